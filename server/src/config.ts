@@ -1,0 +1,61 @@
+import path from 'node:path'
+import { Type, type Static } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+
+/** Every setting the server reads, validated once at boot; nothing else reads process.env. */
+const ConfigSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development'
+  }),
+  HOST: Type.String({ default: '0.0.0.0' }),
+  PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
+  LOG_LEVEL: Type.String({ default: 'info' }),
+  /** postgres://… selects a real PostgreSQL; empty means the embedded PGlite under DATA_DIR. */
+  DATABASE_URL: Type.String({ default: '' }),
+  DATA_DIR: Type.String({ default: path.resolve(process.cwd(), 'data') }),
+  REDIS_URL: Type.String({ default: '' }),
+  /** Directory of the H5 build served on the same port; empty disables static serving. */
+  STATIC_DIR: Type.String({ default: path.resolve(process.cwd(), 'dist/h5') }),
+  /** Tenant used when the Host matches no city's bindingDomain. */
+  DEFAULT_TENANT_ID: Type.Integer({ default: 1 }),
+  /** Dev mode: SMS codes go to the log and the dev outbox, the messaging app is simulated. */
+  DEV_MODE: Type.Boolean({ default: true }),
+  TOKEN_TTL_DAYS: Type.Integer({ default: 30, minimum: 1 }),
+  SMS_PROVIDER: Type.Union([Type.Literal('log'), Type.Literal('http')], { default: 'log' }),
+  SMS_HTTP_URL: Type.String({ default: '' }),
+  SMS_HTTP_TOKEN: Type.String({ default: '' }),
+  SMS_SIGN_NAME: Type.String({ default: '' }),
+  WECHAT_MODE: Type.Union([Type.Literal('dev'), Type.Literal('http')], { default: 'dev' }),
+  WECHAT_API_BASE: Type.String({ default: 'https://api.weixin.qq.com' }),
+  WECHAT_MA_APPID: Type.String({ default: '' }),
+  WECHAT_MA_SECRET: Type.String({ default: '' }),
+  WECHAT_MP_APPID: Type.String({ default: '' }),
+  WECHAT_MP_SECRET: Type.String({ default: '' }),
+  /** Requests per IP per minute across the API before HTTP 429. */
+  RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 600, minimum: 1 })
+})
+
+export type AppConfig = Static<typeof ConfigSchema>
+
+const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, yes: true, false: false, '0': false, no: false }
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const raw: Record<string, unknown> = {}
+  for (const [key, schema] of Object.entries(ConfigSchema.properties)) {
+    const value = env[key]
+    if (value === undefined || value === '') continue
+    if (schema.type === 'integer') raw[key] = Number(value)
+    else if (schema.type === 'boolean') raw[key] = BOOLEAN_WORDS[value.toLowerCase()] ?? value
+    else raw[key] = value
+  }
+  if (raw.DEV_MODE === undefined && raw.NODE_ENV === 'production') raw.DEV_MODE = false
+  const config = Value.Default(ConfigSchema, { ...raw, ...overrides }) as AppConfig
+  if (!Value.Check(ConfigSchema, config)) {
+    const first = [...Value.Errors(ConfigSchema, config)][0]
+    throw new Error(`Invalid configuration ${first?.path ?? ''}: ${first?.message ?? 'unknown error'}`)
+  }
+  if (config.NODE_ENV === 'production' && config.DEV_MODE) {
+    throw new Error('DEV_MODE must be off in production: it exposes SMS codes')
+  }
+  return config
+}

@@ -1,0 +1,41 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** Repository functions accept either the pool or an open transaction. */
+export type Queryable = Db | Tx
+
+export interface DbHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle')
+
+/**
+ * One place decides the engine: a postgres:// URL means a real PostgreSQL, otherwise the
+ * embedded PGlite, persisted under dataDir (or in memory when dataDir is 'memory://').
+ */
+export async function openDatabase(opts: { databaseUrl: string; dataDir: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const db = drizzle(pool, { schema }) as unknown as Db
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const memory = opts.dataDir === 'memory://'
+  if (!memory) fs.mkdirSync(opts.dataDir, { recursive: true })
+  const client = memory ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'))
+  await client.waitReady
+  const db = drizzle(client, { schema }) as unknown as Db
+  return { db, kind: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,5 @@
+export * from './tenant'
+export * from './user'
+export * from './sms'
+export * from './content'
+export * from './ledger'

@@ -1,0 +1,68 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { SUCCESS_CODE, type ApiEnvelope } from '../../../types/envelope'
+import type { ApiPath, ReqOf, ResOf } from '../../../types/api'
+
+/** True when A and B are mutually assignable: the TypeBox schema and the shared contract agree. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type MatchesContract<S extends TSchema, C> = Same<Static<S>, C> extends true ? S : { contractMismatch: [Static<S>, C] }
+
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ code: Type.Integer(), msg: Type.String(), data }, { additionalProperties: false })
+
+export const EmptyBody = Type.Object({}, { additionalProperties: false })
+
+export function ok<T>(data: T): ApiEnvelope<T> {
+  return { code: SUCCESS_CODE, msg: 'success', data }
+}
+
+export interface AuthedUser {
+  tenantId: number
+  userId: number
+}
+
+interface RouteSpec<P extends ApiPath, B extends TSchema, R extends TSchema> {
+  summary: string
+  tags: string[]
+  body: MatchesContract<B, ReqOf<P>>
+  response: MatchesContract<R, ResOf<P>>
+  /** Requires a logged-in member of the request's tenant. */
+  auth?: boolean
+}
+
+type Handler<B extends TSchema, R extends TSchema> = (
+  req: FastifyRequest<{ Body: Static<B> }>,
+  reply: FastifyReply
+) => Promise<Static<R>>
+
+/**
+ * Declares one POST endpoint of the contract: body and response schemas are checked against
+ * `types/api.ts` at compile time, validated (and stripped) by Fastify at run time, and the
+ * handler's result is wrapped in the success envelope.
+ */
+export function postRoute<P extends ApiPath, B extends TSchema, R extends TSchema>(
+  app: FastifyInstance,
+  path: P,
+  spec: RouteSpec<P, B, R>,
+  handler: Handler<B, R>
+): void {
+  app.route<{ Body: Static<B> }>({
+    method: 'POST',
+    url: path,
+    schema: {
+      summary: spec.summary,
+      tags: spec.tags,
+      body: spec.body as TSchema,
+      response: { 200: Envelope(spec.response as TSchema) },
+      ...(spec.auth ? { security: [{ token: [] }] } : {})
+    },
+    preHandler: spec.auth ? app.authenticate : undefined,
+    handler: async (req, reply) => ok(await handler(req, reply))
+  })
+}
+
+/** The authenticated member; only valid inside an `auth: true` route. */
+export function authed(req: FastifyRequest): AuthedUser {
+  if (!req.auth) throw new Error('authed() used on a route without auth')
+  return req.auth
+}

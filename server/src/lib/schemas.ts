@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox'
+import { MOBILE_PATTERN, PASSWORD_PATTERN, SMS_CODE_PATTERN, USERNAME_PATTERN } from '../../../types/rules'
+
+/** Field schemas shared by several modules; each mirrors a rule in types/rules.ts. */
+export const Phone = Type.String({ pattern: MOBILE_PATTERN, description: '11-digit mainland mobile number', examples: ['13800138000'] })
+export const SmsCode = Type.String({ pattern: SMS_CODE_PATTERN, description: '6-digit SMS code' })
+export const Username = Type.String({ pattern: USERNAME_PATTERN })
+export const Password = Type.String({ pattern: PASSWORD_PATTERN, minLength: 6, maxLength: 20 })
+export const WxCode = Type.String({ minLength: 1, maxLength: 256, description: 'code from the messaging app' })
+
+export const LoginResultSchema = Type.Object({
+  token: Type.String(),
+  needBindPhone: Type.Boolean(),
+  needBindWx: Type.Boolean(),
+  needCompleteAccount: Type.Boolean()
+})
+
+export const UserInfoSchema = Type.Object({
+  id: Type.Integer(),
+  phone: Type.String(),
+  username: Type.String(),
+  nickname: Type.String(),
+  headPic: Type.String(),
+  hasPassword: Type.Boolean(),
+  wxBound: Type.Boolean(),
+  isWhetherLoveUser: Type.Boolean(),
+  isWhetherVip: Type.Boolean(),
+  userVipType: Type.Integer(),
+  createdAt: Type.String()
+})
+
+export const OkSchema = Type.Object({ ok: Type.Boolean() })
+export const ExistsSchema = Type.Object({ exists: Type.Boolean() })

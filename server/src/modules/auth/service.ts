@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ErrorCode } from '../../../../types/envelope'
+import type { LoginResult } from '../../../../types/models'
+import type { MaCodeLoginResult } from '../../../../types/api'
+import { hashPassword, verifyPassword } from '../../lib/crypto'
+import { BizError, conflict } from '../../lib/errors'
+import { MOBILE_RE } from '../../../../types/rules'
+import { consumeCaptcha } from '../system/captcha.service'
+import {
+  findUserByOpenid,
+  findUserByPhone,
+  findUserByUsername,
+  insertUser,
+  updateUser,
+  type UserRow
+} from '../user/repository'
+import { createSession } from './session'
+import { WechatApiError } from '../../providers/wechat/types'
+import { WechatDecryptError } from '../../providers/wechat/crypto'
+
+const loginFailed = (msg: string) => new BizError(msg, ErrorCode.LoginFailed)
+
+export function assertActive(user: UserRow): void {
+  if (user.status !== 'active') throw new BizError('账号已被禁用，请联系客服', ErrorCode.AccountDisabled)
+}
+
+/** Issues a session and tells the client what the member still has to do. */
+export async function startSession(app: FastifyInstance, req: FastifyRequest, user: UserRow): Promise<LoginResult> {
+  assertActive(user)
+  const { tenantId, tenant } = req.tenant
+  const token = await createSession(app.db, tenantId, user.id, app.config.TOKEN_TTL_DAYS)
+  await updateUser(app.db, tenantId, user.id, { lastLoginAt: new Date() })
+  return {
+    token,
+    needBindPhone: !user.phone && tenant.regAccessConfig.whetherNeedBindPhone,
+    needBindWx: false,
+    needCompleteAccount: user.needCompleteAccount
+  }
+}
+
+/** SMS login signs a new phone up on the spot; the account is completed afterwards. */
+export async function loginByPhone(app: FastifyInstance, req: FastifyRequest, phone: string, code: string) {
+  const { tenantId } = req.tenant
+  const existing = await findUserByPhone(app.db, tenantId, phone)
+  if (!existing && !req.tenant.tenant.regAccessConfig.whetherOpenReg) throw loginFailed('暂未开放注册')
+  if (existing) assertActive(existing)
+  await consumeCaptcha(app.db, { tenantId, phone, scene: 'login', code })
+  const user = existing ?? (await insertUser(app.db, tenantId, { phone, needCompleteAccount: true }))
+  return startSession(app, req, user)
+}
+
+export async function loginByAccount(app: FastifyInstance, req: FastifyRequest, account: string, password: string) {
+  const { tenantId, tenant } = req.tenant
+  if (!tenant.regAccessConfig.whetherOpenPasswordLogin) throw loginFailed('暂未开放密码登录，请使用验证码登录')
+  const user = MOBILE_RE.test(account)
+    ? await findUserByPhone(app.db, tenantId, account)
+    : await findUserByUsername(app.db, tenantId, account)
+  const okPassword = await verifyPassword(password, user?.passwordHash ?? null)
+  if (!user || !okPassword) {
+    await app.hitLimit(`login-fail:${tenantId}:${account.toLowerCase()}`, 10, 15 * 60 * 1000, '密码错误次数过多，请15分钟后再试')
+    throw loginFailed('账号或密码错误')
+  }
+  return startSession(app, req, user)
+}
+
+export async function registerByPhone(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  input: { phone: string; code: string; username: string; password: string }
+) {
+  const { tenantId, tenant } = req.tenant
+  if (!tenant.regAccessConfig.whetherOpenReg) throw new BizError('暂未开放注册')
+  if (await findUserByPhone(app.db, tenantId, input.phone)) throw conflict('该手机号已注册，请直接登录')
+  if (await findUserByUsername(app.db, tenantId, input.username)) throw conflict('用户名已被使用')
+  await consumeCaptcha(app.db, { tenantId, phone: input.phone, scene: 'register', code: input.code })
+  const user = await insertUser(app.db, tenantId, {
+    phone: input.phone,
+    username: input.username,
+    nickname: input.username,
+    passwordHash: await hashPassword(input.password),
+    needCompleteAccount: false
+  })
+  return startSession(app, req, user)
+}
+
+/** Turns provider failures into messages the member can act on. */
+export async function viaWechat<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (err) {
+    if (err instanceof WechatApiError || err instanceof WechatDecryptError) {
+      throw new BizError(err.message, ErrorCode.ThirdPartyFailed)
+    }
+    throw err
+  }
+}
+
+export async function loginByMaCode(app: FastifyInstance, req: FastifyRequest, code: string): Promise<MaCodeLoginResult> {
+  const session = await viaWechat(() => app.wechat.code2Session(code))
+  const user = await findUserByOpenid(app.db, req.tenant.tenantId, 'ma', session.openid)
+  if (!user) return { registered: false, token: '', needBindPhone: true, needBindWx: false, needCompleteAccount: false }
+  return { registered: true, ...(await startSession(app, req, user)) }
+}
+
+export async function loginByMaPhone(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  input: { code: string; phoneEncryptedData: string; phoneIv: string; customerUserName?: string }
+) {
+  const { tenantId } = req.tenant
+  const session = await viaWechat(() => app.wechat.code2Session(input.code))
+  const phoneInfo = await viaWechat(async () => app.wechat.decryptPhone(session, input.phoneEncryptedData, input.phoneIv))
+  const phone = phoneInfo.purePhoneNumber
+  if (!MOBILE_RE.test(phone)) throw loginFailed('暂不支持该手机号')
+  const byOpenid = await findUserByOpenid(app.db, tenantId, 'ma', session.openid)
+  const byPhone = await findUserByPhone(app.db, tenantId, phone)
+  if (byOpenid && byPhone && byOpenid.id !== byPhone.id) throw conflict('该微信已绑定其他手机号')
+  const existing = byPhone ?? byOpenid
+  const user = existing
+    ? await updateUser(app.db, tenantId, existing.id, { maOpenid: session.openid, phone, unionid: session.unionid ?? existing.unionid })
+    : await insertUser(app.db, tenantId, {
+        phone,
+        maOpenid: session.openid,
+        unionid: session.unionid ?? null,
+        nickname: input.customerUserName?.slice(0, 30) ?? '',
+        needCompleteAccount: true
+      })
+  return startSession(app, req, user)
+}
+
+/** Messaging-app browser: the OAuth code names the member; new members bind a phone next. */
+export async function loginByMpCode(app: FastifyInstance, req: FastifyRequest, code: string) {
+  const { tenantId } = req.tenant
+  const wxUser = await viaWechat(() => app.wechat.mpOauthUser(code))
+  const existing = await findUserByOpenid(app.db, tenantId, 'mp', wxUser.openid)
+  const user =
+    existing ??
+    (await insertUser(app.db, tenantId, {
+      mpOpenid: wxUser.openid,
+      unionid: wxUser.unionid ?? null,
+      nickname: wxUser.nickname?.slice(0, 30) ?? '',
+      headPic: wxUser.headimgurl ?? '',
+      needCompleteAccount: true
+    }))
+  return startSession(app, req, user)
+}

@@ -1,0 +1,6 @@
+import type { CityConfig } from '../../../../types/models'
+import type { CityRow } from '../tenant/repository'
+
+export function toCityConfig(city: CityRow): CityConfig {
+  return { id: city.id, city: city.city, bindingDomain: city.bindingDomain, ...city.config }
+}

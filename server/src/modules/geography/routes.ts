@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify'
+import { API } from '../../../../types/api'
+import { EmptyBody, postRoute } from '../../lib/route'
+import { GeographyListSchema } from '../config/schema'
+import { allProvinces } from './data'
+
+export default async function geographyRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.geography.getAllProvinceMore,
+    { summary: 'All provinces with their cities', tags: ['geography'], body: EmptyBody, response: GeographyListSchema },
+    async () => allProvinces()
+  )
+}

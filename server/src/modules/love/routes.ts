@@ -1,0 +1,53 @@
+import { Type } from '@sinclair/typebox'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { API } from '../../../../types/api'
+import { users } from '../../db/schema'
+import { authed, EmptyBody, postRoute } from '../../lib/route'
+import { currentUser } from '../member/service'
+import { findUserById, isVip } from '../user/repository'
+
+const tags = ['love']
+
+export default async function loveRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.love.checkLoginUserInfo,
+    {
+      summary: 'Dating status of the logged-in member',
+      tags,
+      body: EmptyBody,
+      response: Type.Object({ whetherLoveUser: Type.Boolean(), whetherVip: Type.Boolean(), userVipType: Type.Integer() }),
+      auth: true
+    },
+    async (req) => {
+      const user = await currentUser(app, authed(req))
+      const vip = isVip(user)
+      return { whetherLoveUser: user.isLoveUser, whetherVip: vip, userVipType: vip ? user.vipType : 0 }
+    }
+  )
+
+  postRoute(
+    app,
+    API.love.saveExtensionDetail,
+    {
+      summary: 'Bind the member to the promoter whose shared link brought them (first binding wins)',
+      tags,
+      body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      response: Type.Object({ bound: Type.Boolean() }),
+      auth: true
+    },
+    async (req) => {
+      const who = authed(req)
+      if (req.body.id === who.userId) return { bound: false }
+      const promoter = await findUserById(app.db, who.tenantId, req.body.id)
+      if (!promoter || promoter.status !== 'active') return { bound: false }
+      const updated = await app.db
+        .update(users)
+        .set({ promoterId: promoter.id, promoterBoundAt: new Date() })
+        .where(and(eq(users.tenantId, who.tenantId), eq(users.id, who.userId), isNull(users.promoterId)))
+        .returning({ id: users.id })
+      return { bound: updated.length > 0 }
+    }
+  )
+}

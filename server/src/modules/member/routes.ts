@@ -1,0 +1,110 @@
+import { Type } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import { API } from '../../../../types/api'
+import { authed, EmptyBody, postRoute } from '../../lib/route'
+import { OkSchema, Password, Phone, SmsCode, UserInfoSchema, Username, WxCode } from '../../lib/schemas'
+import { toUserInfo, updateUser } from '../user/repository'
+import {
+  bindPhone,
+  bindPhoneByMa,
+  bindWxByMpCode,
+  completeAccount,
+  currentUser,
+  setPassword,
+  setUsername
+} from './service'
+
+const tags = ['member']
+
+export default async function memberRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.member.getUser,
+    { summary: 'The logged-in member', tags, body: EmptyBody, response: UserInfoSchema, auth: true },
+    async (req) => toUserInfo(await currentUser(app, authed(req)))
+  )
+
+  postRoute(
+    app,
+    API.member.bindPhone,
+    { summary: 'Bind a phone with an SMS code', tags, body: Type.Object({ phone: Phone, code: SmsCode }), response: UserInfoSchema, auth: true },
+    async (req) => bindPhone(app, authed(req), req.body.phone, req.body.code)
+  )
+
+  postRoute(
+    app,
+    API.member.bindPhoneByMa,
+    {
+      summary: 'Bind the mini-program phone number (encrypted data)',
+      tags,
+      body: Type.Object({
+        code: WxCode,
+        phoneEncryptedData: Type.String({ minLength: 1, maxLength: 4096 }),
+        phoneIv: Type.String({ minLength: 1, maxLength: 64 })
+      }),
+      response: UserInfoSchema,
+      auth: true
+    },
+    async (req) => bindPhoneByMa(app, authed(req), req.body)
+  )
+
+  postRoute(
+    app,
+    API.member.bindWxByMpCode,
+    { summary: 'Bind the messaging-app account (OAuth code)', tags, body: Type.Object({ code: WxCode }), response: UserInfoSchema, auth: true },
+    async (req) => bindWxByMpCode(app, authed(req), req.body.code)
+  )
+
+  postRoute(
+    app,
+    API.member.setAvator,
+    {
+      summary: 'Set the avatar URL',
+      tags,
+      body: Type.Object({ headPic: Type.String({ maxLength: 1024, pattern: '^(https?://|/)' }) }),
+      response: UserInfoSchema,
+      auth: true
+    },
+    async (req) => {
+      const who = authed(req)
+      return toUserInfo(await updateUser(app.db, who.tenantId, who.userId, { headPic: req.body.headPic }))
+    }
+  )
+
+  postRoute(
+    app,
+    API.member.setUsername,
+    { summary: 'Change the username', tags, body: Type.Object({ username: Username }), response: UserInfoSchema, auth: true },
+    async (req) => setUsername(app, authed(req), req.body.username)
+  )
+
+  postRoute(
+    app,
+    API.member.setPassword,
+    {
+      summary: 'Set or change the password (old password or SMS code when one is set)',
+      tags,
+      body: Type.Object({
+        password: Password,
+        oldPassword: Type.Optional(Type.String({ maxLength: 64 })),
+        code: Type.Optional(SmsCode)
+      }),
+      response: OkSchema,
+      auth: true
+    },
+    async (req) => setPassword(app, authed(req), req.body)
+  )
+
+  postRoute(
+    app,
+    API.member.completeAccountPass,
+    {
+      summary: 'Complete the account with a username and password',
+      tags,
+      body: Type.Object({ username: Username, password: Password }),
+      response: UserInfoSchema,
+      auth: true
+    },
+    async (req) => completeAccount(app, authed(req), req.body.username, req.body.password)
+  )
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify'
+import type { UserInfo } from '../../../../types/models'
+import { hashPassword, verifyPassword } from '../../lib/crypto'
+import { BizError, conflict } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { viaWechat } from '../auth/service'
+import { consumeCaptcha } from '../system/captcha.service'
+import {
+  findUserById,
+  findUserByOpenid,
+  findUserByPhone,
+  findUserByUsername,
+  toUserInfo,
+  updateUser,
+  type NewUser,
+  type UserRow
+} from '../user/repository'
+import { unauthorized } from '../../lib/errors'
+
+export async function currentUser(app: FastifyInstance, who: AuthedUser): Promise<UserRow> {
+  const user = await findUserById(app.db, who.tenantId, who.userId)
+  if (!user) throw unauthorized()
+  return user
+}
+
+async function update(app: FastifyInstance, who: AuthedUser, values: Partial<NewUser>): Promise<UserInfo> {
+  return toUserInfo(await updateUser(app.db, who.tenantId, who.userId, values))
+}
+
+async function assertPhoneFree(app: FastifyInstance, who: AuthedUser, phone: string): Promise<void> {
+  const owner = await findUserByPhone(app.db, who.tenantId, phone)
+  if (owner && owner.id !== who.userId) throw conflict('该手机号已绑定其他账号')
+}
+
+export async function bindPhone(app: FastifyInstance, who: AuthedUser, phone: string, code: string) {
+  await assertPhoneFree(app, who, phone)
+  await consumeCaptcha(app.db, { tenantId: who.tenantId, phone, scene: 'bindPhone', code })
+  return update(app, who, { phone })
+}
+
+export async function bindPhoneByMa(
+  app: FastifyInstance,
+  who: AuthedUser,
+  input: { code: string; phoneEncryptedData: string; phoneIv: string }
+) {
+  const session = await viaWechat(() => app.wechat.code2Session(input.code))
+  const info = await viaWechat(async () => app.wechat.decryptPhone(session, input.phoneEncryptedData, input.phoneIv))
+  await assertPhoneFree(app, who, info.purePhoneNumber)
+  const openidOwner = await findUserByOpenid(app.db, who.tenantId, 'ma', session.openid)
+  if (openidOwner && openidOwner.id !== who.userId) throw conflict('该微信已绑定其他账号')
+  return update(app, who, { phone: info.purePhoneNumber, maOpenid: session.openid })
+}
+
+export async function bindWxByMpCode(app: FastifyInstance, who: AuthedUser, code: string) {
+  const wxUser = await viaWechat(() => app.wechat.mpOauthUser(code))
+  const owner = await findUserByOpenid(app.db, who.tenantId, 'mp', wxUser.openid)
+  if (owner && owner.id !== who.userId) throw conflict('该微信已绑定其他账号')
+  return update(app, who, { mpOpenid: wxUser.openid, unionid: wxUser.unionid ?? null })
+}
+
+export async function setUsername(app: FastifyInstance, who: AuthedUser, username: string) {
+  const owner = await findUserByUsername(app.db, who.tenantId, username)
+  if (owner && owner.id !== who.userId) throw conflict('用户名已被使用')
+  return update(app, who, { username })
+}
+
+export async function setPassword(
+  app: FastifyInstance,
+  who: AuthedUser,
+  input: { password: string; oldPassword?: string; code?: string }
+) {
+  const user = await currentUser(app, who)
+  if (user.passwordHash) {
+    if (input.code) {
+      if (!user.phone) throw new BizError('请先绑定手机号')
+      await consumeCaptcha(app.db, { tenantId: who.tenantId, phone: user.phone, scene: 'resetPassword', code: input.code })
+    } else if (!(await verifyPassword(input.oldPassword ?? '', user.passwordHash))) {
+      throw new BizError('原密码不正确')
+    }
+  }
+  await updateUser(app.db, who.tenantId, who.userId, { passwordHash: await hashPassword(input.password) })
+  return { ok: true }
+}
+
+/** Members who signed up by SMS or the messaging app choose a username and password once. */
+export async function completeAccount(app: FastifyInstance, who: AuthedUser, username: string, password: string) {
+  const owner = await findUserByUsername(app.db, who.tenantId, username)
+  if (owner && owner.id !== who.userId) throw conflict('用户名已被使用')
+  return update(app, who, {
+    username,
+    nickname: (await currentUser(app, who)).nickname || username,
+    passwordHash: await hashPassword(password),
+    needCompleteAccount: false
+  })
+}

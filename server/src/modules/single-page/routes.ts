@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { API } from '../../../../types/api'
+import { singlePages } from '../../db/schema'
+import { notFound } from '../../lib/errors'
+import { postRoute } from '../../lib/route'
+
+export default async function singlePageRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.singlePage.getSinglePage,
+    {
+      summary: 'A content page (about us, agreements, notices)',
+      tags: ['content'],
+      body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      response: Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), updatedAt: Type.String() })
+    },
+    async (req) => {
+      const [page] = await app.db
+        .select()
+        .from(singlePages)
+        .where(and(eq(singlePages.tenantId, req.tenant.tenantId), eq(singlePages.id, req.body.id)))
+      if (!page) throw notFound('页面不存在或已下线')
+      return { id: page.id, title: page.title, content: page.content, updatedAt: page.updatedAt.toISOString() }
+    }
+  )
+}

@@ -1,0 +1,100 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Queryable } from '../../db/client'
+import { smsCodes } from '../../db/schema'
+import { newSmsCode, sha256 } from '../../lib/crypto'
+import { BizError, conflict } from '../../lib/errors'
+import { ErrorCode } from '../../../../types/envelope'
+import { SMS_CODE_LENGTH } from '../../../../types/rules'
+import type { CaptchaScene, SendCaptchaRes } from '../../../../types/api'
+import { findUserByPhone } from '../user/repository'
+
+export const CODE_TTL_SECONDS = 300
+export const RESEND_SECONDS = 60
+const MAX_ATTEMPTS = 5
+const PHONE_HOURLY_LIMIT = 10
+const IP_HOURLY_LIMIT = 30
+const HOUR_MS = 60 * 60 * 1000
+
+const SCENE_TEXT: Record<CaptchaScene, string> = {
+  login: '登录',
+  register: '注册',
+  bindPhone: '绑定手机',
+  resetPassword: '重置密码'
+}
+
+function codeHash(tenantId: number, phone: string, scene: CaptchaScene, code: string): string {
+  return sha256(`${tenantId}:${phone}:${scene}:${code}`)
+}
+
+/** Sends a 6-digit code valid for 5 minutes; limited per phone and per IP. */
+export async function sendCaptcha(
+  app: FastifyInstance,
+  input: { tenantId: number; platformName: string; phone: string; scene: CaptchaScene; ip: string }
+): Promise<SendCaptchaRes> {
+  const { tenantId, phone, scene } = input
+  const existing = await findUserByPhone(app.db, tenantId, phone)
+  if (scene === 'register' && existing) throw conflict('该手机号已注册，请直接登录')
+  if (scene === 'bindPhone' && existing) throw conflict('该手机号已绑定其他账号')
+  if (scene === 'resetPassword' && !existing) throw new BizError('该手机号尚未注册')
+
+  await app.hitLimit(`sms:phone:${tenantId}:${phone}:${scene}`, 1, RESEND_SECONDS * 1000, '验证码已发送，请稍后再试')
+  await app.hitLimit(`sms:phone-hour:${tenantId}:${phone}`, PHONE_HOURLY_LIMIT, HOUR_MS, '该手机号获取验证码太频繁，请稍后再试')
+  await app.hitLimit(`sms:ip-hour:${input.ip}`, IP_HOURLY_LIMIT, HOUR_MS, '获取验证码太频繁，请稍后再试')
+
+  const code = newSmsCode(SMS_CODE_LENGTH)
+  await app.db.insert(smsCodes).values({
+    tenantId,
+    phone,
+    scene,
+    codeHash: codeHash(tenantId, phone, scene, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000)
+  })
+  await app.sms.send({
+    tenantId,
+    phone,
+    content: `【${input.platformName}】您的${SCENE_TEXT[scene]}验证码是${code}，${CODE_TTL_SECONDS / 60}分钟内有效，请勿泄露给他人。`
+  })
+  return { expireSeconds: CODE_TTL_SECONDS, resendSeconds: RESEND_SECONDS }
+}
+
+/**
+ * Consumes the newest live code for phone+scene. Single use: the consuming update is
+ * conditional on the code still being unused, so two concurrent logins can't both pass.
+ */
+export async function consumeCaptcha(
+  db: Queryable,
+  input: { tenantId: number; phone: string; scene: CaptchaScene; code: string }
+): Promise<void> {
+  const { tenantId, phone, scene } = input
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.tenantId, tenantId),
+        eq(smsCodes.phone, phone),
+        eq(smsCodes.scene, scene),
+        isNull(smsCodes.consumedAt),
+        gt(smsCodes.expiresAt, new Date())
+      )
+    )
+    .orderBy(desc(smsCodes.id))
+    .limit(1)
+  const invalid = (msg: string) => new BizError(msg, ErrorCode.SmsCodeInvalid)
+  if (!latest) throw invalid('验证码已失效，请重新获取')
+  if (latest.attempts >= MAX_ATTEMPTS) throw invalid('验证码错误次数过多，请重新获取')
+  if (latest.codeHash !== codeHash(tenantId, phone, scene, input.code)) {
+    await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(and(eq(smsCodes.tenantId, tenantId), eq(smsCodes.id, latest.id)))
+    throw invalid('验证码错误')
+  }
+  const consumed = await db
+    .update(smsCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(smsCodes.tenantId, tenantId), eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id })
+  if (consumed.length === 0) throw invalid('验证码已使用，请重新获取')
+}

@@ -1,0 +1,57 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Queryable } from '../../db/client'
+import { cities, tenants } from '../../db/schema'
+import {
+  DEFAULT_FINANCE_CONFIG,
+  DEFAULT_IMAGE_CONFIG,
+  DEFAULT_LOVE_CONFIG,
+  DEFAULT_REG_ACCESS,
+  defaultCityConfig,
+  defaultSiteConfig
+} from './defaults'
+
+export type TenantRow = typeof tenants.$inferSelect
+export type CityRow = typeof cities.$inferSelect
+
+export async function findTenant(db: Queryable, tenantId: number): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.tenantId, tenantId))
+  return row
+}
+
+/** The tenant a Host belongs to, through its city's binding domain. */
+export async function findCityByDomain(db: Queryable, domain: string): Promise<CityRow | undefined> {
+  const [row] = await db.select().from(cities).where(eq(cities.bindingDomain, domain))
+  return row
+}
+
+export async function findFirstCity(db: Queryable, tenantId: number): Promise<CityRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cities)
+    .where(and(eq(cities.tenantId, tenantId)))
+    .orderBy(asc(cities.id))
+    .limit(1)
+  return row
+}
+
+export async function createTenant(
+  db: Queryable,
+  input: { tenantId: number; name: string; city: string; domain: string; grantPluginIds?: number[] }
+): Promise<void> {
+  await db.insert(tenants).values({
+    tenantId: input.tenantId,
+    name: input.name,
+    grantPluginIds: input.grantPluginIds ?? [],
+    siteConfig: defaultSiteConfig(input.name),
+    regAccessConfig: DEFAULT_REG_ACCESS,
+    loveConfig: DEFAULT_LOVE_CONFIG,
+    imageConfig: DEFAULT_IMAGE_CONFIG,
+    financeConfig: DEFAULT_FINANCE_CONFIG
+  })
+  await db.insert(cities).values({
+    tenantId: input.tenantId,
+    city: input.city,
+    bindingDomain: input.domain,
+    config: defaultCityConfig()
+  })
+}

@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Queryable } from '../../db/client'
+import { users } from '../../db/schema'
+import type { UserInfo } from '../../../../types/models'
+
+export type UserRow = typeof users.$inferSelect
+export type NewUser = Omit<typeof users.$inferInsert, 'tenantId' | 'id'>
+
+export async function findUserById(db: Queryable, tenantId: number, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+  return row
+}
+
+export async function findUserByPhone(db: Queryable, tenantId: number, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.phone, phone)))
+  return row
+}
+
+/** Usernames are unique ignoring case, so "Alice" and "alice" are one account. */
+export async function findUserByUsername(
+  db: Queryable,
+  tenantId: number,
+  username: string
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), sql`lower(${users.username}) = ${username.toLowerCase()}`))
+  return row
+}
+
+export async function findUserByOpenid(
+  db: Queryable,
+  tenantId: number,
+  kind: 'ma' | 'mp',
+  openid: string
+): Promise<UserRow | undefined> {
+  const column = kind === 'ma' ? users.maOpenid : users.mpOpenid
+  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(column, openid)))
+  return row
+}
+
+export async function insertUser(db: Queryable, tenantId: number, values: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, tenantId })
+    .returning()
+  return row
+}
+
+export async function updateUser(
+  db: Queryable,
+  tenantId: number,
+  id: number,
+  values: Partial<NewUser>
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+    .returning()
+  return row
+}
+
+export function isVip(row: UserRow, now = new Date()): boolean {
+  return row.vipType > 0 && row.vipExpiresAt !== null && row.vipExpiresAt > now
+}
+
+export function toUserInfo(row: UserRow): UserInfo {
+  const vip = isVip(row)
+  return {
+    id: row.id,
+    phone: row.phone ?? '',
+    username: row.username ?? '',
+    nickname: row.nickname,
+    headPic: row.headPic ?? '',
+    hasPassword: row.passwordHash !== null,
+    wxBound: row.mpOpenid !== null || row.maOpenid !== null,
+    isWhetherLoveUser: row.isLoveUser,
+    isWhetherVip: vip,
+    userVipType: vip ? row.vipType : 0,
+    createdAt: row.createdAt.toISOString()
+  }
+}

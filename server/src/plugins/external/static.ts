@@ -1,0 +1,44 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import { ErrorCode } from '../../../../types/envelope'
+import { isApiPath } from '../tenant'
+
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/
+
+/**
+ * Serves the H5 build on the API's port. Hashed assets are cached for a year; index.html is
+ * revalidated, and every other GET page path gets it too, so history-mode deep links open.
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.STATIC_DIR
+    const indexFile = path.join(root, 'index.html')
+    const hasBuild = root !== '' && fs.existsSync(indexFile)
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        index: false,
+        setHeaders(res, filePath) {
+          res.setHeader(
+            'cache-control',
+            HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate'
+          )
+        }
+      })
+    } else {
+      app.log.warn({ root }, 'no H5 build found; run `npm run build:h5` to serve the app')
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const wantsPage = request.method === 'GET' && !isApiPath(request.url) && !path.extname(request.url.split('?')[0])
+      if (hasBuild && wantsPage) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+      }
+      return reply.status(404).send({ code: ErrorCode.NotFound, msg: '接口不存在', data: null })
+    })
+  },
+  { name: 'static' }
+)

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { Client } from 'pg'
+import { buildApp } from '../../src/app'
+import { openDatabase, type DbHandle } from '../../src/db/client'
+import { runMigrations } from '../../src/db/migrate'
+import { seedTenant } from '../../src/db/seed'
+import type { AppConfig } from '../../src/config'
+import type { ApiEnvelope } from '../../../types/envelope'
+import type { ApiPath, ReqOf, ResOf } from '../../../types/api'
+
+export const HOST_A = 'a.love.test'
+export const HOST_B = 'b.love.test'
+
+/**
+ * A fresh database for one suite: in-memory PGlite, or a new database on the PostgreSQL
+ * named by DATABASE_URL (dropped afterwards), so suites never share state.
+ */
+async function freshDatabase(): Promise<{ handle: DbHandle; url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL
+  if (!adminUrl) {
+    const handle = await openDatabase({ databaseUrl: '', dataDir: 'memory://' })
+    return { handle, url: '', drop: async () => undefined }
+  }
+  const name = `love_test_${randomBytes(6).toString('hex')}`
+  const admin = new Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' })
+  return {
+    handle,
+    url: url.toString(),
+    async drop() {
+      const c = new Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    }
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  /** POST a contract endpoint on a tenant's host; returns the HTTP status and the envelope. */
+  call<P extends ApiPath>(
+    path: P,
+    body: ReqOf<P> | Record<string, unknown>,
+    opts?: { token?: string; host?: string }
+  ): Promise<{ status: number; body: ApiEnvelope<ResOf<P>> }>
+  /** Any HTTP request over a real socket (fastify.inject can't load under jest). */
+  request(opts: RawRequest): Promise<RawResponse>
+  close(): Promise<void>
+}
+
+export interface RawRequest {
+  method?: string
+  url: string
+  host?: string
+  headers?: Record<string, string>
+  body?: string
+}
+
+export interface RawResponse {
+  status: number
+  headers: http.IncomingHttpHeaders
+  text: string
+  json<T = ApiEnvelope>(): T
+}
+
+function rawRequest(port: number, opts: RawRequest): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: opts.method ?? 'GET',
+        path: opts.url,
+        headers: { host: opts.host ?? HOST_A, ...opts.headers }
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8')
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) })
+        })
+      }
+    )
+    req.on('error', reject)
+    if (opts.body !== undefined) req.write(opts.body)
+    req.end()
+  })
+}
+
+/** Two tenants (A on HOST_A = the default tenant 1, B on HOST_B = tenant 2), seeded without demo members. */
+export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const db = await freshDatabase()
+  await runMigrations(db.handle, db.url)
+  await seedTenant(db.handle.db, { tenantId: 1, name: '甲城婚恋', city: '杭州', domain: HOST_A, members: false })
+  await seedTenant(db.handle.db, { tenantId: 2, name: '乙城婚恋', city: '宁波', domain: HOST_B, members: false })
+  const app = await buildApp({
+    db: db.handle,
+    logger: false,
+    config: { NODE_ENV: 'test', DEV_MODE: true, STATIC_DIR: '', DEFAULT_TENANT_ID: 1, REDIS_URL: '', ...config }
+  })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const { port } = app.server.address() as AddressInfo
+  return {
+    app,
+    request: (opts) => rawRequest(port, opts),
+    async call(path, body, opts = {}) {
+      const res = await rawRequest(port, {
+        method: 'POST',
+        url: path,
+        host: opts.host,
+        headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: opts.token } : {}) },
+        body: JSON.stringify(body)
+      })
+      return { status: res.status, body: res.json() }
+    },
+    async close() {
+      await app.close()
+      await db.handle.close()
+      await db.drop()
+    }
+  }
+}
+
+/** Reads the code the dev SMS provider "sent" to a phone. */
+export async function lastSmsCode(t: TestApp, phone: string, host = HOST_A): Promise<string> {
+  const res = await t.request({ url: `/dev/sms-outbox?phone=${phone}`, host })
+  const rows = res.json<ApiEnvelope<{ code: string }[]>>().data
+  if (!rows.length) throw new Error(`no SMS sent to ${phone}`)
+  return rows[0].code
+}
+
+/** Signs a phone up through SMS login and returns its token. */
+export async function loginWithSms(t: TestApp, phone: string, host = HOST_A): Promise<string> {
+  const sent = await t.call('/common/api/system/sendCaptcha', { phone, scene: 'login' }, { host })
+  if (sent.body.code !== 20000) throw new Error(sent.body.msg)
+  const code = await lastSmsCode(t, phone, host)
+  const res = await t.call('/common/api/auth/loginByPhone', { phone, code }, { host })
+  if (res.body.code !== 20000) throw new Error(res.body.msg)
+  return res.body.data.token
+}

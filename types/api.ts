@@ -1,0 +1,223 @@
+import type {
+  FinanceConfig,
+  FinanceRecord,
+  GeographyProvince,
+  ImageConfig,
+  LoginResult,
+  LoveConfig,
+  LoveLoginInfo,
+  NavigationEntry,
+  NavigationName,
+  Paged,
+  RegAndAccessConfig,
+  SinglePage,
+  SiteConfig,
+  TenantDetail,
+  UserInfo,
+  WxJsapiSignature
+} from './models'
+
+/** Every API path, so neither side types a URL by hand. */
+export const API = {
+  auth: {
+    loginByMaCode: '/common/api/auth/loginByMaCode',
+    loginByMaPhone: '/common/api/auth/loginByMaPhone',
+    loginByMpCode: '/common/api/auth/loginByMpCode',
+    loginByAccount: '/common/api/auth/loginByAccount',
+    loginByPhone: '/common/api/auth/loginByPhone',
+    checkWechat: '/common/api/auth/checkWechat',
+    generateMpAuthUrl: '/common/api/auth/generateMpAuthUrl',
+    logout: '/common/api/auth/logout'
+  },
+  user: {
+    regByPhone: '/common/api/user/regByPhone',
+    checkPhone: '/common/api/user/checkPhone',
+    checkUserName: '/common/api/user/checkUserName'
+  },
+  system: {
+    sendCaptcha: '/common/api/system/sendCaptcha',
+    getTenantDetail: '/common/api/system/getTenantDetail'
+  },
+  member: {
+    getUser: '/common/api/member/user/getUser',
+    bindPhone: '/common/api/member/user/bindPhone',
+    bindPhoneByMa: '/common/api/member/user/bindPhoneByMa',
+    bindWxByMpCode: '/common/api/member/user/bindWxByMpCode',
+    setAvator: '/common/api/member/user/setAvator',
+    setUsername: '/common/api/member/user/setUsername',
+    setPassword: '/common/api/member/user/setPassword',
+    completeAccountPass: '/common/api/member/user/completeAccountPass'
+  },
+  config: {
+    getSystemBaseConfig: '/common/api/config/getSystemBaseConfig',
+    getRegAndAccessConfig: '/common/api/config/getRegAndAccessConfig',
+    loveGetConfig: '/love/api/config/getConfig',
+    imageGetConfig: '/common/api/image/getConfig',
+    finOrderGetConfig: '/common/api/finOrder/getConfig'
+  },
+  navigation: {
+    getNavigationByName: '/common/api/navigation/getNavigationByName'
+  },
+  wx: {
+    getWxJsapiSignature: '/common/api/wx/getWxJsapiSignature'
+  },
+  love: {
+    checkLoginUserInfo: '/love/api/user/checkLoginUserInfo',
+    saveExtensionDetail: '/love/api/extension/saveExtensionDetail'
+  },
+  geography: {
+    getAllProvinceMore: '/common/api/geography/getAllProvinceMore'
+  },
+  singlePage: {
+    getSinglePage: '/common/api/singlePage/getSinglePage'
+  },
+  finance: {
+    getPagedCharges: '/common/api/finance/getPagedCharges',
+    getPagedIncomes: '/common/api/finance/getPagedIncomes'
+  }
+} as const
+
+export type Empty = Record<string, never>
+
+export type CaptchaScene = 'login' | 'register' | 'bindPhone' | 'resetPassword'
+
+export interface CodeReq {
+  code: string
+}
+export interface MaCodeLoginResult extends LoginResult {
+  /** false: no member has this mini-program account yet; ask for the phone number. */
+  registered: boolean
+}
+/** SPEC §3 login-by-phone payload (mini-program phone button). */
+export interface LoginByMaPhoneReq {
+  code: string
+  phoneEncryptedData: string
+  phoneIv: string
+  userEncryptedData?: string
+  userIv?: string
+  customerAvatarBase64?: string
+  customerUserName?: string
+}
+export interface LoginByAccountReq {
+  /** Username or mobile number. */
+  account: string
+  password: string
+}
+export interface PhoneCodeReq {
+  phone: string
+  code: string
+}
+export interface CheckWechatRes {
+  wxLoginEnabled: boolean
+  mode: 'http' | 'dev'
+}
+export interface GenerateMpAuthUrlReq {
+  redirectUrl: string
+  state?: string
+}
+export interface UrlRes {
+  url: string
+}
+export interface RegByPhoneReq {
+  phone: string
+  code: string
+  username: string
+  password: string
+}
+export interface PhoneReq {
+  phone: string
+}
+export interface UsernameReq {
+  username: string
+}
+export interface ExistsRes {
+  exists: boolean
+}
+export interface SendCaptchaReq {
+  phone: string
+  scene: CaptchaScene
+}
+export interface SendCaptchaRes {
+  expireSeconds: number
+  resendSeconds: number
+}
+export interface BindPhoneByMaReq {
+  code: string
+  phoneEncryptedData: string
+  phoneIv: string
+}
+export interface SetAvatorReq {
+  headPic: string
+}
+export interface SetPasswordReq {
+  password: string
+  /** Needed when a password is already set, unless an SMS code is given. */
+  oldPassword?: string
+  code?: string
+}
+export interface CompleteAccountReq {
+  username: string
+  password: string
+}
+export interface NavigationReq {
+  name: NavigationName
+}
+export interface UrlReq {
+  url: string
+}
+export interface IdReq {
+  id: number
+}
+export interface BoundRes {
+  bound: boolean
+}
+export interface PageReq {
+  pageNum: number
+  pageSize: number
+}
+export interface OkRes {
+  ok: boolean
+}
+
+/** Request and response body per path: the single contract both sides compile against. */
+export interface Endpoints {
+  [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
+  [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }
+  [API.auth.loginByMpCode]: { req: CodeReq; res: LoginResult }
+  [API.auth.loginByAccount]: { req: LoginByAccountReq; res: LoginResult }
+  [API.auth.loginByPhone]: { req: PhoneCodeReq; res: LoginResult }
+  [API.auth.checkWechat]: { req: Empty; res: CheckWechatRes }
+  [API.auth.generateMpAuthUrl]: { req: GenerateMpAuthUrlReq; res: UrlRes }
+  [API.auth.logout]: { req: Empty; res: OkRes }
+  [API.user.regByPhone]: { req: RegByPhoneReq; res: LoginResult }
+  [API.user.checkPhone]: { req: PhoneReq; res: ExistsRes }
+  [API.user.checkUserName]: { req: UsernameReq; res: ExistsRes }
+  [API.system.sendCaptcha]: { req: SendCaptchaReq; res: SendCaptchaRes }
+  [API.system.getTenantDetail]: { req: Empty; res: TenantDetail }
+  [API.member.getUser]: { req: Empty; res: UserInfo }
+  [API.member.bindPhone]: { req: PhoneCodeReq; res: UserInfo }
+  [API.member.bindPhoneByMa]: { req: BindPhoneByMaReq; res: UserInfo }
+  [API.member.bindWxByMpCode]: { req: CodeReq; res: UserInfo }
+  [API.member.setAvator]: { req: SetAvatorReq; res: UserInfo }
+  [API.member.setUsername]: { req: UsernameReq; res: UserInfo }
+  [API.member.setPassword]: { req: SetPasswordReq; res: OkRes }
+  [API.member.completeAccountPass]: { req: CompleteAccountReq; res: UserInfo }
+  [API.config.getSystemBaseConfig]: { req: Empty; res: SiteConfig }
+  [API.config.getRegAndAccessConfig]: { req: Empty; res: RegAndAccessConfig }
+  [API.config.loveGetConfig]: { req: Empty; res: LoveConfig }
+  [API.config.imageGetConfig]: { req: Empty; res: ImageConfig }
+  [API.config.finOrderGetConfig]: { req: Empty; res: FinanceConfig }
+  [API.navigation.getNavigationByName]: { req: NavigationReq; res: NavigationEntry[] }
+  [API.wx.getWxJsapiSignature]: { req: UrlReq; res: WxJsapiSignature }
+  [API.love.checkLoginUserInfo]: { req: Empty; res: LoveLoginInfo }
+  [API.love.saveExtensionDetail]: { req: IdReq; res: BoundRes }
+  [API.geography.getAllProvinceMore]: { req: Empty; res: GeographyProvince[] }
+  [API.singlePage.getSinglePage]: { req: IdReq; res: SinglePage }
+  [API.finance.getPagedCharges]: { req: PageReq; res: Paged<FinanceRecord> }
+  [API.finance.getPagedIncomes]: { req: PageReq; res: Paged<FinanceRecord> }
+}
+
+export type ApiPath = keyof Endpoints
+export type ReqOf<P extends ApiPath> = Endpoints[P]['req']
+export type ResOf<P extends ApiPath> = Endpoints[P]['res']
+

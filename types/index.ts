@@ -1,0 +1,5 @@
+export * from './envelope'
+export * from './models'
+export * from './api'
+export * from './plugins'
+export * from './rules'

@@ -1,0 +1,168 @@
+/** Entities the client receives. Field names follow SPEC §3. */
+
+export interface UserInfo {
+  id: number
+  phone: string
+  username: string
+  nickname: string
+  /** Never null on the wire: the server sends '' when there is no avatar (SPEC §3). */
+  headPic: string
+  hasPassword: boolean
+  wxBound: boolean
+  isWhetherLoveUser: boolean
+  isWhetherVip: boolean
+  userVipType: number
+  createdAt: string
+}
+
+export interface LoginResult {
+  token: string
+  needBindPhone: boolean
+  needBindWx: boolean
+  needCompleteAccount: boolean
+}
+
+export interface GeographyCity {
+  code: string
+  name: string
+}
+
+export interface GeographyProvince {
+  code: string
+  name: string
+  cities: GeographyCity[]
+}
+
+export interface SiteConfig {
+  platformName: string
+  slogan: string
+  logo: string
+  pcChannelImage: string
+  douYinQrCode: string
+  shareImg: string
+  memberSloganLogo: string
+  whetherShowMatchmakerReg: boolean
+  whetherForceAuditFee: boolean
+  geographyDto: GeographyProvince[]
+}
+
+export type IndexShowType = 'Default' | 'CustomerArea' | 'CustomerWords' | 'CustomerLogo'
+
+export interface CityConfig {
+  id: number
+  city: string
+  bindingDomain: string
+  customerQrCode: string
+  domainRecord: string
+  indexShowType: IndexShowType
+  pcBottomContent: string
+  isHaveLink: boolean
+  customerServicePhone: string
+  policeFiling: string
+}
+
+export interface TenantDetail {
+  tenantId: number
+  name: string
+  grantPluginIds: number[]
+  city: CityConfig
+}
+
+export interface RegAndAccessConfig {
+  whetherOpenBrowse: boolean
+  whetherOpenReg: boolean
+  whetherNeedBindPhone: boolean
+  whetherOpenPasswordLogin: boolean
+}
+
+export interface LoveConfig {
+  whetherNeedAuditLoveUser: boolean
+  minAge: number
+  maxAge: number
+  whetherShowDistance: boolean
+}
+
+export type ImageWmType = 'Tile' | 'Corner'
+
+export interface ImageConfig {
+  fileDomain: string
+  imageWmType: ImageWmType
+  wmContent: string
+  wmFont: string
+  wmFontColor: string
+  wmFontSize: number
+  wmGravity: string
+  wmOpen: boolean
+  wmResize: number
+  wmRotate: number
+  wmTransparency: number
+  wmUnitH: number
+  wmUnitW: number
+  wmXdistance: number
+  wmYdistance: number
+}
+
+/** Amounts are integer fen (cents); ratios are percentages. */
+export interface FinanceConfig {
+  balanceName: string
+  creditName: string
+  canCashout: boolean
+  cashoutChargeCommission: boolean
+  cashoutCommissionRatio: number
+  cashoutCommissionThreshold: number
+  cashoutMinAmount: number
+  cashoutNeedAudit: boolean
+  cashoutThreshold: number
+  singleCashoutThreshold: number
+  creditBalanceRatio: number
+  creditFinanceItems: string[]
+}
+
+export const NAVIGATION_NAMES = ['头部主导航一', '头部主导航二', '底部导航', '首页专用导航'] as const
+export type NavigationName = (typeof NAVIGATION_NAMES)[number]
+
+export interface NavigationEntry {
+  id: number
+  name: string
+  url: string
+  ico: string
+  color: string
+  whetherOpen: boolean
+  lowerLevelNavigation: NavigationEntry[]
+}
+
+export interface WxJsapiSignature {
+  appId: string
+  timestamp: number
+  nonceStr: string
+  signature: string
+}
+
+export interface LoveLoginInfo {
+  whetherLoveUser: boolean
+  whetherVip: boolean
+  userVipType: number
+}
+
+export interface SinglePage {
+  id: number
+  title: string
+  content: string
+  updatedAt: string
+}
+
+/** A finance record row (filled in by the wallet issue; the list may be empty). */
+export interface FinanceRecord {
+  id: number
+  title: string
+  amount: number
+  balanceAfter: number
+  createdAt: string
+}
+
+export interface Paged<T> {
+  list: T[]
+  total: number
+  pageNum: number
+  pageSize: number
+}

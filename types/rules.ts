@@ -1,0 +1,69 @@
+/**
+ * Validation rules shared by the client and the server.
+ *
+ * Patterns are exported as source strings because the server embeds them in
+ * JSON-schema `pattern` keywords (Ajv compiles those with the `u` flag), and as
+ * RegExp objects for client-side checks, so both sides can never drift apart.
+ */
+
+export const MOBILE_PATTERN = '^1[3-9]\\d{9}$'
+export const MOBILE_RE = new RegExp(MOBILE_PATTERN)
+export const MOBILE_RULE_TEXT = '请输入正确的11位手机号'
+
+export const SMS_CODE_LENGTH = 6
+export const SMS_CODE_PATTERN = `^\\d{${SMS_CODE_LENGTH}}$`
+export const SMS_CODE_RE = new RegExp(SMS_CODE_PATTERN)
+
+export const USERNAME_PATTERN = '^[A-Za-z][A-Za-z0-9_]{3,19}$'
+export const USERNAME_RE = new RegExp(USERNAME_PATTERN)
+export const USERNAME_RULE_TEXT = '用户名为4-20位字母、数字或下划线，以字母开头'
+
+// Limited to printable, non-space ASCII: spaces and full-width characters are
+// almost always input-method accidents that would lock the user out later.
+export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7E]{6,20}$'
+export const PASSWORD_RE = new RegExp(PASSWORD_PATTERN)
+export const PASSWORD_RULE_TEXT = '密码为6-20位，需同时包含字母和数字'
+
+export const CONTACT_INFO_MESSAGE = '不得含有联系方式，请修改'
+
+/**
+ * Characters people type instead of ASCII digits to slip a phone number past a
+ * filter. 幺 (spoken "1") and the financial capitals are included because they
+ * are the next most common evasions and rarely occur in ordinary prose.
+ */
+const DIGIT_ALIASES: Readonly<Record<string, string>> = {
+  零: '0', 〇: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9',
+  幺: '1', 壹: '1', 贰: '2', 叁: '3', 肆: '4', 伍: '5', 陆: '6', 柒: '7', 捌: '8', 玖: '9',
+}
+
+const MOBILE_LENGTH = 11
+const MOBILE_WINDOW_RE = /^1[3-9]\d{9}$/
+
+function toDigit(ch: string): string | null {
+  if (ch >= '0' && ch <= '9') return ch
+  const code = ch.charCodeAt(0)
+  // Full-width ０-９ (U+FF10–U+FF19) map onto ASCII by a fixed offset.
+  if (code >= 0xff10 && code <= 0xff19) return String.fromCharCode(code - 0xff10 + 48)
+  return DIGIT_ALIASES[ch] ?? null
+}
+
+/**
+ * Whether the text hides a mobile number.
+ *
+ * Every digit-like character is extracted regardless of what separates it
+ * ("一三八 1234 5678", "1-3-8..."), and ANY 11-digit window of the joined
+ * digits that is a valid mobile number counts. Separators are unbounded on
+ * purpose: evasion styles are endless, and a false positive only asks the user
+ * to reword, whereas a leaked number defeats the platform's contact gating.
+ */
+export function containsContactInfo(text: string): boolean {
+  let digits = ''
+  for (const ch of text) {
+    const d = toDigit(ch)
+    if (d !== null) digits += d
+  }
+  for (let i = 0; i + MOBILE_LENGTH <= digits.length; i++) {
+    if (MOBILE_WINDOW_RE.test(digits.slice(i, i + MOBILE_LENGTH))) return true
+  }
+  return false
+}
