@@ -1,0 +1,141 @@
+import {
+  CONTACT_INFO_MESSAGE,
+  MOBILE_PATTERN,
+  MOBILE_RE,
+  PASSWORD_PATTERN,
+  PASSWORD_RE,
+  PASSWORD_RULE_TEXT,
+  SMS_CODE_LENGTH,
+  SMS_CODE_PATTERN,
+  SMS_CODE_RE,
+  USERNAME_PATTERN,
+  USERNAME_RE,
+  USERNAME_RULE_TEXT,
+  containsContactInfo,
+} from '../../../types/rules'
+
+describe('pattern sources', () => {
+  it('exposes the exact source strings the server schemas embed', () => {
+    expect(MOBILE_PATTERN).toBe('^1[3-9]\\d{9}$')
+    expect(SMS_CODE_PATTERN).toBe('^\\d{6}$')
+    expect(SMS_CODE_LENGTH).toBe(6)
+    expect(USERNAME_PATTERN).toBe('^[A-Za-z][A-Za-z0-9_]{3,19}$')
+  })
+
+  it('keeps RegExp objects in sync with their sources', () => {
+    expect(MOBILE_RE.source).toBe(MOBILE_PATTERN)
+    expect(SMS_CODE_RE.source).toBe(SMS_CODE_PATTERN)
+    expect(USERNAME_RE.source).toBe(USERNAME_PATTERN)
+    expect(PASSWORD_RE.source).toBe(PASSWORD_PATTERN)
+  })
+
+  it.each([MOBILE_PATTERN, SMS_CODE_PATTERN, USERNAME_PATTERN, PASSWORD_PATTERN])(
+    'compiles under the unicode flag Ajv uses: %s',
+    (pattern) => {
+      expect(() => new RegExp(pattern, 'u')).not.toThrow()
+    },
+  )
+
+  it('has the agreed user-facing texts', () => {
+    expect(USERNAME_RULE_TEXT).toBe('用户名为4-20位字母、数字或下划线，以字母开头')
+    expect(PASSWORD_RULE_TEXT).toBe('密码为6-20位，需同时包含字母和数字')
+    expect(CONTACT_INFO_MESSAGE).toBe('不得含有联系方式，请修改')
+  })
+})
+
+describe('MOBILE_RE', () => {
+  it.each(['13012345678', '13912345678', '19912345678', '15800000000'])('accepts %s', (v) => {
+    expect(MOBILE_RE.test(v)).toBe(true)
+  })
+
+  it.each([
+    ['second digit 2', '12012345678'],
+    ['second digit 0', '10012345678'],
+    ['second digit 1', '11012345678'],
+    ['10 digits', '1381234567'],
+    ['12 digits', '138123456789'],
+    ['leading 2', '23812345678'],
+    ['country code', '+8613812345678'],
+    ['spaces', '138 1234 5678'],
+    ['trailing newline', '13812345678\n'],
+  ])('rejects %s', (_label, v) => {
+    expect(MOBILE_RE.test(v)).toBe(false)
+  })
+})
+
+describe('SMS_CODE_RE', () => {
+  it('requires exactly six digits', () => {
+    expect(SMS_CODE_RE.test('012345')).toBe(true)
+    expect(SMS_CODE_RE.test('12345')).toBe(false)
+    expect(SMS_CODE_RE.test('1234567')).toBe(false)
+    expect(SMS_CODE_RE.test('12345a')).toBe(false)
+  })
+})
+
+describe('USERNAME_RE', () => {
+  it.each(['abcd', 'a_1_', 'Z123', 'a'.repeat(20), 'user_name_2024'])('accepts %s', (v) => {
+    expect(USERNAME_RE.test(v)).toBe(true)
+  })
+
+  it.each([
+    ['3 chars', 'abc'],
+    ['21 chars', 'a'.repeat(21)],
+    ['starts with digit', '1abc'],
+    ['starts with underscore', '_abc'],
+    ['hyphen', 'ab-cd'],
+    ['space', 'ab cd'],
+    ['Chinese', '用户名称'],
+    ['empty', ''],
+  ])('rejects %s', (_label, v) => {
+    expect(USERNAME_RE.test(v)).toBe(false)
+  })
+})
+
+describe('PASSWORD_RE', () => {
+  it.each(['abc123', '1a2b3c', 'A1' + 'x'.repeat(18), 'Passw0rd!', 'a1!@#$'])('accepts %s', (v) => {
+    expect(PASSWORD_RE.test(v)).toBe(true)
+  })
+
+  it.each([
+    ['5 chars', 'abc12'],
+    ['21 chars', 'a1' + 'x'.repeat(19)],
+    ['letters only', 'abcdefgh'],
+    ['digits only', '12345678'],
+    ['symbols and letters only', 'abc!@#'],
+    ['contains space', 'abc 123'],
+    ['full-width letter', 'ａbc123'],
+    ['empty', ''],
+  ])('rejects %s', (_label, v) => {
+    expect(PASSWORD_RE.test(v)).toBe(false)
+  })
+})
+
+describe('containsContactInfo', () => {
+  it.each([
+    ['plain number', '我的电话13812345678'],
+    ['spaced number', '加我 138 1234 5678 哦'],
+    ['dashed number', '138-1234-5678'],
+    ['Chinese numerals', '一三八一二三四五六七八'],
+    ['mixed Chinese numerals and digits', '一三八 1234 5678'],
+    ['〇 and 零 for zero', '一三〇零零零零零零零零'],
+    ['full-width digits', '１３８１２３４５６７８'],
+    ['幺 for one', '幺三八幺二三四五六七八'],
+    ['financial numerals', '壹叁捌壹贰叁肆伍陆柒捌'],
+    ['number buried in a longer digit run', '订单号99913812345678999'],
+    ['digits scattered across words', '1 3 9 看 0 0 我 0 0 主 0 0 0 0 页'],
+  ])('detects %s', (_label, text) => {
+    expect(containsContactInfo(text)).toBe(true)
+  })
+
+  it.each([
+    ['no digits', '喜欢旅行和摄影，周末爬山'],
+    ['empty', ''],
+    ['10 digits only', '1381234567'],
+    ['second digit 2', '12012345678'],
+    ['11 digits not forming a mobile anywhere', '20012345678'],
+    ['short numbers', '身高175，体重60'],
+    ['everyday 一 usage without a number', '一起去看一场电影吧'],
+  ])('ignores %s', (_label, text) => {
+    expect(containsContactInfo(text)).toBe(false)
+  })
+})

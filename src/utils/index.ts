@@ -1,0 +1,5 @@
+export * from '../../types/rules'
+export * from './validate'
+export * from './money'
+export * from './time'
+export * from './distance'

@@ -1,0 +1,31 @@
+import Taro from '@tarojs/taro'
+import { DESKTOP_MIN_WIDTH } from '../constants/app'
+
+const WECHAT_UA = /MicroMessenger/i
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone|BlackBerry|Opera Mini/i
+
+export function isWeapp(): boolean {
+  return process.env.TARO_ENV === 'weapp'
+}
+
+export function isH5(): boolean {
+  return process.env.TARO_ENV === 'h5'
+}
+
+/** The browser's user agent; empty in the mini-program, which has no navigator. */
+export function userAgent(): string {
+  return typeof navigator === 'undefined' ? '' : navigator.userAgent
+}
+
+/** The messaging app's in-app browser (not the mini-program). */
+export function isWechatBrowser(ua: string = userAgent()): boolean {
+  return isH5() && WECHAT_UA.test(ua)
+}
+
+/** A wide window with a non-mobile agent: sent to the PC landing page (SPEC §2). */
+export function isDesktopVisitor(
+  windowWidth: number = Taro.getWindowInfo().windowWidth,
+  ua: string = userAgent()
+): boolean {
+  return isH5() && windowWidth > DESKTOP_MIN_WIDTH && !MOBILE_UA.test(ua)
+}
