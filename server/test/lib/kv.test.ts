@@ -1,0 +1,58 @@
+import { Redis } from 'ioredis'
+import { randomBytes } from 'node:crypto'
+import { MemoryKvStore, RedisKvStore, type KvStore } from '../../src/lib/kv'
+
+/** The same behaviour from both stores: replicas sharing Redis must count like one process. */
+function kvContract(name: string, make: () => Promise<KvStore | null>) {
+  describe(name, () => {
+    let kv: KvStore | null
+    const key = (k: string) => `${k}:${randomBytes(4).toString('hex')}`
+    beforeAll(async () => {
+      kv = await make()
+    })
+    afterAll(async () => {
+      await kv?.close()
+    })
+
+    it('counts hits in a window and reports the time left', async () => {
+      if (!kv) return
+      const k = key('hits')
+      expect((await kv.incr(k, 10_000)).count).toBe(1)
+      const second = await kv.incr(k, 10_000)
+      expect(second.count).toBe(2)
+      expect(second.ttlMs).toBeGreaterThan(0)
+      expect(second.ttlMs).toBeLessThanOrEqual(10_000)
+    })
+
+    it('starts a new window after expiry', async () => {
+      if (!kv) return
+      const k = key('expiry')
+      await kv.incr(k, 50)
+      await new Promise((r) => setTimeout(r, 120))
+      expect((await kv.incr(k, 50)).count).toBe(1)
+    })
+
+    it('stores values with a time to live and deletes them', async () => {
+      if (!kv) return
+      const k = key('value')
+      await kv.set(k, 'ticket', 5_000)
+      expect(await kv.get(k)).toBe('ticket')
+      await kv.del(k)
+      expect(await kv.get(k)).toBeNull()
+    })
+  })
+}
+
+kvContract('MemoryKvStore', async () => new MemoryKvStore())
+
+kvContract('RedisKvStore', async () => {
+  const url = process.env.TEST_REDIS_URL
+  if (!url) {
+    if (process.env.CI) throw new Error('TEST_REDIS_URL must be set in CI')
+    console.warn('RedisKvStore suite skipped: TEST_REDIS_URL not set')
+    return null
+  }
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  await redis.connect()
+  return new RedisKvStore(redis, 'love-test:')
+})
