@@ -1,0 +1,51 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { STATE_FILE } from './server-setup'
+
+export const ARTIFACTS = path.resolve(__dirname, '../artifacts')
+export const PHONE = { width: 375, height: 812 }
+export const DESKTOP = { width: 1440, height: 900 }
+const MOBILE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+
+export function baseUrl(): string {
+  return (JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as { baseUrl: string }).baseUrl
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic'
+    ]
+  })
+}
+
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: PHONE, userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+}
+
+export async function desktopContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: DESKTOP })
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true })
+}
+
+/** The code the dev SMS provider "sent" to a phone (dev-mode outbox). */
+export async function smsCode(phone: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/dev/sms-outbox?phone=${phone}`)
+  const body = (await res.json()) as { data: { code: string }[] }
+  if (!body.data.length) throw new Error(`no SMS for ${phone}`)
+  return body.data[0].code
+}

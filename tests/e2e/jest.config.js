@@ -1,0 +1,12 @@
+/** Browser journeys: the built H5 app served by the real server (`npm start`'s server) in headless chromium. */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.e2e.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true, esModuleInterop: true } }]
+  },
+  globalSetup: '<rootDir>/server-setup.ts',
+  globalTeardown: '<rootDir>/server-teardown.ts',
+  testTimeout: 120000
+}
