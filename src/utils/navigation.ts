@@ -21,6 +21,11 @@ export function goBack(params: GoBackParams = {}): void {
   void Taro.navigateBack()
 }
 
+/** The service-closed page showing `msg` (SPEC §8). */
+export function closePageUrl(msg: string): string {
+  return `${ROUTES.exceptionClose}?msg=${encodeURIComponent(msg)}`
+}
+
 /** Router-internal params that are not part of the page's own query. */
 const INTERNAL_PARAMS = new Set(['stamp', '$taroTimestamp'])
 

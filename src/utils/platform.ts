@@ -4,12 +4,21 @@ import { DESKTOP_MIN_WIDTH } from '../constants/app'
 const WECHAT_UA = /MicroMessenger/i
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone|BlackBerry|Opera Mini/i
 
+/**
+ * The platform this bundle was built for. Read in one place, on its own: the jest transformer
+ * rewrites `process.env.TARO_ENV` into `TARO_ENV_JEST || TARO_ENV`, which a comparison right
+ * after it would bind to wrongly.
+ */
+function buildPlatform(): string {
+  return process.env.TARO_ENV
+}
+
 export function isWeapp(): boolean {
-  return process.env.TARO_ENV === 'weapp'
+  return buildPlatform() === 'weapp'
 }
 
 export function isH5(): boolean {
-  return process.env.TARO_ENV === 'h5'
+  return buildPlatform() === 'h5'
 }
 
 /** The browser's user agent; empty in the mini-program, which has no navigator. */

@@ -1,0 +1,27 @@
+// Client unit tests only: the server has its own config (server/jest.config.js), browser journeys
+// live in tests/e2e.
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+
+const TRANSFORMER = require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js')
+const STYLE_STUB = '<rootDir>/tests/unit/style-stub.js'
+
+module.exports = defineJestConfig({
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/', '<rootDir>/tests/e2e/', '<rootDir>/dist/'],
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
+  // NutUI pulls in .mjs (swiper-bundle) and everything in node_modules may be ESM.
+  transform: {
+    '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': TRANSFORMER
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '\\.(css|scss|sass|less)$': STYLE_STUB,
+    '^@/(.*)$': '<rootDir>/src/$1'
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  globals: {
+    API_BASE_URL: ''
+  }
+})

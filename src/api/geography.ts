@@ -1,0 +1,4 @@
+import { API } from '../../types/api'
+import { call, type CallOptions } from './client'
+
+export const getAllProvinceMore = (options?: CallOptions) => call(API.geography.getAllProvinceMore, {}, options)

@@ -1,0 +1,1 @@
+export { PageShell, type Props as PageShellProps } from './page-shell'

@@ -1,0 +1,27 @@
+/** Every page path, absolute, so a link is never a hand-typed string (SPEC §2). */
+export const ROUTES = {
+  home: '/pages/index/index',
+  about: '/pages/about/index',
+  pcindex: '/pages/index/pcindex',
+  login: '/pages/login/index',
+  loginByPassword: '/pages/login/loginByPassword',
+  loginBySms: '/pages/login/loginBySms',
+  register: '/pages/login/register',
+  loginByPerfectMsg: '/pages/login/loginByPerfectMsg',
+  loginByBindWx: '/pages/login/loginByBindWx',
+  loginByBindPhone: '/pages/login/loginByBindPhone',
+  loginByLoading: '/pages/login/loginByLoading',
+  exception429: '/pages/exception/429',
+  exceptionClose: '/pages/exception/close',
+  memberIndex: '/member/index',
+  memberFinance: '/member/finance',
+  singlePage: '/subpages/single_page/index',
+  /** Not built yet (SPEC §2): the love member centre and member detail. */
+  loveIndex: '/member/love/index',
+  loveDetail: '/pages/love/detail'
+} as const
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES]
+
+/** Login pages share a prefix; a 401 on one of them must not remember it as the place to return to. */
+export const LOGIN_ROUTE_PREFIX = '/pages/login/'

@@ -1,0 +1,2 @@
+// Stylesheets have no meaning in jsdom.
+module.exports = {}
