@@ -41,7 +41,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const config = loadConfig(process.env, opts.config)
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 4 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true } }
   })

@@ -31,6 +31,8 @@ const ConfigSchema = Type.Object({
   WECHAT_MA_SECRET: Type.String({ default: '' }),
   WECHAT_MP_APPID: Type.String({ default: '' }),
   WECHAT_MP_SECRET: Type.String({ default: '' }),
+  /** Honour X-Forwarded-* (client IP for rate limits, host for tenancy) only behind a trusted proxy. */
+  TRUST_PROXY: Type.Boolean({ default: false }),
   /** How long a Host's tenant and city are cached in the KV store; 0 disables the cache. */
   TENANT_CACHE_MS: Type.Integer({ default: 10_000, minimum: 0 }),
   /** Requests per IP per minute across the API before HTTP 429. */

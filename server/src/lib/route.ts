@@ -56,7 +56,8 @@ export function postRoute<P extends ApiPath, B extends TSchema, R extends TSchem
       response: { 200: Envelope(spec.response as TSchema) },
       ...(spec.auth ? { security: [{ token: [] }] } : {})
     },
-    preHandler: spec.auth ? app.authenticate : undefined,
+    // Authenticate before validating, so a logged-out caller always learns to log in first.
+    preValidation: spec.auth ? app.authenticate : undefined,
     handler: async (req, reply) => ok(await handler(req, reply))
   })
 }

@@ -7,6 +7,9 @@ export const SmsCode = Type.String({ pattern: SMS_CODE_PATTERN, description: '6-
 export const Username = Type.String({ pattern: USERNAME_PATTERN })
 export const Password = Type.String({ pattern: PASSWORD_PATTERN, minLength: 6, maxLength: 20 })
 export const WxCode = Type.String({ minLength: 1, maxLength: 256, description: 'code from the messaging app' })
+/** Largest value of a PostgreSQL `integer`: bigger numbers fail in the query, so they are refused as input. */
+export const INT4_MAX = 2_147_483_647
+export const Id = Type.Integer({ minimum: 1, maximum: INT4_MAX })
 
 export const LoginResultSchema = Type.Object({
   token: Type.String(),

@@ -6,6 +6,14 @@ import { BizError } from '../lib/errors'
 
 /** PostgreSQL's unique_violation: two requests raced to create the same thing. */
 const UNIQUE_VIOLATION = '23505'
+/** SQLSTATE class 22, data exception: a value the column can't hold (NUL in text, out-of-range number…). */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/
+
+/** A database error's SQLSTATE; drizzle wraps the driver's error in a DrizzleQueryError whose `cause` holds it. */
+function sqlState(error: unknown): unknown {
+  const e = error as { code?: unknown; cause?: { code?: unknown } }
+  return e.cause?.code ?? e.code
+}
 
 /** What the user reads when a field fails its schema, by field name. */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -49,8 +57,12 @@ export default fp(
       if (error.validation) {
         return reply.status(200).send({ code: ErrorCode.BadRequest, msg: validationMessage(error), data: null })
       }
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (sqlState(error) === UNIQUE_VIOLATION) {
         return reply.status(200).send({ code: ErrorCode.Conflict, msg: '数据已存在，请勿重复提交', data: null })
+      }
+      if (DATA_EXCEPTION.test(String(sqlState(error) ?? ''))) {
+        request.log.warn({ err: error }, 'input the database refused')
+        return reply.status(200).send({ code: ErrorCode.BadRequest, msg: '请求参数不正确', data: null })
       }
       if (error.statusCode === 429) {
         return reply.status(429).send({ code: ErrorCode.TooManyRequests, msg: '访问太频繁，请稍后再试', data: null })

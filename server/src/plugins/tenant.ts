@@ -22,10 +22,9 @@ export function isApiPath(url: string): boolean {
   return url.startsWith('/common/api/') || url.startsWith('/love/api/') || url.startsWith('/dev/')
 }
 
+/** request.host honours X-Forwarded-Host only when TRUST_PROXY is on. */
 function hostName(request: FastifyRequest): string {
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? ''
-  const first = (Array.isArray(host) ? host[0] : host).split(',')[0].trim().toLowerCase()
-  return first.replace(/:\d+$/, '')
+  return request.host.split(',')[0].trim().toLowerCase().replace(/:\d+$/, '')
 }
 
 async function loadContext(app: FastifyInstance, host: string): Promise<TenantContext | null> {

@@ -92,3 +92,41 @@ describe('tenant isolation', () => {
     expect(seenFromB.body.data.exists).toBe(true)
   })
 })
+
+describe('login input, logout and tenant edges', () => {
+  it('logout without a session answers 401 + 40100', async () => {
+    const res = await t.call(API.auth.logout, {})
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual({ code: 40100, msg: '请先登录', data: null })
+  })
+
+  it('rejects malformed login input with a clear message, not a 500', async () => {
+    expect((await t.call(API.auth.loginByAccount, { account: '', password: 'secret123' })).body).toEqual({
+      code: 40000,
+      msg: '请输入用户名或手机号',
+      data: null
+    })
+    expect((await t.call(API.auth.loginByAccount, { account: 'alice01' })).body.code).toBe(40000)
+    expect((await t.call(API.auth.loginByPhone, { phone: '13911110030', code: '12ab56' })).body).toEqual({
+      code: 40000,
+      msg: '请输入正确的验证码',
+      data: null
+    })
+  })
+
+  it("does not log a tenant-A account in on tenant B", async () => {
+    const token = await loginWithSms(t, '13911110031')
+    await t.call(API.member.completeAccountPass, { username: 'mallory01', password: 'secret123' }, { token })
+    const onB = await t.call(API.auth.loginByAccount, { account: 'mallory01', password: 'secret123' }, { host: HOST_B })
+    expect(onB.body).toEqual({ code: 41002, msg: '账号或密码错误', data: null })
+  })
+
+  it('refuses password login while the tenant has switched it off', async () => {
+    const { tenants } = await import('../../src/db/schema')
+    const { DEFAULT_REG_ACCESS } = await import('../../src/modules/tenant/defaults')
+    const { eq } = await import('drizzle-orm')
+    await t.app.db.update(tenants).set({ regAccessConfig: { ...DEFAULT_REG_ACCESS, whetherOpenPasswordLogin: false } }).where(eq(tenants.tenantId, 2))
+    const res = await t.call(API.auth.loginByAccount, { account: 'anyone01', password: 'secret123' }, { host: HOST_B })
+    expect(res.body).toEqual({ code: 41002, msg: '暂未开放密码登录，请使用验证码登录', data: null })
+  })
+})

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   foreignKey,
@@ -41,7 +42,7 @@ export const users = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('users_phone_uq').on(t.tenantId, t.phone),
-    uniqueIndex('users_username_uq').on(t.tenantId, t.username),
+    uniqueIndex('users_username_uq').on(t.tenantId, sql`lower(${t.username})`),
     uniqueIndex('users_ma_openid_uq').on(t.tenantId, t.maOpenid),
     uniqueIndex('users_mp_openid_uq').on(t.tenantId, t.mpOpenid),
     foreignKey({ columns: [t.tenantId, t.promoterId], foreignColumns: [t.tenantId, t.id] }),

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { ledgerEntries } from '../../db/schema'
 import { authed, postRoute, type AuthedUser } from '../../lib/route'
+import { INT4_MAX } from '../../lib/schemas'
 
 const PageBody = Type.Object({
-  pageNum: Type.Integer({ minimum: 1, default: 1 }),
+  pageNum: Type.Integer({ minimum: 1, maximum: INT4_MAX, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 })
 })
 

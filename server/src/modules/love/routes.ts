@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { users } from '../../db/schema'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
+import { Id } from '../../lib/schemas'
 import { currentUser } from '../member/service'
 import { findUserById, isVip } from '../user/repository'
 
@@ -33,7 +34,7 @@ export default async function loveRoutes(app: FastifyInstance) {
     {
       summary: 'Bind the member to the promoter whose shared link brought them (first binding wins)',
       tags,
-      body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      body: Type.Object({ id: Id }),
       response: Type.Object({ bound: Type.Boolean() }),
       auth: true
     },

@@ -16,6 +16,7 @@ import {
   type UserRow
 } from '../user/repository'
 import { unauthorized } from '../../lib/errors'
+import { MOBILE_RE } from '../../../../types/rules'
 
 export async function currentUser(app: FastifyInstance, who: AuthedUser): Promise<UserRow> {
   const user = await findUserById(app.db, who.tenantId, who.userId)
@@ -45,6 +46,7 @@ export async function bindPhoneByMa(
 ) {
   const session = await viaWechat(() => app.wechat.code2Session(input.code))
   const info = await viaWechat(async () => app.wechat.decryptPhone(session, input.phoneEncryptedData, input.phoneIv))
+  if (!MOBILE_RE.test(info.purePhoneNumber)) throw new BizError('暂不支持该手机号')
   await assertPhoneFree(app, who, info.purePhoneNumber)
   const openidOwner = await findUserByOpenid(app.db, who.tenantId, 'ma', session.openid)
   if (openidOwner && openidOwner.id !== who.userId) throw conflict('该微信已绑定其他账号')
@@ -55,7 +57,8 @@ export async function bindWxByMpCode(app: FastifyInstance, who: AuthedUser, code
   const wxUser = await viaWechat(() => app.wechat.mpOauthUser(code))
   const owner = await findUserByOpenid(app.db, who.tenantId, 'mp', wxUser.openid)
   if (owner && owner.id !== who.userId) throw conflict('该微信已绑定其他账号')
-  return update(app, who, { mpOpenid: wxUser.openid, unionid: wxUser.unionid ?? null })
+  const user = await currentUser(app, who)
+  return update(app, who, { mpOpenid: wxUser.openid, unionid: wxUser.unionid ?? user.unionid })
 }
 
 export async function setUsername(app: FastifyInstance, who: AuthedUser, username: string) {

@@ -5,6 +5,7 @@ import { API } from '../../../../types/api'
 import { singlePages } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { postRoute } from '../../lib/route'
+import { Id } from '../../lib/schemas'
 
 export default async function singlePageRoutes(app: FastifyInstance) {
   postRoute(
@@ -13,7 +14,7 @@ export default async function singlePageRoutes(app: FastifyInstance) {
     {
       summary: 'A content page (about us, agreements, notices)',
       tags: ['content'],
-      body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      body: Type.Object({ id: Id }),
       response: Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), updatedAt: Type.String() })
     },
     async (req) => {

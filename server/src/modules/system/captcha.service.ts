@@ -30,10 +30,13 @@ function codeHash(tenantId: number, phone: string, scene: CaptchaScene, code: st
 /** Sends a 6-digit code valid for 5 minutes; limited per phone and per IP. */
 export async function sendCaptcha(
   app: FastifyInstance,
-  input: { tenantId: number; platformName: string; phone: string; scene: CaptchaScene; ip: string }
+  input: { tenantId: number; platformName: string; registrationOpen: boolean; phone: string; scene: CaptchaScene; ip: string }
 ): Promise<SendCaptchaRes> {
   const { tenantId, phone, scene } = input
   const existing = await findUserByPhone(app.db, tenantId, phone)
+  const openReg = input.registrationOpen
+  if (scene === 'register' && !openReg) throw new BizError('暂未开放注册')
+  if (scene === 'login' && !existing && !openReg) throw new BizError('暂未开放注册')
   if (scene === 'register' && existing) throw conflict('该手机号已注册，请直接登录')
   if (scene === 'bindPhone' && existing) throw conflict('该手机号已绑定其他账号')
   if (scene === 'resetPassword' && !existing) throw new BizError('该手机号尚未注册')

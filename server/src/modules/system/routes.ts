@@ -31,6 +31,7 @@ export default async function systemRoutes(app: FastifyInstance) {
       sendCaptcha(app, {
         tenantId: req.tenant.tenantId,
         platformName: req.tenant.tenant.siteConfig.platformName,
+        registrationOpen: req.tenant.tenant.regAccessConfig.whetherOpenReg,
         phone: req.body.phone,
         scene: req.body.scene,
         ip: req.ip

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
+import type { FastifyReply } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { ErrorCode } from '../../../../types/envelope'
 import { isApiPath } from '../tenant'
@@ -16,11 +17,15 @@ export default fp(
     const root = app.config.STATIC_DIR
     const indexFile = path.join(root, 'index.html')
     const hasBuild = root !== '' && fs.existsSync(indexFile)
+    const sendIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
         index: false,
+        // send's own Cache-Control would override the one setHeaders chooses.
+        cacheControl: false,
         setHeaders(res, filePath) {
           res.setHeader(
             'cache-control',
@@ -28,6 +33,8 @@ export default fp(
           )
         }
       })
+      // The root is a directory, which the file handler refuses (403); it is the app's entry page.
+      app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply))
     } else {
       app.log.warn({ root }, 'no H5 build found; run `npm run build:h5` to serve the app')
     }
@@ -35,7 +42,7 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage = request.method === 'GET' && !isApiPath(request.url) && !path.extname(request.url.split('?')[0])
       if (hasBuild && wantsPage) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+        return sendIndex(reply)
       }
       return reply.status(404).send({ code: ErrorCode.NotFound, msg: '接口不存在', data: null })
     })

@@ -1,0 +1,299 @@
+import { eq } from 'drizzle-orm'
+import { API, type ApiPath, type ReqOf } from '../../../types/api'
+import { MAINTENANCE_MESSAGE } from '../../../types/envelope'
+import { tenants } from '../../src/db/schema'
+import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
+import { expectFailure, loginWithMpCode, maPhonePayload } from '../helpers/members'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+/** Every path of the contract, read from the API object itself. */
+const ALL_PATHS: ApiPath[] = Object.values(API).flatMap((group) => Object.values(group) as ApiPath[])
+
+/** A well-formed body for every endpoint; the mapped type makes a new endpoint without one a compile error. */
+const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
+  [API.auth.loginByMaCode]: { code: 'valid-ma-code' },
+  [API.auth.loginByMaPhone]: maPhonePayload('valid-ma-phone', '13966660001'),
+  [API.auth.loginByMpCode]: { code: 'valid-mp-code' },
+  [API.auth.loginByAccount]: { account: 'nobody01', password: 'passw0rd' },
+  [API.auth.loginByPhone]: { phone: '13966660002', code: '123456' },
+  [API.auth.checkWechat]: {},
+  [API.auth.generateMpAuthUrl]: { redirectUrl: 'https://a.love.test/' },
+  [API.auth.logout]: {},
+  [API.user.regByPhone]: { phone: '13966660003', code: '123456', username: 'nobody02', password: 'passw0rd' },
+  [API.user.checkPhone]: { phone: '13966660004' },
+  [API.user.checkUserName]: { username: 'nobody03' },
+  [API.system.sendCaptcha]: { phone: '13966660005', scene: 'login' },
+  [API.system.getTenantDetail]: {},
+  [API.member.getUser]: {},
+  [API.member.bindPhone]: { phone: '13966660006', code: '123456' },
+  [API.member.bindPhoneByMa]: maPhonePayload('valid-bind-ma', '13966660007'),
+  [API.member.bindWxByMpCode]: { code: 'valid-bind-mp' },
+  [API.member.setAvator]: { headPic: 'https://img.love.test/a.png' },
+  [API.member.setUsername]: { username: 'nobody04' },
+  [API.member.setPassword]: { password: 'passw0rd' },
+  [API.member.completeAccountPass]: { username: 'nobody05', password: 'passw0rd' },
+  [API.config.getSystemBaseConfig]: {},
+  [API.config.getRegAndAccessConfig]: {},
+  [API.config.loveGetConfig]: {},
+  [API.config.imageGetConfig]: {},
+  [API.config.finOrderGetConfig]: {},
+  [API.navigation.getNavigationByName]: { name: '底部导航' },
+  [API.wx.getWxJsapiSignature]: { url: 'https://a.love.test/' },
+  [API.love.checkLoginUserInfo]: {},
+  [API.love.saveExtensionDetail]: { id: 1 },
+  [API.geography.getAllProvinceMore]: {},
+  [API.singlePage.getSinglePage]: { id: 1 },
+  [API.finance.getPagedCharges]: { pageNum: 1, pageSize: 10 },
+  [API.finance.getPagedIncomes]: { pageNum: 1, pageSize: 10 }
+}
+
+/** The endpoints a member must be logged in for (SPEC: everything about "me"). */
+const AUTH_PATHS: ApiPath[] = [
+  API.auth.logout,
+  ...Object.values(API.member),
+  ...Object.values(API.love),
+  ...Object.values(API.finance)
+]
+
+interface OpenApiDoc {
+  openapi: string
+  paths: Record<string, Record<string, { security?: unknown[] }>>
+}
+
+async function openapi(): Promise<OpenApiDoc> {
+  const res = await t.request({ url: '/openapi.json' })
+  expect(res.status).toBe(200)
+  return res.json<OpenApiDoc>()
+}
+
+async function setTenant(tenantId: number, values: Partial<typeof tenants.$inferInsert>) {
+  await t.app.db.update(tenants).set(values).where(eq(tenants.tenantId, tenantId))
+}
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3 and documents every contract path plus /healthz', async () => {
+    const doc = await openapi()
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/)
+    // The API object and the typed contract list the same endpoints, so the loop below covers them all.
+    expect([...ALL_PATHS].sort()).toEqual(Object.keys(VALID_BODIES).sort())
+    for (const path of ALL_PATHS) {
+      expect({ path, documented: Boolean(doc.paths[path]?.post) }).toEqual({ path, documented: true })
+    }
+    expect(doc.paths['/healthz']?.get).toBeDefined()
+  })
+
+  it('marks exactly the member endpoints as needing the token', async () => {
+    const doc = await openapi()
+    const secured = ALL_PATHS.filter((p) => (doc.paths[p].post.security ?? []).length > 0)
+    expect(secured.sort()).toEqual([...AUTH_PATHS].sort())
+  })
+
+  it('never answers 5xx to an empty object on any documented POST path', async () => {
+    const doc = await openapi()
+    const posts = Object.keys(doc.paths).filter((p) => doc.paths[p].post)
+    expect(posts.length).toBeGreaterThanOrEqual(ALL_PATHS.length)
+    for (const path of posts) {
+      const res = await t.request({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, body: '{}' })
+      const body = res.json()
+      expect({ path, allowed: [200, 401, 404, 429].includes(res.status) }).toEqual({ path, allowed: true })
+      expect(typeof body.code).toBe('number')
+      expect(body.msg).toMatch(/\S/)
+      if (body.code !== 20000) expect({ path, msg: body.msg }).toEqual({ path, msg: expect.stringMatching(/[\u4e00-\u9fa5]/) })
+    }
+  })
+})
+
+describe('authentication across all endpoints', () => {
+  it.each(AUTH_PATHS.map((p) => [p]))('%s answers 401 + 40100 to a well-formed call without a token', async (path) => {
+    const res = await t.call(path, VALID_BODIES[path])
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual({ code: 40100, msg: '请先登录', data: null })
+  })
+
+  it.each(ALL_PATHS.filter((p) => !AUTH_PATHS.includes(p)).map((p) => [p]))(
+    '%s is open to a logged-out client',
+    async (path) => {
+      const res = await t.call(path, VALID_BODIES[path])
+      expect(res.status).toBe(200)
+      expect(res.body.code).not.toBe(40100)
+    }
+  )
+})
+
+describe('tenant status', () => {
+  it('a disabled tenant answers every API call with HTTP 401, code -1 and its closing message; other tenants are unaffected', async () => {
+    const tokenA = await loginWithMpCode(t)
+    await setTenant(1, { status: 'disabled', closedMessage: '本站已停止服务' })
+    try {
+      for (const [path, token] of [
+        [API.config.getSystemBaseConfig, undefined],
+        [API.auth.loginByAccount, undefined],
+        [API.member.getUser, tokenA]
+      ] as const) {
+        const res = await t.call(path, VALID_BODIES[path], { token })
+        expect(res.status).toBe(401)
+        expect(res.body).toEqual({ code: -1, msg: '本站已停止服务', data: null })
+      }
+      const unknown = await t.request({ method: 'POST', url: '/common/api/x/y' })
+      expect(unknown.status).toBe(401)
+      expect(unknown.json().code).toBe(-1)
+      expect((await t.call(API.config.getSystemBaseConfig, {}, { host: HOST_B })).body.code).toBe(20000)
+      expect((await t.request({ url: '/healthz' })).status).toBe(200)
+
+      await setTenant(1, { closedMessage: '' })
+      expect((await t.call(API.config.getSystemBaseConfig, {})).body).toEqual({ code: -1, msg: '服务已关闭，请联系客服', data: null })
+    } finally {
+      await setTenant(1, { status: 'active', closedMessage: '' })
+    }
+    // Reopening restores service, and sessions survive the closure.
+    expect((await t.call(API.member.getUser, {}, { token: tokenA })).body.code).toBe(20000)
+  })
+
+  it('a tenant under maintenance answers HTTP 404 with the maintenance message', async () => {
+    await setTenant(2, { maintenance: true })
+    try {
+      const res = await t.call(API.config.getSystemBaseConfig, {}, { host: HOST_B })
+      expect(res.status).toBe(404)
+      expect(res.body).toEqual({ code: 50300, msg: MAINTENANCE_MESSAGE, data: null })
+      expect(res.body.msg).toBe('系统升级维护中,稍等几分钟就好')
+      expect((await t.call(API.config.getSystemBaseConfig, {})).status).toBe(200)
+    } finally {
+      await setTenant(2, { maintenance: false })
+    }
+    expect((await t.call(API.config.getSystemBaseConfig, {}, { host: HOST_B })).status).toBe(200)
+  })
+
+  const forwardedToB = {
+    method: 'POST',
+    url: API.system.getTenantDetail,
+    headers: { 'content-type': 'application/json', 'x-forwarded-host': `${HOST_B}:443` },
+    body: '{}'
+  }
+
+  it('ignores X-Forwarded-Host from clients unless a trusted proxy is configured', async () => {
+    const res = await t.request(forwardedToB)
+    expect(res.json<{ data: { tenantId: number } }>().data.tenantId).toBe(1)
+  })
+
+  it('picks the tenant from X-Forwarded-Host behind a trusted proxy', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: true })
+    try {
+      const res = await proxied.request(forwardedToB)
+      expect(res.json<{ data: { tenantId: number } }>().data.tenantId).toBe(2)
+    } finally {
+      await proxied.close()
+    }
+  })
+})
+
+describe('request handling', () => {
+  it('answers malformed JSON with an HTTP 400 envelope and no internals', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: API.user.checkPhone,
+      headers: { 'content-type': 'application/json' },
+      body: '{"phone": "1391111'
+    })
+    expect(res.status).toBe(400)
+    expect(res.json()).toEqual({ code: 40000, msg: '请求数据格式不正确', data: null })
+    expect(res.text).not.toMatch(/SyntaxError|stack|at .*\.(js|ts):\d+/)
+  })
+
+  it('accepts an empty body, or none at all, on an endpoint without parameters', async () => {
+    const empty = await t.request({ method: 'POST', url: API.auth.checkWechat, headers: { 'content-type': 'application/json' }, body: '' })
+    expect(empty.status).toBe(200)
+    expect(empty.json().code).toBe(20000)
+    const none = await t.request({ method: 'POST', url: API.config.loveGetConfig })
+    expect(none.status).toBe(200)
+    expect(none.json().code).toBe(20000)
+  })
+
+  it('ignores unknown extra fields rather than failing', async () => {
+    const res = await t.call(API.auth.checkWechat, { extra: 'x' })
+    expect(res.body.code).toBe(20000)
+  })
+
+  it('answers a body that is not JSON with an envelope, not a crash', async () => {
+    const text = await t.request({ method: 'POST', url: API.user.checkPhone, headers: { 'content-type': 'text/plain' }, body: 'phone=1' })
+    expect(text.status).toBe(200)
+    expect(text.json()).toEqual({ code: 40000, msg: '请求参数不正确', data: null })
+    for (const type of ['application/xml', 'application/x-www-form-urlencoded']) {
+      const res = await t.request({ method: 'POST', url: API.user.checkPhone, headers: { 'content-type': type }, body: 'phone=13911112222' })
+      expect(res.status).toBe(415)
+      expect(res.json()).toEqual({ code: 40000, msg: '请求数据格式不正确', data: null })
+    }
+  })
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    for (const method of ['POST', 'GET']) {
+      const res = await t.request({ method, url: '/common/api/x/y', headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })
+      expect(res.status).toBe(404)
+      expect(res.json()).toEqual({ code: 40400, msg: '接口不存在', data: null })
+    }
+  })
+
+  it('refuses text the database cannot store (NUL characters) as bad input, never a 500', async () => {
+    const token = await loginWithMpCode(t)
+    const cases = [
+      await t.call(API.auth.loginByAccount, { account: 'ab\u0000cd', password: 'passw0rd' }),
+      await t.call(API.member.setAvator, { headPic: '/a\u0000b.png' }, { token }),
+      await t.call(API.auth.loginByMaPhone, { ...maPhonePayload('nul-name', '13966660010'), customerUserName: '小\u0000明' })
+    ]
+    for (const res of cases) expectFailure(res, 40000, '请求参数不正确')
+    expect((await t.call(API.member.getUser, {}, { token })).body.data.headPic).toBe('')
+    expect((await t.call(API.user.checkPhone, { phone: '13966660010' })).body.data.exists).toBe(false)
+  })
+
+  it('GET /healthz reports ok', async () => {
+    const res = await t.request({ url: '/healthz' })
+    expect(res.status).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok' })
+  })
+})
+
+describe('per-IP rate limit', () => {
+  let limited: TestApp
+  beforeAll(async () => {
+    limited = await buildTestApp({ RATE_LIMIT_PER_MINUTE: 5 })
+  })
+  afterAll(async () => {
+    await limited.close()
+  })
+
+  it('answers the 6th API call in a minute with HTTP 429, and leaves non-API paths alone', async () => {
+    for (let i = 1; i <= 5; i++) {
+      const ok = await limited.call(API.auth.checkWechat, {})
+      expect({ call: i, status: ok.status }).toEqual({ call: i, status: 200 })
+    }
+    const sixth = await limited.call(API.config.getSystemBaseConfig, {}, { host: HOST_B })
+    expect(sixth.status).toBe(429)
+    expect(sixth.body).toEqual({ code: 42900, msg: '访问太频繁，请稍后再试', data: null })
+    expect((await limited.request({ url: '/healthz' })).status).toBe(200)
+  })
+})
+
+describe('tenant lookup cache', () => {
+  let cached: TestApp
+  beforeAll(async () => {
+    cached = await buildTestApp({ TENANT_CACHE_MS: 60_000 })
+  })
+  afterAll(async () => {
+    await cached.close()
+  })
+
+  it('serves repeated calls from the cache with the same tenant, city and working sessions', async () => {
+    const first = await cached.call(API.system.getTenantDetail, {}, { host: HOST_B })
+    const second = await cached.call(API.system.getTenantDetail, {}, { host: HOST_B })
+    expect(second.body).toEqual(first.body)
+    expect(second.body.data).toMatchObject({ tenantId: 2, city: { city: '宁波' } })
+    const login = await cached.call(API.auth.loginByMpCode, { code: 'cache-1' }, { host: HOST_B })
+    expect((await cached.call(API.member.getUser, {}, { token: login.body.data.token, host: HOST_B })).body.code).toBe(20000)
+  })
+})
