@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core'
+import { baseUrl, desktopContext, launch, phoneContext, screenshot, smsCode } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+const PHONE_NUMBER = '13912340001'
+
+/** Taro's H5 storage keeps `{ data: value }` as JSON under the key the session store uses. */
+async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('session')
+    if (!raw) return ''
+    const parsed = JSON.parse(raw) as { data?: { token?: string } }
+    return parsed.data?.token ?? ''
+  })
+}
+
+describe('a new member on a phone', () => {
+  it('logs in by SMS, completes the account, sees the member home, and logs out', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+
+    await page.goto(`${baseUrl()}/member/index`)
+    await page.waitForURL(/\/pages\/login\/loginBySms/)
+    await page.getByPlaceholder('请输入手机号').fill(PHONE_NUMBER)
+    await page.getByText('获取验证码', { exact: true }).click()
+    await page.getByText(/s后重新获取/).waitFor()
+    const code = await smsCode(PHONE_NUMBER)
+    await page.getByPlaceholder('请输入验证码').fill(code)
+    await page.getByText('我已阅读并同意').click()
+    await screenshot(page, '01-sms-login')
+    await page.getByText('登录', { exact: true }).click()
+
+    await page.waitForURL(/\/pages\/login\/loginByPerfectMsg/)
+    await page.getByPlaceholder('请输入用户名').fill('e2e_member')
+    await page.getByPlaceholder('请输入密码').fill('secret123')
+    await page.getByPlaceholder(/再次输入密码|确认密码/).fill('secret123')
+    await screenshot(page, '02-complete-account')
+    await page.getByText('完成', { exact: true }).click()
+
+    await page.waitForURL(/\/member\/index/)
+    await page.getByText(PHONE_NUMBER).waitFor()
+    await screenshot(page, '03-member-home')
+    expect(await storedToken(page)).not.toBe('')
+
+    await page.getByText('退出登录', { exact: true }).click()
+    await page.getByText('确认退出吗？').waitFor()
+    await screenshot(page, '04-logout-confirm')
+    await page.getByText('确定', { exact: true }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/member'))
+    expect(await storedToken(page)).toBe('')
+    await screenshot(page, '05-after-logout')
+    await context.close()
+  })
+
+  it('opens a shared deep link directly', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    const res = await page.goto(`${baseUrl()}/subpages/single_page/index?id=1&uid=7`)
+    expect(res?.status()).toBe(200)
+    await page.getByText('关于我们').first().waitFor()
+    await screenshot(page, '06-deep-link-single-page')
+    await context.close()
+  })
+})
+
+describe('a desktop visitor', () => {
+  it('lands on the PC home page', async () => {
+    const context = await desktopContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${baseUrl()}/`)
+    await page.waitForURL(/\/pages\/index\/pcindex/)
+    await screenshot(page, '07-desktop-pcindex')
+    await context.close()
+  })
+})
