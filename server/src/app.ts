@@ -12,6 +12,7 @@ import tenantPlugin from './plugins/tenant'
 import authPlugin from './plugins/auth'
 import { createSmsProvider } from './providers/sms'
 import { createWechatProvider } from './providers/wechat'
+import { createStorage } from './providers/storage'
 import authRoutes from './modules/auth/routes'
 import userRoutes from './modules/user/routes'
 import systemRoutes from './modules/system/routes'
@@ -68,6 +69,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(dbPlugin, { handle: opts.db })
   await app.register(kvPlugin)
   app.decorate('sms', createSmsProvider(config, app.db, app.log))
+  app.decorate('storage', createStorage(config))
   app.decorate(
     'wechat',
     createWechatProvider({

@@ -14,6 +14,8 @@ const ConfigSchema = Type.Object({
   DATABASE_URL: Type.String({ default: '' }),
   DATA_DIR: Type.String({ default: path.resolve(process.cwd(), 'data') }),
   REDIS_URL: Type.String({ default: '' }),
+  /** Uploaded and generated images when no object storage is configured; served at /uploads/. */
+  UPLOAD_DIR: Type.String({ default: path.resolve(process.cwd(), 'data/uploads') }),
   /** Directory of the H5 build served on the same port; empty disables static serving. */
   STATIC_DIR: Type.String({ default: path.resolve(process.cwd(), 'dist/h5') }),
   /** Tenant used when the Host matches no city's bindingDomain. */

@@ -3,6 +3,7 @@ import type { Db } from './db/client'
 import type { KvStore } from './lib/kv'
 import type { AuthedUser } from './lib/route'
 import type { SmsProvider } from './providers/sms/types'
+import type { ObjectStorage } from './providers/storage/types'
 import type { WechatProvider } from './providers/wechat/types'
 import type { TenantContext } from './plugins/tenant'
 import type { preHandlerAsyncHookHandler } from 'fastify'
@@ -13,6 +14,7 @@ declare module 'fastify' {
     db: Db
     kv: KvStore
     sms: SmsProvider
+    storage: ObjectStorage
     wechat: WechatProvider
     authenticate: preHandlerAsyncHookHandler
     /** Counts a hit for key in a fixed window; throws HTTP 429 past the limit. */

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { Client } from 'pg'
@@ -10,6 +13,11 @@ import { seedTenant } from '../../src/db/seed'
 import type { AppConfig } from '../../src/config'
 import type { ApiEnvelope } from '../../../types/envelope'
 import type { ApiPath, ReqOf, ResOf } from '../../../types/api'
+
+/** Each suite stores its uploads in its own temporary folder. */
+function uploadDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'love-uploads-'))
+}
 
 export const HOST_A = 'a.love.test'
 export const HOST_B = 'b.love.test'
@@ -106,7 +114,7 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Tes
   const app = await buildApp({
     db: db.handle,
     logger: false,
-    config: { NODE_ENV: 'test', DEV_MODE: true, STATIC_DIR: '', DEFAULT_TENANT_ID: 1, REDIS_URL: '', TENANT_CACHE_MS: 0, ...config }
+    config: { NODE_ENV: 'test', DEV_MODE: true, STATIC_DIR: '', DEFAULT_TENANT_ID: 1, REDIS_URL: '', TENANT_CACHE_MS: 0, UPLOAD_DIR: uploadDir(), ...config }
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const { port } = app.server.address() as AddressInfo

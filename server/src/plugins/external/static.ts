@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { ErrorCode } from '../../../../types/envelope'
 import { isApiPath } from '../tenant'
+import { LOCAL_UPLOAD_PREFIX } from '../../providers/storage'
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/
 
@@ -37,6 +38,21 @@ export default fp(
       app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply))
     } else {
       app.log.warn({ root }, 'no H5 build found; run `npm run build:h5` to serve the app')
+    }
+
+    if (app.storage.mode === 'local') {
+      fs.mkdirSync(app.config.UPLOAD_DIR, { recursive: true })
+      // Upload keys are unique per file, so a stored image never changes under its URL.
+      await app.register(fastifyStatic, {
+        root: app.config.UPLOAD_DIR,
+        prefix: LOCAL_UPLOAD_PREFIX,
+        decorateReply: !hasBuild,
+        index: false,
+        cacheControl: false,
+        setHeaders(res) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        }
+      })
     }
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,7 @@
+/** Where uploaded and generated files live. Keys look like `t1/avatars/2026/11/abc.jpg`. */
+export interface ObjectStorage {
+  readonly mode: 'local' | 's3'
+  /** Stores the bytes and returns the public URL path or absolute URL to show them. */
+  put(key: string, body: Buffer, contentType: string): Promise<string>
+  get(key: string): Promise<Buffer | null>
+}
