@@ -8,7 +8,11 @@ const STYLE_STUB = '<rootDir>/tests/unit/style-stub.js'
 module.exports = defineJestConfig({
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  testMatch: [
+    '<rootDir>/src/**/__tests__/**/*.test.ts?(x)',
+    '<rootDir>/src/**/__test__/**/*.test.ts?(x)',
+    '<rootDir>/tests/unit/**/*.test.ts?(x)'
+  ],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/server/', '<rootDir>/tests/e2e/', '<rootDir>/dist/'],
   modulePathIgnorePatterns: ['<rootDir>/dist/'],
   // NutUI pulls in .mjs (swiper-bundle) and everything in node_modules may be ESM.

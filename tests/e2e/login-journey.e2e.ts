@@ -11,6 +11,9 @@ afterAll(async () => {
 
 const PHONE_NUMBER = '13912340001'
 
+/** Taro's H5 <Input> is a custom element wrapping the real <input>; type into the latter. */
+const input = (page: Page, placeholder: string) => page.locator(`input[placeholder="${placeholder}"]`)
+
 /** Taro's H5 storage keeps `{ data: value }` as JSON under the key the session store uses. */
 async function storedToken(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -26,21 +29,30 @@ describe('a new member on a phone', () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
 
-    await page.goto(`${baseUrl()}/member/index`)
+    await page.goto(`${baseUrl()}/`)
+    await page.locator('.home-header__name', { hasText: '缘来是你' }).waitFor()
+    await page.getByText('找对象', { exact: true }).waitFor()
+    await screenshot(page, '00-home')
+    await page.getByText('服务导航', { exact: true }).click()
+    await page.locator('.service-nav__name', { hasText: '关于我们' }).waitFor()
+    await screenshot(page, '00-home-service-nav')
+    await page.getByText('关闭', { exact: true }).click()
+
+    await page.getByLabel('我的').click()
     await page.waitForURL(/\/pages\/login\/loginBySms/)
-    await page.getByPlaceholder('请输入手机号').fill(PHONE_NUMBER)
+    await input(page, '请输入手机号').fill(PHONE_NUMBER)
     await page.getByText('获取验证码', { exact: true }).click()
     await page.getByText(/s后重新获取/).waitFor()
     const code = await smsCode(PHONE_NUMBER)
-    await page.getByPlaceholder('请输入验证码').fill(code)
+    await input(page, '请输入验证码').fill(code)
     await page.getByText('我已阅读并同意').click()
     await screenshot(page, '01-sms-login')
     await page.getByText('登录', { exact: true }).click()
 
     await page.waitForURL(/\/pages\/login\/loginByPerfectMsg/)
-    await page.getByPlaceholder('请输入用户名').fill('e2e_member')
-    await page.getByPlaceholder('请输入密码').fill('secret123')
-    await page.getByPlaceholder(/再次输入密码|确认密码/).fill('secret123')
+    await input(page, '请输入用户名').fill('e2e_member')
+    await input(page, '请输入密码').fill('secret123')
+    await input(page, '请再次输入密码').fill('secret123')
     await screenshot(page, '02-complete-account')
     await page.getByText('完成', { exact: true }).click()
 
@@ -64,7 +76,8 @@ describe('a new member on a phone', () => {
     const page = await context.newPage()
     const res = await page.goto(`${baseUrl()}/subpages/single_page/index?id=1&uid=7`)
     expect(res?.status()).toBe(200)
-    await page.getByText('关于我们').first().waitFor()
+    await page.locator('.single-page__title', { hasText: '关于我们' }).waitFor()
+    await page.getByText('我们是一家扎根本地的婚恋服务平台', { exact: false }).waitFor()
     await screenshot(page, '06-deep-link-single-page')
     await context.close()
   })

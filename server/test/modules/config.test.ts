@@ -26,7 +26,7 @@ describe('getSystemBaseConfig', () => {
     const res = await t.call(API.config.getSystemBaseConfig, {})
     expect(res.body.code).toBe(20000)
     const cfg = res.body.data
-    expect(cfg).toMatchObject({ platformName: '甲城婚恋', slogan: '真诚交友 · 用心相亲', logo: '/static/logo.svg', whetherShowMatchmakerReg: true })
+    expect(cfg).toMatchObject({ platformName: '甲城婚恋', slogan: '真诚交友 · 用心相亲', logo: '', whetherShowMatchmakerReg: true })
     expect(cfg.geographyDto).toHaveLength(31)
     const zhejiang = cfg.geographyDto.find((p) => p.name === '浙江省')
     expect(zhejiang?.code).toBe('33')

@@ -6,7 +6,7 @@ export function defaultSiteConfig(platformName: string): StoredSiteConfig {
   return {
     platformName,
     slogan: '真诚交友 · 用心相亲',
-    logo: '/static/logo.svg',
+    logo: '',
     pcChannelImage: '',
     douYinQrCode: '',
     shareImg: '',

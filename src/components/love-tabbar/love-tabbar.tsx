@@ -1,0 +1,31 @@
+import { Text, View } from '@tarojs/components'
+import type { NavigationEntry } from '../../../types/models'
+import { visibleTabs, type TabViewer } from './rules'
+import './love-tabbar.scss'
+
+export interface Props {
+  entries: NavigationEntry[]
+  viewer: TabViewer
+  /** Path of the page showing the bar, to highlight its tab. */
+  current: string
+  onOpen: (url: string, needsLogin: boolean) => void
+}
+
+/** The love bottom bar from the configured 底部导航. */
+export function LoveTabbar({ entries, viewer, current, onOpen }: Props) {
+  const tabs = visibleTabs(entries, viewer)
+  if (tabs.length === 0) return null
+  return (
+    <View className='love-tabbar'>
+      {tabs.map(({ entry, needsLogin }) => {
+        const on = entry.url.split('?')[0] === current
+        return (
+          <View key={entry.id} className={`love-tabbar__item ${on ? 'love-tabbar__item--on' : ''}`} onClick={() => onOpen(entry.url, needsLogin)}>
+            <View className='love-tabbar__dot' style={entry.color ? { background: entry.color } : undefined} />
+            <Text className='love-tabbar__name'>{entry.name}</Text>
+          </View>
+        )
+      })}
+    </View>
+  )
+}

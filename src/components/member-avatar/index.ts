@@ -1,0 +1,1 @@
+export { MemberAvatar, type Props as MemberAvatarProps } from './member-avatar'

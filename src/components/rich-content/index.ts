@@ -1,0 +1,1 @@
+export { RichContent, type Props as RichContentProps } from './rich-content'

@@ -1,0 +1,2 @@
+export { ServiceNav, type Props as ServiceNavProps } from './service-nav'
+export { serviceEntries } from './rules'

@@ -1,0 +1,1 @@
+export { StatusView, type Props as StatusViewProps } from './status-view'

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '财务记录',
+  enablePullDownRefresh: true
+})

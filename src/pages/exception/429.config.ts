@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '访问过于频繁'
+})

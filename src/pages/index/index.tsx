@@ -1,0 +1,68 @@
+import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { LoveTabbar } from '../../components/love-tabbar'
+import { serviceEntries, ServiceNav } from '../../components/service-nav'
+import { ROUTES } from '../../constants/routes'
+import { useStores } from '../../stores'
+import { isWeapp } from '../../utils/platform'
+import { useHomeNavigation } from './models/useHomeNavigation'
+import { HomeHeader } from './parts/home-header'
+import { NavGrid } from './parts/nav-grid'
+import { WelcomeCard } from './parts/welcome-card'
+import './index.scss'
+
+const SIGN_UP_LOVE = '/member/love/signuplove'
+
+/** Home: brand, configured home navigation, what to do next, the love bottom bar. */
+function HomePage() {
+  const { session, tenant, authFlow } = useStores()
+  const menus = useHomeNavigation()
+  const [serviceOpen, setServiceOpen] = useState(false)
+
+  const open = (url: string) => void Taro.navigateTo({ url }).catch(() => Taro.reLaunch({ url }))
+  const openMember = () => {
+    if (!session.isLoggedIn) return authFlow.redirectToLogin()
+    open(session.memberTargetRoute)
+  }
+  const welcomeAction = () => {
+    if (!session.isLoggedIn) return authFlow.redirectToLogin()
+    open(session.isLoveUser ? ROUTES.loveIndex : SIGN_UP_LOVE)
+  }
+  const plugins = tenant.plugins
+
+  return (
+    <View className='home'>
+      <HomeHeader
+        name={tenant.site?.platformName ?? ''}
+        slogan={tenant.site?.slogan ?? ''}
+        city={tenant.city?.city ?? ''}
+        onService={() => setServiceOpen(true)}
+        onMember={openMember}
+      />
+      <NavGrid entries={menus.首页专用导航} onOpen={open} />
+      <WelcomeCard loggedIn={session.isLoggedIn} loveUser={session.isLoveUser} onAction={welcomeAction} />
+      <ServiceNav
+        open={serviceOpen}
+        onClose={() => setServiceOpen(false)}
+        onOpen={(url) => {
+          setServiceOpen(false)
+          open(url)
+        }}
+        groups={[
+          { title: '头部主导航一', entries: serviceEntries(menus.头部主导航一, plugins, isWeapp()) },
+          { title: '头部主导航二', entries: serviceEntries(menus.头部主导航二, plugins, isWeapp()) }
+        ]}
+      />
+      <LoveTabbar
+        entries={menus.底部导航}
+        current={ROUTES.home}
+        viewer={{ loggedIn: session.isLoggedIn, loveUser: session.isLoveUser, vip: session.isVip }}
+        onOpen={(url, needsLogin) => (needsLogin && !session.isLoggedIn ? authFlow.redirectToLogin() : open(url))}
+      />
+    </View>
+  )
+}
+
+export default observer(HomePage)

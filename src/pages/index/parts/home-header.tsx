@@ -1,0 +1,28 @@
+import { Text, View } from '@tarojs/components'
+
+export interface Props {
+  name: string
+  slogan: string
+  city: string
+  onService: () => void
+  onMember: () => void
+}
+
+/** Brand, city and the two header actions: 服务导航 and the member icon. */
+export function HomeHeader({ name, slogan, city, onService, onMember }: Props) {
+  return (
+    <View className='home-header'>
+      <View className='home-header__row'>
+        <Text className='home-header__city'>{city || '同城'}</Text>
+        <View className='home-header__actions'>
+          <Text className='home-header__action' onClick={onService}>
+            服务导航
+          </Text>
+          <View className='home-header__member' aria-label='我的' onClick={onMember} />
+        </View>
+      </View>
+      <Text className='home-header__name'>{name}</Text>
+      <Text className='home-header__slogan'>{slogan}</Text>
+    </View>
+  )
+}

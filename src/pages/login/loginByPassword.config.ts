@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '密码登录'
+})
