@@ -47,23 +47,39 @@ function toDigit(ch: string): string | null {
   return DIGIT_ALIASES[ch] ?? null
 }
 
+/** Digits further apart than this belong to different numbers ("1990年出生，身高175"). */
+const MAX_GAP = 3
+
 /**
  * Whether the text hides a mobile number.
  *
- * Every digit-like character is extracted regardless of what separates it
- * ("一三八 1234 5678", "1-3-8..."), and ANY 11-digit window of the joined
- * digits that is a valid mobile number counts. Separators are unbounded on
- * purpose: evasion styles are endless, and a false positive only asks the user
- * to reword, whereas a leaked number defeats the platform's contact gating.
+ * Digit-like characters are extracted and joined ("一三八 1234 5678", "1-3-8..."), and any
+ * 11-digit window of a joined run that is a valid mobile number counts. A run breaks where
+ * more than MAX_GAP other characters separate two digits, so a profile listing birth year,
+ * height and salary is not mistaken for a phone number, while spaced-out evasions still are.
  */
 export function containsContactInfo(text: string): boolean {
-  let digits = ''
+  const runs: string[] = []
+  let run = ''
+  let gap = 0
   for (const ch of text) {
     const d = toDigit(ch)
-    if (d !== null) digits += d
+    if (d === null) {
+      gap += 1
+      continue
+    }
+    if (gap > MAX_GAP && run) {
+      runs.push(run)
+      run = ''
+    }
+    run += d
+    gap = 0
   }
-  for (let i = 0; i + MOBILE_LENGTH <= digits.length; i++) {
-    if (MOBILE_WINDOW_RE.test(digits.slice(i, i + MOBILE_LENGTH))) return true
-  }
-  return false
+  runs.push(run)
+  return runs.some((digits) => {
+    for (let i = 0; i + MOBILE_LENGTH <= digits.length; i++) {
+      if (MOBILE_WINDOW_RE.test(digits.slice(i, i + MOBILE_LENGTH))) return true
+    }
+    return false
+  })
 }

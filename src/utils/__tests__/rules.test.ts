@@ -134,6 +134,7 @@ describe('containsContactInfo', () => {
     ['second digit 2', '12012345678'],
     ['11 digits not forming a mobile anywhere', '20012345678'],
     ['short numbers', '身高175，体重60'],
+    ['a profile full of unrelated numbers', '我1990年出生，身高175，体重60kg，月薪8000'],
     ['everyday 一 usage without a number', '一起去看一场电影吧'],
   ])('ignores %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(false)
