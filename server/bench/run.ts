@@ -53,7 +53,9 @@ async function getUser(): Promise<Figure> {
     config: { DATA_DIR: dataDir, STATIC_DIR: '', RATE_LIMIT_PER_MINUTE: 1_000_000_000 }
   })
   await seedDemo(app.db)
-  const user = await insertUser(app.db, 1, { phone: '13900009999', nickname: 'bench' })
+  // A fresh member each run: a PostgreSQL database outlives the run.
+  const phone = `139${String(Date.now()).slice(-8)}`
+  const user = await insertUser(app.db, 1, { phone, nickname: 'bench' })
   const token = await createSession(app.db, 1, user.id, 1)
   const url = await app.listen({ host: '127.0.0.1', port: 0 })
   try {
