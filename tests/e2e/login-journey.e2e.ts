@@ -34,7 +34,7 @@ describe('a new member on a phone', () => {
     await page.getByText('找对象', { exact: true }).waitFor()
     await screenshot(page, '00-home')
     await page.getByText('服务导航', { exact: true }).click()
-    await page.locator('.service-nav__name', { hasText: '关于我们' }).waitFor()
+    await page.locator('.icon-entry__name', { hasText: '关于我们' }).waitFor()
     await screenshot(page, '00-home-service-nav')
     await page.getByText('关闭', { exact: true }).click()
 

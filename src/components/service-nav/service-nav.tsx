@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { NavigationEntry } from '../../../types/models'
+import { IconEntry } from '../icon-entry'
 import './service-nav.scss'
 
 export interface Props {
@@ -19,12 +20,7 @@ export function ServiceNav({ open, groups, onClose, onOpen }: Props) {
         {groups.map((g) => (
           <View key={g.title} className='service-nav__group'>
             {g.entries.map((e) => (
-              <View key={e.id} className='service-nav__item' onClick={() => onOpen(e.url)}>
-                <View className='service-nav__icon' style={e.color ? { background: e.color } : undefined}>
-                  {e.name.slice(0, 1)}
-                </View>
-                <Text className='service-nav__name'>{e.name}</Text>
-              </View>
+              <IconEntry key={e.id} entry={e} onOpen={onOpen} />
             ))}
           </View>
         ))}

@@ -7,9 +7,8 @@ import { useStores } from '../../stores'
 import { isWeapp } from '../../utils/platform'
 import { isMobile, isSmsCode } from '../../utils/validate'
 import { toast } from './models/toast'
-import { Field } from './parts/field'
 import { LoginHeader } from './parts/login-header'
-import { SmsCodeButton } from './parts/sms-code-button'
+import { PhoneCodeFields } from './parts/phone-code-fields'
 import './parts/login.scss'
 
 /** Members who signed in through the messaging app bind a phone before going on (SPEC §4 guard). */
@@ -46,15 +45,7 @@ export default function LoginByBindPhonePage() {
             微信手机号快捷绑定
           </Button>
         )}
-        <Field placeholder='请输入手机号' type='number' maxlength={11} value={phone} onInput={setPhone} />
-        <Field
-          placeholder='请输入验证码'
-          type='number'
-          maxlength={6}
-          value={code}
-          onInput={setCode}
-          extra={<SmsCodeButton phone={phone} scene='bindPhone' />}
-        />
+        <PhoneCodeFields phone={phone} code={code} scene='bindPhone' onPhone={setPhone} onCode={setCode} />
         <View className='login-submit' onClick={() => void submit().catch(() => undefined)}>
           绑定
         </View>

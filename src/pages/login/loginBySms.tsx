@@ -9,9 +9,8 @@ import { isMobile, isSmsCode } from '../../utils/validate'
 import { useLoginGuard } from './models/useLoginGuard'
 import { toast } from './models/toast'
 import { Agreement, AGREEMENT_REQUIRED } from './parts/agreement'
-import { Field } from './parts/field'
 import { LoginHeader } from './parts/login-header'
-import { SmsCodeButton } from './parts/sms-code-button'
+import { PhoneCodeFields } from './parts/phone-code-fields'
 import './parts/login.scss'
 
 /** SPEC §4: the login outside the messaging app — phone number and SMS code. */
@@ -40,15 +39,7 @@ export default function LoginBySmsPage() {
     <PageShell title='短信登录'>
       <View className='login-page'>
         <LoginHeader subtitle='未注册的手机号验证后将自动创建账号' />
-        <Field placeholder='请输入手机号' type='number' maxlength={11} value={phone} onInput={setPhone} />
-        <Field
-          placeholder='请输入验证码'
-          type='number'
-          maxlength={6}
-          value={code}
-          onInput={setCode}
-          extra={<SmsCodeButton phone={phone} scene='login' />}
-        />
+        <PhoneCodeFields phone={phone} code={code} scene='login' onPhone={setPhone} onCode={setCode} />
         <View className={`login-submit ${busy ? 'login-submit--disabled' : ''}`} onClick={() => void submit()}>
           登录
         </View>

@@ -13,7 +13,7 @@ import { toast } from './models/toast'
 import { Agreement, AGREEMENT_REQUIRED } from './parts/agreement'
 import { Field } from './parts/field'
 import { LoginHeader } from './parts/login-header'
-import { SmsCodeButton } from './parts/sms-code-button'
+import { PhoneCodeFields } from './parts/phone-code-fields'
 import './parts/login.scss'
 
 export default function RegisterPage() {
@@ -52,15 +52,7 @@ export default function RegisterPage() {
     <PageShell title='注册账号'>
       <View className='login-page'>
         <LoginHeader subtitle='真诚交友，从这里开始' />
-        <Field placeholder='请输入手机号' type='number' maxlength={11} value={phone} onInput={setPhone} />
-        <Field
-          placeholder='请输入验证码'
-          type='number'
-          maxlength={6}
-          value={code}
-          onInput={setCode}
-          extra={<SmsCodeButton phone={phone} scene='register' />}
-        />
+        <PhoneCodeFields phone={phone} code={code} scene='register' onPhone={setPhone} onCode={setCode} />
         <Field placeholder='请输入用户名' maxlength={20} value={username} onInput={setUsername} onBlur={() => void checkName().catch(() => undefined)} />
         <Field placeholder='请设置密码' password maxlength={20} value={password} onInput={setPassword} />
         <Field placeholder='请再次输入密码' password maxlength={20} value={confirm} onInput={setConfirm} />

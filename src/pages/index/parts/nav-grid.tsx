@@ -1,5 +1,6 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import type { NavigationEntry } from '../../../../types/models'
+import { IconEntry } from '../../../components/icon-entry'
 
 export interface Props {
   entries: NavigationEntry[]
@@ -12,12 +13,7 @@ export function NavGrid({ entries, onOpen }: Props) {
   return (
     <View className='nav-grid'>
       {entries.map((e) => (
-        <View key={e.id} className='nav-grid__item' onClick={() => onOpen(e.url)}>
-          <View className='nav-grid__icon' style={e.color ? { background: e.color } : undefined}>
-            {e.name.slice(0, 1)}
-          </View>
-          <Text className='nav-grid__name'>{e.name}</Text>
-        </View>
+        <IconEntry key={e.id} entry={e} onOpen={onOpen} />
       ))}
     </View>
   )

@@ -1,0 +1,1 @@
+export { IconEntry, type Props as IconEntryProps } from './icon-entry'
