@@ -16,6 +16,7 @@ import type {
   UserInfo,
   WxJsapiSignature
 } from './models'
+import { LOVE_USER_API, type LoveUserEndpoints } from './love'
 
 /** Every API path, so neither side types a URL by hand. */
 export const API = {
@@ -74,7 +75,8 @@ export const API = {
   finance: {
     getPagedCharges: '/common/api/finance/getPagedCharges',
     getPagedIncomes: '/common/api/finance/getPagedIncomes'
-  }
+  },
+  loveUser: LOVE_USER_API
 } as const
 
 export type Empty = Record<string, never>
@@ -180,7 +182,7 @@ export interface OkRes {
 }
 
 /** Request and response body per path: the single contract both sides compile against. */
-export interface Endpoints {
+export interface Endpoints extends LoveUserEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }
   [API.auth.loginByMpCode]: { req: CodeReq; res: LoginResult }

@@ -24,6 +24,9 @@ import loveRoutes from './modules/love/routes'
 import geographyRoutes from './modules/geography/routes'
 import singlePageRoutes from './modules/single-page/routes'
 import financeRoutes from './modules/finance/routes'
+import loveProfileRoutes from './modules/love-profile/routes'
+import loveFeedRoutes from './modules/love-feed/routes'
+import loveSocialRoutes from './modules/love-social/routes'
 import devRoutes from './modules/dev/routes'
 import healthRoutes from './modules/health/routes'
 
@@ -99,6 +102,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(geographyRoutes)
   await app.register(singlePageRoutes)
   await app.register(financeRoutes)
+  await app.register(loveProfileRoutes)
+  await app.register(loveFeedRoutes)
+  await app.register(loveSocialRoutes)
   if (config.DEV_MODE) await app.register(devRoutes)
 
   await app.register(staticPlugin)

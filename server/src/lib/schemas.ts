@@ -34,3 +34,8 @@ export const UserInfoSchema = Type.Object({
 
 export const OkSchema = Type.Object({ ok: Type.Boolean() })
 export const ExistsSchema = Type.Object({ exists: Type.Boolean() })
+
+/** A string that must be one of `values`, typed as their union (TypeBox can't infer it from an array). */
+export function oneOf<T extends readonly string[]>(values: T) {
+  return Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))))
+}

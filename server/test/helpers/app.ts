@@ -35,7 +35,16 @@ async function freshDatabase(): Promise<{ handle: DbHandle; url: string; drop():
   const name = `love_test_${randomBytes(6).toString('hex')}`
   const admin = new Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  // Parallel suites create databases at once; PostgreSQL can refuse one while template1 is busy.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database ${name}`)
+      break
+    } catch (err) {
+      if (attempt >= 5) throw err
+      await new Promise((r) => setTimeout(r, 200 * attempt))
+    }
+  }
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`

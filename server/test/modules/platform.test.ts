@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { API, type ApiPath, type ReqOf } from '../../../types/api'
 import { MAINTENANCE_MESSAGE } from '../../../types/envelope'
 import { tenants } from '../../src/db/schema'
+import { profileInput } from '../helpers/love'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { expectFailure, loginWithMpCode, maPhonePayload } from '../helpers/members'
 
@@ -51,7 +52,23 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.geography.getAllProvinceMore]: {},
   [API.singlePage.getSinglePage]: { id: 1 },
   [API.finance.getPagedCharges]: { pageNum: 1, pageSize: 10 },
-  [API.finance.getPagedIncomes]: { pageNum: 1, pageSize: 10 }
+  [API.finance.getPagedIncomes]: { pageNum: 1, pageSize: 10 },
+  [API.loveUser.signUp]: profileInput(),
+  [API.loveUser.editInfo]: profileInput(),
+  [API.loveUser.getMyProfile]: {},
+  [API.loveUser.getLoveCentre]: {},
+  [API.loveUser.setAlbum]: { images: ['/uploads/t1/a.jpg'] },
+  [API.loveUser.getRecommendPage]: { cursor: '', pageSize: 10 },
+  [API.loveUser.getDetail]: { userId: 1 },
+  [API.loveUser.fav]: { userId: 1 },
+  [API.loveUser.unfav]: { userId: 1 },
+  [API.loveUser.getMyFavPage]: { cursor: '', pageSize: 10 },
+  [API.loveUser.getViewedPage]: { cursor: '', pageSize: 10 },
+  [API.loveUser.getViewersPage]: { cursor: '', pageSize: 10 },
+  [API.loveUser.getPrivacy]: {},
+  [API.loveUser.setPrivacy]: { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false },
+  [API.loveUser.report]: { userId: 1, reason: 'fake', description: '', images: [] },
+  [API.loveUser.getMyPlacements]: {}
 }
 
 /** The endpoints a member must be logged in for (SPEC: everything about "me"). */
@@ -59,7 +76,8 @@ const AUTH_PATHS: ApiPath[] = [
   API.auth.logout,
   ...Object.values(API.member),
   ...Object.values(API.love),
-  ...Object.values(API.finance)
+  ...Object.values(API.finance),
+  ...Object.values(API.loveUser)
 ]
 
 interface OpenApiDoc {

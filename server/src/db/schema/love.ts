@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp
+} from 'drizzle-orm/pg-core'
+import type { Car, Education, Gender, House, Income, Marital, MateRequirement, ReportReason } from '../../../../types/love'
+import { users } from './user'
+
+/** One dating profile per member; the member's row in users stays the account. */
+export const loveProfiles = pgTable(
+  'love_profiles',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    birthDate: date('birth_date').notNull(),
+    height: integer('height').notNull(),
+    weight: integer('weight').notNull(),
+    /** Index into EDUCATIONS, so "at least" is a comparison. */
+    educationRank: integer('education_rank').notNull(),
+    education: text('education').$type<Education>().notNull(),
+    occupation: text('occupation').notNull().default(''),
+    income: text('income').$type<Income>().notNull(),
+    marital: text('marital').$type<Marital>().notNull(),
+    hometownProvince: text('hometown_province').notNull().default(''),
+    hometownCity: text('hometown_city').notNull().default(''),
+    residenceProvince: text('residence_province').notNull().default(''),
+    residenceCity: text('residence_city').notNull(),
+    house: text('house').$type<House>().notNull(),
+    car: text('car').$type<Car>().notNull(),
+    aboutMe: text('about_me').notNull().default(''),
+    mate: jsonb('mate').$type<MateRequirement>().notNull(),
+    album: text('album')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    completeness: integer('completeness').notNull().default(0),
+    hideFromFeed: boolean('hide_from_feed').notNull().default(false),
+    photosVipOnly: boolean('photos_vip_only').notNull().default(false),
+    hideAge: boolean('hide_age').notNull().default(false),
+    hideIncome: boolean('hide_income').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    index('love_profiles_feed_idx').on(t.tenantId, t.gender, t.residenceCity, t.birthDate)
+  ]
+)
+
+export const loveFavourites = pgTable(
+  'love_favourites',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.targetId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.targetId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    index('love_favourites_target_idx').on(t.tenantId, t.targetId, t.createdAt)
+  ]
+)
+
+/** One row per viewer and viewed member: first and last visit and how many. */
+export const loveViews = pgTable(
+  'love_views',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    viewerId: integer('viewer_id').notNull(),
+    viewedId: integer('viewed_id').notNull(),
+    times: integer('times').notNull().default(1),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.viewerId, t.viewedId] }),
+    foreignKey({ columns: [t.tenantId, t.viewerId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.viewedId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    index('love_views_viewer_idx').on(t.tenantId, t.viewerId, t.lastAt),
+    index('love_views_viewed_idx').on(t.tenantId, t.viewedId, t.lastAt)
+  ]
+)
+
+/** Paid or granted visibility windows; "active" is computed from the window, no cron needed. */
+export const lovePlacements = pgTable(
+  'love_placements',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').$type<'top' | 'boost'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    index('love_placements_user_idx').on(t.tenantId, t.userId, t.endsAt)
+  ]
+)
+
+export const loveReports = pgTable(
+  'love_reports',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    reporterId: integer('reporter_id').notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    description: text('description').notNull().default(''),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').$type<'pending' | 'handled'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.reporterId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.targetId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade')
+  ]
+)

@@ -1,0 +1,68 @@
+import type { FeedCard, MateRequirement } from '../../../../types/love'
+import { educationRank, ageOf } from '../love-profile/rules'
+import type { ProfileRow } from '../love-profile/repository'
+import type { UserRow } from '../user/repository'
+import { isVip } from '../user/repository'
+
+const EARTH_KM = 6371
+const ACTIVE_DAYS = 7
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export function distanceKm(a: { lat: number | null; lng: number | null }, b: { lat: number | null; lng: number | null }): number | null {
+  if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return null
+  const rad = (d: number) => (d * Math.PI) / 180
+  const dLat = rad(b.lat - a.lat)
+  const dLng = rad(b.lng - a.lng)
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2
+  return Math.round(2 * EARTH_KM * Math.asin(Math.sqrt(h)) * 100) / 100
+}
+
+function fits(mate: MateRequirement, p: ProfileRow): { age: boolean; height: boolean; education: boolean } {
+  const age = ageOf(p.birthDate)
+  return {
+    age: age >= mate.ageMin && age <= mate.ageMax,
+    height: p.height >= mate.heightMin && p.height <= mate.heightMax,
+    education: mate.educationMin === '' || p.educationRank >= educationRank(mate.educationMin)
+  }
+}
+
+/** Why a member suits the viewer, strongest first; the same facts the ranking scores. */
+export function reasonsFor(viewer: ProfileRow | undefined, p: ProfileRow, user: UserRow, now = new Date()): string[] {
+  const reasons: string[] = []
+  if (viewer) {
+    if (viewer.residenceCity === p.residenceCity) reasons.push('同城')
+    const mine = fits(viewer.mate, p)
+    if (fits(p.mate, viewer).age && mine.age) reasons.push('你们互相符合择偶要求')
+    else if (mine.age) reasons.push('年龄相符')
+    if (mine.education && viewer.mate.educationMin !== '') reasons.push('学历相符')
+    if (mine.height) reasons.push('身高相符')
+  }
+  if (user.lastLoginAt && now.getTime() - user.lastLoginAt.getTime() < ACTIVE_DAYS * DAY_MS) reasons.push('最近活跃')
+  if (p.completeness >= 90) reasons.push('资料完善')
+  return reasons.slice(0, 3)
+}
+
+export function toCard(
+  viewer: ProfileRow | undefined,
+  p: ProfileRow,
+  user: UserRow,
+  extra: { isTop: boolean; isBoosted: boolean; badges: string[] }
+): FeedCard {
+  return {
+    userId: p.userId,
+    nickname: user.nickname,
+    avatar: user.headPic || p.album[0] || '',
+    gender: p.gender,
+    age: p.hideAge ? null : ageOf(p.birthDate),
+    height: p.height,
+    city: p.residenceCity,
+    education: p.education,
+    occupation: p.occupation,
+    distanceKm: viewer ? distanceKm(viewer, p) : null,
+    reasons: reasonsFor(viewer, p, user),
+    isTop: extra.isTop,
+    isBoosted: extra.isBoosted,
+    isVip: isVip(user),
+    badges: extra.badges
+  }
+}

@@ -1,0 +1,68 @@
+import { Type } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import { API } from '../../../../types/api'
+import { authed, EmptyBody, postRoute } from '../../lib/route'
+import { Id } from '../../lib/schemas'
+import { EducationSchema, GenderSchema } from '../love-profile/schema'
+import { memberDetail } from './detail'
+import { Cursor, FeedCardSchema, MemberDetailSchema, PageSize } from './schema'
+import { myPlacements, recommendPage } from './service'
+
+const tags = ['love feed']
+const Age = Type.Integer({ minimum: 18, maximum: 99 })
+const Height = Type.Integer({ minimum: 100, maximum: 250 })
+
+export default async function loveFeedRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.loveUser.getRecommendPage,
+    {
+      summary: 'Recommended members, ranked and explained (placement first, then mutual fit)',
+      tags,
+      body: Type.Object({
+        gender: Type.Optional(GenderSchema),
+        ageMin: Type.Optional(Age),
+        ageMax: Type.Optional(Age),
+        heightMin: Type.Optional(Height),
+        heightMax: Type.Optional(Height),
+        educationMin: Type.Optional(EducationSchema),
+        city: Type.Optional(Type.String({ maxLength: 20 })),
+        cursor: Cursor,
+        pageSize: PageSize
+      }),
+      response: Type.Object({ list: Type.Array(FeedCardSchema), nextCursor: Type.String() }),
+      auth: true
+    },
+    async (req) => {
+      const { cursor, pageSize, ...filters } = req.body
+      return recommendPage(app, authed(req), filters, { cursor, pageSize })
+    }
+  )
+
+  postRoute(
+    app,
+    API.loveUser.getDetail,
+    { summary: "A member's detail (records a view)", tags, body: Type.Object({ userId: Id }), response: MemberDetailSchema, auth: true },
+    async (req) => memberDetail(app, authed(req), req.body.userId)
+  )
+
+  postRoute(
+    app,
+    API.loveUser.getMyPlacements,
+    {
+      summary: 'My top placements and boosts',
+      tags,
+      body: EmptyBody,
+      response: Type.Array(
+        Type.Object({
+          kind: Type.Union([Type.Literal('top'), Type.Literal('boost')]),
+          startsAt: Type.String(),
+          endsAt: Type.String(),
+          active: Type.Boolean()
+        })
+      ),
+      auth: true
+    },
+    async (req) => myPlacements(app, authed(req))
+  )
+}

@@ -1,0 +1,40 @@
+import { Type } from '@sinclair/typebox'
+import { EducationSchema, GenderSchema, MaritalSchema, MateSchema } from '../love-profile/schema'
+import { CARS, HOUSES, INCOMES } from '../../../../types/love'
+import { oneOf } from '../../lib/schemas'
+
+export const FeedCardSchema = Type.Object({
+  userId: Type.Integer(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+  gender: GenderSchema,
+  age: Type.Union([Type.Integer(), Type.Null()]),
+  height: Type.Integer(),
+  city: Type.String(),
+  education: EducationSchema,
+  occupation: Type.String(),
+  distanceKm: Type.Union([Type.Number(), Type.Null()]),
+  reasons: Type.Array(Type.String()),
+  isTop: Type.Boolean(),
+  isBoosted: Type.Boolean(),
+  isVip: Type.Boolean(),
+  badges: Type.Array(Type.String())
+})
+
+export const MemberDetailSchema = Type.Object({
+  ...FeedCardSchema.properties,
+  weight: Type.Integer(),
+  income: Type.Union([oneOf(INCOMES), Type.Null()]),
+  marital: MaritalSchema,
+  hometown: Type.String(),
+  house: oneOf(HOUSES),
+  car: oneOf(CARS),
+  aboutMe: Type.String(),
+  mate: MateSchema,
+  album: Type.Array(Type.String()),
+  photosLocked: Type.Boolean(),
+  isFav: Type.Boolean()
+})
+
+export const PageSize = Type.Integer({ minimum: 1, maximum: 50, default: 20 })
+export const Cursor = Type.String({ maxLength: 200, default: '' })

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm'
+import type { Queryable } from '../../db/client'
+import { loveProfiles } from '../../db/schema'
+import type { LoveProfile, PrivacySettings } from '../../../../types/love'
+import { ageOf } from './rules'
+
+export type ProfileRow = typeof loveProfiles.$inferSelect
+
+export async function findProfile(db: Queryable, tenantId: number, userId: number): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(loveProfiles)
+    .where(and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, userId)))
+  return row
+}
+
+export function toProfile(row: ProfileRow, nickname: string): LoveProfile {
+  return {
+    userId: row.userId,
+    nickname,
+    gender: row.gender,
+    birthDate: row.birthDate,
+    age: ageOf(row.birthDate),
+    height: row.height,
+    weight: row.weight,
+    education: row.education,
+    occupation: row.occupation,
+    income: row.income,
+    marital: row.marital,
+    hometownProvince: row.hometownProvince,
+    hometownCity: row.hometownCity,
+    residenceProvince: row.residenceProvince,
+    residenceCity: row.residenceCity,
+    house: row.house,
+    car: row.car,
+    aboutMe: row.aboutMe,
+    mate: row.mate,
+    album: row.album,
+    completeness: row.completeness
+  }
+}
+
+export function toPrivacy(row: ProfileRow): PrivacySettings {
+  return {
+    hideFromFeed: row.hideFromFeed,
+    photosVipOnly: row.photosVipOnly,
+    hideAge: row.hideAge,
+    hideIncome: row.hideIncome
+  }
+}

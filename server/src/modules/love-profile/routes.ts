@@ -1,0 +1,81 @@
+import { Type } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import { API } from '../../../../types/api'
+import { authed, EmptyBody, postRoute } from '../../lib/route'
+import { ImageUrl, PrivacySchema, ProfileInputSchema, ProfileSchema } from './schema'
+import { toPrivacy } from './repository'
+import { getMyProfile, loveCentre, myProfileRow, saveProfile, setAlbum, setPrivacy } from './service'
+
+const tags = ['love profile']
+
+export default async function loveProfileRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.loveUser.signUp,
+    { summary: 'Fill the dating profile and become a love user', tags, body: ProfileInputSchema, response: ProfileSchema, auth: true },
+    async (req) => saveProfile(app, authed(req), req.body, 'create', req.tenant.tenant.loveConfig)
+  )
+
+  postRoute(
+    app,
+    API.loveUser.editInfo,
+    { summary: 'Update the dating profile', tags, body: ProfileInputSchema, response: ProfileSchema, auth: true },
+    async (req) => saveProfile(app, authed(req), req.body, 'update', req.tenant.tenant.loveConfig)
+  )
+
+  postRoute(
+    app,
+    API.loveUser.getMyProfile,
+    { summary: 'My dating profile', tags, body: EmptyBody, response: ProfileSchema, auth: true },
+    async (req) => getMyProfile(app, authed(req))
+  )
+
+  postRoute(
+    app,
+    API.loveUser.getLoveCentre,
+    {
+      summary: 'Love centre: completeness, VIP, badges and counts of views and favourites',
+      tags,
+      body: EmptyBody,
+      response: Type.Object({
+        completeness: Type.Integer(),
+        isVip: Type.Boolean(),
+        vipType: Type.Integer(),
+        badges: Type.Array(Type.String()),
+        viewedMeCount: Type.Integer(),
+        iViewedCount: Type.Integer(),
+        favCount: Type.Integer(),
+        favedMeCount: Type.Integer()
+      }),
+      auth: true
+    },
+    async (req) => loveCentre(app, authed(req))
+  )
+
+  postRoute(
+    app,
+    API.loveUser.setAlbum,
+    {
+      summary: 'Replace my album (at most 9 uploaded image URLs)',
+      tags,
+      body: Type.Object({ images: Type.Array(ImageUrl, { maxItems: 9 }) }),
+      response: ProfileSchema,
+      auth: true
+    },
+    async (req) => setAlbum(app, authed(req), req.body.images)
+  )
+
+  postRoute(
+    app,
+    API.loveUser.getPrivacy,
+    { summary: 'My privacy settings', tags, body: EmptyBody, response: PrivacySchema, auth: true },
+    async (req) => toPrivacy(await myProfileRow(app, authed(req)))
+  )
+
+  postRoute(
+    app,
+    API.loveUser.setPrivacy,
+    { summary: 'Change my privacy settings', tags, body: PrivacySchema, response: PrivacySchema, auth: true },
+    async (req) => setPrivacy(app, authed(req), req.body)
+  )
+}

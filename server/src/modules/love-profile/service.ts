@@ -1,0 +1,106 @@
+import { and, count, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { LoveCentre, LoveProfile, LoveProfileInput, PrivacySettings } from '../../../../types/love'
+import type { LoveConfig } from '../../../../types/models'
+import { loveFavourites, loveProfiles, loveViews } from '../../db/schema'
+import { BizError, notFound } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { currentUser } from '../member/service'
+import { isVip, updateUser } from '../user/repository'
+import { badgesFor } from '../love-feed/badges'
+import { findProfile, toPrivacy, toProfile, type ProfileRow } from './repository'
+import { assertProfileInput, completenessOf, educationRank } from './rules'
+
+const NO_PROFILE = '请先填写交友资料'
+
+export async function myProfileRow(app: FastifyInstance, who: AuthedUser): Promise<ProfileRow> {
+  const row = await findProfile(app.db, who.tenantId, who.userId)
+  if (!row) throw notFound(NO_PROFILE)
+  return row
+}
+
+/** signuplove and editinfo: the same facts; signing up also makes the member a love user. */
+export async function saveProfile(
+  app: FastifyInstance,
+  who: AuthedUser,
+  input: LoveProfileInput,
+  mode: 'create' | 'update',
+  config: LoveConfig
+): Promise<LoveProfile> {
+  assertProfileInput(input, config.minAge, config.maxAge)
+  const existing = await findProfile(app.db, who.tenantId, who.userId)
+  if (mode === 'create' && existing) throw new BizError('您已填写过交友资料，请在资料管理中修改')
+  if (mode === 'update' && !existing) throw notFound(NO_PROFILE)
+  const { nickname, ...facts } = input
+  const values = {
+    ...facts,
+    educationRank: educationRank(input.education),
+    completeness: completenessOf(input, existing?.album.length ?? 0),
+    updatedAt: new Date()
+  }
+  return app.db.transaction(async (tx) => {
+    const [row] = existing
+      ? await tx
+          .update(loveProfiles)
+          .set(values)
+          .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
+          .returning()
+      : await tx
+          .insert(loveProfiles)
+          .values({ ...values, tenantId: who.tenantId, userId: who.userId })
+          .returning()
+    await updateUser(tx, who.tenantId, who.userId, { nickname, isLoveUser: true })
+    return toProfile(row, nickname)
+  })
+}
+
+export async function getMyProfile(app: FastifyInstance, who: AuthedUser): Promise<LoveProfile> {
+  const [row, user] = await Promise.all([myProfileRow(app, who), currentUser(app, who)])
+  return toProfile(row, user.nickname)
+}
+
+export async function setAlbum(app: FastifyInstance, who: AuthedUser, images: string[]): Promise<LoveProfile> {
+  const row = await myProfileRow(app, who)
+  const [updated] = await app.db
+    .update(loveProfiles)
+    .set({ album: images, completeness: completenessOf(row, images.length), updatedAt: new Date() })
+    .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
+    .returning()
+  return toProfile(updated, (await currentUser(app, who)).nickname)
+}
+
+export async function setPrivacy(app: FastifyInstance, who: AuthedUser, privacy: PrivacySettings): Promise<PrivacySettings> {
+  await myProfileRow(app, who)
+  const [row] = await app.db
+    .update(loveProfiles)
+    .set({ ...privacy, updatedAt: new Date() })
+    .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
+    .returning()
+  return toPrivacy(row)
+}
+
+export async function loveCentre(app: FastifyInstance, who: AuthedUser): Promise<LoveCentre> {
+  const [row, user] = await Promise.all([myProfileRow(app, who), currentUser(app, who)])
+  const t = who.tenantId
+  const me = who.userId
+  const counted = async (q: Promise<{ n: number }[]>) => (await q)[0].n
+  const [viewedMe, iViewed, fav, favedMe, badges] = await Promise.all([
+    counted(app.db.select({ n: count() }).from(loveViews).where(and(eq(loveViews.tenantId, t), eq(loveViews.viewedId, me)))),
+    counted(app.db.select({ n: count() }).from(loveViews).where(and(eq(loveViews.tenantId, t), eq(loveViews.viewerId, me)))),
+    counted(app.db.select({ n: count() }).from(loveFavourites).where(and(eq(loveFavourites.tenantId, t), eq(loveFavourites.userId, me)))),
+    counted(app.db.select({ n: count() }).from(loveFavourites).where(and(eq(loveFavourites.tenantId, t), eq(loveFavourites.targetId, me)))),
+    badgesFor(app.db, t, [me])
+  ])
+  const vip = isVip(user)
+  return {
+    completeness: row.completeness,
+    isVip: vip,
+    vipType: vip ? user.vipType : 0,
+    badges: badges.get(me) ?? [],
+    viewedMeCount: viewedMe,
+    iViewedCount: iViewed,
+    favCount: fav,
+    favedMeCount: favedMe
+  }
+}
+

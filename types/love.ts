@@ -1,0 +1,233 @@
+/** Dating core contract: love profiles, recommendation feed, detail, favourites, views, privacy. */
+
+export const GENDERS = ['male', 'female'] as const
+export type Gender = (typeof GENDERS)[number]
+export const GENDER_LABELS: Record<Gender, string> = { male: '男', female: '女' }
+
+/** Ordered: a higher index is a higher degree, so "at least 本科" is an index comparison. */
+export const EDUCATIONS = ['junior', 'senior', 'technical', 'college', 'bachelor', 'master', 'doctor'] as const
+export type Education = (typeof EDUCATIONS)[number]
+export const EDUCATION_LABELS: Record<Education, string> = {
+  junior: '初中',
+  senior: '高中',
+  technical: '中专',
+  college: '大专',
+  bachelor: '本科',
+  master: '硕士',
+  doctor: '博士'
+}
+
+export const MARITALS = ['single', 'divorced', 'widowed'] as const
+export type Marital = (typeof MARITALS)[number]
+export const MARITAL_LABELS: Record<Marital, string> = { single: '未婚', divorced: '离异', widowed: '丧偶' }
+
+export const INCOMES = ['lt5k', '5to10k', '10to20k', '20to50k', 'gt50k'] as const
+export type Income = (typeof INCOMES)[number]
+export const INCOME_LABELS: Record<Income, string> = {
+  lt5k: '5千以下',
+  '5to10k': '5千-1万',
+  '10to20k': '1万-2万',
+  '20to50k': '2万-5万',
+  gt50k: '5万以上'
+}
+
+export const HOUSES = ['none', 'rent', 'own', 'mortgage'] as const
+export type House = (typeof HOUSES)[number]
+export const HOUSE_LABELS: Record<House, string> = { none: '暂无', rent: '租房', own: '已购房', mortgage: '已购房(贷款)' }
+
+export const CARS = ['none', 'own'] as const
+export type Car = (typeof CARS)[number]
+export const CAR_LABELS: Record<Car, string> = { none: '暂无', own: '已购车' }
+
+export interface MateRequirement {
+  ageMin: number
+  ageMax: number
+  heightMin: number
+  heightMax: number
+  /** '' means any. */
+  educationMin: Education | ''
+  city: string
+  marital: Marital | ''
+}
+
+/** What a member fills in on signuplove / editinfo. */
+export interface LoveProfileInput {
+  nickname: string
+  gender: Gender
+  /** YYYY-MM-DD */
+  birthDate: string
+  height: number
+  weight: number
+  education: Education
+  occupation: string
+  income: Income
+  marital: Marital
+  hometownProvince: string
+  hometownCity: string
+  residenceProvince: string
+  residenceCity: string
+  house: House
+  car: Car
+  aboutMe: string
+  mate: MateRequirement
+}
+
+export interface LoveProfile extends LoveProfileInput {
+  userId: number
+  age: number
+  album: string[]
+  /** 0-100 */
+  completeness: number
+}
+
+export interface PrivacySettings {
+  hideFromFeed: boolean
+  photosVipOnly: boolean
+  hideAge: boolean
+  hideIncome: boolean
+}
+
+export interface FeedFilters {
+  gender?: Gender
+  ageMin?: number
+  ageMax?: number
+  heightMin?: number
+  heightMax?: number
+  educationMin?: Education
+  city?: string
+}
+
+export interface FeedCard {
+  userId: number
+  nickname: string
+  avatar: string
+  gender: Gender
+  /** null when the member hides it. */
+  age: number | null
+  height: number
+  city: string
+  education: Education
+  occupation: string
+  distanceKm: number | null
+  /** Why this member is recommended, best first ("同城", "学历相符"…). */
+  reasons: string[]
+  isTop: boolean
+  isBoosted: boolean
+  isVip: boolean
+  badges: string[]
+}
+
+export interface FeedPage {
+  list: FeedCard[]
+  /** Pass back to get the next page; '' when there is none. */
+  nextCursor: string
+}
+
+export interface MemberDetail extends FeedCard {
+  weight: number
+  income: Income | null
+  marital: Marital
+  hometown: string
+  house: House
+  car: Car
+  aboutMe: string
+  mate: MateRequirement
+  /** Empty when photos are only for VIP members and the viewer is not one. */
+  album: string[]
+  photosLocked: boolean
+  isFav: boolean
+}
+
+export interface LoveCentre {
+  completeness: number
+  isVip: boolean
+  vipType: number
+  badges: string[]
+  viewedMeCount: number
+  iViewedCount: number
+  favCount: number
+  favedMeCount: number
+}
+
+export interface PersonItem {
+  card: FeedCard
+  at: string
+  /** How many times, for views. */
+  times: number
+}
+
+export interface PersonPage {
+  list: PersonItem[]
+  nextCursor: string
+}
+
+export const REPORT_REASONS = ['fake', 'scam', 'harass', 'contact', 'other'] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  fake: '资料虚假',
+  scam: '疑似诈骗',
+  harass: '骚扰辱骂',
+  contact: '发布联系方式',
+  other: '其他'
+}
+
+export interface ReportReq {
+  userId: number
+  reason: ReportReason
+  description: string
+  images: string[]
+}
+
+export interface Placement {
+  kind: 'top' | 'boost'
+  startsAt: string
+  endsAt: string
+  active: boolean
+}
+
+export interface CursorReq {
+  cursor: string
+  pageSize: number
+}
+
+export interface UserIdReq {
+  userId: number
+}
+
+export const LOVE_USER_API = {
+  signUp: '/love/api/loveUser/signUp',
+  editInfo: '/love/api/loveUser/editInfo',
+  getMyProfile: '/love/api/loveUser/getMyProfile',
+  getLoveCentre: '/love/api/loveUser/getLoveCentre',
+  setAlbum: '/love/api/loveUser/setAlbum',
+  getRecommendPage: '/love/api/loveUser/getRecommendPage',
+  getDetail: '/love/api/loveUser/getDetail',
+  fav: '/love/api/loveUser/fav',
+  unfav: '/love/api/loveUser/unfav',
+  getMyFavPage: '/love/api/loveUser/getMyFavPage',
+  getViewedPage: '/love/api/loveUser/getViewedPage',
+  getViewersPage: '/love/api/loveUser/getViewersPage',
+  getPrivacy: '/love/api/loveUser/getPrivacy',
+  setPrivacy: '/love/api/loveUser/setPrivacy',
+  report: '/love/api/loveUser/report',
+  getMyPlacements: '/love/api/loveUser/getMyPlacements'
+} as const
+
+export interface LoveUserEndpoints {
+  [LOVE_USER_API.signUp]: { req: LoveProfileInput; res: LoveProfile }
+  [LOVE_USER_API.editInfo]: { req: LoveProfileInput; res: LoveProfile }
+  [LOVE_USER_API.getMyProfile]: { req: Record<string, never>; res: LoveProfile }
+  [LOVE_USER_API.getLoveCentre]: { req: Record<string, never>; res: LoveCentre }
+  [LOVE_USER_API.setAlbum]: { req: { images: string[] }; res: LoveProfile }
+  [LOVE_USER_API.getRecommendPage]: { req: FeedFilters & CursorReq; res: FeedPage }
+  [LOVE_USER_API.getDetail]: { req: UserIdReq; res: MemberDetail }
+  [LOVE_USER_API.fav]: { req: UserIdReq; res: { ok: boolean } }
+  [LOVE_USER_API.unfav]: { req: UserIdReq; res: { ok: boolean } }
+  [LOVE_USER_API.getMyFavPage]: { req: CursorReq; res: PersonPage }
+  [LOVE_USER_API.getViewedPage]: { req: CursorReq; res: PersonPage }
+  [LOVE_USER_API.getViewersPage]: { req: CursorReq; res: PersonPage }
+  [LOVE_USER_API.getPrivacy]: { req: Record<string, never>; res: PrivacySettings }
+  [LOVE_USER_API.setPrivacy]: { req: PrivacySettings; res: PrivacySettings }
+  [LOVE_USER_API.report]: { req: ReportReq; res: { ok: boolean } }
+  [LOVE_USER_API.getMyPlacements]: { req: Record<string, never>; res: Placement[] }
+}
