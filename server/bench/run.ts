@@ -50,9 +50,9 @@ async function getUser(): Promise<Figure> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'love-bench-'))
   const app = await buildApp({
     logger: false,
-    config: { DATA_DIR: dataDir, STATIC_DIR: '', RATE_LIMIT_PER_MINUTE: 1_000_000_000 }
+    config: { DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), STATIC_DIR: '', RATE_LIMIT_PER_MINUTE: 1_000_000_000 }
   })
-  await seedDemo(app.db)
+  await seedDemo(app.db, app.storage)
   // A fresh member each run: a PostgreSQL database outlives the run.
   const phone = `139${String(Date.now()).slice(-8)}`
   const user = await insertUser(app.db, 1, { phone, nickname: 'bench' })

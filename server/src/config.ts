@@ -14,8 +14,8 @@ const ConfigSchema = Type.Object({
   DATABASE_URL: Type.String({ default: '' }),
   DATA_DIR: Type.String({ default: path.resolve(process.cwd(), 'data') }),
   REDIS_URL: Type.String({ default: '' }),
-  /** Uploaded and generated images when no object storage is configured; served at /uploads/. */
-  UPLOAD_DIR: Type.String({ default: path.resolve(process.cwd(), 'data/uploads') }),
+  /** Uploaded and generated images when no object storage is configured (default DATA_DIR/uploads); served at /uploads/. */
+  UPLOAD_DIR: Type.String({ default: '' }),
   /** Directory of the H5 build served on the same port; empty disables static serving. */
   STATIC_DIR: Type.String({ default: path.resolve(process.cwd(), 'dist/h5') }),
   /** Tenant used when the Host matches no city's bindingDomain. */
@@ -60,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const first = [...Value.Errors(ConfigSchema, config)][0]
     throw new Error(`Invalid configuration ${first?.path ?? ''}: ${first?.message ?? 'unknown error'}`)
   }
+  if (!config.UPLOAD_DIR) config.UPLOAD_DIR = path.join(config.DATA_DIR, 'uploads')
   if (config.NODE_ENV === 'production' && config.DEV_MODE) {
     throw new Error('DEV_MODE must be off in production: it exposes SMS codes')
   }

@@ -4,7 +4,7 @@ import { seedDemo } from './db/seed'
 /** Builds the app, seeds the demo tenant on first start, listens, and closes on signals. */
 async function main() {
   const app = await buildApp()
-  if (await seedDemo(app.db)) app.log.info('seeded the demo tenant, city and members')
+  if (await seedDemo(app.db, app.storage)) app.log.info('seeded the demo tenant, city and members')
   const address = await app.listen({ host: app.config.HOST, port: app.config.PORT })
   const port = new URL(address).port
   app.log.info(`App and API ready at http://localhost:${port}/`)

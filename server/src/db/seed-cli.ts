@@ -2,13 +2,14 @@ import { loadConfig } from '../config'
 import { openDatabase } from './client'
 import { runMigrations } from './migrate'
 import { seedDemo } from './seed'
+import { createStorage } from '../providers/storage'
 
 async function main() {
   const config = loadConfig()
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
     await runMigrations(handle, config.DATABASE_URL)
-    const created = await seedDemo(handle.db)
+    const created = await seedDemo(handle.db, createStorage(config))
     console.log(created ? 'seeded the demo tenant' : 'demo tenant already present')
   } finally {
     await handle.close()

@@ -4,6 +4,8 @@ import { navigations, singlePages, users } from './schema'
 import { hashPassword } from '../lib/crypto'
 import { createTenant, findTenant } from '../modules/tenant/repository'
 import { PLUGIN_IDS } from '../../../types/plugins'
+import type { ObjectStorage } from '../providers/storage/types'
+import { seedLoveMembers } from './seed-love'
 import type { NavigationName } from '../../../types/models'
 
 export const DEMO_TENANT_ID = 1
@@ -109,8 +111,13 @@ export async function seedTenant(
   return true
 }
 
-export async function seedDemo(db: Db): Promise<boolean> {
-  return seedTenant(db, { tenantId: DEMO_TENANT_ID, name: '缘来是你', city: '杭州', domain: 'localhost' })
+export const DEMO_LOVE_MEMBERS = 220
+
+/** The demo tenant of `npm start`: city, menus, pages, demo accounts and a lively feed. */
+export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean> {
+  const created = await seedTenant(db, { tenantId: DEMO_TENANT_ID, name: '缘来是你', city: '杭州', domain: 'localhost' })
+  if (created) await seedLoveMembers(db, storage, DEMO_TENANT_ID, DEMO_LOVE_MEMBERS)
+  return created
 }
 
 export async function demoMember(db: Db, phone: string) {

@@ -1,0 +1,135 @@
+import type { Db } from './client'
+import { lovePlacements, loveProfiles, users } from './schema'
+import type { ObjectStorage } from '../providers/storage/types'
+import { EDUCATIONS, type Car, type Education, type Gender, type House, type Income, type Marital } from '../../../types/love'
+import { completenessOf, educationRank } from '../modules/love-profile/rules'
+import { seedPortraits } from './seed-photos'
+
+/** Small deterministic PRNG (mulberry32): the same demo city on every machine. */
+function prng(seed: number) {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程苏魏吕丁沈'
+const FEMALE_NAMES = ['婷', '静', '雪', '敏', '佳', '欣怡', '梦瑶', '雨萱', '思琪', '晓雯', '诗涵', '可馨', '一诺', '语桐', '慧', '丹', '琳', '悦', '若曦', '嘉怡']
+const MALE_NAMES = ['浩', '磊', '杰', '涛', '明', '子轩', '宇航', '浩然', '俊杰', '一鸣', '晨阳', '志强', '博文', '嘉诚', '凯', '鹏', '峰', '旭', '立', '泽宇']
+const OCCUPATIONS = ['教师', '医生', '护士', '工程师', '程序员', '设计师', '会计', '公务员', '销售经理', '律师', '产品经理', '银行职员', '自由职业', '创业者', '摄影师', '人力资源']
+const CITIES: [string, number, number][] = [
+  ['杭州市', 30.27, 120.15],
+  ['杭州市', 30.27, 120.15],
+  ['杭州市', 30.27, 120.15],
+  ['宁波市', 29.87, 121.55],
+  ['绍兴市', 30.0, 120.58],
+  ['嘉兴市', 30.75, 120.76],
+  ['湖州市', 30.89, 120.09]
+]
+const HOMETOWNS: [string, string][] = [
+  ['浙江省', '杭州市'],
+  ['浙江省', '温州市'],
+  ['浙江省', '金华市'],
+  ['江苏省', '苏州市'],
+  ['安徽省', '合肥市'],
+  ['江西省', '上饶市'],
+  ['湖南省', '长沙市'],
+  ['四川省', '成都市']
+]
+const ABOUT = [
+  '性格开朗，喜欢旅行和美食，周末常去西湖边跑步。希望找一个真诚、有责任心的人一起生活。',
+  '工作稳定，生活规律，爱看书也爱做饭。相信细水长流的感情，期待遇见同频的你。',
+  '平时喜欢摄影、爬山，偶尔宅家看电影。家人开明，希望对方孝顺、有上进心。',
+  '慢热但真诚，朋友说我是靠谱的人。想找一个能一起规划未来、互相扶持的另一半。',
+  '热爱运动，羽毛球和游泳都不错。不抽烟少喝酒，希望另一半温柔善良、三观一致。',
+  '喜欢安静地喝咖啡，也喜欢热闹的音乐节。认真对待每一段缘分，以结婚为前提交往。'
+]
+
+const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]
+const between = (rand: () => number, lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1))
+
+/**
+ * Demo love members for a tenant's city, with portraits, varied facts, mate requirements,
+ * recent activity and a few placements, so the feed looks alive on first start.
+ */
+export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: number, count: number): Promise<void> {
+  const rand = prng(20261122 + tenantId)
+  const portraits = await seedPortraits(storage, tenantId)
+  const now = Date.now()
+  const DAY = 86_400_000
+  const thisYear = new Date().getFullYear()
+  const people = Array.from({ length: count }, (_, i) => {
+    const gender: Gender = i % 2 === 0 ? 'female' : 'male'
+    const name = pick(rand, SURNAMES.split('')) + pick(rand, gender === 'female' ? FEMALE_NAMES : MALE_NAMES)
+    const age = between(rand, 22, 42)
+    const [city, lat, lng] = pick(rand, CITIES)
+    const photos = portraits[gender]
+    const first = between(rand, 0, photos.length - 1)
+    const album = Array.from({ length: between(rand, 1, 3) }, (_, k) => photos[(first + k) % photos.length])
+    const education = EDUCATIONS[between(rand, 2, 6)] as Education
+    const [hp, hc] = pick(rand, HOMETOWNS)
+    return {
+      user: {
+        tenantId,
+        phone: `186${String(tenantId).padStart(2, '0')}${String(i).padStart(6, '0')}`,
+        nickname: name,
+        headPic: album[0],
+        lastLoginAt: new Date(now - between(rand, 0, 30) * DAY - between(rand, 0, 23) * 3_600_000),
+        isLoveUser: true
+      },
+      profile: {
+        gender,
+        birthDate: `${thisYear - age}-${String(between(rand, 1, 12)).padStart(2, '0')}-${String(between(rand, 1, 28)).padStart(2, '0')}`,
+        height: gender === 'female' ? between(rand, 155, 172) : between(rand, 168, 188),
+        weight: gender === 'female' ? between(rand, 44, 62) : between(rand, 58, 85),
+        education,
+        educationRank: educationRank(education),
+        occupation: pick(rand, OCCUPATIONS),
+        income: pick(rand, ['5to10k', '10to20k', '10to20k', '20to50k', 'gt50k'] as Income[]),
+        marital: pick(rand, ['single', 'single', 'single', 'divorced'] as Marital[]),
+        hometownProvince: hp,
+        hometownCity: hc,
+        residenceProvince: '浙江省',
+        residenceCity: city,
+        house: pick(rand, ['none', 'rent', 'own', 'mortgage'] as House[]),
+        car: pick(rand, ['none', 'own'] as Car[]),
+        aboutMe: pick(rand, ABOUT),
+        mate: {
+          ageMin: Math.max(18, age - 5),
+          ageMax: age + 5,
+          heightMin: gender === 'female' ? 170 : 155,
+          heightMax: gender === 'female' ? 190 : 175,
+          educationMin: pick(rand, ['', 'college', 'bachelor'] as const),
+          city: rand() < 0.5 ? city : '',
+          marital: pick(rand, ['', 'single'] as const)
+        },
+        album,
+        lat: lat + (rand() - 0.5) * 0.2,
+        lng: lng + (rand() - 0.5) * 0.2
+      }
+    }
+  })
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(users).values(people.map((p) => p.user)).returning({ id: users.id })
+    await tx.insert(loveProfiles).values(
+      people.map((p, i) => ({
+        ...p.profile,
+        tenantId,
+        userId: inserted[i].id,
+        completeness: completenessOf(p.profile, p.profile.album.length)
+      }))
+    )
+    await tx.insert(lovePlacements).values(
+      inserted.slice(0, 15).map((u, i) => ({
+        tenantId,
+        userId: u.id,
+        kind: i < 5 ? ('top' as const) : ('boost' as const),
+        startsAt: new Date(now - DAY),
+        endsAt: new Date(now + 30 * DAY)
+      }))
+    )
+  })
+}
