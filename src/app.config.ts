@@ -18,10 +18,11 @@ export default defineAppConfig({
     'pages/login/loginByBindPhone',
     'pages/login/loginByLoading',
     'pages/exception/429',
-    'pages/exception/close'
+    'pages/exception/close',
+    'pages/love/detail'
   ],
   subPackages: [
-    { root: 'member', pages: ['index', 'finance'] },
+    { root: 'member', pages: ['index', 'finance', 'love/signuplove', 'love/editinfo', 'love/index'] },
     { root: 'subpages', pages: ['single_page/index'] }
   ],
   preloadRule: {

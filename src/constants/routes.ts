@@ -16,8 +16,9 @@ export const ROUTES = {
   memberIndex: '/member/index',
   memberFinance: '/member/finance',
   singlePage: '/subpages/single_page/index',
-  /** Not built yet (SPEC §2): the love member centre and member detail. */
   loveIndex: '/member/love/index',
+  loveSignUp: '/member/love/signuplove',
+  loveEditInfo: '/member/love/editinfo',
   loveDetail: '/pages/love/detail'
 } as const
 

@@ -22,7 +22,7 @@ function MemberIndexPage() {
   })
 
   const entries: Entry[] = [
-    { title: '我的交友', hint: session.isLoveUser ? '交友中心' : '完善交友资料', url: session.isLoveUser ? ROUTES.loveIndex : '/member/love/signuplove' },
+    { title: '我的交友', hint: session.isLoveUser ? '交友中心' : '完善交友资料', url: session.isLoveUser ? ROUTES.loveIndex : ROUTES.loveSignUp },
     { title: '财务记录', hint: '收支明细', url: ROUTES.memberFinance },
     ...(user && !user.phone ? [{ title: '绑定手机', hint: '未绑定', url: ROUTES.loginByBindPhone }] : []),
     { title: '绑定微信', hint: user?.wxBound ? '已绑定' : '未绑定', url: ROUTES.loginByBindWx },

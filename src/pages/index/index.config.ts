@@ -1,3 +1,5 @@
 export default definePageConfig({
-  navigationBarTitleText: '首页'
+  navigationBarTitleText: '首页',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
 })

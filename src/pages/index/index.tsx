@@ -3,23 +3,24 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { LoveTabbar } from '../../components/love-tabbar'
+import { MemberCard } from '../../components/member-card'
 import { serviceEntries, ServiceNav } from '../../components/service-nav'
 import { ROUTES } from '../../constants/routes'
 import { useStores } from '../../stores'
 import { isWeapp } from '../../utils/platform'
+import { useFeed } from './models/useFeed'
 import { useHomeNavigation } from './models/useHomeNavigation'
 import { HomeHeader } from './parts/home-header'
 import { NavGrid } from './parts/nav-grid'
 import { WelcomeCard } from './parts/welcome-card'
 import './index.scss'
 
-const SIGN_UP_LOVE = '/member/love/signuplove'
-
 /** Home: brand, configured home navigation, what to do next, the love bottom bar. */
 function HomePage() {
   const { session, tenant, authFlow } = useStores()
   const menus = useHomeNavigation()
   const [serviceOpen, setServiceOpen] = useState(false)
+  const feed = useFeed(session.isLoggedIn)
 
   const open = (url: string) => void Taro.navigateTo({ url }).catch(() => Taro.reLaunch({ url }))
   const openMember = () => {
@@ -28,7 +29,7 @@ function HomePage() {
   }
   const welcomeAction = () => {
     if (!session.isLoggedIn) return authFlow.redirectToLogin()
-    open(session.isLoveUser ? ROUTES.loveIndex : SIGN_UP_LOVE)
+    open(session.isLoveUser ? ROUTES.loveIndex : ROUTES.loveSignUp)
   }
   const plugins = tenant.plugins
 
@@ -42,7 +43,16 @@ function HomePage() {
         onMember={openMember}
       />
       <NavGrid entries={menus.首页专用导航} onOpen={open} />
-      <WelcomeCard loggedIn={session.isLoggedIn} loveUser={session.isLoveUser} onAction={welcomeAction} />
+      {!session.isLoveUser && <WelcomeCard loggedIn={session.isLoggedIn} loveUser={session.isLoveUser} onAction={welcomeAction} />}
+      {feed.list.length > 0 && (
+        <View className='home-feed'>
+          <View className='home-feed__title'>为你推荐</View>
+          {feed.list.map((card) => (
+            <MemberCard key={card.userId} card={card} onOpen={(id) => open(`${ROUTES.loveDetail}?id=${id}`)} />
+          ))}
+          <View className='home-feed__more'>{feed.done ? '没有更多了' : '上拉加载更多'}</View>
+        </View>
+      )}
       <ServiceNav
         open={serviceOpen}
         onClose={() => setServiceOpen(false)}

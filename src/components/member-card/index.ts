@@ -1,0 +1,1 @@
+export { MemberCard, type Props as MemberCardProps } from './member-card'

@@ -1,0 +1,45 @@
+import { Image, Text, View } from '@tarojs/components'
+import { EDUCATION_LABELS, type FeedCard } from '../../../types/love'
+import { formatDistance } from '../../utils/distance'
+import './member-card.scss'
+
+export interface Props {
+  card: FeedCard
+  onOpen: (userId: number) => void
+}
+
+/** A recommended member: photo, the facts people decide on, and why we suggest them. */
+export function MemberCard({ card, onOpen }: Props) {
+  const facts = [card.age !== null ? `${card.age}岁` : '', `${card.height}cm`, EDUCATION_LABELS[card.education], card.city].filter(Boolean)
+  return (
+    <View className='member-card' onClick={() => onOpen(card.userId)}>
+      <View className='member-card__photo-box'>
+        {card.avatar ? (
+          <Image className='member-card__photo' src={card.avatar} mode='aspectFill' lazyLoad />
+        ) : (
+          <View className='member-card__photo member-card__photo--empty'>{card.nickname.slice(0, 1)}</View>
+        )}
+        {card.isTop && <Text className='member-card__flag'>置顶</Text>}
+        {!card.isTop && card.isBoosted && <Text className='member-card__flag member-card__flag--boost'>推荐</Text>}
+      </View>
+      <View className='member-card__body'>
+        <View className='member-card__name-row'>
+          <Text className='member-card__name'>{card.nickname}</Text>
+          {card.isVip && <Text className='member-card__vip'>VIP</Text>}
+        </View>
+        <Text className='member-card__facts'>{facts.join(' · ')}</Text>
+        <Text className='member-card__job'>
+          {card.occupation}
+          {card.distanceKm !== null ? ` · ${formatDistance(card.distanceKm)}` : ''}
+        </Text>
+        <View className='member-card__reasons'>
+          {card.reasons.map((r) => (
+            <Text key={r} className='member-card__reason'>
+              {r}
+            </Text>
+          ))}
+        </View>
+      </View>
+    </View>
+  )
+}

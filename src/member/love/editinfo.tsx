@@ -1,0 +1,41 @@
+import { View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
+import { editLoveInfo, getMyLoveProfile } from '../../api/loveUser'
+import { PageShell } from '../../components/page-shell'
+import { useStores } from '../../stores'
+import { validateDraft, type ProfileDraft } from './models/profileForm'
+import { ProfileForm } from './parts/profile-form'
+import './profile-page.scss'
+
+/** Manage the dating profile. */
+export default function EditInfoPage() {
+  const { authFlow } = useStores()
+  const [draft, setDraft] = useState<ProfileDraft | null>(null)
+
+  useDidShow(() => {
+    if (!authFlow.ensureLogin()) return
+    getMyLoveProfile()
+      .then(({ userId: _id, age: _age, album: _album, completeness: _c, ...input }) => setDraft(input))
+      .catch(() => undefined)
+  })
+
+  const submit = async () => {
+    if (!draft) return
+    const checked = validateDraft(draft)
+    if ('error' in checked) return void Taro.showToast({ title: checked.error, icon: 'none' })
+    await editLoveInfo(checked.input)
+    void Taro.showToast({ title: '已保存', icon: 'success' })
+  }
+
+  return (
+    <PageShell title='资料管理'>
+      <View className='profile-page'>
+        {draft && <ProfileForm draft={draft} onChange={setDraft} />}
+        <View className='profile-page__submit' onClick={() => void submit().catch(() => undefined)}>
+          保存
+        </View>
+      </View>
+    </PageShell>
+  )
+}

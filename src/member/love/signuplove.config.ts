@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '完善交友资料'
+})

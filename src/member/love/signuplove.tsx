@@ -1,0 +1,52 @@
+import { View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { checkLoginUserInfo } from '../../api/love'
+import { signUpLove } from '../../api/loveUser'
+import { PageShell } from '../../components/page-shell'
+import { ROUTES } from '../../constants/routes'
+import { useStores } from '../../stores'
+import { emptyDraft, validateDraft } from './models/profileForm'
+import { ProfileForm } from './parts/profile-form'
+import './profile-page.scss'
+
+/** Become a love user: fill the dating profile once, then appear in recommendations. */
+function SignUpLovePage() {
+  const { session, authFlow } = useStores()
+  const [draft, setDraft] = useState(() => emptyDraft(session.userInfo?.nickname ?? ''))
+  const [busy, setBusy] = useState(false)
+
+  useDidShow(() => {
+    if (!authFlow.ensureLogin()) return
+    if (session.isLoveUser) void Taro.redirectTo({ url: ROUTES.loveEditInfo })
+  })
+
+  const submit = async () => {
+    const checked = validateDraft(draft)
+    if ('error' in checked) return void Taro.showToast({ title: checked.error, icon: 'none' })
+    setBusy(true)
+    try {
+      await signUpLove(checked.input)
+      session.mergeLoveInfo(await checkLoginUserInfo())
+      void Taro.showToast({ title: '资料已提交', icon: 'success' })
+      void Taro.redirectTo({ url: ROUTES.loveIndex })
+    } catch {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <PageShell title='完善交友资料'>
+      <View className='profile-page'>
+        <View className='profile-page__intro'>资料越完整，越容易遇到合适的TA。所有信息仅用于为你推荐匹配的会员。</View>
+        <ProfileForm draft={draft} onChange={setDraft} />
+        <View className={`profile-page__submit ${busy ? 'profile-page__submit--busy' : ''}`} onClick={() => void (busy ? undefined : submit())}>
+          提交资料
+        </View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(SignUpLovePage)

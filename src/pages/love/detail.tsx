@@ -1,0 +1,149 @@
+import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useEffect, useState } from 'react'
+import {
+  CAR_LABELS,
+  EDUCATION_LABELS,
+  HOUSE_LABELS,
+  INCOME_LABELS,
+  MARITAL_LABELS,
+  type MemberDetail
+} from '../../../types/love'
+import { favMember, getMemberDetail, unfavMember } from '../../api/loveUser'
+import { PageShell } from '../../components/page-shell'
+import { StatusView } from '../../components/status-view'
+import { useStores } from '../../stores'
+import { formatDistance } from '../../utils/distance'
+import './detail.scss'
+
+function mateText(d: MemberDetail): string[] {
+  const m = d.mate
+  return [
+    `${m.ageMin}-${m.ageMax}岁`,
+    `${m.heightMin}-${m.heightMax}cm`,
+    m.educationMin ? `${EDUCATION_LABELS[m.educationMin]}及以上` : '学历不限',
+    m.city || '城市不限',
+    m.marital ? MARITAL_LABELS[m.marital] : '婚况不限'
+  ]
+}
+
+/** A member's page: album, facts, mate requirements, favourite. Opening it counts as a view. */
+function LoveDetailPage() {
+  const { params } = useRouter()
+  const { authFlow } = useStores()
+  const [detail, setDetail] = useState<MemberDetail | null>(null)
+  const [failed, setFailed] = useState(false)
+  const id = Number(params.id)
+
+  const load = useCallback(() => {
+    if (!authFlow.ensureLogin()) return
+    setFailed(false)
+    getMemberDetail(id).then(setDetail).catch(() => setFailed(true))
+  }, [id, authFlow])
+  useEffect(load, [load])
+
+  const toggleFav = async () => {
+    if (!detail) return
+    if (detail.isFav) await unfavMember(detail.userId)
+    else await favMember(detail.userId)
+    setDetail({ ...detail, isFav: !detail.isFav })
+    void Taro.showToast({ title: detail.isFav ? '已取消收藏' : '已收藏', icon: 'none' })
+  }
+
+  if (failed) {
+    return (
+      <PageShell title='会员详情'>
+        <StatusView icon='!' title='加载失败，点击重试' onAction={load} />
+      </PageShell>
+    )
+  }
+  if (!detail) return <PageShell title='会员详情' />
+  const photos = detail.album.length > 0 ? detail.album : detail.avatar ? [detail.avatar] : []
+  const facts: [string, string][] = [
+    ['年龄', detail.age !== null ? `${detail.age}岁` : '保密'],
+    ['身高', `${detail.height}cm`],
+    ['体重', `${detail.weight}kg`],
+    ['学历', EDUCATION_LABELS[detail.education]],
+    ['职业', detail.occupation || '未填写'],
+    ['月收入', detail.income ? INCOME_LABELS[detail.income] : '保密'],
+    ['婚况', MARITAL_LABELS[detail.marital]],
+    ['现居', detail.city],
+    ['家乡', detail.hometown || '未填写'],
+    ['住房', HOUSE_LABELS[detail.house]],
+    ['车辆', CAR_LABELS[detail.car]],
+    ['距离', formatDistance(detail.distanceKm)]
+  ]
+  return (
+    <PageShell title={detail.nickname}>
+      <View className='love-detail'>
+        {photos.length > 0 ? (
+          <Swiper className='love-detail__album' indicatorDots circular>
+            {photos.map((src) => (
+              <SwiperItem key={src}>
+                <Image
+                  className='love-detail__photo'
+                  src={src}
+                  mode='aspectFill'
+                  onClick={() => void Taro.previewImage({ urls: photos, current: src })}
+                />
+              </SwiperItem>
+            ))}
+          </Swiper>
+        ) : (
+          <View className='love-detail__album love-detail__album--empty'>{detail.nickname.slice(0, 1)}</View>
+        )}
+        {detail.photosLocked && <View className='love-detail__locked'>TA的相册仅对VIP会员开放</View>}
+        <View className='love-detail__card'>
+          <View className='love-detail__name-row'>
+            <Text className='love-detail__name'>{detail.nickname}</Text>
+            {detail.badges.map((b) => (
+              <Text key={b} className='love-detail__badge'>
+                {b}
+              </Text>
+            ))}
+          </View>
+          <View className='love-detail__reasons'>
+            {detail.reasons.map((r) => (
+              <Text key={r} className='love-detail__reason'>
+                {r}
+              </Text>
+            ))}
+          </View>
+          <View className='love-detail__facts'>
+            {facts.map(([k, v]) => (
+              <View key={k} className='love-detail__fact'>
+                <Text className='love-detail__fact-key'>{k}</Text>
+                <Text className='love-detail__fact-value'>{v}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+        <View className='love-detail__card'>
+          <Text className='love-detail__section'>关于我</Text>
+          <Text className='love-detail__about'>{detail.aboutMe || 'TA还没有写自我介绍'}</Text>
+        </View>
+        <View className='love-detail__card'>
+          <Text className='love-detail__section'>择偶要求</Text>
+          <View className='love-detail__reasons'>
+            {mateText(detail).map((m) => (
+              <Text key={m} className='love-detail__mate'>
+                {m}
+              </Text>
+            ))}
+          </View>
+        </View>
+        <View className='love-detail__bar'>
+          <View className='love-detail__report' onClick={() => void Taro.navigateTo({ url: `/pages/love/report?id=${detail.userId}` })}>
+            举报
+          </View>
+          <View className={`love-detail__fav ${detail.isFav ? 'love-detail__fav--on' : ''}`} onClick={() => void toggleFav().catch(() => undefined)}>
+            {detail.isFav ? '已收藏' : '收藏TA'}
+          </View>
+        </View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(LoveDetailPage)
