@@ -19,7 +19,8 @@ export default defineAppConfig({
     'pages/login/loginByLoading',
     'pages/exception/429',
     'pages/exception/close',
-    'pages/love/detail'
+    'pages/love/detail',
+    'pages/love/report'
   ],
   subPackages: [
     { root: 'member', pages: ['index', 'finance', 'love/signuplove', 'love/editinfo', 'love/index'] },

@@ -19,7 +19,8 @@ export const ROUTES = {
   loveIndex: '/member/love/index',
   loveSignUp: '/member/love/signuplove',
   loveEditInfo: '/member/love/editinfo',
-  loveDetail: '/pages/love/detail'
+  loveDetail: '/pages/love/detail',
+  loveReport: '/pages/love/report'
 } as const
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES]

@@ -74,6 +74,11 @@ describe('dating core on a phone', () => {
     await screenshot(page, '11-member-detail')
     await page.getByText('收藏TA', { exact: true }).click()
     await page.locator('.love-detail__fav--on', { hasText: '已收藏' }).waitFor()
+    await page.getByText('举报', { exact: true }).last().click()
+    await page.waitForURL(/\/pages\/love\/report/)
+    await page.getByText('资料虚假', { exact: true }).click()
+    await page.getByText('提交举报', { exact: true }).click()
+    await page.getByText('举报已提交，我们会尽快核实').waitFor()
 
     await page.evaluate(() => localStorage.clear())
     await loginByPassword(page, 'su_qing')

@@ -13,6 +13,7 @@ import {
 import { favMember, getMemberDetail, unfavMember } from '../../api/loveUser'
 import { PageShell } from '../../components/page-shell'
 import { StatusView } from '../../components/status-view'
+import { ROUTES } from '../../constants/routes'
 import { useStores } from '../../stores'
 import { formatDistance } from '../../utils/distance'
 import './detail.scss'
@@ -134,7 +135,7 @@ function LoveDetailPage() {
           </View>
         </View>
         <View className='love-detail__bar'>
-          <View className='love-detail__report' onClick={() => void Taro.navigateTo({ url: `/pages/love/report?id=${detail.userId}` })}>
+          <View className='love-detail__report' onClick={() => void Taro.navigateTo({ url: `${ROUTES.loveReport}?id=${detail.userId}` })}>
             举报
           </View>
           <View className={`love-detail__fav ${detail.isFav ? 'love-detail__fav--on' : ''}`} onClick={() => void toggleFav().catch(() => undefined)}>
