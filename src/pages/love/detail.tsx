@@ -1,4 +1,4 @@
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
@@ -16,6 +16,7 @@ import { StatusView } from '../../components/status-view'
 import { ROUTES } from '../../constants/routes'
 import { useStores } from '../../stores'
 import { formatDistance } from '../../utils/distance'
+import { Album } from './parts/album'
 import './detail.scss'
 
 function mateText(d: MemberDetail): string[] {
@@ -78,22 +79,7 @@ function LoveDetailPage() {
   return (
     <PageShell title={detail.nickname}>
       <View className='love-detail'>
-        {photos.length > 0 ? (
-          <Swiper className='love-detail__album' indicatorDots circular>
-            {photos.map((src) => (
-              <SwiperItem key={src}>
-                <Image
-                  className='love-detail__photo'
-                  src={src}
-                  mode='aspectFill'
-                  onClick={() => void Taro.previewImage({ urls: photos, current: src })}
-                />
-              </SwiperItem>
-            ))}
-          </Swiper>
-        ) : (
-          <View className='love-detail__album love-detail__album--empty'>{detail.nickname.slice(0, 1)}</View>
-        )}
+        <Album photos={photos} name={detail.nickname} />
         {detail.photosLocked && <View className='love-detail__locked'>TA的相册仅对VIP会员开放</View>}
         <View className='love-detail__card'>
           <View className='love-detail__name-row'>
