@@ -12,6 +12,7 @@ import { buildApp } from '../src/app'
 import { seedDemo } from '../src/db/seed'
 import { insertUser } from '../src/modules/user/repository'
 import { createSession } from '../src/modules/auth/session'
+import { feedBench } from './feed'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -83,6 +84,12 @@ async function main() {
   }
   const [bare, user] = figures
   console.log(`\ngetUser runs at ${((user.rps / bare.rps) * 100).toFixed(1)}% of the bare Fastify rate`)
+  if (process.env.DATABASE_URL) {
+    console.log('')
+    for (const line of await feedBench(process.env.DATABASE_URL)) console.log(line)
+  } else {
+    console.log('\n(feed paging on 100 000 profiles runs with DATABASE_URL=postgres://…)')
+  }
 }
 
 main().catch((err) => {
