@@ -23,7 +23,7 @@ export default defineAppConfig({
     'pages/love/report'
   ],
   subPackages: [
-    { root: 'member', pages: ['index', 'finance', 'love/signuplove', 'love/editinfo', 'love/index'] },
+    { root: 'member', pages: ['index', 'finance', 'love/signuplove', 'love/editinfo', 'love/index', 'love/permission'] },
     { root: 'subpages', pages: ['single_page/index'] }
   ],
   preloadRule: {

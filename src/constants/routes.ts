@@ -19,6 +19,7 @@ export const ROUTES = {
   loveIndex: '/member/love/index',
   loveSignUp: '/member/love/signuplove',
   loveEditInfo: '/member/love/editinfo',
+  lovePermission: '/member/love/permission',
   loveDetail: '/pages/love/detail',
   loveReport: '/pages/love/report'
 } as const

@@ -67,6 +67,10 @@ function LoveCentrePage() {
           <Text>资料管理</Text>
           <Text className='love-centre__arrow'>›</Text>
         </View>
+        <View className='love-centre__entry' onClick={() => void Taro.navigateTo({ url: ROUTES.lovePermission })}>
+          <Text>隐私设置</Text>
+          <Text className='love-centre__arrow'>›</Text>
+        </View>
         <View className='love-centre__entry' onClick={() => void Taro.navigateTo({ url: ROUTES.memberIndex })}>
           <Text>个人中心</Text>
           <Text className='love-centre__arrow'>›</Text>
