@@ -17,6 +17,8 @@ import type {
   WxJsapiSignature
 } from './models'
 import { LOVE_USER_API, type LoveUserEndpoints } from './love'
+import { CERT_API, type CertEndpoints } from './cert'
+import { CONTENT_API, type ContentEndpoints } from './content'
 
 /** Every API path, so neither side types a URL by hand. */
 export const API = {
@@ -76,7 +78,9 @@ export const API = {
     getPagedCharges: '/common/api/finance/getPagedCharges',
     getPagedIncomes: '/common/api/finance/getPagedIncomes'
   },
-  loveUser: LOVE_USER_API
+  loveUser: LOVE_USER_API,
+  cert: CERT_API,
+  content: CONTENT_API
 } as const
 
 export type Empty = Record<string, never>
@@ -182,7 +186,7 @@ export interface OkRes {
 }
 
 /** Request and response body per path: the single contract both sides compile against. */
-export interface Endpoints extends LoveUserEndpoints {
+export interface Endpoints extends LoveUserEndpoints, CertEndpoints, ContentEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }
   [API.auth.loginByMpCode]: { req: CodeReq; res: LoginResult }

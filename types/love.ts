@@ -117,11 +117,13 @@ export interface FeedCard {
   badges: string[]
 }
 
-export interface FeedPage {
-  list: FeedCard[]
+export interface CursorPage<T> {
+  list: T[]
   /** Pass back to get the next page; '' when there is none. */
   nextCursor: string
 }
+
+export type FeedPage = CursorPage<FeedCard>
 
 export interface MemberDetail extends FeedCard {
   weight: number
@@ -149,16 +151,16 @@ export interface LoveCentre {
   favedMeCount: number
 }
 
-export interface PersonItem {
+/** A member in one of my lists, with when it happened (favourited, blocked). */
+export interface FavItem {
   card: FeedCard
   at: string
-  /** How many times, for views. */
-  times: number
 }
 
-export interface PersonPage {
-  list: PersonItem[]
-  nextCursor: string
+/** One viewer/viewed pair: the last and first visit, and how many. */
+export interface ViewItem extends FavItem {
+  firstAt: string
+  times: number
 }
 
 export const REPORT_REASONS = ['fake', 'scam', 'harass', 'contact', 'other'] as const
@@ -210,7 +212,10 @@ export const LOVE_USER_API = {
   getPrivacy: '/love/api/loveUser/getPrivacy',
   setPrivacy: '/love/api/loveUser/setPrivacy',
   report: '/love/api/loveUser/report',
-  getMyPlacements: '/love/api/loveUser/getMyPlacements'
+  getMyPlacements: '/love/api/loveUser/getMyPlacements',
+  block: '/love/api/loveUser/block',
+  unblock: '/love/api/loveUser/unblock',
+  getBlockedPage: '/love/api/loveUser/getBlockedPage'
 } as const
 
 export interface LoveUserEndpoints {
@@ -223,11 +228,15 @@ export interface LoveUserEndpoints {
   [LOVE_USER_API.getDetail]: { req: UserIdReq; res: MemberDetail }
   [LOVE_USER_API.fav]: { req: UserIdReq; res: { ok: boolean } }
   [LOVE_USER_API.unfav]: { req: UserIdReq; res: { ok: boolean } }
-  [LOVE_USER_API.getMyFavPage]: { req: CursorReq; res: PersonPage }
-  [LOVE_USER_API.getViewedPage]: { req: CursorReq; res: PersonPage }
-  [LOVE_USER_API.getViewersPage]: { req: CursorReq; res: PersonPage }
+  [LOVE_USER_API.getMyFavPage]: { req: CursorReq; res: CursorPage<FavItem> }
+  [LOVE_USER_API.getViewedPage]: { req: CursorReq; res: CursorPage<ViewItem> }
+  [LOVE_USER_API.getViewersPage]: { req: CursorReq; res: CursorPage<ViewItem> }
   [LOVE_USER_API.getPrivacy]: { req: Record<string, never>; res: PrivacySettings }
   [LOVE_USER_API.setPrivacy]: { req: PrivacySettings; res: PrivacySettings }
   [LOVE_USER_API.report]: { req: ReportReq; res: { ok: boolean } }
   [LOVE_USER_API.getMyPlacements]: { req: Record<string, never>; res: Placement[] }
+  /** Neither member sees the other anywhere (feed, detail, lists) until unblocked. */
+  [LOVE_USER_API.block]: { req: UserIdReq; res: { ok: boolean } }
+  [LOVE_USER_API.unblock]: { req: UserIdReq; res: { ok: boolean } }
+  [LOVE_USER_API.getBlockedPage]: { req: CursorReq; res: CursorPage<FavItem> }
 }

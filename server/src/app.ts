@@ -13,6 +13,7 @@ import authPlugin from './plugins/auth'
 import { createSmsProvider } from './providers/sms'
 import { createWechatProvider } from './providers/wechat'
 import { createStorage } from './providers/storage'
+import { createFaceProvider } from './providers/face'
 import authRoutes from './modules/auth/routes'
 import userRoutes from './modules/user/routes'
 import systemRoutes from './modules/system/routes'
@@ -27,6 +28,11 @@ import financeRoutes from './modules/finance/routes'
 import loveProfileRoutes from './modules/love-profile/routes'
 import loveFeedRoutes from './modules/love-feed/routes'
 import loveSocialRoutes from './modules/love-social/routes'
+import imageRoutes from './modules/image/routes'
+import certificationRoutes from './modules/certification/routes'
+import staffRoutes from './modules/staff/routes'
+import zoneRoutes from './modules/zone/routes'
+import matchmakerRoutes from './modules/matchmaker/routes'
 import devRoutes from './modules/dev/routes'
 import healthRoutes from './modules/health/routes'
 
@@ -73,6 +79,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(kvPlugin)
   app.decorate('sms', createSmsProvider(config, app.db, app.log))
   app.decorate('storage', createStorage(config))
+  app.decorate('face', createFaceProvider(config))
   app.decorate(
     'wechat',
     createWechatProvider({
@@ -105,6 +112,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(loveProfileRoutes)
   await app.register(loveFeedRoutes)
   await app.register(loveSocialRoutes)
+  await app.register(imageRoutes)
+  await app.register(certificationRoutes)
+  await app.register(staffRoutes)
+  await app.register(zoneRoutes)
+  await app.register(matchmakerRoutes)
   if (config.DEV_MODE) await app.register(devRoutes)
 
   await app.register(staticPlugin)

@@ -38,8 +38,26 @@ const ConfigSchema = Type.Object({
   /** How long a Host's tenant and city are cached in the KV store; 0 disables the cache. */
   TENANT_CACHE_MS: Type.Integer({ default: 10_000, minimum: 0 }),
   /** Requests per IP per minute across the API before HTTP 429. */
-  RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 600, minimum: 1 })
+  RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 600, minimum: 1 }),
+  /** S3-compatible object storage, used instead of UPLOAD_DIR when S3_BUCKET is set. */
+  S3_BUCKET: Type.String({ default: '' }),
+  /** Empty: AWS (virtual-hosted bucket URLs); set (MinIO, Ceph…): path-style URLs on that origin. */
+  S3_ENDPOINT: Type.String({ default: '' }),
+  S3_REGION: Type.String({ default: 'us-east-1' }),
+  S3_ACCESS_KEY_ID: Type.String({ default: '' }),
+  S3_SECRET_ACCESS_KEY: Type.String({ default: '' }),
+  /** Public base URL of the bucket (CDN or website); empty uses the bucket's own object URL. */
+  S3_PUBLIC_URL: Type.String({ default: '' }),
+  /** Real-name face check: `dev` approves offline (dev mode only), `http` asks FACE_HTTP_URL. */
+  FACE_PROVIDER: Type.Union([Type.Literal('dev'), Type.Literal('http')], { default: 'dev' }),
+  FACE_HTTP_URL: Type.String({ default: '' }),
+  FACE_HTTP_TOKEN: Type.String({ default: '' }),
+  /** Keys the hashes of ID card numbers; required outside dev mode (a plain hash of an ID is brute-forceable). */
+  ID_HASH_SECRET: Type.String({ default: '' })
 })
+
+/** Only for dev mode, where no real ID numbers are entered. */
+const DEV_ID_HASH_SECRET = 'dev-only-id-hash-secret'
 
 export type AppConfig = Static<typeof ConfigSchema>
 
@@ -63,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!config.UPLOAD_DIR) config.UPLOAD_DIR = path.join(config.DATA_DIR, 'uploads')
   if (config.NODE_ENV === 'production' && config.DEV_MODE) {
     throw new Error('DEV_MODE must be off in production: it exposes SMS codes')
+  }
+  if (!config.ID_HASH_SECRET) {
+    if (!config.DEV_MODE) throw new Error('ID_HASH_SECRET must be set outside dev mode: it protects ID card numbers')
+    config.ID_HASH_SECRET = DEV_ID_HASH_SECRET
   }
   return config
 }

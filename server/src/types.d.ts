@@ -3,6 +3,7 @@ import type { Db } from './db/client'
 import type { KvStore } from './lib/kv'
 import type { AuthedUser } from './lib/route'
 import type { SmsProvider } from './providers/sms/types'
+import type { FaceProvider } from './providers/face/types'
 import type { ObjectStorage } from './providers/storage/types'
 import type { WechatProvider } from './providers/wechat/types'
 import type { TenantContext } from './plugins/tenant'
@@ -16,6 +17,7 @@ declare module 'fastify' {
     sms: SmsProvider
     storage: ObjectStorage
     wechat: WechatProvider
+    face: FaceProvider
     authenticate: preHandlerAsyncHookHandler
     /** Counts a hit for key in a fixed window; throws HTTP 429 past the limit. */
     hitLimit(key: string, limit: number, windowMs: number, message?: string): Promise<void>

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs'
-import { CONTACT_INFO_MESSAGE, MOBILE_RE, SMS_CODE_LENGTH, containsContactInfo } from '../../types/rules'
+import { CONTACT_INFO_MESSAGE, MOBILE_RE, SMS_CODE_LENGTH, containsContactInfo, isValidIdCard } from '../../types/rules'
 
 // Validators deliberately do not trim: callers decide whether surrounding
 // whitespace is a typo to fix silently or an error to show.
@@ -25,33 +24,11 @@ export function isUrl(value: Maybe<string>): boolean {
   return typeof value === 'string' && URL_RE.test(value)
 }
 
-const ID_CARD_RE = /^\d{17}[\dXx]$/
-const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const
-const ID_CARD_CHECK_MAP = '10X98765432'
-// Second-generation IDs were issued from 1999; nobody alive and registered was
-// born before 1900, so earlier years are typos rather than real people.
-const ID_CARD_MIN_YEAR = 1900
+export { idCardCheckDigit } from '../../types/rules'
 
-/** ISO 7064 MOD 11-2 check character for the first 17 digits. */
-export function idCardCheckDigit(first17: string): string {
-  let sum = 0
-  for (let i = 0; i < ID_CARD_WEIGHTS.length; i++) sum += Number(first17[i]) * ID_CARD_WEIGHTS[i]
-  return ID_CARD_CHECK_MAP[sum % 11]
-}
-
-/** 18-digit mainland resident ID; `now` exists so birth-date checks are testable. */
+/** 18-digit mainland resident ID (the shared rule in types/rules.ts); `now` exists so birth-date checks are testable. */
 export function isIdCard(value: Maybe<string>, now: Date = new Date()): boolean {
-  if (typeof value !== 'string' || !ID_CARD_RE.test(value)) return false
-
-  const year = Number(value.slice(6, 10))
-  const month = Number(value.slice(10, 12))
-  const day = Number(value.slice(12, 14))
-  if (year < ID_CARD_MIN_YEAR || month < 1 || month > 12 || day < 1) return false
-  const birth = dayjs(new Date(year, month - 1, 1))
-  if (day > birth.daysInMonth()) return false
-  if (birth.date(day).isAfter(now, 'day')) return false
-
-  return idCardCheckDigit(value.slice(0, 17)) === value[17].toUpperCase()
+  return typeof value === 'string' && isValidIdCard(value, now)
 }
 
 // Leading zeros are rejected ("01.2") because they usually signal a mistyped

@@ -27,6 +27,9 @@ export async function openDatabase(opts: { databaseUrl: string; dataDir: string 
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 })
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error('[db] idle connection lost:', err.message))
     const db = drizzle(pool, { schema }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }

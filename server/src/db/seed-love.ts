@@ -39,13 +39,25 @@ const HOMETOWNS: [string, string][] = [
   ['湖南省', '长沙市'],
   ['四川省', '成都市']
 ]
-const ABOUT = [
-  '性格开朗，喜欢旅行和美食，周末常去西湖边跑步。希望找一个真诚、有责任心的人一起生活。',
-  '工作稳定，生活规律，爱看书也爱做饭。相信细水长流的感情，期待遇见同频的你。',
-  '平时喜欢摄影、爬山，偶尔宅家看电影。家人开明，希望对方孝顺、有上进心。',
-  '慢热但真诚，朋友说我是靠谱的人。想找一个能一起规划未来、互相扶持的另一半。',
-  '热爱运动，羽毛球和游泳都不错。不抽烟少喝酒，希望另一半温柔善良、三观一致。',
-  '喜欢安静地喝咖啡，也喜欢热闹的音乐节。认真对待每一段缘分，以结婚为前提交往。'
+
+/** About-me texts are an introduction plus a hope: 48 combinations, so few members read alike. */
+const ABOUT_SELF = [
+  '性格开朗，喜欢旅行和美食，周末常去西湖边跑步。',
+  '工作稳定，生活规律，爱看书也爱做饭。',
+  '平时喜欢摄影、爬山，偶尔宅家看电影。',
+  '慢热但真诚，朋友说我是靠谱的人。',
+  '热爱运动，羽毛球和游泳都不错，不抽烟少喝酒。',
+  '喜欢安静地喝咖啡，也喜欢热闹的音乐节。',
+  '养了一只橘猫，闲暇时学烘焙，手艺还在进步。',
+  '家在本地，父母开明，节假日常陪家人短途自驾。'
+]
+const ABOUT_HOPE = [
+  '希望找一个真诚、有责任心的人一起生活。',
+  '相信细水长流的感情，期待遇见同频的你。',
+  '希望对方孝顺、有上进心，能互相理解。',
+  '想找一个能一起规划未来、互相扶持的另一半。',
+  '希望另一半温柔善良、三观一致。',
+  '认真对待每一段缘分，以结婚为前提交往。'
 ]
 
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]
@@ -71,13 +83,14 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
     const album = Array.from({ length: between(rand, 1, 3) }, (_, k) => photos[(first + k) % photos.length])
     const education = EDUCATIONS[between(rand, 2, 6)] as Education
     const [hp, hc] = pick(rand, HOMETOWNS)
+    const lastSeen = new Date(now - between(rand, 0, 30) * DAY - between(rand, 0, 23) * 3_600_000)
     return {
       user: {
         tenantId,
         phone: `186${String(tenantId).padStart(2, '0')}${String(i).padStart(6, '0')}`,
         nickname: name,
         headPic: album[0],
-        lastLoginAt: new Date(now - between(rand, 0, 30) * DAY - between(rand, 0, 23) * 3_600_000),
+        lastLoginAt: lastSeen,
         isLoveUser: true
       },
       profile: {
@@ -96,7 +109,7 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
         residenceCity: city,
         house: pick(rand, ['none', 'rent', 'own', 'mortgage'] as House[]),
         car: pick(rand, ['none', 'own'] as Car[]),
-        aboutMe: pick(rand, ABOUT),
+        aboutMe: pick(rand, ABOUT_SELF) + pick(rand, ABOUT_HOPE),
         mate: {
           ageMin: Math.max(18, age - 5),
           ageMax: age + 5,
@@ -107,6 +120,7 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
           marital: pick(rand, ['', 'single'] as const)
         },
         album,
+        activeAt: lastSeen,
         lat: lat + (rand() - 0.5) * 0.2,
         lng: lng + (rand() - 0.5) * 0.2
       }

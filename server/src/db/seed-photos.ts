@@ -10,13 +10,21 @@ const PALETTES: [string, string, string][] = [
   ['#fff3c4', '#f5c84a', '#6b5212']
 ]
 
-/** A soft portrait placeholder: gradient, sun-lit backdrop and a simple silhouette. */
+const HAIR = ['#3b2a24', '#2b211d', '#5a3b2c']
+
+/**
+ * A soft portrait placeholder: gradient with a sun-lit corner, shoulders in the palette's
+ * colour, and a face drawn between the back hair and the fringe so it reads as a person.
+ */
 function portraitSvg(index: number, gender: 'male' | 'female'): string {
   const [light, mid, dark] = PALETTES[index % PALETTES.length]
-  const hair =
+  const hair = HAIR[index % HAIR.length]
+  const backHair =
+    gender === 'female' ? `<path d="M158 230 Q148 118 240 110 Q332 118 322 230 L340 410 Q300 440 240 428 Q180 440 140 410 Z" fill="${hair}"/>` : ''
+  const fringe =
     gender === 'female'
-      ? `<path d="M150 250 Q140 120 240 110 Q340 120 330 250 L340 330 Q300 300 300 240 Q240 200 180 240 Q180 300 140 330 Z" fill="${dark}" opacity="0.85"/>`
-      : `<path d="M165 215 Q170 130 240 125 Q310 130 315 215 Q290 170 240 168 Q190 170 165 215 Z" fill="${dark}" opacity="0.9"/>`
+      ? `<path d="M166 222 Q170 126 240 122 Q312 126 316 226 Q292 162 232 160 Q196 172 166 222 Z" fill="${hair}"/>`
+      : `<path d="M164 208 Q160 116 240 112 Q320 116 316 208 Q302 156 240 152 Q178 156 164 208 Z" fill="${hair}"/>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600" viewBox="0 0 480 600">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient>
@@ -24,10 +32,13 @@ function portraitSvg(index: number, gender: 'male' | 'female'): string {
   </defs>
   <rect width="480" height="600" fill="url(#bg)"/>
   <rect width="480" height="600" fill="url(#sun)"/>
-  <ellipse cx="240" cy="560" rx="170" ry="150" fill="${dark}" opacity="0.75"/>
-  <rect x="215" y="300" width="50" height="70" rx="20" fill="#f6d5c3"/>
-  <ellipse cx="240" cy="235" rx="78" ry="92" fill="#f8dccb"/>
-  ${hair}
+  ${backHair}
+  <path d="M60 600 Q66 398 240 368 Q414 398 420 600 Z" fill="${dark}"/>
+  <rect x="212" y="296" width="56" height="90" rx="26" fill="#f1cdb8"/>
+  <ellipse cx="240" cy="228" rx="72" ry="88" fill="#f8dccb"/>
+  <circle cx="204" cy="262" r="13" fill="#f29b9b" opacity="0.3"/>
+  <circle cx="276" cy="262" r="13" fill="#f29b9b" opacity="0.3"/>
+  ${fringe}
 </svg>`
 }
 

@@ -6,6 +6,7 @@ import { createTenant, findTenant } from '../modules/tenant/repository'
 import { PLUGIN_IDS } from '../../../types/plugins'
 import type { ObjectStorage } from '../providers/storage/types'
 import { seedLoveMembers } from './seed-love'
+import { seedLoveExtras } from './seed-love-extras'
 import type { NavigationName } from '../../../types/models'
 
 export const DEMO_TENANT_ID = 1
@@ -101,6 +102,7 @@ export async function seedTenant(
     })
     await seedNavigation(tx as unknown as Db, input.tenantId)
     await tx.insert(singlePages).values(PAGES.map((p) => ({ ...p, tenantId: input.tenantId })))
+    await seedLoveExtras(tx as unknown as Db, input.tenantId)
     if (input.members !== false) {
       const passwordHash = await hashPassword(DEMO_PASSWORD)
       await tx

@@ -28,6 +28,8 @@ interface RouteSpec<P extends ApiPath, B extends TSchema, R extends TSchema> {
   response: MatchesContract<R, ResOf<P>>
   /** Requires a logged-in member of the request's tenant. */
   auth?: boolean
+  /** Bytes of JSON this route accepts, when it needs more than the app-wide limit. */
+  bodyLimit?: number
 }
 
 type Handler<B extends TSchema, R extends TSchema> = (
@@ -49,6 +51,7 @@ export function postRoute<P extends ApiPath, B extends TSchema, R extends TSchem
   app.route<{ Body: Static<B> }>({
     method: 'POST',
     url: path,
+    bodyLimit: spec.bodyLimit,
     schema: {
       summary: spec.summary,
       tags: spec.tags,

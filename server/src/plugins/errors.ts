@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin'
 import type { FastifyError } from 'fastify'
 import { DEFAULT_ERROR_MESSAGE, ErrorCode } from '../../../types/envelope'
-import { PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '../../../types/rules'
+import { ID_CARD_RULE_TEXT, PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '../../../types/rules'
+import { REAL_NAME_RULE_TEXT } from '../../../types/cert'
 import { BizError } from '../lib/errors'
+import { API } from '../../../types/api'
 
 /** PostgreSQL's unique_violation: two requests raced to create the same thing. */
 const UNIQUE_VIOLATION = '23505'
@@ -30,15 +32,68 @@ const FIELD_MESSAGES: Record<string, string> = {
   id: '编号不正确',
   headPic: '头像地址不正确',
   pageNum: '页码不正确',
-  pageSize: '每页条数不正确'
+  pageSize: '每页条数不正确',
+  realName: REAL_NAME_RULE_TEXT,
+  idCard: ID_CARD_RULE_TEXT,
+  faceImage: '请上传人脸照片',
+  images: '图片不正确，请重新上传',
+  school: '毕业院校最多50个字',
+  degree: '请选择学历',
+  title: '认证名称最多10个字',
+  fields: '认证信息不正确',
+  label: '认证信息不正确',
+  value: '认证信息不正确',
+  kind: '认证类型不正确',
+  result: '请选择审核结果',
+  reason: '驳回原因最多100个字',
+  zoneId: '专区不正确',
+  nickname: '昵称为1-20个字',
+  gender: '请选择性别',
+  birthDate: '请选择出生日期',
+  height: '身高须在120-230厘米之间',
+  weight: '体重须在30-200公斤之间',
+  education: '请选择学历',
+  occupation: '职业最多20个字',
+  income: '请选择月收入',
+  marital: '请选择婚姻状况',
+  hometownProvince: '请选择家乡',
+  hometownCity: '请选择家乡',
+  residenceProvince: '请选择现居城市',
+  residenceCity: '请选择现居城市',
+  house: '请选择住房情况',
+  car: '请选择购车情况',
+  aboutMe: '自我介绍最多500个字',
+  mate: '请填写择偶要求',
+  ageMin: '年龄须在18-99岁之间',
+  ageMax: '年龄须在18-99岁之间',
+  heightMin: '身高须在100-250厘米之间',
+  heightMax: '身高须在100-250厘米之间',
+  educationMin: '最低学历不正确',
+  city: '请选择城市',
+  userId: '会员不正确',
+  cursor: '分页参数不正确',
+  description: '描述最多500个字',
+  hideFromFeed: '隐私设置不正确',
+  photosVipOnly: '隐私设置不正确',
+  hideAge: '隐私设置不正确',
+  hideIncome: '隐私设置不正确',
+  data: '图片数据格式不正确'
 }
 
-function validationMessage(error: FastifyError): string {
+/** Where a field name means something else on one endpoint, by route path. */
+const ROUTE_FIELD_MESSAGES: Record<string, Record<string, string>> = {
+  [API.loveUser.report]: { reason: '请选择举报原因', images: '举报图片最多6张，且须为上传的图片' },
+  [API.loveUser.setAlbum]: { images: '相册最多9张照片，且须为上传的图片' }
+}
+
+function validationMessage(error: FastifyError, route: string): string {
   const first = error.validation?.[0]
   if (!first) return '请求参数不正确'
   const missing = first.keyword === 'required' ? String(first.params.missingProperty ?? '') : ''
-  const field = missing || first.instancePath.split('/').filter(Boolean).pop() || ''
-  if (FIELD_MESSAGES[field]) return FIELD_MESSAGES[field]
+  // An array item (/images/3) is reported as its array: the member knows the field, not the index.
+  const field = missing || first.instancePath.split('/').filter((part) => part && !/^\d+$/.test(part)).pop() || ''
+  const message = ROUTE_FIELD_MESSAGES[route]?.[field] ?? FIELD_MESSAGES[field]
+  if (message) return message
   return field ? `参数 ${field} 不正确` : '请求参数不正确'
 }
 
@@ -55,7 +110,7 @@ export default fp(
         return reply.status(error.statusCode).send({ code: error.code, msg: error.message, data: null })
       }
       if (error.validation) {
-        return reply.status(200).send({ code: ErrorCode.BadRequest, msg: validationMessage(error), data: null })
+        return reply.status(200).send({ code: ErrorCode.BadRequest, msg: validationMessage(error, request.routeOptions.url ?? ''), data: null })
       }
       if (sqlState(error) === UNIQUE_VIOLATION) {
         return reply.status(200).send({ code: ErrorCode.Conflict, msg: '数据已存在，请勿重复提交', data: null })

@@ -14,8 +14,10 @@ afterAll(async () => {
   await t.close()
 })
 
-/** Every path of the contract, read from the API object itself. */
-const ALL_PATHS: ApiPath[] = Object.values(API).flatMap((group) => Object.values(group) as ApiPath[])
+/** Every JSON path of the contract, read from the API object itself; the multipart upload has its own suite (image.test.ts). */
+const ALL_PATHS: ApiPath[] = Object.values(API)
+  .flatMap((group) => Object.values(group) as string[])
+  .filter((path): path is ApiPath => path !== API.content.uploadImage)
 
 /** A well-formed body for every endpoint; the mapped type makes a new endpoint without one a compile error. */
 const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
@@ -68,7 +70,28 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.loveUser.getPrivacy]: {},
   [API.loveUser.setPrivacy]: { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false },
   [API.loveUser.report]: { userId: 1, reason: 'fake', description: '', images: [] },
-  [API.loveUser.getMyPlacements]: {}
+  [API.loveUser.getMyPlacements]: {},
+  [API.loveUser.block]: { userId: 1 },
+  [API.loveUser.unblock]: { userId: 1 },
+  [API.loveUser.getBlockedPage]: { cursor: '', pageSize: 10 },
+  [API.cert.getRealName]: {},
+  [API.cert.submitRealName]: { realName: '张三', idCard: '11010519491231002X', faceImage: '/uploads/t1/face.jpg' },
+  [API.cert.getAuthIndex]: {},
+  [API.cert.getEducationAuth]: {},
+  [API.cert.saveEducationAuth]: { school: '浙江大学', degree: 'bachelor', images: ['/uploads/t1/a.jpg'] },
+  [API.cert.getHouseAuth]: {},
+  [API.cert.saveHouseAuth]: { city: '杭州市', images: ['/uploads/t1/a.jpg'] },
+  [API.cert.getOtherAuth]: {},
+  [API.cert.saveOtherAuth]: { title: '职业认证', fields: [{ label: '职业', value: '教师' }], images: ['/uploads/t1/a.jpg'] },
+  [API.cert.getMyStaffRoles]: {},
+  [API.cert.getPendingCertPage]: { pageNum: 1, pageSize: 10 },
+  [API.cert.auditCert]: { id: 1, result: 'approved' },
+  [API.content.uploadImageBase64]: { data: 'data:image/png;base64,' },
+  [API.content.getZoneList]: {},
+  [API.content.getZoneMemberPage]: { zoneId: 1, pageNum: 1, pageSize: 10 },
+  [API.content.addZoneMember]: { zoneId: 1, userId: 1 },
+  [API.content.removeZoneMember]: { zoneId: 1, userId: 1 },
+  [API.content.getMatchmakerList]: {}
 }
 
 /** The endpoints a member must be logged in for (SPEC: everything about "me"). */
@@ -77,7 +100,12 @@ const AUTH_PATHS: ApiPath[] = [
   ...Object.values(API.member),
   ...Object.values(API.love),
   ...Object.values(API.finance),
-  ...Object.values(API.loveUser)
+  ...Object.values(API.loveUser),
+  ...Object.values(API.cert),
+  API.content.uploadImageBase64,
+  API.content.getZoneMemberPage,
+  API.content.addZoneMember,
+  API.content.removeZoneMember
 ]
 
 interface OpenApiDoc {

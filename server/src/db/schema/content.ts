@@ -1,6 +1,7 @@
-import { boolean, foreignKey, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import type { NavigationName } from '../../../../types/models'
 import { tenants } from './tenant'
+import { users } from './user'
 
 export const navigations = pgTable(
   'navigations',
@@ -37,4 +38,63 @@ export const singlePages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })]
+)
+
+/** Member zones (theme plugin 3): curated groups of love members, e.g. VIP or 高学历. */
+export const zones = pgTable(
+  'zones',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.tenantId),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    cover: text('cover').notNull().default(''),
+    description: text('description').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })]
+)
+
+/** Zone membership is explicit: staff put members in. */
+export const zoneMembers = pgTable(
+  'zone_members',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    zoneId: integer('zone_id').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.zoneId, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.zoneId], foreignColumns: [zones.tenantId, zones.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    index('zone_members_page_idx').on(t.tenantId, t.zoneId, t.createdAt)
+  ]
+)
+
+/** The tenant's matchmakers (/pages/love/hongniang); one may also have a member account. */
+export const matchmakers = pgTable(
+  'matchmakers',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.tenantId),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    userId: integer('user_id'),
+    name: text('name').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    wechatQr: text('wechat_qr').notNull().default(''),
+    years: integer('years').notNull().default(0),
+    successCount: integer('success_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] })
+  ]
 )

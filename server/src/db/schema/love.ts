@@ -39,6 +39,9 @@ export const loveProfiles = pgTable(
     car: text('car').$type<Car>().notNull(),
     aboutMe: text('about_me').notNull().default(''),
     mate: jsonb('mate').$type<MateRequirement>().notNull(),
+    /** Copies of the mate age range as plain columns, so the feed ranks from its index alone. */
+    mateAgeMin: integer('mate_age_min').generatedAlwaysAs(sql`((mate ->> 'ageMin'))::integer`),
+    mateAgeMax: integer('mate_age_max').generatedAlwaysAs(sql`((mate ->> 'ageMax'))::integer`),
     album: text('album')
       .array()
       .notNull()
@@ -46,6 +49,8 @@ export const loveProfiles = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     completeness: integer('completeness').notNull().default(0),
+    /** Last time the member browsed the feed: the ranking's "recently active". */
+    activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),
     hideFromFeed: boolean('hide_from_feed').notNull().default(false),
     photosVipOnly: boolean('photos_vip_only').notNull().default(false),
     hideAge: boolean('hide_age').notNull().default(false),
@@ -56,7 +61,23 @@ export const loveProfiles = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
-    index('love_profiles_feed_idx').on(t.tenantId, t.gender, t.residenceCity, t.birthDate)
+    // Every column the feed filters and scores on, so ranking a tenant's profiles is an
+    // index-only scan that never touches the wide rows (about-me, album, mate).
+    index('love_profiles_rank_idx').on(
+      t.tenantId,
+      t.gender,
+      t.residenceCity,
+      t.hideFromFeed,
+      t.birthDate,
+      t.height,
+      t.educationRank,
+      t.completeness,
+      t.mateAgeMin,
+      t.mateAgeMax,
+      t.activeAt,
+      t.hideAge,
+      t.userId
+    )
   ]
 )
 
@@ -135,5 +156,23 @@ export const loveReports = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.reporterId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.targetId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade')
+  ]
+)
+
+/** `userId` blocked `targetId`: each is left out of everything the other sees. */
+export const loveBlocks = pgTable(
+  'love_blocks',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.targetId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.targetId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    // "Who blocked me" is the other direction of every visibility check.
+    index('love_blocks_target_idx').on(t.tenantId, t.targetId)
   ]
 )

@@ -5,7 +5,8 @@ import type { UserRow } from '../user/repository'
 import { isVip } from '../user/repository'
 
 const EARTH_KM = 6371
-const ACTIVE_DAYS = 7
+/** How recent feed activity must be to count in the ranking and as a reason. */
+export const ACTIVE_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export function distanceKm(a: { lat: number | null; lng: number | null }, b: { lat: number | null; lng: number | null }): number | null {
@@ -27,17 +28,19 @@ function fits(mate: MateRequirement, p: ProfileRow): { age: boolean; height: boo
 }
 
 /** Why a member suits the viewer, strongest first; the same facts the ranking scores. */
-export function reasonsFor(viewer: ProfileRow | undefined, p: ProfileRow, user: UserRow, now = new Date()): string[] {
+export function reasonsFor(viewer: ProfileRow | undefined, p: ProfileRow, now = new Date()): string[] {
   const reasons: string[] = []
   if (viewer) {
     if (viewer.residenceCity === p.residenceCity) reasons.push('同城')
     const mine = fits(viewer.mate, p)
-    if (fits(p.mate, viewer).age && mine.age) reasons.push('你们互相符合择偶要求')
-    else if (mine.age) reasons.push('年龄相符')
+    // A member who hides their age gets no age reason: it would tell the age range.
+    const ageFits = mine.age && !p.hideAge
+    if (fits(p.mate, viewer).age && ageFits) reasons.push('你们互相符合择偶要求')
+    else if (ageFits) reasons.push('年龄相符')
     if (mine.education && viewer.mate.educationMin !== '') reasons.push('学历相符')
     if (mine.height) reasons.push('身高相符')
   }
-  if (user.lastLoginAt && now.getTime() - user.lastLoginAt.getTime() < ACTIVE_DAYS * DAY_MS) reasons.push('最近活跃')
+  if (now.getTime() - p.activeAt.getTime() < ACTIVE_DAYS * DAY_MS) reasons.push('最近活跃')
   if (p.completeness >= 90) reasons.push('资料完善')
   return reasons.slice(0, 3)
 }
@@ -51,7 +54,8 @@ export function toCard(
   return {
     userId: p.userId,
     nickname: user.nickname,
-    avatar: user.headPic || p.album[0] || '',
+    // Album photos stand in for a missing avatar only when they are not reserved for VIP viewers.
+    avatar: user.headPic || (p.photosVipOnly ? '' : p.album[0]) || '',
     gender: p.gender,
     age: p.hideAge ? null : ageOf(p.birthDate),
     height: p.height,
@@ -59,7 +63,7 @@ export function toCard(
     education: p.education,
     occupation: p.occupation,
     distanceKm: viewer ? distanceKm(viewer, p) : null,
-    reasons: reasonsFor(viewer, p, user),
+    reasons: reasonsFor(viewer, p),
     isTop: extra.isTop,
     isBoosted: extra.isBoosted,
     isVip: isVip(user),

@@ -9,6 +9,7 @@ import { currentUser } from '../member/service'
 import { findUserById, isVip } from '../user/repository'
 import { badgesFor } from './badges'
 import { toCard } from './cards'
+import { blockedEitherWay } from '../love-social/blocks'
 
 /** Records that `who` looked at `targetId`: one row per pair, counting visits. */
 async function recordView(app: FastifyInstance, who: AuthedUser, targetId: number): Promise<void> {
@@ -37,11 +38,13 @@ async function activeKinds(app: FastifyInstance, tenantId: number, userId: numbe
 
 /** A member's page as the viewer may see it; opening it counts as a view. */
 export async function memberDetail(app: FastifyInstance, who: AuthedUser, targetId: number): Promise<MemberDetail> {
-  const [profile, user] = await Promise.all([
+  const [profile, user, blocked] = await Promise.all([
     findProfile(app.db, who.tenantId, targetId),
-    findUserById(app.db, who.tenantId, targetId)
+    findUserById(app.db, who.tenantId, targetId),
+    blockedEitherWay(app.db, who.tenantId, who.userId)
   ])
-  if (!profile || !user || user.status !== 'active') throw notFound('该会员不存在或已隐藏资料')
+  // A block either way reads like a missing member, so nobody learns they were blocked.
+  if (!profile || !user || user.status !== 'active' || blocked.includes(targetId)) throw notFound('该会员不存在或已隐藏资料')
   const [viewer, viewerUser, badges, kinds, fav] = await Promise.all([
     findProfile(app.db, who.tenantId, who.userId),
     currentUser(app, who),
@@ -58,7 +61,6 @@ export async function memberDetail(app: FastifyInstance, who: AuthedUser, target
   const card = toCard(viewer, profile, user, { isTop: kinds.has('top'), isBoosted: kinds.has('boost'), badges: badges.get(targetId) ?? [] })
   return {
     ...card,
-    avatar: photosLocked ? user.headPic : card.avatar,
     weight: profile.weight,
     income: profile.hideIncome && !self ? null : profile.income,
     marital: profile.marital,

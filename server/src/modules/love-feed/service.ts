@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, lt, lte, ne, not, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { FeedFilters, FeedPage, Placement } from '../../../../types/love'
 import { lovePlacements, loveProfiles, users } from '../../db/schema'
@@ -7,38 +7,87 @@ import type { AuthedUser } from '../../lib/route'
 import { findProfile, type ProfileRow } from '../love-profile/repository'
 import { ageOf, educationRank } from '../love-profile/rules'
 import { badgesFor } from './badges'
-import { toCard } from './cards'
+import { ACTIVE_DAYS, toCard } from './cards'
+import { blockedEitherWay } from '../love-social/blocks'
 
 /** Placement outranks any fit score, and top outranks boost. */
 const TOP_WEIGHT = 100_000
 const BOOST_WEIGHT = 50_000
+/** The ranking's weights; the tiers below derive their best possible scores from them. */
+const CITY_WEIGHT = 20
+const AGE_WEIGHT = 15
+const MUTUAL_AGE_WEIGHT = 15
+const EDUCATION_WEIGHT = 10
+const HEIGHT_WEIGHT = 10
+const ACTIVE_WEIGHT = 10
+/** completeness / 10, completeness being 0-100. */
+const COMPLETENESS_MAX = 10
+const STATIC_MAX = COMPLETENESS_MAX + ACTIVE_WEIGHT
+const FIT_MAX = CITY_WEIGHT + AGE_WEIGHT + MUTUAL_AGE_WEIGHT + EDUCATION_WEIGHT + HEIGHT_WEIGHT
 
-function activePlacement(kind: 'top' | 'boost'): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${lovePlacements} pl where pl.tenant_id = ${loveProfiles.tenantId}
-    and pl.user_id = ${loveProfiles.userId} and pl.kind = ${kind} and now() between pl.starts_at and pl.ends_at)`
+interface ActivePlacements {
+  top: number[]
+  boost: number[]
 }
 
-const ageYears = sql<number>`date_part('year', age(${loveProfiles.birthDate}))`
+/**
+ * Placements live now, read once per page: there are few of them, and a membership test is
+ * far cheaper than a correlated lookup for every candidate profile.
+ */
+async function activePlacements(app: FastifyInstance, tenantId: number): Promise<ActivePlacements> {
+  const rows = await app.db
+    .select({ userId: lovePlacements.userId, kind: lovePlacements.kind })
+    .from(lovePlacements)
+    .where(and(eq(lovePlacements.tenantId, tenantId), sql`now() between ${lovePlacements.startsAt} and ${lovePlacements.endsAt}`))
+  return {
+    top: rows.filter((r) => r.kind === 'top').map((r) => r.userId),
+    boost: rows.filter((r) => r.kind === 'boost').map((r) => r.userId)
+  }
+}
+
+function memberOf(ids: number[]): SQL<boolean> {
+  return ids.length ? sql<boolean>`${inArray(loveProfiles.userId, ids)}` : sql<boolean>`false`
+}
+
+/** The birth date of someone turning `years` today: age comparisons become index-friendly date comparisons. */
+function yearsAgo(years: number): string {
+  const d = new Date()
+  d.setFullYear(d.getFullYear() - years)
+  return d.toISOString().slice(0, 10)
+}
+
+/** `weight` when the condition holds, else 0 (also when it is unknown). */
+const when = (condition: SQL, weight: number) => sql`${weight} * coalesce(${condition}, false)::int`
+
+/** Whether a candidate's age is within the viewer's wished range. */
+const ageFits = (viewer: ProfileRow) =>
+  sql`(${loveProfiles.birthDate} <= ${yearsAgo(viewer.mate.ageMin)} and ${loveProfiles.birthDate} > ${yearsAgo(viewer.mate.ageMax + 1)})`
 
 /**
- * The ranking, explained: placement first; then the fit of both members' requirements
- * (same city 20, age 15 each way, education 10, height 10), profile completeness (up to 10)
- * and activity in the last 7 days (10). Without a viewer profile only the last two count.
+ * The ranking, explained: placement first (top, then boost); then the fit of both members'
+ * requirements (same city 20, age 15 each way, education 10, height 10), profile completeness
+ * (up to 10) and feed activity in the last 7 days (10). Without a viewer profile only the last
+ * two count. Every term reads columns of love_profiles_rank_idx, so ranking never leaves the index.
  */
-function scoreOf(viewer: ProfileRow | undefined): SQL<number> {
-  const base = sql`(case when ${activePlacement('top')} then ${TOP_WEIGHT} else 0 end)
-    + (case when ${activePlacement('boost')} then ${BOOST_WEIGHT} else 0 end)
-    + (${loveProfiles.completeness} / 10)
-    + (case when ${users.lastLoginAt} > now() - interval '7 days' then 10 else 0 end)`
-  if (!viewer) return sql<number>`(${base})::int`
-  const m = viewer.mate
-  const viewerAge = ageOf(viewer.birthDate)
-  return sql<number>`(${base}
-    + (case when ${loveProfiles.residenceCity} = ${viewer.residenceCity} then 20 else 0 end)
-    + (case when ${ageYears} between ${m.ageMin} and ${m.ageMax} then 15 else 0 end)
-    + (case when ${viewerAge} between (${loveProfiles.mate} ->> 'ageMin')::int and (${loveProfiles.mate} ->> 'ageMax')::int then 15 else 0 end)
-    + (case when ${loveProfiles.educationRank} >= ${educationRank(m.educationMin)} then 10 else 0 end)
-    + (case when ${loveProfiles.height} between ${m.heightMin} and ${m.heightMax} then 10 else 0 end))::int`
+function scoreOf(viewer: ProfileRow | undefined, placed: ActivePlacements | null): SQL<number> {
+  const terms = [
+    sql`${loveProfiles.completeness} / 10`,
+    when(sql`${loveProfiles.activeAt} > now() - interval '${sql.raw(String(ACTIVE_DAYS))} days'`, ACTIVE_WEIGHT)
+  ]
+  if (placed) {
+    terms.push(sql`(case when ${memberOf(placed.top)} then ${TOP_WEIGHT} when ${memberOf(placed.boost)} then ${BOOST_WEIGHT} else 0 end)`)
+  }
+  if (viewer) {
+    const m = viewer.mate
+    terms.push(
+      when(eq(loveProfiles.residenceCity, viewer.residenceCity), CITY_WEIGHT),
+      when(ageFits(viewer), AGE_WEIGHT),
+      when(sql`${ageOf(viewer.birthDate)} between ${loveProfiles.mateAgeMin} and ${loveProfiles.mateAgeMax}`, MUTUAL_AGE_WEIGHT),
+      when(gte(loveProfiles.educationRank, educationRank(m.educationMin)), EDUCATION_WEIGHT),
+      when(sql`${loveProfiles.height} between ${m.heightMin} and ${m.heightMax}`, HEIGHT_WEIGHT)
+    )
+  }
+  return sql<number>`(${sql.join(terms, sql` + `)})::int`
 }
 
 interface Cursor {
@@ -57,22 +106,90 @@ function decodeCursor(raw: string): Cursor | null {
   return { score, userId }
 }
 
-function yearsAgo(years: number): string {
-  const d = new Date()
-  d.setFullYear(d.getFullYear() - years)
-  return d.toISOString().slice(0, 10)
+/** A slice of the candidates with its own score expression and the range of scores it can reach. */
+interface Tier {
+  where: SQL | undefined
+  score: SQL<number>
+  min: number
+  max: number
 }
 
-/** Filters the member chose; hidden profiles, inactive accounts and the viewer never appear. */
-function filtersOf(tenantId: number, me: number, viewer: ProfileRow | undefined, f: FeedFilters): SQL[] {
-  const gender = f.gender ?? (viewer ? (viewer.gender === 'male' ? 'female' : 'male') : undefined)
-  const where: SQL[] = [
-    eq(loveProfiles.tenantId, tenantId),
-    ne(loveProfiles.userId, me),
-    eq(loveProfiles.hideFromFeed, false),
-    eq(users.status, 'active')
+/**
+ * Candidates split into tiers whose best possible score is known, so a page stops reading as
+ * soon as it holds enough members no lower tier can beat (a threshold top-k): placed members;
+ * the viewer's city within their age range (a range of love_profiles_rank_idx); the rest of
+ * that city; other cities. Early pages come from the first tiers without ranking everyone.
+ */
+function tiersOf(viewer: ProfileRow | undefined, placed: ActivePlacements): Tier[] {
+  const placedIds = [...placed.top, ...placed.boost]
+  const unplaced = placedIds.length ? notInArray(loveProfiles.userId, placedIds) : undefined
+  const tiers: Tier[] = []
+  if (placedIds.length) {
+    tiers.push({ where: inArray(loveProfiles.userId, placedIds), score: scoreOf(viewer, placed), min: BOOST_WEIGHT, max: Number.POSITIVE_INFINITY })
+  }
+  const score = scoreOf(viewer, null)
+  if (!viewer) return [...tiers, { where: unplaced, score, min: 0, max: STATIC_MAX }]
+  const sameCity = eq(loveProfiles.residenceCity, viewer.residenceCity)
+  return [
+    ...tiers,
+    { where: and(unplaced, sameCity, ageFits(viewer)), score, min: 0, max: FIT_MAX + STATIC_MAX },
+    { where: and(unplaced, sameCity, not(ageFits(viewer))), score, min: 0, max: FIT_MAX - AGE_WEIGHT + STATIC_MAX },
+    { where: and(unplaced, ne(loveProfiles.residenceCity, viewer.residenceCity)), score, min: 0, max: FIT_MAX - CITY_WEIGHT + STATIC_MAX }
   ]
+}
+
+interface Ranked {
+  userId: number
+  score: number
+}
+
+const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.userId - a.userId
+
+/**
+ * The next `n` candidates after the cursor, best first, reading tiers only while they can
+ * still matter. A tier wholly before the cursor is skipped, and one wholly after it needs no
+ * cursor test, which would compute every score a second time.
+ */
+async function rankedAfter(app: FastifyInstance, where: SQL[], tiers: Tier[], after: Cursor | null, n: number): Promise<Ranked[]> {
+  let best: Ranked[] = []
+  for (const tier of tiers) {
+    if (best.length >= n && best[n - 1].score > tier.max) break
+    if (after && after.score < tier.min) continue
+    const conditions = [...where, tier.where]
+    if (after && after.score <= tier.max) conditions.push(sql`(${tier.score}, ${loveProfiles.userId}) < (${after.score}, ${after.userId})`)
+    // Ordering by the output column computes each score once; repeating the expression would compute it again.
+    const rows = await app.db
+      .select({ userId: loveProfiles.userId, score: tier.score.as('score') })
+      .from(loveProfiles)
+      .where(and(...conditions))
+      .orderBy(desc(sql.identifier('score')), desc(loveProfiles.userId))
+      .limit(n)
+    best = [...best, ...rows.map((r) => ({ userId: r.userId, score: Number(r.score) }))].sort(byRank).slice(0, n)
+  }
+  return best
+}
+
+/**
+ * Filters the member chose; hidden profiles, suspended accounts, blocks either way and the
+ * viewer never appear. Suspended accounts are few, so PostgreSQL checks them as a hashed set
+ * instead of joining every user.
+ */
+function filtersOf(app: FastifyInstance, who: AuthedUser, viewer: ProfileRow | undefined, f: FeedFilters, blocked: number[]): SQL[] {
+  const gender = f.gender ?? (viewer ? (viewer.gender === 'male' ? 'female' : 'male') : undefined)
+  const suspended = app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, who.tenantId), ne(users.status, 'active')))
+  const where: SQL[] = [
+    eq(loveProfiles.tenantId, who.tenantId),
+    ne(loveProfiles.userId, who.userId),
+    eq(loveProfiles.hideFromFeed, false),
+    notInArray(loveProfiles.userId, suspended)
+  ]
+  if (blocked.length) where.push(notInArray(loveProfiles.userId, blocked))
   if (gender) where.push(eq(loveProfiles.gender, gender))
+  // An age filter would reveal a hidden age (search 30-30, 31-31…), so it leaves those members out.
+  if (f.ageMin !== undefined || f.ageMax !== undefined) where.push(eq(loveProfiles.hideAge, false))
   if (f.ageMin !== undefined) where.push(lte(loveProfiles.birthDate, yearsAgo(f.ageMin)))
   if (f.ageMax !== undefined) where.push(gt(loveProfiles.birthDate, yearsAgo(f.ageMax + 1)))
   if (f.heightMin !== undefined) where.push(gte(loveProfiles.height, f.heightMin))
@@ -82,30 +199,54 @@ function filtersOf(tenantId: number, me: number, viewer: ProfileRow | undefined,
   return where
 }
 
+/** Browsing the feed is what "recently active" means; written at most every few minutes. */
+async function markActive(app: FastifyInstance, who: AuthedUser): Promise<void> {
+  await app.db
+    .update(loveProfiles)
+    .set({ activeAt: sql`now()` })
+    .where(
+      and(
+        eq(loveProfiles.tenantId, who.tenantId),
+        eq(loveProfiles.userId, who.userId),
+        lt(loveProfiles.activeAt, sql`now() - interval '5 minutes'`)
+      )
+    )
+}
+
 export async function recommendPage(
   app: FastifyInstance,
   who: AuthedUser,
   filters: FeedFilters,
   page: { cursor: string; pageSize: number }
 ): Promise<FeedPage> {
-  const viewer = await findProfile(app.db, who.tenantId, who.userId)
-  const score = scoreOf(viewer)
-  const where = filtersOf(who.tenantId, who.userId, viewer, filters)
-  const after = decodeCursor(page.cursor)
-  if (after) where.push(sql`(${score}, ${loveProfiles.userId}) < (${after.score}, ${after.userId})`)
-  const rows = await app.db
-    .select({ p: loveProfiles, u: users, score, isTop: activePlacement('top'), isBoosted: activePlacement('boost') })
-    .from(loveProfiles)
-    .innerJoin(users, and(eq(users.tenantId, loveProfiles.tenantId), eq(users.id, loveProfiles.userId)))
-    .where(and(...where))
-    .orderBy(desc(score), desc(loveProfiles.userId))
-    .limit(page.pageSize + 1)
-  const shown = rows.slice(0, page.pageSize)
-  const badges = await badgesFor(app.db, who.tenantId, shown.map((r) => r.p.userId))
-  const last = shown[shown.length - 1]
+  const [viewer, placed, blocked] = await Promise.all([
+    findProfile(app.db, who.tenantId, who.userId),
+    activePlacements(app, who.tenantId),
+    blockedEitherWay(app.db, who.tenantId, who.userId),
+    markActive(app, who)
+  ])
+  const where = filtersOf(app, who, viewer, filters, blocked)
+  const ranked = await rankedAfter(app, where, tiersOf(viewer, placed), decodeCursor(page.cursor), page.pageSize + 1)
+  const pageIds = ranked.slice(0, page.pageSize).map((r) => r.userId)
+  const [full, badges] = pageIds.length
+    ? await Promise.all([
+        app.db
+          .select({ p: loveProfiles, u: users })
+          .from(loveProfiles)
+          .innerJoin(users, and(eq(users.tenantId, loveProfiles.tenantId), eq(users.id, loveProfiles.userId)))
+          .where(and(eq(loveProfiles.tenantId, who.tenantId), inArray(loveProfiles.userId, pageIds))),
+        badgesFor(app.db, who.tenantId, pageIds)
+      ])
+    : [[], new Map<number, string[]>()]
+  const byId = new Map(full.map((r) => [r.p.userId, r]))
+  const last = ranked[page.pageSize - 1]
   return {
-    list: shown.map((r) => toCard(viewer, r.p, r.u, { isTop: r.isTop, isBoosted: r.isBoosted, badges: badges.get(r.p.userId) ?? [] })),
-    nextCursor: rows.length > page.pageSize && last ? encodeCursor({ score: Number(last.score), userId: last.p.userId }) : ''
+    list: pageIds.flatMap((id) => {
+      const r = byId.get(id)
+      if (!r) return []
+      return [toCard(viewer, r.p, r.u, { isTop: placed.top.includes(id), isBoosted: placed.boost.includes(id), badges: badges.get(id) ?? [] })]
+    }),
+    nextCursor: ranked.length > page.pageSize && last ? encodeCursor({ score: last.score, userId: last.userId }) : ''
   }
 }
 

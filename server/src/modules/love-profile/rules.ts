@@ -2,6 +2,7 @@ import { CONTACT_INFO_MESSAGE, containsContactInfo } from '../../../../types/rul
 import { EDUCATIONS, type Education, type LoveProfileInput } from '../../../../types/love'
 import { BizError } from '../../lib/errors'
 import { ErrorCode } from '../../../../types/envelope'
+import { allProvinces } from '../geography/data'
 
 /** Whole years between a YYYY-MM-DD birth date and now. */
 export function ageOf(birthDate: string, now = new Date()): number {
@@ -25,6 +26,10 @@ export function completenessOf(p: Pick<LoveProfileInput, 'occupation' | 'aboutMe
   return score
 }
 
+function isCityOf(province: string, city: string): boolean {
+  return allProvinces().some((p) => p.name === province && p.cities.some((c) => c.name === city))
+}
+
 /** Rules a schema can't express; every message is one the member can act on. */
 export function assertProfileInput(p: LoveProfileInput, minAge: number, maxAge: number): void {
   const [y, m, d] = p.birthDate.split('-').map(Number)
@@ -37,6 +42,12 @@ export function assertProfileInput(p: LoveProfileInput, minAge: number, maxAge: 
   if (age > maxAge) throw new BizError('出生日期不正确')
   if (p.mate.ageMin > p.mate.ageMax) throw new BizError('择偶年龄范围不正确')
   if (p.mate.heightMin > p.mate.heightMax) throw new BizError('择偶身高范围不正确')
+  // Places come from the geography pickers; free text would split one city into many spellings.
+  if (!isCityOf(p.residenceProvince, p.residenceCity)) throw new BizError('请选择现居城市')
+  if ((p.hometownProvince || p.hometownCity) && !isCityOf(p.hometownProvince, p.hometownCity)) throw new BizError('请选择家乡')
+  if (p.mate.city && !allProvinces().some((prov) => prov.cities.some((c) => c.name === p.mate.city))) {
+    throw new BizError('请选择择偶城市')
+  }
   for (const text of [p.nickname, p.occupation, p.aboutMe]) {
     if (containsContactInfo(text)) throw new BizError(CONTACT_INFO_MESSAGE, ErrorCode.ContactInfoNotAllowed)
   }

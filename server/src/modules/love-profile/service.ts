@@ -1,13 +1,14 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { LoveCentre, LoveProfile, LoveProfileInput, PrivacySettings } from '../../../../types/love'
 import type { LoveConfig } from '../../../../types/models'
-import { loveFavourites, loveProfiles, loveViews } from '../../db/schema'
+import { loveProfiles } from '../../db/schema'
 import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { currentUser } from '../member/service'
 import { isVip, updateUser } from '../user/repository'
 import { badgesFor } from '../love-feed/badges'
+import { listCounts } from '../love-social/service'
 import { findProfile, toPrivacy, toProfile, type ProfileRow } from './repository'
 import { assertProfileInput, completenessOf, educationRank } from './rules'
 
@@ -81,26 +82,17 @@ export async function setPrivacy(app: FastifyInstance, who: AuthedUser, privacy:
 
 export async function loveCentre(app: FastifyInstance, who: AuthedUser): Promise<LoveCentre> {
   const [row, user] = await Promise.all([myProfileRow(app, who), currentUser(app, who)])
-  const t = who.tenantId
-  const me = who.userId
-  const counted = async (q: Promise<{ n: number }[]>) => (await q)[0].n
-  const [viewedMe, iViewed, fav, favedMe, badges] = await Promise.all([
-    counted(app.db.select({ n: count() }).from(loveViews).where(and(eq(loveViews.tenantId, t), eq(loveViews.viewedId, me)))),
-    counted(app.db.select({ n: count() }).from(loveViews).where(and(eq(loveViews.tenantId, t), eq(loveViews.viewerId, me)))),
-    counted(app.db.select({ n: count() }).from(loveFavourites).where(and(eq(loveFavourites.tenantId, t), eq(loveFavourites.userId, me)))),
-    counted(app.db.select({ n: count() }).from(loveFavourites).where(and(eq(loveFavourites.tenantId, t), eq(loveFavourites.targetId, me)))),
-    badgesFor(app.db, t, [me])
-  ])
+  const [counts, badges] = await Promise.all([listCounts(app, who), badgesFor(app.db, who.tenantId, [who.userId])])
   const vip = isVip(user)
   return {
     completeness: row.completeness,
     isVip: vip,
     vipType: vip ? user.vipType : 0,
-    badges: badges.get(me) ?? [],
-    viewedMeCount: viewedMe,
-    iViewedCount: iViewed,
-    favCount: fav,
-    favedMeCount: favedMe
+    badges: badges.get(who.userId) ?? [],
+    viewedMeCount: counts.viewedMe,
+    iViewedCount: counts.iViewed,
+    favCount: counts.fav,
+    favedMeCount: counts.favedMe
   }
 }
 

@@ -6,12 +6,15 @@ import { authed, postRoute } from '../../lib/route'
 import { Id, OkSchema, oneOf } from '../../lib/schemas'
 import { Cursor, FeedCardSchema, PageSize } from '../love-feed/schema'
 import { ImageUrl } from '../love-profile/schema'
-import { fav, personPage, report, unfav } from './service'
+import { block, fav, favPage, report, unblock, unfav, viewPage } from './service'
 
 const tags = ['love social']
 const PageBody = Type.Object({ cursor: Cursor, pageSize: PageSize })
-const PersonPageSchema = Type.Object({
-  list: Type.Array(Type.Object({ card: FeedCardSchema, at: Type.String(), times: Type.Integer() })),
+const Target = Type.Object({ userId: Id })
+const FavItemSchema = Type.Object({ card: FeedCardSchema, at: Type.String() })
+const FavPageSchema = Type.Object({ list: Type.Array(FavItemSchema), nextCursor: Type.String() })
+const ViewPageSchema = Type.Object({
+  list: Type.Array(Type.Object({ ...FavItemSchema.properties, firstAt: Type.String(), times: Type.Integer() })),
   nextCursor: Type.String()
 })
 
@@ -19,32 +22,50 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveUser.fav,
-    { summary: 'Favourite a member', tags, body: Type.Object({ userId: Id }), response: OkSchema, auth: true },
+    { summary: 'Favourite a member', tags, body: Target, response: OkSchema, auth: true },
     async (req) => fav(app, authed(req), req.body.userId)
   )
   postRoute(
     app,
     API.loveUser.unfav,
-    { summary: 'Remove a member from my favourites', tags, body: Type.Object({ userId: Id }), response: OkSchema, auth: true },
+    { summary: 'Remove a member from my favourites', tags, body: Target, response: OkSchema, auth: true },
     async (req) => unfav(app, authed(req), req.body.userId)
   )
   postRoute(
     app,
     API.loveUser.getMyFavPage,
-    { summary: 'Members I favourited, newest first', tags, body: PageBody, response: PersonPageSchema, auth: true },
-    async (req) => personPage(app, authed(req), 'fav', req.body)
+    { summary: 'Members I favourited, newest first', tags, body: PageBody, response: FavPageSchema, auth: true },
+    async (req) => favPage(app, authed(req), 'fav', req.body)
   )
   postRoute(
     app,
     API.loveUser.getViewedPage,
-    { summary: 'Members I viewed, most recent first', tags, body: PageBody, response: PersonPageSchema, auth: true },
-    async (req) => personPage(app, authed(req), 'viewed', req.body)
+    { summary: 'Members I viewed, most recent first', tags, body: PageBody, response: ViewPageSchema, auth: true },
+    async (req) => viewPage(app, authed(req), 'viewed', req.body)
   )
   postRoute(
     app,
     API.loveUser.getViewersPage,
-    { summary: 'Members who viewed me, most recent first', tags, body: PageBody, response: PersonPageSchema, auth: true },
-    async (req) => personPage(app, authed(req), 'viewers', req.body)
+    { summary: 'Members who viewed me, most recent first', tags, body: PageBody, response: ViewPageSchema, auth: true },
+    async (req) => viewPage(app, authed(req), 'viewers', req.body)
+  )
+  postRoute(
+    app,
+    API.loveUser.block,
+    { summary: 'Block a member: neither sees the other anywhere', tags, body: Target, response: OkSchema, auth: true },
+    async (req) => block(app, authed(req), req.body.userId)
+  )
+  postRoute(
+    app,
+    API.loveUser.unblock,
+    { summary: 'Unblock a member', tags, body: Target, response: OkSchema, auth: true },
+    async (req) => unblock(app, authed(req), req.body.userId)
+  )
+  postRoute(
+    app,
+    API.loveUser.getBlockedPage,
+    { summary: 'Members I blocked, newest first', tags, body: PageBody, response: FavPageSchema, auth: true },
+    async (req) => favPage(app, authed(req), 'blocked', req.body)
   )
   postRoute(
     app,

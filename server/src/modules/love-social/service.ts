@@ -1,26 +1,35 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
-import type { PersonPage, ReportReq } from '../../../../types/love'
-import { loveFavourites, loveProfiles, loveReports, loveViews, users } from '../../db/schema'
+import type { CursorPage, FavItem, ReportReq, ViewItem } from '../../../../types/love'
+import { loveBlocks, loveFavourites, loveProfiles, loveReports, loveViews, users } from '../../db/schema'
 import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
 import { toCard } from '../love-feed/cards'
-import { findProfile } from '../love-profile/repository'
-import { findUserById } from '../user/repository'
+import { findProfile, type ProfileRow } from '../love-profile/repository'
+import { findUserById, type UserRow } from '../user/repository'
+import { blockedEitherWay, visibleDespiteBlocks } from './blocks'
 
-async function assertMember(app: FastifyInstance, who: AuthedUser, targetId: number): Promise<void> {
+const NO_MEMBER = '该会员不存在'
+
+/**
+ * The other member must be an active love member of the tenant. With `unlessBlocked`, a block
+ * either way reads as "no such member", so nobody learns they were blocked.
+ */
+async function assertMember(app: FastifyInstance, who: AuthedUser, targetId: number, unlessBlocked: boolean): Promise<void> {
   if (targetId === who.userId) throw new BizError('不能对自己操作')
-  const target = await findUserById(app.db, who.tenantId, targetId)
-  if (!target || !(await findProfile(app.db, who.tenantId, targetId))) throw notFound('该会员不存在')
+  const [target, profile, blocked] = await Promise.all([
+    findUserById(app.db, who.tenantId, targetId),
+    findProfile(app.db, who.tenantId, targetId),
+    unlessBlocked ? blockedEitherWay(app.db, who.tenantId, who.userId) : Promise.resolve([])
+  ])
+  if (!target || target.status !== 'active' || !profile || blocked.includes(targetId)) throw notFound(NO_MEMBER)
 }
 
 export async function fav(app: FastifyInstance, who: AuthedUser, targetId: number) {
-  await assertMember(app, who, targetId)
-  await app.db
-    .insert(loveFavourites)
-    .values({ tenantId: who.tenantId, userId: who.userId, targetId })
-    .onConflictDoNothing()
+  await assertMember(app, who, targetId, true)
+  await app.db.insert(loveFavourites).values({ tenantId: who.tenantId, userId: who.userId, targetId }).onConflictDoNothing()
   return { ok: true }
 }
 
@@ -31,8 +40,27 @@ export async function unfav(app: FastifyInstance, who: AuthedUser, targetId: num
   return { ok: true }
 }
 
+/** Blocking keeps favourites and views: they reappear if the member is unblocked. */
+export async function block(app: FastifyInstance, who: AuthedUser, targetId: number) {
+  await assertMember(app, who, targetId, false)
+  await app.db.insert(loveBlocks).values({ tenantId: who.tenantId, userId: who.userId, targetId }).onConflictDoNothing()
+  return { ok: true }
+}
+
+export async function unblock(app: FastifyInstance, who: AuthedUser, targetId: number) {
+  await app.db
+    .delete(loveBlocks)
+    .where(and(eq(loveBlocks.tenantId, who.tenantId), eq(loveBlocks.userId, who.userId), eq(loveBlocks.targetId, targetId)))
+  return { ok: true }
+}
+
+/**
+ * Reporting stays possible after a block: blocking first is the usual reaction to a fake profile.
+ * The description skips the contact-info check: only staff read it, and quoting the number a
+ * scammer sent is evidence.
+ */
 export async function report(app: FastifyInstance, who: AuthedUser, input: ReportReq) {
-  await assertMember(app, who, input.userId)
+  await assertMember(app, who, input.userId, false)
   await app.db.insert(loveReports).values({
     tenantId: who.tenantId,
     reporterId: who.userId,
@@ -44,59 +72,148 @@ export async function report(app: FastifyInstance, who: AuthedUser, input: Repor
   return { ok: true }
 }
 
+/**
+ * Keyset position: the row's time as PostgreSQL's own text (microseconds; a JS Date would
+ * round to milliseconds and skip rows) and the other member's id.
+ */
 interface Cursor {
-  at: Date
+  at: string
   id: number
 }
 
-function decode(raw: string): Cursor | null {
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/
+
+function decodeCursor(raw: string): Cursor | null {
   if (!raw) return null
-  const [ms, id] = Buffer.from(raw, 'base64url').toString('utf8').split(':').map(Number)
-  if (!Number.isInteger(ms) || !Number.isInteger(id)) throw new BizError('分页参数不正确')
-  return { at: new Date(ms), id }
+  const text = Buffer.from(raw, 'base64url').toString('utf8')
+  const cut = text.lastIndexOf('|')
+  const at = text.slice(0, cut)
+  const id = Number(text.slice(cut + 1))
+  if (cut < 0 || !TIMESTAMP_TEXT.test(at) || !Number.isInteger(id)) throw new BizError('分页参数不正确')
+  return { at, id }
 }
 
-const encode = (at: Date, id: number) => Buffer.from(`${at.getTime()}:${id}`).toString('base64url')
+const encodeCursor = (c: Cursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url')
 
-type ListKind = 'fav' | 'viewed' | 'viewers'
+/** 'favedMe' is only counted: the love centre shows how many, not who. */
+type ListKind = 'fav' | 'favedMe' | 'viewed' | 'viewers' | 'blocked'
+
+/** Where a list's rows come from: the table, its time column, and the column naming the other member. */
+function sourceOf(kind: ListKind, who: AuthedUser) {
+  const t = who.tenantId
+  const me = who.userId
+  switch (kind) {
+    case 'fav':
+      return { table: loveFavourites, at: loveFavourites.createdAt, other: loveFavourites.targetId, mine: and(eq(loveFavourites.tenantId, t), eq(loveFavourites.userId, me)) }
+    case 'favedMe':
+      return { table: loveFavourites, at: loveFavourites.createdAt, other: loveFavourites.userId, mine: and(eq(loveFavourites.tenantId, t), eq(loveFavourites.targetId, me)) }
+    case 'blocked':
+      return { table: loveBlocks, at: loveBlocks.createdAt, other: loveBlocks.targetId, mine: and(eq(loveBlocks.tenantId, t), eq(loveBlocks.userId, me)) }
+    case 'viewed':
+      return { table: loveViews, at: loveViews.lastAt, other: loveViews.viewedId, mine: and(eq(loveViews.tenantId, t), eq(loveViews.viewerId, me)) }
+    case 'viewers':
+      return { table: loveViews, at: loveViews.lastAt, other: loveViews.viewerId, mine: and(eq(loveViews.tenantId, t), eq(loveViews.viewedId, me)) }
+  }
+}
 
 /**
- * People lists of the love centre, newest first with a (time, member) keyset. Members who
- * since hid their profile from the feed are left out of lists about others.
+ * Lists about other members show only those the feed could show: active, not hidden, not
+ * blocked either way. The blocked list is the exception: it is how a member finds whom to unblock.
  */
-export async function personPage(
+function visibility(kind: ListKind, other: AnyPgColumn, blocked: number[]): (SQL | undefined)[] {
+  if (kind === 'blocked') return []
+  return [eq(users.status, 'active'), eq(loveProfiles.hideFromFeed, false), visibleDespiteBlocks(other, blocked)]
+}
+
+function joinOther(kind: ListKind, who: AuthedUser) {
+  const s = sourceOf(kind, who)
+  const profile = and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, s.other))
+  const user = and(eq(users.tenantId, who.tenantId), eq(users.id, s.other))
+  return { s, profile, user }
+}
+
+interface ListedRow {
+  at: Date
+  atText: string
+  other: number
+  firstAt: Date | null
+  times: number
+  p: ProfileRow
+  u: UserRow
+}
+
+async function listRows(app: FastifyInstance, who: AuthedUser, kind: ListKind, page: { cursor: string; pageSize: number }): Promise<ListedRow[]> {
+  const { s, profile, user } = joinOther(kind, who)
+  const blocked = await blockedEitherWay(app.db, who.tenantId, who.userId)
+  const where: (SQL | undefined)[] = [s.mine, ...visibility(kind, s.other, blocked)]
+  const after = decodeCursor(page.cursor)
+  if (after) where.push(sql`(${s.at}, ${s.other}) < (${after.at}::timestamptz, ${after.id})`)
+  const views = kind === 'viewed' || kind === 'viewers'
+  return app.db
+    .select({
+      at: s.at,
+      atText: sql<string>`${s.at}::text`,
+      other: s.other,
+      firstAt: views ? loveViews.firstAt : sql<Date | null>`null`,
+      times: views ? loveViews.times : sql<number>`1`,
+      p: loveProfiles,
+      u: users
+    })
+    .from(s.table)
+    .innerJoin(loveProfiles, profile)
+    .innerJoin(users, user)
+    .where(and(...where))
+    .orderBy(desc(s.at), desc(s.other))
+    .limit(page.pageSize + 1)
+}
+
+/** Shared by every people list: cards as the feed draws them, newest first, keyset paged. */
+async function cardPage<T>(
   app: FastifyInstance,
   who: AuthedUser,
   kind: ListKind,
-  page: { cursor: string; pageSize: number }
-): Promise<PersonPage> {
-  const t = who.tenantId
-  const spec = {
-    fav: { at: loveFavourites.createdAt, other: loveFavourites.targetId, mine: eq(loveFavourites.userId, who.userId), tenant: eq(loveFavourites.tenantId, t), table: loveFavourites },
-    viewed: { at: loveViews.lastAt, other: loveViews.viewedId, mine: eq(loveViews.viewerId, who.userId), tenant: eq(loveViews.tenantId, t), table: loveViews },
-    viewers: { at: loveViews.lastAt, other: loveViews.viewerId, mine: eq(loveViews.viewedId, who.userId), tenant: eq(loveViews.tenantId, t), table: loveViews }
-  }[kind]
-  const where: (SQL | undefined)[] = [spec.tenant, spec.mine, eq(loveProfiles.hideFromFeed, false)]
-  const after = decode(page.cursor)
-  if (after) where.push(or(lt(spec.at, after.at), and(eq(spec.at, after.at), lt(spec.other, after.id))))
-  const rows = await app.db
-    .select({ at: spec.at, other: spec.other, times: kind === 'fav' ? sql<number>`1` : loveViews.times, p: loveProfiles, u: users })
-    .from(spec.table)
-    .innerJoin(loveProfiles, and(eq(loveProfiles.tenantId, t), eq(loveProfiles.userId, spec.other)))
-    .innerJoin(users, and(eq(users.tenantId, t), eq(users.id, spec.other)))
-    .where(and(...where))
-    .orderBy(desc(spec.at), desc(spec.other))
-    .limit(page.pageSize + 1)
+  page: { cursor: string; pageSize: number },
+  item: (row: ListedRow, card: FavItem) => T
+): Promise<CursorPage<T>> {
+  const rows = await listRows(app, who, kind, page)
   const shown = rows.slice(0, page.pageSize)
-  const viewer = await findProfile(app.db, t, who.userId)
-  const badges = await badgesFor(app.db, t, shown.map((r) => r.other))
+  const [viewer, badges] = await Promise.all([
+    findProfile(app.db, who.tenantId, who.userId),
+    badgesFor(app.db, who.tenantId, shown.map((r) => r.other))
+  ])
   const last = shown[shown.length - 1]
   return {
-    list: shown.map((r) => ({
-      card: toCard(viewer, r.p, r.u, { isTop: false, isBoosted: false, badges: badges.get(r.other) ?? [] }),
-      at: r.at.toISOString(),
-      times: Number(r.times)
-    })),
-    nextCursor: rows.length > page.pageSize && last ? encode(last.at, last.other) : ''
+    list: shown.map((r) =>
+      item(r, {
+        card: toCard(viewer, r.p, r.u, { isTop: false, isBoosted: false, badges: badges.get(r.other) ?? [] }),
+        at: r.at.toISOString()
+      })
+    ),
+    nextCursor: rows.length > page.pageSize && last ? encodeCursor({ at: last.atText, id: last.other }) : ''
   }
+}
+
+export function favPage(app: FastifyInstance, who: AuthedUser, kind: 'fav' | 'blocked', page: { cursor: string; pageSize: number }) {
+  return cardPage(app, who, kind, page, (_row, item): FavItem => item)
+}
+
+export function viewPage(app: FastifyInstance, who: AuthedUser, kind: 'viewed' | 'viewers', page: { cursor: string; pageSize: number }) {
+  return cardPage(app, who, kind, page, (row, item): ViewItem => ({ ...item, firstAt: (row.firstAt ?? row.at).toISOString(), times: Number(row.times) }))
+}
+
+/** How many members each list holds, counted with the lists' own visibility rules so the numbers match. */
+export async function listCounts(app: FastifyInstance, who: AuthedUser) {
+  const blocked = await blockedEitherWay(app.db, who.tenantId, who.userId)
+  const countOf = async (kind: ListKind) => {
+    const { s, profile, user } = joinOther(kind, who)
+    const [row] = await app.db
+      .select({ n: count() })
+      .from(s.table)
+      .innerJoin(loveProfiles, profile)
+      .innerJoin(users, user)
+      .where(and(s.mine, ...visibility(kind, s.other, blocked)))
+    return row.n
+  }
+  const [viewedMe, iViewed, fav, favedMe] = await Promise.all([countOf('viewers'), countOf('viewed'), countOf('fav'), countOf('favedMe')])
+  return { viewedMe, iViewed, fav, favedMe }
 }

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import type { AuditCertReq, CertAuditItem, PendingCertPageReq } from '../../../../types/cert'
+import type { Paged } from '../../../../types/models'
+import { BizError, conflict } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { findUserById } from '../user/repository'
+import { decide, findCertById, pendingPage } from './repository'
+import { assertCanAudit } from './state'
+import { toAuditItem } from './views'
+
+/** Staff's queue of certifications waiting for a decision, in this tenant only. */
+export async function pendingCertPage(app: FastifyInstance, tenantId: number, req: PendingCertPageReq): Promise<Paged<CertAuditItem>> {
+  const { rows, total } = await pendingPage(app.db, tenantId, req)
+  return {
+    list: rows.map((r) => toAuditItem(r.cert, r.nickname)),
+    total,
+    pageNum: req.pageNum,
+    pageSize: req.pageSize
+  }
+}
+
+/** Approves or rejects (with a reason the member reads) a pending certification of the auditor's tenant. */
+export async function auditCert(app: FastifyInstance, who: AuthedUser, req: AuditCertReq): Promise<CertAuditItem> {
+  const reason = (req.reason ?? '').trim()
+  if (req.result === 'rejected' && !reason) throw new BizError('请填写驳回原因')
+  const row = await findCertById(app.db, who.tenantId, req.id)
+  assertCanAudit(row, who.userId)
+  const decided = await decide(app.db, who.tenantId, row.id, {
+    result: req.result,
+    reason: req.result === 'rejected' ? reason : '',
+    auditorId: who.userId
+  })
+  // Another auditor decided it between our read and our write.
+  if (!decided) throw conflict('该认证已审核，请勿重复操作')
+  const member = await findUserById(app.db, who.tenantId, decided.userId)
+  return toAuditItem(decided, member?.nickname ?? '')
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  CERT_KIND_LABELS,
+  CERT_KINDS,
+  type CertKind,
+  type EducationCertReq,
+  type HouseCertReq,
+  type IntegrityHub,
+  type OtherCertReq,
+  type RealNameReq
+} from '../../../../types/cert'
+import { ErrorCode } from '../../../../types/envelope'
+import { ID_CARD_RULE_TEXT, idCardBirthDate, isValidIdCard } from '../../../../types/rules'
+import type { CertData } from '../../db/schema'
+import { BizError } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { FaceCheckUnavailable, type FaceCheckResult } from '../../providers/face'
+import { certificationBadges } from './badges'
+import { hashIdCard, isAtLeast, maskIdCard } from './id-card'
+import { certsOfUser, findCert, idCardTakenByOther, saveSubmission, type CertRow, type Submission } from './repository'
+import { assertCanSubmit } from './state'
+
+/** Dating services are for adults only, whatever the tenant's own age settings. */
+const ADULT_AGE = 18
+
+export function myCert(app: FastifyInstance, who: AuthedUser, kind: CertKind): Promise<CertRow | undefined> {
+  return findCert(app.db, who.tenantId, who.userId, kind)
+}
+
+/**
+ * Writes a checked submission. No transaction: the conditional write in saveSubmission is the
+ * guard, and the real-name flow must not hold one open across the face-check call.
+ */
+async function save(app: FastifyInstance, who: AuthedUser, kind: CertKind, current: CertRow | undefined, submission: Submission) {
+  const row = await saveSubmission(app.db, who, kind, current, submission)
+  if (!row) throw new BizError('认证状态已变化，请刷新后重试')
+  return row
+}
+
+function pending(data: CertData, images: string[]): Submission {
+  return { status: 'pending', data, images, idHash: null, rejectReason: '', auditedAt: null }
+}
+
+function required(value: string, message: string): string {
+  const trimmed = value.trim()
+  if (!trimmed) throw new BizError(message)
+  return trimmed
+}
+
+function requireImages(images: string[], message: string): string[] {
+  if (images.length === 0) throw new BizError(message)
+  return images
+}
+
+/** The face check decides at once when it can; 'review' leaves it to staff. */
+function outcomeOf(result: FaceCheckResult): Pick<Submission, 'status' | 'rejectReason' | 'auditedAt'> {
+  if (result.outcome === 'pass') return { status: 'approved', rejectReason: '', auditedAt: new Date() }
+  if (result.outcome === 'fail') return { status: 'rejected', rejectReason: result.reason || '人脸核验未通过，请重新认证', auditedAt: new Date() }
+  return { status: 'pending', rejectReason: '', auditedAt: null }
+}
+
+async function faceCheck(app: FastifyInstance, input: RealNameReq): Promise<FaceCheckResult> {
+  try {
+    return await app.face.check(input)
+  } catch (err) {
+    if (!(err instanceof FaceCheckUnavailable)) throw err
+    app.log.warn({ err }, 'face check unavailable')
+    throw new BizError('实名认证服务暂不可用，请稍后再试', ErrorCode.ThirdPartyFailed)
+  }
+}
+
+/**
+ * Real name: a valid adult ID card not live on another account, then the face check. Only
+ * the masked number and a keyed hash are stored; the full number lives for this request.
+ */
+export async function submitRealName(app: FastifyInstance, who: AuthedUser, input: RealNameReq): Promise<CertRow> {
+  const idCard = input.idCard.toUpperCase()
+  if (!isValidIdCard(idCard)) throw new BizError(ID_CARD_RULE_TEXT)
+  const birth = idCardBirthDate(idCard)
+  if (!birth || !isAtLeast(birth, ADULT_AGE)) throw new BizError('未满18周岁，无法进行实名认证')
+  const current = await myCert(app, who, 'realname')
+  assertCanSubmit(current)
+  const idHash = hashIdCard(app.config.ID_HASH_SECRET, idCard)
+  if (await idCardTakenByOther(app.db, who.tenantId, who.userId, idHash)) throw new BizError('该身份证号已被其他账号认证')
+  const result = await faceCheck(app, { realName: input.realName, idCard, faceImage: input.faceImage })
+  return save(app, who, 'realname', current, {
+    data: { kind: 'realname', realName: input.realName, idCardMasked: maskIdCard(idCard) },
+    images: [],
+    idHash,
+    ...outcomeOf(result)
+  })
+}
+
+export async function submitEducation(app: FastifyInstance, who: AuthedUser, input: EducationCertReq): Promise<CertRow> {
+  const school = required(input.school, '请输入毕业院校')
+  const images = requireImages(input.images, '请上传学历证明照片')
+  const current = await myCert(app, who, 'education')
+  assertCanSubmit(current)
+  return save(app, who, 'education', current, pending({ kind: 'education', school, degree: input.degree }, images))
+}
+
+export async function submitHouse(app: FastifyInstance, who: AuthedUser, input: HouseCertReq): Promise<CertRow> {
+  const city = required(input.city, '请输入房产所在城市')
+  const images = requireImages(input.images, '请上传房产证明照片')
+  const current = await myCert(app, who, 'house')
+  assertCanSubmit(current)
+  return save(app, who, 'house', current, pending({ kind: 'house', city }, images))
+}
+
+export async function submitOther(app: FastifyInstance, who: AuthedUser, input: OtherCertReq): Promise<CertRow> {
+  const title = required(input.title, '请输入认证名称')
+  const fields = input.fields.map((f) => ({
+    label: required(f.label, '请填写完整的认证信息'),
+    value: required(f.value, '请填写完整的认证信息')
+  }))
+  const images = requireImages(input.images, '请上传证明材料')
+  const current = await myCert(app, who, 'other')
+  assertCanSubmit(current)
+  return save(app, who, 'other', current, pending({ kind: 'other', title, fields }, images))
+}
+
+/** The integrity hub: every kind with its state, and the badges earned so far. */
+export async function integrityHub(app: FastifyInstance, who: AuthedUser): Promise<IntegrityHub> {
+  const [rows, badges] = await Promise.all([
+    certsOfUser(app.db, who.tenantId, who.userId),
+    certificationBadges(app.db, who.tenantId, [who.userId])
+  ])
+  const byKind = new Map(rows.map((row) => [row.kind, row]))
+  return {
+    items: CERT_KINDS.map((kind) => {
+      const row = byKind.get(kind)
+      return { kind, label: CERT_KIND_LABELS[kind], status: row?.status ?? 'none', rejectReason: row?.rejectReason ?? '' }
+    }),
+    badges: badges.get(who.userId) ?? []
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZoneMemberPageReq } from '../../../../types/content'
+import type { FeedCard } from '../../../../types/love'
+import type { Paged } from '../../../../types/models'
+import { BizError, notFound } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { badgesFor } from '../love-feed/badges'
+import { toCard } from '../love-feed/cards'
+import { findProfile } from '../love-profile/repository'
+import { blockedEitherWay } from '../love-social/blocks'
+import { activePlacements, addMember, findZone, removeMember, zoneMemberPage } from './repository'
+
+async function assertZone(app: FastifyInstance, tenantId: number, zoneId: number): Promise<void> {
+  if (!(await findZone(app.db, tenantId, zoneId))) throw notFound('专区不存在')
+}
+
+/** A zone's members as the same cards the feed shows (so the client draws them alike), minus anyone blocked either way. */
+export async function zoneMembersPage(app: FastifyInstance, who: AuthedUser, req: ZoneMemberPageReq): Promise<Paged<FeedCard>> {
+  await assertZone(app, who.tenantId, req.zoneId)
+  const blocked = await blockedEitherWay(app.db, who.tenantId, who.userId)
+  const { rows, total } = await zoneMemberPage(app.db, who.tenantId, req.zoneId, { ...req, blocked })
+  const ids = rows.map((r) => r.p.userId)
+  const [viewer, badges, placements] = await Promise.all([
+    findProfile(app.db, who.tenantId, who.userId),
+    badgesFor(app.db, who.tenantId, ids),
+    activePlacements(app.db, who.tenantId, ids)
+  ])
+  return {
+    list: rows.map((r) => {
+      const kinds = placements.get(r.p.userId)
+      return toCard(viewer, r.p, r.u, { isTop: kinds?.has('top') ?? false, isBoosted: kinds?.has('boost') ?? false, badges: badges.get(r.p.userId) ?? [] })
+    }),
+    total,
+    pageNum: req.pageNum,
+    pageSize: req.pageSize
+  }
+}
+
+/** Staff put a love member (one with a dating profile) into a zone; adding twice is harmless. */
+export async function putInZone(app: FastifyInstance, tenantId: number, zoneId: number, userId: number) {
+  await assertZone(app, tenantId, zoneId)
+  if (!(await findProfile(app.db, tenantId, userId))) throw new BizError('该会员尚未填写交友资料')
+  await addMember(app.db, tenantId, zoneId, userId)
+  return { ok: true }
+}
+
+export async function takeOutOfZone(app: FastifyInstance, tenantId: number, zoneId: number, userId: number) {
+  await assertZone(app, tenantId, zoneId)
+  await removeMember(app.db, tenantId, zoneId, userId)
+  return { ok: true }
+}

@@ -1,0 +1,306 @@
+import { API } from '../../../types/api'
+import { EDUCATIONS, type FeedCard, type FeedFilters } from '../../../types/love'
+import { ageOf } from '../../src/modules/love-profile/rules'
+import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
+import { lover, makeVip, man, member, place, profileInput, setProfile, type Lover } from '../helpers/love'
+import { expectFailure, expectUnauthorized } from '../helpers/members'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const DAY = 24 * 60 * 60 * 1000
+
+async function feed(who: Lover, filters: FeedFilters = {}, pageSize = 50): Promise<FeedCard[]> {
+  const res = await t.call(API.loveUser.getRecommendPage, { cursor: '', pageSize, ...filters }, { token: who.token, host: who.host })
+  if (res.body.code !== 20000) throw new Error(res.body.msg)
+  return res.body.data.list
+}
+
+const ids = (cards: FeedCard[]) => cards.map((c) => c.userId)
+const inCity = (city: string) => ({ residenceProvince: '浙江省', residenceCity: city })
+/** A woman of ~51, 高中, 150 cm: she fits none of the default man's requirements. */
+const poorFit = (city: string) => ({ ...inCity(city), birthDate: '1975-01-01', education: 'senior' as const, height: 150 })
+
+describe('ranking', () => {
+  it('puts live top placements first, then boosts, then the best mutual fit, with reasons', async () => {
+    const viewer = await man(t, { ...inCity('绍兴市'), mate: { ...profileInput().mate, ageMin: 24, ageMax: 34, heightMin: 155, heightMax: 175, educationMin: 'college', city: '' } })
+    const poor = await lover(t, poorFit('绍兴市'))
+    const fit = await lover(t, { ...inCity('绍兴市'), nickname: '相配' })
+    const boosted = await lover(t, poorFit('绍兴市'))
+    const topped = await lover(t, poorFit('绍兴市'))
+    const expired = await lover(t, poorFit('绍兴市'))
+    await place(t, boosted.id, 'boost')
+    await place(t, topped.id, 'top')
+    await place(t, expired.id, 'top', -DAY)
+
+    const cards = await feed(viewer, { city: '绍兴市' })
+    expect(ids(cards)).toEqual([topped.id, boosted.id, fit.id, expired.id, poor.id])
+    expect(cards.map((c) => [c.isTop, c.isBoosted])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+      [false, false],
+      [false, false]
+    ])
+    expect(cards[2].reasons).toEqual(['同城', '你们互相符合择偶要求', '学历相符'])
+    expect(cards[4].reasons).toEqual(['同城', '最近活跃'])
+    expect(cards.every((c) => c.gender === 'female')).toBe(true)
+  })
+
+  it('ranks across the viewer’s city and others by score alone, one member per page', async () => {
+    // Heights 151-153 are used by no other test, so the filter isolates these three.
+    const viewer = await man(t, inCity('绍兴市'))
+    const sameCityOld = await lover(t, { ...poorFit('绍兴市'), height: 151 })
+    const otherCityFit = await lover(t, { ...inCity('温州市'), height: 152 })
+    const sameCityFit = await lover(t, { ...inCity('绍兴市'), height: 153 })
+    const order: number[] = []
+    let cursor = ''
+    do {
+      const res = await t.call(API.loveUser.getRecommendPage, { cursor, pageSize: 1, heightMin: 151, heightMax: 153 }, { token: viewer.token })
+      order.push(...ids(res.body.data.list))
+      cursor = res.body.data.nextCursor
+    } while (cursor)
+    // 78 (city, age both ways, education) > 58 (age both ways, education) > 53 (city, her age range).
+    expect(order).toEqual([sameCityFit.id, otherCityFit.id, sameCityOld.id])
+  })
+
+  it('pages exactly in the order of the explained score', async () => {
+    const viewerMate = { ageMin: 26, ageMax: 36, heightMin: 170, heightMax: 185, educationMin: 'bachelor' as const, city: '', marital: '' as const }
+    const viewer = await man(t, { ...inCity('绍兴市'), birthDate: '1990-06-15', mate: viewerMate })
+    const viewerAge = ageOf('1990-06-15')
+    // Deterministic variety: heights 181-190 are used by no other test, so the filter isolates these.
+    let seed = 7
+    const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n
+    const expected: { id: number; score: number }[] = []
+    for (let i = 0; i < 16; i++) {
+      const city = next(2) === 0 ? '绍兴市' : '温州市'
+      const birthDate = `${1980 + next(20)}-06-15`
+      const education = EDUCATIONS[2 + next(5)]
+      const height = 181 + next(10)
+      const ageMin = 20 + next(15)
+      const mate = { ...profileInput().mate, ageMin, ageMax: ageMin + next(10) }
+      const photos = next(2) === 1
+      const w = await lover(t, { ...inCity(city), birthDate, education, height, mate })
+      if (photos) await t.call(API.loveUser.setAlbum, { images: ['/uploads/t1/x.jpg'] }, { token: w.token })
+      const age = ageOf(birthDate)
+      const score =
+        (photos ? 10 : 8) +
+        10 +
+        (city === '绍兴市' ? 20 : 0) +
+        (age >= viewerMate.ageMin && age <= viewerMate.ageMax ? 15 : 0) +
+        (viewerAge >= mate.ageMin && viewerAge <= mate.ageMax ? 15 : 0) +
+        (EDUCATIONS.indexOf(education) >= EDUCATIONS.indexOf('bachelor') ? 10 : 0) +
+        (height <= viewerMate.heightMax ? 10 : 0)
+      expected.push({ id: w.id, score })
+    }
+    expected.sort((a, b) => b.score - a.score || b.id - a.id)
+    const order: number[] = []
+    let cursor = ''
+    do {
+      const res = await t.call(API.loveUser.getRecommendPage, { cursor, pageSize: 3, heightMin: 181, heightMax: 190 }, { token: viewer.token })
+      order.push(...ids(res.body.data.list))
+      cursor = res.body.data.nextCursor
+    } while (cursor)
+    expect(order).toEqual(expected.map((e) => e.id))
+  })
+
+  it('says 年龄相符 when only the viewer’s age range fits', async () => {
+    const viewer = await man(t, inCity('衢州市'))
+    const picky = await lover(t, { ...inCity('衢州市'), mate: { ...profileInput().mate, ageMin: 20, ageMax: 25 } })
+    const [card] = await feed(viewer, { city: '衢州市' })
+    expect(card.userId).toBe(picky.id)
+    expect(card.reasons.slice(0, 2)).toEqual(['同城', '年龄相符'])
+  })
+
+  it('shows a viewer without a profile both genders, with no fit reasons', async () => {
+    const viewer = await member(t)
+    const w = await lover(t, inCity('丽水市'))
+    const m = await man(t, inCity('丽水市'))
+    const cards = await feed(viewer, { city: '丽水市' })
+    expect(ids(cards).sort()).toEqual([w.id, m.id].sort())
+    expect(cards.every((c) => !c.reasons.includes('同城') && c.distanceKm === null)).toBe(true)
+  })
+
+  it('shows VIP, badges and the distance when both members have coordinates', async () => {
+    const viewer = await man(t, inCity('台州市'))
+    const vip = await lover(t, inCity('台州市'))
+    await makeVip(t, vip.id)
+    await t.call(API.loveUser.setAlbum, { images: ['/uploads/t1/v.jpg'] }, { token: vip.token })
+    const [before] = await feed(viewer, { city: '台州市' })
+    expect(before).toMatchObject({ userId: vip.id, isVip: true, badges: ['VIP', '资料完善'], distanceKm: null, avatar: '/uploads/t1/v.jpg' })
+    await setProfile(t, viewer.id, { lat: 28.66, lng: 121.42 })
+    await setProfile(t, vip.id, { lat: 28.66, lng: 121.52 })
+    const [after] = await feed(viewer, { city: '台州市' })
+    expect(after.distanceKm).toBeCloseTo(9.75, 1)
+  })
+})
+
+describe('paging and filters', () => {
+  it('pages with a cursor without repeating or losing anyone', async () => {
+    const viewer = await man(t)
+    const women = await Promise.all([1, 2, 3, 4, 5].map(() => lover(t, inCity('嘉兴市'))))
+    const seen: number[] = []
+    let cursor = ''
+    let pages = 0
+    do {
+      const res = await t.call(API.loveUser.getRecommendPage, { cursor, pageSize: 2, city: '嘉兴市' }, { token: viewer.token })
+      seen.push(...ids(res.body.data.list))
+      cursor = res.body.data.nextCursor
+      pages += 1
+    } while (cursor)
+    expect(pages).toBe(3)
+    expect(seen.sort()).toEqual(women.map((w) => w.id).sort())
+  })
+
+  it('filters by gender, age, height, education and city', async () => {
+    const viewer = await man(t)
+    const tall = await lover(t, { ...inCity('湖州市'), height: 175, education: 'master' })
+    await lover(t, { ...inCity('湖州市'), height: 160, education: 'master' })
+    await lover(t, { ...inCity('湖州市'), height: 176, education: 'college' })
+    await lover(t, { ...inCity('湖州市'), height: 176, education: 'doctor', birthDate: '1970-05-05' })
+    const him = await man(t, inCity('湖州市'))
+    expect(ids(await feed(viewer, { city: '湖州市', heightMin: 172, heightMax: 180, educationMin: 'master', ageMin: 25, ageMax: 40 }))).toEqual([tall.id])
+    expect(ids(await feed(viewer, { city: '湖州市', gender: 'male' }))).toEqual([him.id])
+  })
+
+  it('refuses bad paging and filters with clear messages', async () => {
+    const viewer = await man(t)
+    const call = (body: Record<string, unknown>) => t.call(API.loveUser.getRecommendPage, { cursor: '', pageSize: 10, ...body }, { token: viewer.token })
+    expectFailure(await call({ cursor: 'not-a-cursor' }), 40000, '分页参数不正确')
+    expectFailure(await call({ cursor: 'x'.repeat(300) }), 40000, '分页参数不正确')
+    expectFailure(await call({ pageSize: 0 }), 40000, '每页条数不正确')
+    expectFailure(await call({ pageSize: 500 }), 40000, '每页条数不正确')
+    expectFailure(await call({ ageMin: 10 }), 40000, '年龄须在18-99岁之间')
+    expectFailure(await call({ educationMin: 'kindergarten' }), 40000, '最低学历不正确')
+    expectFailure(await call({ gender: 'other' }), 40000, '请选择性别')
+  })
+})
+
+describe('privacy in the feed and the detail', () => {
+  it('leaves out members hidden from the feed', async () => {
+    const viewer = await man(t)
+    const shy = await lover(t, inCity('舟山市'))
+    const open = await lover(t, inCity('舟山市'))
+    await t.call(API.loveUser.setPrivacy, { hideFromFeed: true, photosVipOnly: false, hideAge: false, hideIncome: false }, { token: shy.token })
+    expect(ids(await feed(viewer, { city: '舟山市' }))).toEqual([open.id])
+  })
+
+  it('hides the age: null on the card, no age reason, left out of age-filtered searches', async () => {
+    const viewer = await man(t)
+    const quiet = await lover(t, inCity('金华市'))
+    await t.call(API.loveUser.setPrivacy, { hideFromFeed: false, photosVipOnly: false, hideAge: true, hideIncome: true }, { token: quiet.token })
+    const [card] = await feed(viewer, { city: '金华市' })
+    expect(card).toMatchObject({ userId: quiet.id, age: null })
+    expect(card.reasons).not.toContain('年龄相符')
+    expect(card.reasons).not.toContain('你们互相符合择偶要求')
+    expect(await feed(viewer, { city: '金华市', ageMin: 18, ageMax: 99 })).toEqual([])
+    const detail = await t.call(API.loveUser.getDetail, { userId: quiet.id }, { token: viewer.token })
+    expect(detail.body.data).toMatchObject({ age: null, income: null })
+  })
+
+  it('shows photos kept for VIP members only to VIP viewers', async () => {
+    const viewer = await man(t)
+    const owner = await lover(t, inCity('温州市'))
+    await t.call(API.loveUser.setAlbum, { images: ['/uploads/t1/p1.jpg', '/uploads/t1/p2.jpg'] }, { token: owner.token })
+    await t.call(API.loveUser.setPrivacy, { hideFromFeed: false, photosVipOnly: true, hideAge: false, hideIncome: false }, { token: owner.token })
+    const [card] = await feed(viewer, { city: '温州市' })
+    expect(card).toMatchObject({ userId: owner.id, avatar: '' })
+    const locked = await t.call(API.loveUser.getDetail, { userId: owner.id }, { token: viewer.token })
+    expect(locked.body.data).toMatchObject({ album: [], photosLocked: true, income: '10to20k' })
+    await makeVip(t, viewer.id)
+    const open = await t.call(API.loveUser.getDetail, { userId: owner.id }, { token: viewer.token })
+    expect(open.body.data).toMatchObject({ album: ['/uploads/t1/p1.jpg', '/uploads/t1/p2.jpg'], photosLocked: false })
+    const own = await t.call(API.loveUser.getDetail, { userId: owner.id }, { token: owner.token })
+    expect(own.body.data.photosLocked).toBe(false)
+  })
+
+  it('keeps blocked members apart both ways until unblocked', async () => {
+    const viewer = await man(t)
+    const blocked = await lover(t, inCity('宁波市'))
+    const other = await lover(t, inCity('宁波市'))
+    expect(await t.call(API.loveUser.block, { userId: blocked.id }, { token: viewer.token })).toMatchObject({ body: { data: { ok: true } } })
+    expect(ids(await feed(viewer, { city: '宁波市' }))).toEqual([other.id])
+    expect(ids(await feed(blocked, { city: '杭州市', gender: 'male' }))).not.toContain(viewer.id)
+    expectFailure(await t.call(API.loveUser.getDetail, { userId: blocked.id }, { token: viewer.token }), 40400, '该会员不存在或已隐藏资料')
+    expectFailure(await t.call(API.loveUser.getDetail, { userId: viewer.id }, { token: blocked.token }), 40400, '该会员不存在或已隐藏资料')
+    await t.call(API.loveUser.unblock, { userId: blocked.id }, { token: viewer.token })
+    expect(ids(await feed(viewer, { city: '宁波市' })).sort()).toEqual([blocked.id, other.id].sort())
+    expect(ids(await feed(blocked, { city: '杭州市', gender: 'male' }))).toContain(viewer.id)
+  })
+})
+
+describe('getDetail', () => {
+  it('returns facts, mate requirements and badges, and records each view', async () => {
+    const viewer = await man(t)
+    const target = await lover(t, { nickname: '详情', hometownProvince: '江苏省', hometownCity: '苏州市' })
+    const res = await t.call(API.loveUser.getDetail, { userId: target.id }, { token: viewer.token })
+    expect(res.body.data).toMatchObject({
+      userId: target.id,
+      nickname: '详情',
+      hometown: '江苏省苏州市',
+      weight: 50,
+      marital: 'single',
+      house: 'rent',
+      car: 'none',
+      mate: profileInput().mate,
+      isFav: false,
+      photosLocked: false,
+      badges: []
+    })
+    await t.call(API.loveUser.getDetail, { userId: target.id }, { token: viewer.token })
+    const viewers = await t.call(API.loveUser.getViewersPage, { cursor: '', pageSize: 10 }, { token: target.token })
+    expect(viewers.body.data.list).toMatchObject([{ card: { userId: viewer.id }, times: 2 }])
+  })
+
+  it('does not count looking at oneself', async () => {
+    const me = await lover(t)
+    await t.call(API.loveUser.getDetail, { userId: me.id }, { token: me.token })
+    expect((await t.call(API.loveUser.getLoveCentre, {}, { token: me.token })).body.data.viewedMeCount).toBe(0)
+  })
+
+  it('refuses a missing member, a bad id and a suspended account', async () => {
+    const viewer = await man(t)
+    expectFailure(await t.call(API.loveUser.getDetail, { userId: 2_000_000 }, { token: viewer.token }), 40400, '该会员不存在或已隐藏资料')
+    expectFailure(await t.call(API.loveUser.getDetail, { userId: 0 }, { token: viewer.token }), 40000, '会员不正确')
+    expectFailure(await t.call(API.loveUser.getDetail, { userId: 'abc' }, { token: viewer.token }), 40000, '会员不正确')
+    const plain = await member(t)
+    expectFailure(await t.call(API.loveUser.getDetail, { userId: plain.id }, { token: viewer.token }), 40400, '该会员不存在或已隐藏资料')
+  })
+})
+
+describe('tenants', () => {
+  it("never shows another tenant's members", async () => {
+    const viewer = await man(t)
+    const foreign = await lover(t, { nickname: '乙城会员' }, HOST_B)
+    const foreignMan = await man(t, {}, HOST_B)
+    expect((await feed(viewer)).map((c) => c.nickname)).not.toContain('乙城会员')
+    expect(ids(await feed(foreignMan))).toEqual([foreign.id])
+    expectFailure(await t.call(API.loveUser.getDetail, { userId: foreign.id }, { token: viewer.token }), 40400, '该会员不存在或已隐藏资料')
+  })
+})
+
+describe('getMyPlacements', () => {
+  it('lists my top placements and boosts, newest end first, with whether each runs now', async () => {
+    const a = await lover(t)
+    await place(t, a.id, 'boost', -DAY)
+    await place(t, a.id, 'top', DAY)
+    const res = await t.call(API.loveUser.getMyPlacements, {}, { token: a.token })
+    expect(res.body.data.map((p) => [p.kind, p.active])).toEqual([
+      ['top', true],
+      ['boost', false]
+    ])
+    const b = await lover(t)
+    expect((await t.call(API.loveUser.getMyPlacements, {}, { token: b.token })).body.data).toEqual([])
+  })
+})
+
+describe('logged out', () => {
+  it.each([API.loveUser.getRecommendPage, API.loveUser.getDetail, API.loveUser.getMyPlacements])('%s asks to log in', async (path) => {
+    expectUnauthorized(await t.call(path, { cursor: '', pageSize: 10, userId: 1 }))
+  })
+})

@@ -1,0 +1,204 @@
+import { API } from '../../../types/api'
+import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
+import { lover, makeVip, man, member, profileInput } from '../helpers/love'
+import { expectFailure, expectUnauthorized, userRow } from '../helpers/members'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const EXPIRED = '登录已过期，请重新登录'
+
+const PROFILE_PATHS = [
+  API.loveUser.signUp,
+  API.loveUser.editInfo,
+  API.loveUser.getMyProfile,
+  API.loveUser.getLoveCentre,
+  API.loveUser.setAlbum,
+  API.loveUser.getPrivacy,
+  API.loveUser.setPrivacy
+] as const
+
+describe('signUp', () => {
+  it('saves the profile, makes the member a love user, and refuses a second sign-up', async () => {
+    const m = await member(t)
+    const res = await t.call(API.loveUser.signUp, profileInput({ nickname: '阿宁' }), { token: m.token })
+    expect(res.body.code).toBe(20000)
+    expect(res.body.data).toMatchObject({ userId: m.id, nickname: '阿宁', residenceCity: '杭州市', completeness: 80, album: [] })
+    expect(res.body.data.age).toBeGreaterThanOrEqual(30)
+    expect((await userRow(t, 1, m.id)).isLoveUser).toBe(true)
+    expect((await t.call(API.love.checkLoginUserInfo, {}, { token: m.token })).body.data.whetherLoveUser).toBe(true)
+    expectFailure(await t.call(API.loveUser.signUp, profileInput(), { token: m.token }), 40000, '您已填写过交友资料，请在资料管理中修改')
+  })
+
+  it('computes the age from the birth date and requires 18 years', async () => {
+    const m = await member(t)
+    const now = new Date()
+    const iso = (d: Date) => d.toISOString().slice(0, 10)
+    const tomorrow18 = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate() + 1))
+    expectFailure(await t.call(API.loveUser.signUp, profileInput({ birthDate: iso(tomorrow18) }), { token: m.token }), 40000, '年满18周岁才能注册交友资料')
+    const res = await t.call(API.loveUser.signUp, profileInput({ birthDate: `${now.getUTCFullYear() - 18}-01-01` }), { token: m.token })
+    expect(res.body.data.age).toBe(18)
+  })
+
+  it('refuses bad input with a message the member can act on', async () => {
+    const m = await member(t)
+    const call = (body: Record<string, unknown>) => t.call(API.loveUser.signUp, body, { token: m.token })
+    const base = profileInput()
+    expectFailure(await call({ ...base, birthDate: '1995-02-30' }), 40000, '出生日期不正确')
+    expectFailure(await call({ ...base, birthDate: '1995/02/03' }), 40000, '请选择出生日期')
+    expectFailure(await call({ ...base, height: 20 }), 40000, '身高须在120-230厘米之间')
+    expectFailure(await call({ ...base, education: 'kindergarten' }), 40000, '请选择学历')
+    expectFailure(await call({ ...base, nickname: '' }), 40000, '昵称为1-20个字')
+    const { gender: _gender, ...noGender } = base
+    expectFailure(await call(noGender), 40000, '请选择性别')
+    expectFailure(await call({ ...base, mate: { ...base.mate, ageMin: 40, ageMax: 30 } }), 40000, '择偶年龄范围不正确')
+    expectFailure(await call({ ...base, mate: { ...base.mate, heightMin: 190, heightMax: 170 } }), 40000, '择偶身高范围不正确')
+    expectFailure(await call({ ...base, mate: { ...base.mate, ageMin: 12 } }), 40000, '年龄须在18-99岁之间')
+    expectFailure(await call({ ...base, residenceProvince: '浙江省', residenceCity: '南京市' }), 40000, '请选择现居城市')
+    expectFailure(await call({ ...base, hometownProvince: '', hometownCity: '宁波市' }), 40000, '请选择家乡')
+    expectFailure(await call({ ...base, mate: { ...base.mate, city: '不存在市' } }), 40000, '请选择择偶城市')
+    expectFailure(await t.call(API.loveUser.getMyProfile, {}, { token: m.token }), 40400, '请先填写交友资料')
+  })
+
+  it('accepts an empty hometown and any-city mate requirements', async () => {
+    const m = await member(t)
+    const res = await t.call(
+      API.loveUser.signUp,
+      profileInput({ hometownProvince: '', hometownCity: '', mate: { ...profileInput().mate, city: '', educationMin: '', marital: '' } }),
+      { token: m.token }
+    )
+    expect(res.body.code).toBe(20000)
+    expect(res.body.data.completeness).toBe(75)
+  })
+})
+
+describe('contact information', () => {
+  it('refuses a phone number in about-me, nickname or occupation and keeps the old profile', async () => {
+    const m = await man(t, { aboutMe: '真诚交友，喜欢户外运动和读书。' })
+    const edit = (o: Parameters<typeof profileInput>[0]) => t.call(API.loveUser.editInfo, profileInput({ gender: 'male', ...o }), { token: m.token })
+    expectFailure(await edit({ aboutMe: '加我 一三八 1234 5678 细聊' }), 41005, '不得含有联系方式，请修改')
+    expectFailure(await edit({ aboutMe: '电话13812345678' }), 41005, '不得含有联系方式，请修改')
+    expectFailure(await edit({ nickname: '小林13812345678' }), 41005, '不得含有联系方式，请修改')
+    expectFailure(await edit({ occupation: '销售13812345678' }), 41005, '不得含有联系方式，请修改')
+    const mine = await t.call(API.loveUser.getMyProfile, {}, { token: m.token })
+    expect(mine.body.data.aboutMe).toBe('真诚交友，喜欢户外运动和读书。')
+  })
+
+  it('refuses it at sign-up too', async () => {
+    const m = await member(t)
+    expectFailure(await t.call(API.loveUser.signUp, profileInput({ aboutMe: '想认识我就打 138-1234-5678 吧' }), { token: m.token }), 41005, '不得含有联系方式，请修改')
+    expect((await userRow(t, 1, m.id)).isLoveUser).toBe(false)
+  })
+})
+
+describe('editInfo and getMyProfile', () => {
+  it('updates every fact and the nickname', async () => {
+    const m = await lover(t)
+    const changed = profileInput({
+      nickname: '林小雨',
+      height: 168,
+      education: 'master',
+      residenceProvince: '江苏省',
+      residenceCity: '苏州市',
+      mate: { ageMin: 28, ageMax: 38, heightMin: 172, heightMax: 188, educationMin: 'master', city: '苏州市', marital: '' }
+    })
+    const res = await t.call(API.loveUser.editInfo, changed, { token: m.token })
+    expect(res.body.data).toMatchObject({ nickname: '林小雨', height: 168, education: 'master', residenceCity: '苏州市', mate: changed.mate })
+    const mine = await t.call(API.loveUser.getMyProfile, {}, { token: m.token })
+    expect(mine.body.data).toEqual(res.body.data)
+    expect((await userRow(t, 1, m.id)).nickname).toBe('林小雨')
+  })
+
+  it('asks a member without a profile to fill one in first', async () => {
+    const m = await member(t)
+    expectFailure(await t.call(API.loveUser.editInfo, profileInput(), { token: m.token }), 40400, '请先填写交友资料')
+  })
+
+  it("keeps each tenant's profile to itself", async () => {
+    const a = await lover(t, { nickname: '甲城' })
+    const b = await member(t, HOST_B)
+    expectFailure(await t.call(API.loveUser.getMyProfile, {}, { token: b.token, host: HOST_B }), 40400, '请先填写交友资料')
+    // A tenant's token means nothing on another tenant's host.
+    expectUnauthorized(await t.call(API.loveUser.getMyProfile, {}, { token: a.token, host: HOST_B }), EXPIRED)
+  })
+})
+
+describe('setAlbum', () => {
+  it('keeps at most 9 uploaded or http(s) images and counts them in completeness', async () => {
+    const m = await lover(t)
+    const res = await t.call(API.loveUser.setAlbum, { images: ['/uploads/t1/a.jpg', 'https://cdn.love.test/b.jpg'] }, { token: m.token })
+    expect(res.body.data).toMatchObject({ album: ['/uploads/t1/a.jpg', 'https://cdn.love.test/b.jpg'], completeness: 100 })
+    const message = '相册最多9张照片，且须为上传的图片'
+    const ten = Array.from({ length: 10 }, (_, i) => `/uploads/t1/${i}.jpg`)
+    expectFailure(await t.call(API.loveUser.setAlbum, { images: ten }, { token: m.token }), 40000, message)
+    expectFailure(await t.call(API.loveUser.setAlbum, { images: ['javascript:alert(1)'] }, { token: m.token }), 40000, message)
+    const cleared = await t.call(API.loveUser.setAlbum, { images: [] }, { token: m.token })
+    expect(cleared.body.data).toMatchObject({ album: [], completeness: 80 })
+  })
+
+  it('needs a profile', async () => {
+    const m = await member(t)
+    expectFailure(await t.call(API.loveUser.setAlbum, { images: [] }, { token: m.token }), 40400, '请先填写交友资料')
+  })
+})
+
+describe('privacy', () => {
+  it('starts open, and saves and reads back each setting', async () => {
+    const m = await lover(t)
+    const open = { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false }
+    expect((await t.call(API.loveUser.getPrivacy, {}, { token: m.token })).body.data).toEqual(open)
+    const closed = { hideFromFeed: true, photosVipOnly: true, hideAge: true, hideIncome: false }
+    expect((await t.call(API.loveUser.setPrivacy, closed, { token: m.token })).body.data).toEqual(closed)
+    expect((await t.call(API.loveUser.getPrivacy, {}, { token: m.token })).body.data).toEqual(closed)
+  })
+
+  it('refuses a partial or malformed setting, and a member without a profile', async () => {
+    const m = await lover(t)
+    expectFailure(await t.call(API.loveUser.setPrivacy, { hideFromFeed: true }, { token: m.token }), 40000, '隐私设置不正确')
+    expectFailure(
+      await t.call(API.loveUser.setPrivacy, { hideFromFeed: 'yes', photosVipOnly: false, hideAge: false, hideIncome: false }, { token: m.token }),
+      40000,
+      '隐私设置不正确'
+    )
+    const none = await member(t)
+    expectFailure(await t.call(API.loveUser.getPrivacy, {}, { token: none.token }), 40400, '请先填写交友资料')
+  })
+})
+
+describe('getLoveCentre', () => {
+  it('shows completeness, VIP state and badges', async () => {
+    const m = await lover(t)
+    const plain = await t.call(API.loveUser.getLoveCentre, {}, { token: m.token })
+    expect(plain.body.data).toEqual({
+      completeness: 80,
+      isVip: false,
+      vipType: 0,
+      badges: [],
+      viewedMeCount: 0,
+      iViewedCount: 0,
+      favCount: 0,
+      favedMeCount: 0
+    })
+    await makeVip(t, m.id)
+    await t.call(API.loveUser.setAlbum, { images: ['/uploads/t1/me.jpg'] }, { token: m.token })
+    const rich = await t.call(API.loveUser.getLoveCentre, {}, { token: m.token })
+    expect(rich.body.data).toMatchObject({ completeness: 100, isVip: true, vipType: 1, badges: ['VIP', '资料完善'] })
+  })
+
+  it('needs a profile', async () => {
+    const m = await member(t)
+    expectFailure(await t.call(API.loveUser.getLoveCentre, {}, { token: m.token }), 40400, '请先填写交友资料')
+  })
+})
+
+describe('logged out', () => {
+  it.each(PROFILE_PATHS)('%s asks to log in', async (path) => {
+    expectUnauthorized(await t.call(path, {}))
+    expectUnauthorized(await t.call(path, {}, { token: 'not-a-token' }), EXPIRED)
+  })
+})

@@ -1,0 +1,197 @@
+import { and, eq } from 'drizzle-orm'
+import { API } from '../../../types/api'
+import { loveReports, users } from '../../src/db/schema'
+import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
+import { lover, man, member, type Lover } from '../helpers/love'
+import { expectFailure, expectUnauthorized } from '../helpers/members'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const FIRST_PAGE = { cursor: '', pageSize: 10 }
+const HIDDEN = { hideFromFeed: true, photosVipOnly: false, hideAge: false, hideIncome: false }
+
+async function listed(path: typeof API.loveUser.getMyFavPage | typeof API.loveUser.getViewedPage | typeof API.loveUser.getViewersPage | typeof API.loveUser.getBlockedPage, who: Lover) {
+  const res = await t.call(path, FIRST_PAGE, { token: who.token, host: who.host })
+  if (res.body.code !== 20000) throw new Error(res.body.msg)
+  return res.body.data.list.map((i) => i.card.userId)
+}
+
+const view = (who: Lover, target: Lover) => t.call(API.loveUser.getDetail, { userId: target.id }, { token: who.token })
+const centre = async (who: Lover) => (await t.call(API.loveUser.getLoveCentre, {}, { token: who.token })).body.data
+
+describe('favourites and views', () => {
+  it('both members see the view and the favourite, in the lists and the love centre', async () => {
+    const a = await man(t)
+    const b = await lover(t, { nickname: '被看的人' })
+    await view(a, b)
+    await view(a, b)
+    expect((await t.call(API.loveUser.fav, { userId: b.id }, { token: a.token })).body).toEqual({ code: 20000, msg: 'success', data: { ok: true } })
+    // Favouriting twice is harmless.
+    expect((await t.call(API.loveUser.fav, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
+
+    const viewed = await t.call(API.loveUser.getViewedPage, FIRST_PAGE, { token: a.token })
+    expect(viewed.body.data.list).toMatchObject([{ card: { userId: b.id, nickname: '被看的人' }, times: 2 }])
+    const item = viewed.body.data.list[0]
+    expect(Date.parse(item.firstAt)).toBeLessThanOrEqual(Date.parse(item.at))
+    expect(await listed(API.loveUser.getViewersPage, b)).toEqual([a.id])
+    expect(await listed(API.loveUser.getMyFavPage, a)).toEqual([b.id])
+
+    expect(await centre(b)).toMatchObject({ viewedMeCount: 1, favedMeCount: 1, iViewedCount: 0, favCount: 0 })
+    expect(await centre(a)).toMatchObject({ viewedMeCount: 0, favedMeCount: 0, iViewedCount: 1, favCount: 1 })
+    expect((await view(a, b)).body.data.isFav).toBe(true)
+
+    expect((await t.call(API.loveUser.unfav, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
+    expect(await listed(API.loveUser.getMyFavPage, a)).toEqual([])
+    expect((await centre(b)).favedMeCount).toBe(0)
+  })
+
+  it('pages the lists newest first with a cursor', async () => {
+    const a = await man(t)
+    const targets: Lover[] = []
+    for (let i = 0; i < 5; i++) {
+      const target = await lover(t)
+      targets.push(target)
+      await t.call(API.loveUser.fav, { userId: target.id }, { token: a.token })
+    }
+    const seen: number[] = []
+    let cursor = ''
+    do {
+      const res = await t.call(API.loveUser.getMyFavPage, { cursor, pageSize: 2 }, { token: a.token })
+      seen.push(...res.body.data.list.map((i) => i.card.userId))
+      cursor = res.body.data.nextCursor
+    } while (cursor)
+    expect(seen).toEqual(targets.map((x) => x.id).reverse())
+    expectFailure(await t.call(API.loveUser.getViewedPage, { cursor: 'bad', pageSize: 2 }, { token: a.token }), 40000, '分页参数不正确')
+    expectFailure(await t.call(API.loveUser.getMyFavPage, { cursor: '', pageSize: 99 }, { token: a.token }), 40000, '每页条数不正确')
+  })
+
+  it('refuses oneself, a missing member, a member without a profile and a bad id', async () => {
+    const a = await man(t)
+    const plain = await member(t)
+    expectFailure(await t.call(API.loveUser.fav, { userId: a.id }, { token: a.token }), 40000, '不能对自己操作')
+    expectFailure(await t.call(API.loveUser.fav, { userId: 2_000_000 }, { token: a.token }), 40400, '该会员不存在')
+    expectFailure(await t.call(API.loveUser.fav, { userId: plain.id }, { token: a.token }), 40400, '该会员不存在')
+    expectFailure(await t.call(API.loveUser.fav, { userId: -3 }, { token: a.token }), 40000, '会员不正确')
+    expectFailure(await t.call(API.loveUser.fav, {}, { token: a.token }), 40000, '会员不正确')
+  })
+
+  it('leaves members who hid their profile or were suspended out of every list and count', async () => {
+    const a = await man(t)
+    const shy = await lover(t)
+    const gone = await lover(t)
+    for (const target of [shy, gone]) {
+      await view(a, target)
+      await t.call(API.loveUser.fav, { userId: target.id }, { token: a.token })
+      await view(target, a)
+    }
+    await t.call(API.loveUser.setPrivacy, HIDDEN, { token: shy.token })
+    await t.app.db.update(users).set({ status: 'disabled' }).where(and(eq(users.tenantId, 1), eq(users.id, gone.id)))
+    expect(await listed(API.loveUser.getMyFavPage, a)).toEqual([])
+    expect(await listed(API.loveUser.getViewedPage, a)).toEqual([])
+    expect(await listed(API.loveUser.getViewersPage, a)).toEqual([])
+    expect(await centre(a)).toMatchObject({ viewedMeCount: 0, iViewedCount: 0, favCount: 0 })
+  })
+})
+
+describe('blocks', () => {
+  it('hide both members from each other in every list until unblocked', async () => {
+    const a = await man(t)
+    const b = await lover(t, { nickname: '被拉黑' })
+    await view(a, b)
+    await view(b, a)
+    await t.call(API.loveUser.fav, { userId: b.id }, { token: a.token })
+    await t.call(API.loveUser.fav, { userId: a.id }, { token: b.token })
+
+    expect((await t.call(API.loveUser.block, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
+    expect((await t.call(API.loveUser.block, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
+    for (const [who, other] of [
+      [a, b],
+      [b, a]
+    ]) {
+      expect(await listed(API.loveUser.getMyFavPage, who)).not.toContain(other.id)
+      expect(await listed(API.loveUser.getViewedPage, who)).not.toContain(other.id)
+      expect(await listed(API.loveUser.getViewersPage, who)).not.toContain(other.id)
+      expect(await centre(who)).toMatchObject({ viewedMeCount: 0, iViewedCount: 0, favCount: 0, favedMeCount: 0 })
+    }
+    // Favouriting a member who blocked you reads as if they were gone; blocking back is allowed.
+    expectFailure(await t.call(API.loveUser.fav, { userId: a.id }, { token: b.token }), 40400, '该会员不存在')
+    expect((await t.call(API.loveUser.block, { userId: a.id }, { token: b.token })).body.data.ok).toBe(true)
+
+    const blockedList = await t.call(API.loveUser.getBlockedPage, FIRST_PAGE, { token: a.token })
+    expect(blockedList.body.data.list).toMatchObject([{ card: { userId: b.id, nickname: '被拉黑' } }])
+
+    await t.call(API.loveUser.unblock, { userId: b.id }, { token: a.token })
+    await t.call(API.loveUser.unblock, { userId: a.id }, { token: b.token })
+    expect(await listed(API.loveUser.getBlockedPage, a)).toEqual([])
+    expect(await listed(API.loveUser.getMyFavPage, a)).toEqual([b.id])
+    expect(await listed(API.loveUser.getViewersPage, b)).toEqual([a.id])
+  })
+
+  it('refuses blocking oneself or a missing member', async () => {
+    const a = await man(t)
+    expectFailure(await t.call(API.loveUser.block, { userId: a.id }, { token: a.token }), 40000, '不能对自己操作')
+    expectFailure(await t.call(API.loveUser.block, { userId: 2_000_000 }, { token: a.token }), 40400, '该会员不存在')
+  })
+})
+
+describe('report', () => {
+  it('records the reason, description and images, even after a block', async () => {
+    const a = await man(t)
+    const b = await lover(t)
+    await t.call(API.loveUser.block, { userId: b.id }, { token: a.token })
+    const images = ['/uploads/t1/r1.jpg', 'https://cdn.love.test/r2.jpg']
+    const res = await t.call(API.loveUser.report, { userId: b.id, reason: 'fake', description: '照片与本人不符，对方发来 13812345678 让我加', images }, { token: a.token })
+    expect(res.body.data.ok).toBe(true)
+    const rows = await t.app.db.select().from(loveReports).where(and(eq(loveReports.tenantId, 1), eq(loveReports.targetId, b.id)))
+    expect(rows).toMatchObject([{ reporterId: a.id, reason: 'fake', images, status: 'pending' }])
+  })
+
+  it('refuses a bad reason, too many or foreign images, oneself and a missing member', async () => {
+    const a = await man(t)
+    const b = await lover(t)
+    const call = (body: Record<string, unknown>) => t.call(API.loveUser.report, { userId: b.id, reason: 'fake', description: '', images: [], ...body }, { token: a.token })
+    expectFailure(await call({ reason: 'whatever' }), 40000, '请选择举报原因')
+    expectFailure(await call({ images: Array.from({ length: 7 }, (_, i) => `/uploads/t1/${i}.jpg`) }), 40000, '举报图片最多6张，且须为上传的图片')
+    expectFailure(await call({ images: ['file:///etc/passwd'] }), 40000, '举报图片最多6张，且须为上传的图片')
+    expectFailure(await call({ description: '长'.repeat(501) }), 40000, '描述最多500个字')
+    expectFailure(await call({ userId: a.id }), 40000, '不能对自己操作')
+    expectFailure(await call({ userId: 2_000_000 }), 40400, '该会员不存在')
+  })
+})
+
+describe('tenants', () => {
+  it("cannot touch another tenant's members", async () => {
+    const a = await man(t)
+    const foreign = await lover(t, {}, HOST_B)
+    for (const path of [API.loveUser.fav, API.loveUser.block]) {
+      expectFailure(await t.call(path, { userId: foreign.id }, { token: a.token }), 40400, '该会员不存在')
+    }
+    expectFailure(await t.call(API.loveUser.report, { userId: foreign.id, reason: 'fake', description: '', images: [] }, { token: a.token }), 40400, '该会员不存在')
+    const foreignViewer = await man(t, {}, HOST_B)
+    await t.call(API.loveUser.getDetail, { userId: foreign.id }, { token: foreignViewer.token, host: HOST_B })
+    expect(await listed(API.loveUser.getViewersPage, foreign)).toEqual([foreignViewer.id])
+    expect(await listed(API.loveUser.getViewedPage, a)).toEqual([])
+  })
+})
+
+describe('logged out', () => {
+  it.each([
+    API.loveUser.fav,
+    API.loveUser.unfav,
+    API.loveUser.getMyFavPage,
+    API.loveUser.getViewedPage,
+    API.loveUser.getViewersPage,
+    API.loveUser.block,
+    API.loveUser.unblock,
+    API.loveUser.getBlockedPage,
+    API.loveUser.report
+  ])('%s asks to log in', async (path) => {
+    expectUnauthorized(await t.call(path, { userId: 1, cursor: '', pageSize: 10 }))
+  })
+})

@@ -1,0 +1,69 @@
+/** Member zones (theme plugin 3), matchmakers (/pages/love/hongniang) and image upload. */
+import type { FeedCard } from './love'
+import type { Paged } from './models'
+
+/** Upload limits the client checks before sending and the server enforces. */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+export const IMAGE_UPLOAD_FIELD = 'file'
+export const IMAGE_TYPES_MESSAGE = '只支持 JPG、PNG、WebP、GIF 图片'
+export const IMAGE_TOO_LARGE_MESSAGE = '图片不能超过 5MB'
+
+export interface UploadBase64Req {
+  /** A data URL: "data:image/png;base64,…". */
+  data: string
+}
+export interface UploadResult {
+  url: string
+}
+
+export interface Zone {
+  id: number
+  title: string
+  cover: string
+  description: string
+  memberCount: number
+}
+export interface ZoneMemberPageReq {
+  zoneId: number
+  pageNum: number
+  pageSize: number
+}
+export interface ZoneMemberReq {
+  zoneId: number
+  userId: number
+}
+
+export interface Matchmaker {
+  id: number
+  name: string
+  avatar: string
+  intro: string
+  phone: string
+  /** Image URL of the matchmaker's messaging-app QR code. */
+  wechatQr: string
+  years: number
+  successCount: number
+}
+
+export const CONTENT_API = {
+  /** multipart/form-data with the image in field IMAGE_UPLOAD_FIELD; answers UploadResult. */
+  uploadImage: '/common/api/image/upload',
+  uploadImageBase64: '/common/api/image/uploadBase64',
+  getZoneList: '/love/api/theme/getThemeList',
+  getZoneMemberPage: '/love/api/theme/getThemeMemberPage',
+  addZoneMember: '/love/api/staff/addZoneMember',
+  removeZoneMember: '/love/api/staff/removeZoneMember',
+  getMatchmakerList: '/love/api/matchmaker/getMatchmakerList'
+} as const
+
+type NoBody = Record<string, never>
+
+/** The JSON endpoints; the multipart upload is outside the JSON contract. */
+export interface ContentEndpoints {
+  [CONTENT_API.uploadImageBase64]: { req: UploadBase64Req; res: UploadResult }
+  [CONTENT_API.getZoneList]: { req: NoBody; res: Zone[] }
+  [CONTENT_API.getZoneMemberPage]: { req: ZoneMemberPageReq; res: Paged<FeedCard> }
+  [CONTENT_API.addZoneMember]: { req: ZoneMemberReq; res: { ok: boolean } }
+  [CONTENT_API.removeZoneMember]: { req: ZoneMemberReq; res: { ok: boolean } }
+  [CONTENT_API.getMatchmakerList]: { req: NoBody; res: Matchmaker[] }
+}
