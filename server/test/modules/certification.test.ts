@@ -5,6 +5,7 @@ import { ID_CARD_RULE_TEXT } from '../../../types/rules'
 import { certifications } from '../../src/db/schema'
 import { sha256 } from '../../src/lib/crypto'
 import { buildTestApp, type TestApp } from '../helpers/app'
+import { profileInput } from '../helpers/love'
 import { fakeFaceService, idCard, PROOF, type FakeFaceService } from '../helpers/cert'
 import { expectFailure, expectUnauthorized, loginWithMpCode, userIdOf } from '../helpers/members'
 
@@ -203,5 +204,18 @@ describe('integrity hub', () => {
       ],
       badges: ['实名']
     })
+  })
+
+  it('shows an approved certification as a badge on the member card and detail others see', async () => {
+    const certified = await loginWithMpCode(t)
+    const viewer = await loginWithMpCode(t)
+    await t.call(API.loveUser.signUp, profileInput({ nickname: '认证会员' }), { token: certified })
+    await t.call(API.loveUser.signUp, profileInput({ gender: 'male', birthDate: '1990-01-01' }), { token: viewer })
+    await t.call(API.cert.submitRealName, realName(idCard(31)), { token: certified })
+    const id = await userIdOf(t, certified)
+    const detail = await t.call(API.loveUser.getDetail, { userId: id }, { token: viewer })
+    expect(detail.body.data.badges).toContain('实名')
+    const feed = await t.call(API.loveUser.getRecommendPage, { cursor: '', pageSize: 50 }, { token: viewer })
+    expect(feed.body.data.list.find((c) => c.userId === id)?.badges).toContain('实名')
   })
 })
