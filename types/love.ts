@@ -80,6 +80,12 @@ export interface LoveProfile extends LoveProfileInput {
   completeness: number
 }
 
+/** The member's position from the device, for distances; stored rounded to about 1 km. */
+export interface LocationReq {
+  lat: number
+  lng: number
+}
+
 export interface PrivacySettings {
   hideFromFeed: boolean
   photosVipOnly: boolean
@@ -202,6 +208,7 @@ export const LOVE_USER_API = {
   getMyProfile: '/love/api/loveUser/getMyProfile',
   getLoveCentre: '/love/api/loveUser/getLoveCentre',
   setAlbum: '/love/api/loveUser/setAlbum',
+  setLocation: '/love/api/loveUser/setLocation',
   getRecommendPage: '/love/api/loveUser/getRecommendPage',
   getDetail: '/love/api/loveUser/getDetail',
   fav: '/love/api/loveUser/fav',
@@ -224,6 +231,7 @@ export interface LoveUserEndpoints {
   [LOVE_USER_API.getMyProfile]: { req: Record<string, never>; res: LoveProfile }
   [LOVE_USER_API.getLoveCentre]: { req: Record<string, never>; res: LoveCentre }
   [LOVE_USER_API.setAlbum]: { req: { images: string[] }; res: LoveProfile }
+  [LOVE_USER_API.setLocation]: { req: LocationReq; res: { ok: boolean } }
   [LOVE_USER_API.getRecommendPage]: { req: FeedFilters & CursorReq; res: FeedPage }
   [LOVE_USER_API.getDetail]: { req: UserIdReq; res: MemberDetail }
   [LOVE_USER_API.fav]: { req: UserIdReq; res: { ok: boolean } }

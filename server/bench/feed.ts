@@ -29,7 +29,10 @@ async function withScratchDatabase<T>(adminUrl: string, work: (url: string) => P
   }
 }
 
-/** Bulk profiles with varied gender, age, height, education, city and completeness. */
+/**
+ * Bulk profiles with varied gender, age, height, education, city, completeness and position
+ * (within about 30 km of the viewer), and an approved certification for one member in twenty.
+ */
 async function bulkProfiles(url: string): Promise<void> {
   const c = new Client({ connectionString: url })
   await c.connect()
@@ -37,14 +40,17 @@ async function bulkProfiles(url: string): Promise<void> {
     select 1, '15' || lpad(g::text, 9, '0'), '会员' || g, true, now() - (g % 30) * interval '1 day'
     from generate_series(1, ${PROFILES}) g`)
   await c.query(`insert into love_profiles (tenant_id, user_id, gender, birth_date, height, weight, education_rank, education,
-      occupation, income, marital, residence_city, house, car, mate, completeness, active_at)
+      occupation, income, marital, residence_city, house, car, mate, completeness, active_at, lat, lng)
     select 1, u.id, case when u.id % 2 = 0 then 'female' else 'male' end,
       date '1980-01-01' + (u.id % 6000), 150 + u.id % 40, 45 + u.id % 40, u.id % 7,
       (array['junior','senior','technical','college','bachelor','master','doctor'])[1 + u.id % 7], '职员', '10to20k',
       'single', (array['杭州市','宁波市','绍兴市','嘉兴市'])[1 + u.id % 4], 'rent', 'none',
       jsonb_build_object('ageMin', 22, 'ageMax', 40, 'heightMin', 150, 'heightMax', 190, 'educationMin', '', 'city', '', 'marital', ''),
-      50 + u.id % 50, u.last_login_at
+      50 + u.id % 50, u.last_login_at, round((30.27 + (u.id % 61 - 30) / 100.0)::numeric, 2), round((120.15 + (u.id % 67 - 33) / 100.0)::numeric, 2)
     from users u where u.tenant_id = 1 and u.is_love_user`)
+  await c.query(`insert into certifications (tenant_id, user_id, kind, status, data)
+    select 1, u.id, 'realname', 'approved', jsonb_build_object('kind', 'realname', 'realName', '会员', 'idCardMasked', '110101**********00')
+    from users u where u.tenant_id = 1 and u.is_love_user and u.id % 20 = 0`)
   await c.end()
 }
 

@@ -71,6 +71,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   educationMin: '最低学历不正确',
   city: '请选择城市',
   userId: '会员不正确',
+  lat: '位置不正确',
+  lng: '位置不正确',
   cursor: '分页参数不正确',
   description: '描述最多500个字',
   hideFromFeed: '隐私设置不正确',

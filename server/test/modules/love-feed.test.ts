@@ -1,5 +1,6 @@
 import { API } from '../../../types/api'
 import { EDUCATIONS, type FeedCard, type FeedFilters } from '../../../types/love'
+import { certifications } from '../../src/db/schema'
 import { ageOf } from '../../src/modules/love-profile/rules'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, makeVip, man, member, place, profileInput, setProfile, type Lover } from '../helpers/love'
@@ -107,6 +108,40 @@ describe('ranking', () => {
       cursor = res.body.data.nextCursor
     } while (cursor)
     expect(order).toEqual(expected.map((e) => e.id))
+  })
+
+  it('breaks ties by nearness (within 10 km) and an approved certification, and says 离你很近', async () => {
+    const nanjing = { residenceProvince: '江苏省', residenceCity: '南京市' }
+    const viewer = await man(t, nanjing)
+    const locate = (who: Lover, lng: number) => t.call(API.loveUser.setLocation, { lat: 32.06, lng }, { token: who.token })
+    const certify = (who: Lover) =>
+      t.app.db.insert(certifications).values({
+        tenantId: 1,
+        userId: who.id,
+        kind: 'realname',
+        status: 'approved',
+        data: { kind: 'realname', realName: '林某', idCardMasked: '110101**********12' }
+      })
+    await locate(viewer, 118.8)
+    const plain = await lover(t, nanjing)
+    const certified = await lover(t, nanjing)
+    await certify(certified)
+    const near = await lover(t, nanjing)
+    await locate(near, 118.85)
+    const nearCertified = await lover(t, nanjing)
+    await locate(nearCertified, 118.86)
+    await certify(nearCertified)
+    const far = await lover(t, nanjing)
+    await locate(far, 119.3)
+
+    const cards = await feed(viewer, { city: '南京市' })
+    // Equal fits: +10 near and certified; +5 near or certified (the later member first); 0.
+    expect(ids(cards)).toEqual([nearCertified.id, near.id, certified.id, far.id, plain.id])
+    expect(cards[0].badges).toEqual(['实名'])
+    expect(cards[1].reasons[0]).toBe('离你很近')
+    expect(cards[1].distanceKm).toBeCloseTo(4.72, 1)
+    expect(cards[3].reasons[0]).toBe('同城')
+    expect(cards[3].distanceKm).toBeCloseTo(47.2, 0)
   })
 
   it('says 年龄相符 when only the viewer’s age range fits', async () => {

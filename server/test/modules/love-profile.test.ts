@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm'
 import { API } from '../../../types/api'
+import { loveProfiles } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, makeVip, man, member, profileInput } from '../helpers/love'
 import { expectFailure, expectUnauthorized, userRow } from '../helpers/members'
@@ -19,6 +21,7 @@ const PROFILE_PATHS = [
   API.loveUser.getMyProfile,
   API.loveUser.getLoveCentre,
   API.loveUser.setAlbum,
+  API.loveUser.setLocation,
   API.loveUser.getPrivacy,
   API.loveUser.setPrivacy
 ] as const
@@ -144,6 +147,43 @@ describe('setAlbum', () => {
   it('needs a profile', async () => {
     const m = await member(t)
     expectFailure(await t.call(API.loveUser.setAlbum, { images: [] }, { token: m.token }), 40400, '请先填写交友资料')
+  })
+})
+
+describe('setLocation', () => {
+  const stored = async (id: number, tenantId = 1) => {
+    const [row] = await t.app.db
+      .select({ lat: loveProfiles.lat, lng: loveProfiles.lng })
+      .from(loveProfiles)
+      .where(and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, id)))
+    return row
+  }
+
+  it('stores the position rounded to about 1 km', async () => {
+    const m = await lover(t)
+    expect(await stored(m.id)).toEqual({ lat: null, lng: null })
+    const res = await t.call(API.loveUser.setLocation, { lat: 30.274_156, lng: 120.155_37 }, { token: m.token })
+    expect(res.body).toEqual({ code: 20000, msg: 'success', data: { ok: true } })
+    expect(await stored(m.id)).toEqual({ lat: 30.27, lng: 120.16 })
+  })
+
+  it('refuses a position off the globe, a missing coordinate, and a member without a profile', async () => {
+    const m = await lover(t)
+    expectFailure(await t.call(API.loveUser.setLocation, { lat: 91, lng: 120 }, { token: m.token }), 40000, '位置不正确')
+    expectFailure(await t.call(API.loveUser.setLocation, { lat: 30, lng: -181 }, { token: m.token }), 40000, '位置不正确')
+    expectFailure(await t.call(API.loveUser.setLocation, { lat: 30 }, { token: m.token }), 40000, '位置不正确')
+    expectFailure(await t.call(API.loveUser.setLocation, { lat: 'north', lng: 120 }, { token: m.token }), 40000, '位置不正确')
+    expect(await stored(m.id)).toEqual({ lat: null, lng: null })
+    const none = await member(t)
+    expectFailure(await t.call(API.loveUser.setLocation, { lat: 30, lng: 120 }, { token: none.token }), 40400, '请先填写交友资料')
+  })
+
+  it("moves only the caller's own tenant profile", async () => {
+    const a = await lover(t)
+    const b = await lover(t, {}, HOST_B)
+    await t.call(API.loveUser.setLocation, { lat: 29.87, lng: 121.55 }, { token: b.token, host: HOST_B })
+    expect(await stored(b.id, 2)).toEqual({ lat: 29.87, lng: 121.55 })
+    expect(await stored(a.id)).toEqual({ lat: null, lng: null })
   })
 })
 

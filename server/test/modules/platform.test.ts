@@ -60,6 +60,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.loveUser.getMyProfile]: {},
   [API.loveUser.getLoveCentre]: {},
   [API.loveUser.setAlbum]: { images: ['/uploads/t1/a.jpg'] },
+  [API.loveUser.setLocation]: { lat: 30.27, lng: 120.15 },
   [API.loveUser.getRecommendPage]: { cursor: '', pageSize: 10 },
   [API.loveUser.getDetail]: { userId: 1 },
   [API.loveUser.fav]: { userId: 1 },

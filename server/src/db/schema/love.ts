@@ -76,6 +76,8 @@ export const loveProfiles = pgTable(
       t.mateAgeMax,
       t.activeAt,
       t.hideAge,
+      t.lat,
+      t.lng,
       t.userId
     )
   ]

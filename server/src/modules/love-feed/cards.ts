@@ -8,6 +8,8 @@ const EARTH_KM = 6371
 /** How recent feed activity must be to count in the ranking and as a reason. */
 export const ACTIVE_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
+/** Within this many km a member is "near": a ranking term and the reason 离你很近. */
+export const NEAR_KM = 10
 
 export function distanceKm(a: { lat: number | null; lng: number | null }, b: { lat: number | null; lng: number | null }): number | null {
   if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return null
@@ -31,7 +33,10 @@ function fits(mate: MateRequirement, p: ProfileRow): { age: boolean; height: boo
 export function reasonsFor(viewer: ProfileRow | undefined, p: ProfileRow, now = new Date()): string[] {
   const reasons: string[] = []
   if (viewer) {
-    if (viewer.residenceCity === p.residenceCity) reasons.push('同城')
+    // Nearness says more than the city name, so it takes the city's place when both hold.
+    const km = distanceKm(viewer, p)
+    if (km !== null && km <= NEAR_KM) reasons.push('离你很近')
+    else if (viewer.residenceCity === p.residenceCity) reasons.push('同城')
     const mine = fits(viewer.mate, p)
     // A member who hides their age gets no age reason: it would tell the age range.
     const ageFits = mine.age && !p.hideAge

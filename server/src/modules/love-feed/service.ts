@@ -1,13 +1,13 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, ne, not, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, lt, lte, ne, not, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { FeedFilters, FeedPage, Placement } from '../../../../types/love'
-import { lovePlacements, loveProfiles, users } from '../../db/schema'
+import { certifications, lovePlacements, loveProfiles, users } from '../../db/schema'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { findProfile, type ProfileRow } from '../love-profile/repository'
 import { ageOf, educationRank } from '../love-profile/rules'
 import { badgesFor } from './badges'
-import { ACTIVE_DAYS, toCard } from './cards'
+import { ACTIVE_DAYS, NEAR_KM, toCard } from './cards'
 import { blockedEitherWay } from '../love-social/blocks'
 
 /** Placement outranks any fit score, and top outranks boost. */
@@ -20,10 +20,17 @@ const MUTUAL_AGE_WEIGHT = 15
 const EDUCATION_WEIGHT = 10
 const HEIGHT_WEIGHT = 10
 const ACTIVE_WEIGHT = 10
+/**
+ * Nearness and certification are tie-breakers between members who fit equally well. Kept
+ * small, they also keep the tiers' score ranges apart, which is what lets a page stop early.
+ */
+const NEAR_WEIGHT = 5
+const CERTIFIED_WEIGHT = 5
 /** completeness / 10, completeness being 0-100. */
 const COMPLETENESS_MAX = 10
-const STATIC_MAX = COMPLETENESS_MAX + ACTIVE_WEIGHT
-const FIT_MAX = CITY_WEIGHT + AGE_WEIGHT + MUTUAL_AGE_WEIGHT + EDUCATION_WEIGHT + HEIGHT_WEIGHT
+const STATIC_MAX = COMPLETENESS_MAX + ACTIVE_WEIGHT + CERTIFIED_WEIGHT
+const FIT_MAX = CITY_WEIGHT + AGE_WEIGHT + MUTUAL_AGE_WEIGHT + EDUCATION_WEIGHT + HEIGHT_WEIGHT + NEAR_WEIGHT
+const KM_PER_DEGREE = 111.32
 
 interface ActivePlacements {
   top: number[]
@@ -59,20 +66,44 @@ function yearsAgo(years: number): string {
 /** `weight` when the condition holds, else 0 (also when it is unknown). */
 const when = (condition: SQL, weight: number) => sql`${weight} * coalesce(${condition}, false)::int`
 
+/**
+ * Members holding an approved certification. PostgreSQL hashes this small set once per query,
+ * as it does for suspended accounts, instead of probing certifications for every candidate.
+ */
+function certifiedMembers(app: FastifyInstance, tenantId: number) {
+  return app.db
+    .select({ userId: certifications.userId })
+    .from(certifications)
+    .where(and(eq(certifications.tenantId, tenantId), eq(certifications.status, 'approved')))
+}
+
+/**
+ * Whether a candidate lives within NEAR_KM of the viewer. A flat-earth distance is exact enough
+ * at city scale and needs no trigonometry per row; unknown coordinates never count as near.
+ */
+function nearViewer(viewer: ProfileRow): SQL | null {
+  if (viewer.lat === null || viewer.lng === null) return null
+  const kmPerLngDegree = KM_PER_DEGREE * Math.cos((viewer.lat * Math.PI) / 180)
+  return sql`power((${loveProfiles.lat} - ${viewer.lat}) * ${KM_PER_DEGREE}, 2)
+    + power((${loveProfiles.lng} - ${viewer.lng}) * ${kmPerLngDegree}, 2) <= ${NEAR_KM * NEAR_KM}`
+}
+
 /** Whether a candidate's age is within the viewer's wished range. */
 const ageFits = (viewer: ProfileRow) =>
   sql`(${loveProfiles.birthDate} <= ${yearsAgo(viewer.mate.ageMin)} and ${loveProfiles.birthDate} > ${yearsAgo(viewer.mate.ageMax + 1)})`
 
 /**
  * The ranking, explained: placement first (top, then boost); then the fit of both members'
- * requirements (same city 20, age 15 each way, education 10, height 10), profile completeness
- * (up to 10) and feed activity in the last 7 days (10). Without a viewer profile only the last
- * two count. Every term reads columns of love_profiles_rank_idx, so ranking never leaves the index.
+ * requirements (same city 20, age 15 each way, education 10, height 10, within 10 km 5),
+ * profile completeness (up to 10), feed activity in the last 7 days (10) and an approved
+ * certification (5). Without a viewer profile only the last three count. Every profile term
+ * reads columns of love_profiles_rank_idx, so ranking never leaves the index.
  */
-function scoreOf(viewer: ProfileRow | undefined, placed: ActivePlacements | null): SQL<number> {
+function scoreOf(viewer: ProfileRow | undefined, placed: ActivePlacements | null, certified: SQLWrapper): SQL<number> {
   const terms = [
     sql`${loveProfiles.completeness} / 10`,
-    when(sql`${loveProfiles.activeAt} > now() - interval '${sql.raw(String(ACTIVE_DAYS))} days'`, ACTIVE_WEIGHT)
+    when(sql`${loveProfiles.activeAt} > now() - interval '${sql.raw(String(ACTIVE_DAYS))} days'`, ACTIVE_WEIGHT),
+    when(inArray(loveProfiles.userId, certified), CERTIFIED_WEIGHT)
   ]
   if (placed) {
     terms.push(sql`(case when ${memberOf(placed.top)} then ${TOP_WEIGHT} when ${memberOf(placed.boost)} then ${BOOST_WEIGHT} else 0 end)`)
@@ -86,6 +117,8 @@ function scoreOf(viewer: ProfileRow | undefined, placed: ActivePlacements | null
       when(gte(loveProfiles.educationRank, educationRank(m.educationMin)), EDUCATION_WEIGHT),
       when(sql`${loveProfiles.height} between ${m.heightMin} and ${m.heightMax}`, HEIGHT_WEIGHT)
     )
+    const near = nearViewer(viewer)
+    if (near) terms.push(when(near, NEAR_WEIGHT))
   }
   return sql<number>`(${sql.join(terms, sql` + `)})::int`
 }
@@ -120,14 +153,14 @@ interface Tier {
  * the viewer's city within their age range (a range of love_profiles_rank_idx); the rest of
  * that city; other cities. Early pages come from the first tiers without ranking everyone.
  */
-function tiersOf(viewer: ProfileRow | undefined, placed: ActivePlacements): Tier[] {
+function tiersOf(viewer: ProfileRow | undefined, placed: ActivePlacements, certified: SQLWrapper): Tier[] {
   const placedIds = [...placed.top, ...placed.boost]
   const unplaced = placedIds.length ? notInArray(loveProfiles.userId, placedIds) : undefined
   const tiers: Tier[] = []
   if (placedIds.length) {
-    tiers.push({ where: inArray(loveProfiles.userId, placedIds), score: scoreOf(viewer, placed), min: BOOST_WEIGHT, max: Number.POSITIVE_INFINITY })
+    tiers.push({ where: inArray(loveProfiles.userId, placedIds), score: scoreOf(viewer, placed, certified), min: BOOST_WEIGHT, max: Number.POSITIVE_INFINITY })
   }
-  const score = scoreOf(viewer, null)
+  const score = scoreOf(viewer, null, certified)
   if (!viewer) return [...tiers, { where: unplaced, score, min: 0, max: STATIC_MAX }]
   const sameCity = eq(loveProfiles.residenceCity, viewer.residenceCity)
   return [
@@ -226,7 +259,7 @@ export async function recommendPage(
     markActive(app, who)
   ])
   const where = filtersOf(app, who, viewer, filters, blocked)
-  const ranked = await rankedAfter(app, where, tiersOf(viewer, placed), decodeCursor(page.cursor), page.pageSize + 1)
+  const ranked = await rankedAfter(app, where, tiersOf(viewer, placed, certifiedMembers(app, who.tenantId)), decodeCursor(page.cursor), page.pageSize + 1)
   const pageIds = ranked.slice(0, page.pageSize).map((r) => r.userId)
   const [full, badges] = pageIds.length
     ? await Promise.all([

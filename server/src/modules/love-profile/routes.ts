@@ -2,9 +2,10 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
-import { ImageUrl, PrivacySchema, ProfileInputSchema, ProfileSchema } from './schema'
+import { OkSchema } from '../../lib/schemas'
+import { ImageUrl, LocationSchema, PrivacySchema, ProfileInputSchema, ProfileSchema } from './schema'
 import { toPrivacy } from './repository'
-import { getMyProfile, loveCentre, myProfileRow, saveProfile, setAlbum, setPrivacy } from './service'
+import { getMyProfile, loveCentre, myProfileRow, saveProfile, setAlbum, setLocation, setPrivacy } from './service'
 
 const tags = ['love profile']
 
@@ -63,6 +64,13 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
       auth: true
     },
     async (req) => setAlbum(app, authed(req), req.body.images)
+  )
+
+  postRoute(
+    app,
+    API.loveUser.setLocation,
+    { summary: 'Store my position (rounded to about 1 km) for distances in the feed', tags, body: LocationSchema, response: OkSchema, auth: true },
+    async (req) => setLocation(app, authed(req), req.body)
   )
 
   postRoute(

@@ -63,4 +63,9 @@ export const PrivacySchema = Type.Object({
   hideIncome: Type.Boolean()
 })
 
+export const LocationSchema = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lng: Type.Number({ minimum: -180, maximum: 180 })
+})
+
 export const ImageUrl = Type.String({ maxLength: 1024, pattern: '^(https?://|/uploads/)' })

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { LoveCentre, LoveProfile, LoveProfileInput, PrivacySettings } from '../../../../types/love'
+import type { LocationReq, LoveCentre, LoveProfile, LoveProfileInput, PrivacySettings } from '../../../../types/love'
 import type { LoveConfig } from '../../../../types/models'
 import { loveProfiles } from '../../db/schema'
 import { BizError, notFound } from '../../lib/errors'
@@ -68,6 +68,22 @@ export async function setAlbum(app: FastifyInstance, who: AuthedUser, images: st
     .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
     .returning()
   return toProfile(updated, (await currentUser(app, who)).nickname)
+}
+
+/**
+ * Two decimals are about 1 km: enough for "how far", while the distances other members see
+ * can't be combined to pinpoint someone's home.
+ */
+const roundCoordinate = (degrees: number) => Math.round(degrees * 100) / 100
+
+export async function setLocation(app: FastifyInstance, who: AuthedUser, at: LocationReq): Promise<{ ok: boolean }> {
+  const updated = await app.db
+    .update(loveProfiles)
+    .set({ lat: roundCoordinate(at.lat), lng: roundCoordinate(at.lng) })
+    .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
+    .returning({ userId: loveProfiles.userId })
+  if (!updated.length) throw notFound(NO_PROFILE)
+  return { ok: true }
 }
 
 export async function setPrivacy(app: FastifyInstance, who: AuthedUser, privacy: PrivacySettings): Promise<PrivacySettings> {

@@ -1,0 +1,2 @@
+DROP INDEX "love_profiles_rank_idx";--> statement-breakpoint
+CREATE INDEX "love_profiles_rank_idx" ON "love_profiles" USING btree ("tenant_id","gender","residence_city","hide_from_feed","birth_date","height","education_rank","completeness","mate_age_min","mate_age_max","active_at","hide_age","lat","lng","user_id");
