@@ -17,7 +17,8 @@ module.exports = defineJestConfig({
   modulePathIgnorePatterns: ['<rootDir>/dist/'],
   // NutUI pulls in .mjs (swiper-bundle) and everything in node_modules may be ESM.
   transform: {
-    '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': TRANSFORMER
+    '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': TRANSFORMER,
+    '^.+\\.(png|jpe?g|gif|svg)$': '<rootDir>/tests/unit/file-transform.js'
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {

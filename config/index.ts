@@ -46,6 +46,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: false },
     mini: {
       compile: { include: [sharedTypesDir] },
+      // Imported images get the same path as in the H5 build (static/images/…), so a URL saved from
+      // the mini-program (a built-in avatar) is also one the server serves from the H5 build.
+      imageUrlLoaderOption: { name: (filename: string) => filename.replace('src/', 'static/images/') },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false }

@@ -1,10 +1,26 @@
 /// <reference types="@tarojs/taro" />
 
-declare module '*.png'
-declare module '*.jpg'
-declare module '*.jpeg'
-declare module '*.gif'
-declare module '*.svg'
+/** An imported image is its URL in the build (or a data URI when tiny). */
+declare module '*.png' {
+  const url: string
+  export default url
+}
+declare module '*.jpg' {
+  const url: string
+  export default url
+}
+declare module '*.jpeg' {
+  const url: string
+  export default url
+}
+declare module '*.gif' {
+  const url: string
+  export default url
+}
+declare module '*.svg' {
+  const url: string
+  export default url
+}
 declare module '*.css'
 declare module '*.scss'
 

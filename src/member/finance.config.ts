@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '财务记录',
-  enablePullDownRefresh: true
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
 })

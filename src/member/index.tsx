@@ -1,55 +1,75 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { getUser } from '../api/member'
+import { useState } from 'react'
+import { LineIcon } from '../components/line-icon'
 import { MemberAvatar } from '../components/member-avatar'
 import { PageShell } from '../components/page-shell'
 import { ROUTES } from '../constants/routes'
 import { useStores } from '../stores'
+import { isWechatBrowser, isWeapp } from '../utils/platform'
+import { useMemberHome } from './models/useMemberHome'
+import { AvatarSheet } from './parts/avatar-sheet'
 import { EntryList, type Entry } from './parts/entry-list'
+import { PasswordSheet } from './parts/password-sheet'
 import './index.scss'
+
+type Sheet = 'none' | 'avatar' | 'password'
+
+const go = (url: string) => () => void Taro.navigateTo({ url })
 
 /** Personal centre: who I am, my entries, logout (SPEC §2 Account, §4 Logout). */
 function MemberIndexPage() {
-  const { session, authFlow } = useStores()
+  const { session } = useStores()
+  const { chooseAvatar, changePassword, logout } = useMemberHome()
+  const [sheet, setSheet] = useState<Sheet>('none')
   const user = session.userInfo
-
-  useDidShow(() => {
-    if (!authFlow.ensureLogin()) return
-    getUser({ hideMsg: true })
-      .then((u) => session.setUser(u))
-      .catch(() => undefined)
-  })
+  const name = user?.nickname || user?.username || '新会员'
+  const closeSheet = () => setSheet('none')
 
   const entries: Entry[] = [
-    { title: '我的交友', hint: session.isLoveUser ? '交友中心' : '完善交友资料', url: session.isLoveUser ? ROUTES.loveIndex : ROUTES.loveSignUp },
-    { title: '财务记录', hint: '收支明细', url: ROUTES.memberFinance },
-    ...(user && !user.phone ? [{ title: '绑定手机', hint: '未绑定', url: ROUTES.loginByBindPhone }] : []),
-    { title: '绑定微信', hint: user?.wxBound ? '已绑定' : '未绑定', url: ROUTES.loginByBindWx },
-    { title: '关于我们', hint: '', url: ROUTES.about }
+    // Love users go to the love centre (the member target); others are invited to create their dating profile.
+    session.isLoveUser
+      ? { title: '我的交友', icon: 'heart', hint: '交友中心', onPress: go(session.memberTargetRoute) }
+      : { title: '我的交友', icon: 'heart', hint: '完善交友资料', onPress: go(ROUTES.loveSignUp) },
+    { title: '财务记录', icon: 'wallet', hint: '收支明细', onPress: go(ROUTES.memberFinance) },
+    { title: user?.hasPassword === false ? '设置密码' : '修改密码', icon: 'lock', hint: '', onPress: () => setSheet('password') },
+    ...(user && !user.phone ? [{ title: '绑定手机', icon: 'phone', hint: '未绑定', onPress: go(ROUTES.loginByBindPhone) }] : []),
+    // Binding the messaging app only works inside it.
+    ...(user && !user.wxBound && (isWeapp() || isWechatBrowser())
+      ? [{ title: '绑定微信', icon: 'message', hint: '未绑定', onPress: go(ROUTES.loginByBindWx) }]
+      : []),
+    { title: '关于我们', icon: 'info', hint: '', onPress: go(ROUTES.about) }
   ]
 
   return (
     <PageShell title='个人中心'>
       <View className='member-home'>
         <View className='member-home__card'>
-          <MemberAvatar src={user?.headPic ?? ''} name={user?.nickname || user?.username || ''} size='large' />
+          <View className='member-home__avatar' aria-label='更换头像' onClick={() => setSheet('avatar')}>
+            <MemberAvatar src={user?.headPic ?? ''} name={name} size='large' />
+            <View className='member-home__camera'>
+              <LineIcon name='camera' />
+            </View>
+          </View>
           <View className='member-home__who'>
-            <Text className='member-home__name'>{user?.nickname || user?.username || '新会员'}</Text>
+            <Text className='member-home__name'>{name}</Text>
             <Text className='member-home__phone'>{user?.phone || '未绑定手机号'}</Text>
             <View className='member-home__badges'>
               <Text className={`member-home__badge ${session.isVip ? 'member-home__badge--vip' : ''}`}>
                 {session.isVip ? 'VIP会员' : '普通会员'}
               </Text>
-              {session.isLoveUser && <Text className='member-home__badge'>交友会员</Text>}
+              {session.isLoveUser && <Text className='member-home__badge member-home__badge--love'>交友会员</Text>}
             </View>
           </View>
         </View>
-        <EntryList entries={entries} onOpen={(url) => void Taro.navigateTo({ url })} />
-        <View className='member-home__logout' onClick={() => void authFlow.logout()}>
+        <EntryList entries={entries} />
+        <View className='member-home__logout' onClick={() => void logout()}>
           退出登录
         </View>
       </View>
+      <AvatarSheet open={sheet === 'avatar'} current={user?.headPic ?? ''} onClose={closeSheet} onPick={chooseAvatar} />
+      <PasswordSheet open={sheet === 'password'} hasPassword={user?.hasPassword !== false} onClose={closeSheet} onSubmit={changePassword} />
     </PageShell>
   )
 }

@@ -1,10 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import type { NavigationEntry } from '../../../types/models'
+import { LineIcon } from '../line-icon'
 import { visibleTabs, type TabViewer } from './rules'
 import './love-tabbar.scss'
 
 export interface Props {
+  /** The configured 底部导航 entries, in their configured order. */
   entries: NavigationEntry[]
+  /** The session flags the visibility rules depend on. */
   viewer: TabViewer
   /** Path of the page showing the bar, to highlight its tab. */
   current: string
@@ -20,8 +23,13 @@ export function LoveTabbar({ entries, viewer, current, onOpen }: Props) {
       {tabs.map(({ entry, needsLogin }) => {
         const on = entry.url.split('?')[0] === current
         return (
-          <View key={entry.id} className={`love-tabbar__item ${on ? 'love-tabbar__item--on' : ''}`} onClick={() => onOpen(entry.url, needsLogin)}>
-            <View className='love-tabbar__dot' style={entry.color ? { background: entry.color } : undefined} />
+          <View
+            key={entry.id}
+            className={`love-tabbar__item ${on ? 'love-tabbar__item--on' : ''}`}
+            style={on && entry.color ? { color: entry.color } : undefined}
+            onClick={() => onOpen(entry.url, needsLogin)}
+          >
+            <LineIcon name={entry.ico} fallback={entry.name.slice(0, 1)} className='love-tabbar__icon' />
             <Text className='love-tabbar__name'>{entry.name}</Text>
           </View>
         )

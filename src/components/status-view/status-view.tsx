@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import './status-view.scss'
 
 export interface Props {
-  icon?: string
+  /** A character or an element (e.g. a LineIcon) drawn in the round badge. */
+  icon?: ReactNode
   title: string
   description?: string
   action?: string

@@ -1,36 +1,47 @@
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
-import type { SinglePage } from '../../../types/models'
-import { getSinglePage } from '../../api/singlePage'
+import { LineIcon } from '../../components/line-icon'
 import { PageShell } from '../../components/page-shell'
 import { RichContent } from '../../components/rich-content'
+import { useSinglePage } from '../../hooks/useSinglePage'
 import { useStores } from '../../stores'
 import './index.scss'
 
 /** Content page 1 is the tenant's "about us". */
 const ABOUT_PAGE_ID = 1
 
+/** About us: the brand, the tenant's own text and how to reach customer service. */
 function AboutPage() {
   const { tenant } = useStores()
-  const [page, setPage] = useState<SinglePage | null>(null)
-  useEffect(() => {
-    getSinglePage({ id: ABOUT_PAGE_ID }).then(setPage).catch(() => undefined)
-  }, [])
+  const { page, failed, reload } = useSinglePage(ABOUT_PAGE_ID)
+  const site = tenant.site
+  const name = site?.platformName ?? ''
   const phone = tenant.city?.customerServicePhone
   return (
     <PageShell title='关于我们'>
       <View className='about'>
         <View className='about__brand'>
-          <View className='about__logo'>缘</View>
-          <Text className='about__name'>{tenant.site?.platformName ?? ''}</Text>
-          <Text className='about__slogan'>{tenant.site?.slogan ?? ''}</Text>
+          {site?.logo ? (
+            <Image className='about__logo' src={site.logo} mode='aspectFill' />
+          ) : (
+            <View className='about__logo'>{name.slice(0, 1) || '缘'}</View>
+          )}
+          <Text className='about__name'>{name}</Text>
+          <Text className='about__slogan'>{site?.slogan ?? ''}</Text>
         </View>
-        <View className='about__card'>{page && <RichContent html={page.content} />}</View>
+        <View className='about__card'>
+          {page && <RichContent html={page.content} />}
+          {failed && (
+            <Text className='about__retry' onClick={reload}>
+              加载失败，点击重试
+            </Text>
+          )}
+        </View>
         {phone && (
           <View className='about__card about__phone' onClick={() => void Taro.makePhoneCall({ phoneNumber: phone })}>
-            <Text>客服电话</Text>
+            <LineIcon name='service' className='about__phone-icon' />
+            <Text className='about__phone-label'>客服电话</Text>
             <Text className='about__phone-number'>{phone}</Text>
           </View>
         )}

@@ -1,3 +1,3 @@
 export default definePageConfig({
-  navigationBarTitleText: '服务提示'
+  navigationBarTitleText: '温馨提示'
 })

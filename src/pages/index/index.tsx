@@ -12,6 +12,7 @@ import { useFeed } from './models/useFeed'
 import { useHomeNavigation } from './models/useHomeNavigation'
 import { HomeHeader } from './parts/home-header'
 import { NavGrid } from './parts/nav-grid'
+import { PromiseCard } from './parts/promise-card'
 import { WelcomeCard } from './parts/welcome-card'
 import './index.scss'
 
@@ -29,7 +30,7 @@ function HomePage() {
   }
   const welcomeAction = () => {
     if (!session.isLoggedIn) return authFlow.redirectToLogin()
-    open(session.isLoveUser ? ROUTES.loveIndex : ROUTES.loveSignUp)
+    open(ROUTES.loveSignUp)
   }
   const plugins = tenant.plugins
 
@@ -43,7 +44,10 @@ function HomePage() {
         onMember={openMember}
       />
       <NavGrid entries={menus.首页专用导航} onOpen={open} />
-      {!session.isLoveUser && <WelcomeCard loggedIn={session.isLoggedIn} loveUser={session.isLoveUser} onAction={welcomeAction} />}
+      {/* Love users already have a profile; everyone else is invited to log in or create one. */}
+      {!session.isLoveUser && <WelcomeCard loggedIn={session.isLoggedIn} onAction={welcomeAction} />}
+      {/* Visitors see no recommendations yet; this tells them why the platform is worth joining. */}
+      {!session.isLoggedIn && <PromiseCard />}
       {feed.list.length > 0 && (
         <View className='home-feed'>
           <View className='home-feed__title'>为你推荐</View>

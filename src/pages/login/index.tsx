@@ -1,68 +1,53 @@
-import { Button, Text, View, type BaseEventOrig, type ButtonProps } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
-import { useState } from 'react'
-import { loginByMaCode, loginByMaPhone } from '../../api/auth'
-import { PageShell } from '../../components/page-shell'
+import { View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
 import { ROUTES } from '../../constants/routes'
-import { useStores } from '../../stores'
 import { isWeapp } from '../../utils/platform'
 import { useLoginGuard } from './models/useLoginGuard'
-import { useMpCodeLogin } from './models/useWechatLogin'
+import { useMaLogin } from './models/useMaLogin'
+import { useMpCodeLogin } from './models/useMpCodeLogin'
+import { useSubmitting } from './models/useSubmitting'
 import { startWechatOauth } from './models/wechatOauth'
-import { toast } from './models/toast'
-import { LoginHeader } from './parts/login-header'
-import './parts/login.scss'
+import { Agreement } from './parts/agreement'
+import { LoginLayout } from './parts/login-layout'
+import { LoginLinks } from './parts/login-links'
+import { LoginSpinner } from './parts/login-spinner'
+import { SubmitButton } from './parts/submit-button'
+import './index.scss'
 
-const AUTH_DENIED = { title: '提示', content: '使用此功能请先在小程序设置中授权', showCancel: false }
+const PHONE_LOGIN = [{ text: '使用手机号登录', url: ROUTES.loginBySms }]
 
-/** Login inside the mini-program (code + phone button) or the messaging-app browser (OAuth). */
-export default function LoginIndexPage() {
-  const { authFlow } = useStores()
-  const { params } = useRouter()
-  const [needPhone, setNeedPhone] = useState(false)
-  useLoginGuard()
-  useMpCodeLogin(isWeapp() ? undefined : params.code)
-
-  useDidShow(() => {
-    if (!isWeapp()) return
-    Taro.login()
-      .then(({ code }) => loginByMaCode({ code }, { hideMsg: true }))
-      .then((result) => (result.registered ? authFlow.afterLogin(result) : setNeedPhone(true)))
-      .catch(() => setNeedPhone(true))
-  })
-
-  const onPhoneNumber = async (e: BaseEventOrig<ButtonProps.onGetPhoneNumberEventDetail>) => {
-    if (!e.detail.encryptedData || !e.detail.iv) {
-      if (/deny|auth/i.test(e.detail.errMsg)) void Taro.showModal(AUTH_DENIED)
-      else toast('未获取到手机号，请重试')
-      return
-    }
-    const { code } = await Taro.login()
-    const result = await loginByMaPhone({ code, phoneEncryptedData: e.detail.encryptedData, phoneIv: e.detail.iv })
-    await authFlow.afterLogin(result)
-  }
-
+/** Mini-program: silent code login, else the phone-number button. */
+function MiniProgramLogin() {
+  const ma = useMaLogin()
+  if (ma.state === 'checking') return <LoginSpinner text='正在登录...' />
   return (
-    <PageShell title='登录'>
-      <View className='login-page'>
-        <LoginHeader subtitle='登录后查看更多优质会员' />
-        {isWeapp() ? (
-          needPhone && (
-            <Button className='login-submit' openType='getPhoneNumber' onGetPhoneNumber={(e) => void onPhoneNumber(e).catch(() => undefined)}>
-              手机号快捷登录
-            </Button>
-          )
-        ) : (
-          <View className='login-submit' onClick={() => void startWechatOauth().catch(() => undefined)}>
-            微信一键登录
-          </View>
-        )}
-        <View className='login-switch'>
-          <Text className='login-link' onClick={() => void Taro.navigateTo({ url: ROUTES.loginBySms })}>
-            使用手机号登录
-          </Text>
-        </View>
-      </View>
-    </PageShell>
+    <SubmitButton busy={ma.busy} onPhoneNumber={(detail) => void ma.loginWithPhone(detail)}>
+      手机号快捷登录
+    </SubmitButton>
+  )
+}
+
+/** Messaging-app browser: OAuth, which comes back to this page with `?code=`. */
+function WechatBrowserLogin() {
+  const { params } = useRouter()
+  const codeLogin = useMpCodeLogin(params.code)
+  const oauth = useSubmitting()
+  if (codeLogin === 'pending') return <LoginSpinner text='登录中...' />
+  return (
+    <SubmitButton tone='wechat' busy={oauth.busy} onClick={() => void oauth.run(startWechatOauth)}>
+      微信一键登录
+    </SubmitButton>
+  )
+}
+
+/** SPEC §4: the login page of the mini-program and of the messaging-app browser. */
+export default function LoginIndexPage() {
+  useLoginGuard()
+  return (
+    <LoginLayout title='登录' subtitle='登录后查看更多优质会员'>
+      <View className='wx-login__action'>{isWeapp() ? <MiniProgramLogin /> : <WechatBrowserLogin />}</View>
+      <Agreement notice />
+      <LoginLinks links={PHONE_LOGIN} />
+    </LoginLayout>
   )
 }

@@ -1,3 +1,3 @@
 export default definePageConfig({
-  navigationBarTitleText: '绑定手机'
+  navigationBarTitleText: '绑定手机号'
 })

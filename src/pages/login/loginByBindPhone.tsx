@@ -1,55 +1,31 @@
-import { Button, View, type BaseEventOrig, type ButtonProps } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { useState } from 'react'
-import { bindPhone, bindPhoneByMa } from '../../api/member'
-import { PageShell } from '../../components/page-shell'
-import { useStores } from '../../stores'
+import { Text, View } from '@tarojs/components'
 import { isWeapp } from '../../utils/platform'
-import { isMobile, isSmsCode } from '../../utils/validate'
-import { toast } from './models/toast'
-import { LoginHeader } from './parts/login-header'
+import { useBindPhone } from './models/useBindPhone'
+import { LoginLayout } from './parts/login-layout'
 import { PhoneCodeFields } from './parts/phone-code-fields'
-import './parts/login.scss'
+import { SubmitButton } from './parts/submit-button'
+import './loginByBindPhone.scss'
 
-/** Members who signed in through the messaging app bind a phone before going on (SPEC §4 guard). */
+/** Members who signed in through WeChat bind a phone before going on (SPEC §4 guard). */
 export default function LoginByBindPhonePage() {
-  const { session } = useStores()
-  const [phone, setPhone] = useState('')
-  const [code, setCode] = useState('')
-
-  const done = () => {
-    toast('手机号绑定成功')
-    void Taro.reLaunch({ url: session.memberTargetRoute })
-  }
-
-  const submit = async () => {
-    if (!isMobile(phone)) return toast('请输入正确的手机号')
-    if (!isSmsCode(code)) return toast('请输入6位验证码')
-    session.setUser(await bindPhone({ phone, code }))
-    done()
-  }
-
-  const onPhoneNumber = async (e: BaseEventOrig<ButtonProps.onGetPhoneNumberEventDetail>) => {
-    if (!e.detail.encryptedData || !e.detail.iv) return toast('未获取到手机号，请使用验证码绑定')
-    const { code: wxCode } = await Taro.login()
-    session.setUser(await bindPhoneByMa({ code: wxCode, phoneEncryptedData: e.detail.encryptedData, phoneIv: e.detail.iv }))
-    done()
-  }
-
+  const form = useBindPhone()
   return (
-    <PageShell title='绑定手机号'>
-      <View className='login-page'>
-        <LoginHeader subtitle='为了账号安全，请绑定您的手机号' />
-        {isWeapp() && (
-          <Button className='login-submit' openType='getPhoneNumber' onGetPhoneNumber={(e) => void onPhoneNumber(e).catch(() => undefined)}>
+    <LoginLayout title='绑定手机号' subtitle='为了账号安全，请绑定您的手机号'>
+      {isWeapp() && (
+        <>
+          <SubmitButton tone='wechat' busy={form.busy} onPhoneNumber={(detail) => void form.bindWithWechat(detail)}>
             微信手机号快捷绑定
-          </Button>
-        )}
-        <PhoneCodeFields phone={phone} code={code} scene='bindPhone' onPhone={setPhone} onCode={setCode} />
-        <View className='login-submit' onClick={() => void submit().catch(() => undefined)}>
-          绑定
-        </View>
-      </View>
-    </PageShell>
+          </SubmitButton>
+          <View className='bind-phone__or'>
+            <Text className='bind-phone__or-text'>或使用验证码绑定</Text>
+          </View>
+        </>
+      )}
+      <PhoneCodeFields phone={form.phone} code={form.code} scene='bindPhone' onPhone={form.setPhone} onCode={form.setCode} />
+      <SubmitButton busy={form.busy} onClick={() => void form.submit()}>
+        确认绑定
+      </SubmitButton>
+      <Text className='bind-phone__note'>手机号仅用于登录和账号安全验证，不会展示给其他会员</Text>
+    </LoginLayout>
   )
 }

@@ -1,53 +1,55 @@
-import { View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
-import { useEffect, useState } from 'react'
-import { bindWxByMpCode } from '../../api/member'
-import { PageShell } from '../../components/page-shell'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
 import { useStores } from '../../stores'
 import { goBack } from '../../utils/navigation'
-import { isWechatBrowser } from '../../utils/platform'
-import { startWechatOauth } from './models/wechatOauth'
-import { LoginHeader } from './parts/login-header'
-import './parts/login.scss'
+import { leaveTo } from './models/leave'
+import { useBindWx } from './models/useBindWx'
+import { LoginLayout } from './parts/login-layout'
+import { LoginSpinner } from './parts/login-spinner'
+import { SubmitButton } from './parts/submit-button'
+import './loginByBindWx.scss'
 
-/** Binds the messaging-app account to the logged-in member (web OAuth inside the messaging app). */
-export default function LoginByBindWxPage() {
-  const { session, authFlow } = useStores()
-  const { params } = useRouter()
-  const [bound, setBound] = useState(session.userInfo?.wxBound === true)
+/** Binds the messaging-app account, so the member can later log in there with one tap. */
+export default observer(function LoginByBindWxPage() {
+  const { session } = useStores()
+  const bind = useBindWx()
 
-  useEffect(() => {
-    if (!authFlow.ensureLogin() || !params.code) return
-    bindWxByMpCode({ code: params.code })
-      .then((user) => {
-        session.setUser(user)
-        setBound(true)
-        void Taro.showToast({ title: '微信绑定成功', icon: 'success' })
-      })
-      .catch(() => undefined)
-  }, [params.code, authFlow, session])
+  if (bind.state === 'binding') {
+    return (
+      <LoginLayout title='绑定微信' subtitle='绑定后可在微信中一键登录'>
+        <LoginSpinner text='正在绑定微信...' />
+      </LoginLayout>
+    )
+  }
+
+  if (bind.state === 'bound') {
+    return (
+      <LoginLayout title='绑定微信' subtitle='绑定后可在微信中一键登录'>
+        <View className='bind-wx__card'>
+          <View className='bind-wx__tick' />
+          <Text className='bind-wx__title'>已绑定微信</Text>
+          <Text className='bind-wx__text'>下次在微信中打开，即可一键登录</Text>
+        </View>
+        <SubmitButton onClick={() => leaveTo(session.memberTargetRoute)}>完成</SubmitButton>
+      </LoginLayout>
+    )
+  }
 
   return (
-    <PageShell title='绑定微信'>
-      <View className='login-page'>
-        <LoginHeader subtitle={bound ? '已绑定微信，可使用微信一键登录' : '绑定后可使用微信一键登录'} />
-        {bound ? (
-          <View className='login-submit' onClick={() => goBack()}>
-            返回
+    <LoginLayout title='绑定微信' subtitle='绑定后可在微信中一键登录'>
+      {bind.inWechat ? (
+        <SubmitButton tone='wechat' busy={bind.busy} onClick={() => void bind.authorise()}>
+          绑定微信
+        </SubmitButton>
+      ) : (
+        <>
+          <View className='bind-wx__card'>
+            <Text className='bind-wx__title'>请在微信中打开本页面完成绑定</Text>
+            <Text className='bind-wx__text'>微信授权只能在微信内进行，可将本页链接发送到微信后打开</Text>
           </View>
-        ) : isWechatBrowser() ? (
-          <View className='login-submit' onClick={() => void startWechatOauth().catch(() => undefined)}>
-            绑定微信
-          </View>
-        ) : (
-          <>
-            <View className='login-tip'>请在微信中打开本页面完成绑定</View>
-            <View className='login-submit' onClick={() => goBack()}>
-              返回
-            </View>
-          </>
-        )}
-      </View>
-    </PageShell>
+          <SubmitButton onClick={() => goBack()}>返回</SubmitButton>
+        </>
+      )}
+    </LoginLayout>
   )
-}
+})

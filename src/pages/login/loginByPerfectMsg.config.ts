@@ -1,3 +1,3 @@
 export default definePageConfig({
-  navigationBarTitleText: '完善信息'
+  navigationBarTitleText: '完善账号信息'
 })

@@ -1,53 +1,36 @@
-import { View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
-import { completeAccountPass } from '../../api/member'
-import { PageShell } from '../../components/page-shell'
-import { useStores } from '../../stores'
-import { accountProblem } from './models/accountRules'
-import { toast } from './models/toast'
+import { Text, View } from '@tarojs/components'
+import { HINT } from './models/rules'
+import { usePerfectAccount } from './models/usePerfectAccount'
 import { Field } from './parts/field'
-import { LoginHeader } from './parts/login-header'
-import './parts/login.scss'
+import { LoginLayout } from './parts/login-layout'
+import { SubmitButton } from './parts/submit-button'
+import './loginByPerfectMsg.scss'
 
-/** Members who arrived by SMS or the messaging app choose a username and password once. */
+/** After a first SMS or WeChat login: choose the username and password of the account, once. */
 export default function LoginByPerfectMsgPage() {
-  const { session, authFlow } = useStores()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  useDidShow(() => {
-    if (!session.isLoggedIn) authFlow.redirectToLogin()
-  })
-
-  const submit = async () => {
-    if (busy) return
-    const problem = accountProblem(username, password, confirm)
-    if (problem) return toast(problem)
-    setBusy(true)
-    try {
-      session.setUser(await completeAccountPass({ username, password }))
-      session.setNeedCompleteAccount(false)
-      toast('账号信息已完善')
-      void Taro.reLaunch({ url: session.memberTargetRoute })
-    } catch {
-      setBusy(false)
-    }
-  }
-
+  const form = usePerfectAccount()
   return (
-    <PageShell title='完善账号信息'>
-      <View className='login-page'>
-        <LoginHeader subtitle='设置用户名和密码，下次可用密码登录' />
-        <Field placeholder='请输入用户名' maxlength={20} value={username} onInput={setUsername} />
-        <Field placeholder='请输入密码' password maxlength={20} value={password} onInput={setPassword} />
-        <Field placeholder='请再次输入密码' password maxlength={20} value={confirm} onInput={setConfirm} />
-        <View className={`login-submit ${busy ? 'login-submit--disabled' : ''}`} onClick={() => void submit()}>
-          完成
-        </View>
+    <LoginLayout title='完善账号信息' subtitle='只差一步，账号就设置好了'>
+      <View className='perfect-msg__why'>
+        <Text className='perfect-msg__why-title'>为什么要设置用户名和密码？</Text>
+        <Text className='perfect-msg__why-text'>
+          您是通过验证码或微信登录的，账号还没有登录密码。设置后可以用用户名或手机号加密码登录，换了设备也不怕找不回账号。
+        </Text>
       </View>
-    </PageShell>
+      <Field
+        placeholder='请输入用户名'
+        maxlength={20}
+        value={form.name.username}
+        onInput={form.name.setUsername}
+        onBlur={form.name.onBlur}
+        error={form.name.error}
+        hint={HINT.username}
+      />
+      <Field placeholder='请输入密码' password maxlength={20} value={form.password} onInput={form.setPassword} hint={HINT.password} />
+      <Field placeholder='请再次输入密码' password maxlength={20} value={form.confirm} onInput={form.setConfirm} />
+      <SubmitButton busy={form.busy} onClick={() => void form.submit()}>
+        完成
+      </SubmitButton>
+    </LoginLayout>
   )
 }

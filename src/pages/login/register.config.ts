@@ -1,3 +1,3 @@
 export default definePageConfig({
-  navigationBarTitleText: '注册'
+  navigationBarTitleText: '注册账号'
 })

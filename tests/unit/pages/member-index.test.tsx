@@ -2,7 +2,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import type { UserInfo } from '../../../types/models'
 import { logout } from '../../../src/api/auth'
-import { getUser } from '../../../src/api/member'
+import { getUser, setAvator, setPassword } from '../../../src/api/member'
 import MemberIndexPage from '../../../src/member/index'
 import { createStores, StoresProvider, type Stores } from '../../../src/stores'
 import { mockTaroUi } from '../helpers/taro'
@@ -50,7 +50,32 @@ beforeEach(() => {
   stores.session.setUser(user)
   jest.mocked(getUser).mockResolvedValue(user)
   jest.mocked(logout).mockResolvedValue({ ok: true })
+  jest.mocked(setAvator).mockImplementation(async ({ headPic }) => ({ ...user, headPic }))
+  jest.mocked(setPassword).mockResolvedValue({ ok: true })
 })
+
+async function mountPage() {
+  const testUtils = new TestUtils()
+  await testUtils.mount(Page, { props: {} })
+  const click = async (el: Element) => {
+    await testUtils.act(async () => {
+      testUtils.fireEvent.click(el)
+    })
+    await new Promise((r) => setTimeout(r, 0))
+  }
+  const row = (title: string) => {
+    const found = Array.from(document.querySelectorAll('.entry-list__row')).find((r) => r.textContent?.includes(title))
+    if (!found) throw new Error(`no entry ${title}`)
+    return found
+  }
+  const type = async (placeholder: string, value: string) => {
+    const el = await testUtils.queries.waitForQuerySelector(`[placeholder="${placeholder}"]`)
+    await testUtils.act(async () => {
+      el.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
+    })
+  }
+  return { testUtils, click, row, type }
+}
 
 afterEach(() => jest.restoreAllMocks())
 
@@ -58,8 +83,8 @@ async function clickLogout(confirm: boolean) {
   const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm, cancel: !confirm, errMsg: 'ok' })
   const testUtils = new TestUtils()
   await testUtils.mount(Page, { props: {} })
-  expect(testUtils.html()).toContain('13800000001')
-  expect(testUtils.html()).toContain('林小雨')
+  expect(document.body.textContent).toContain('13800000001')
+  expect(document.body.textContent).toContain('林小雨')
   const button = await testUtils.queries.waitForQuerySelector('.member-home__logout')
   await testUtils.act(async () => {
     testUtils.fireEvent.click(button)
@@ -82,4 +107,47 @@ test('keeps the session when the member cancels', async () => {
   await clickLogout(false)
   expect(logout).not.toHaveBeenCalled()
   expect(stores.session.isLoggedIn).toBe(true)
+})
+
+test('a built-in avatar becomes the member\'s avatar', async () => {
+  const { testUtils, click } = await mountPage()
+  await click(await testUtils.queries.waitForQuerySelector('.member-home__avatar'))
+  expect(document.body.textContent).toContain('选择头像')
+  const choices = document.querySelectorAll('.avatar-sheet__item')
+  expect(choices).toHaveLength(6)
+  await click(choices[2])
+  expect(setAvator).toHaveBeenCalledWith({ headPic: '/static/images/avatar-3.png' })
+  expect(stores.session.userInfo?.headPic).toBe('/static/images/avatar-3.png')
+  expect(document.querySelector('.avatar-sheet')).toBeNull()
+  testUtils.unmout()
+})
+
+test('changing the password checks the form before calling setPassword', async () => {
+  const { testUtils, click, row, type } = await mountPage()
+  await click(row('修改密码'))
+  // Taro's H5 <Input> renders its inner field a moment after it is mounted.
+  await testUtils.act(() => new Promise((r) => setTimeout(r, 50)))
+  const submit = await testUtils.queries.waitForQuerySelector('.password-sheet__submit')
+  await click(submit)
+  expect(ui.showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '请输入原密码' }))
+  await type('请输入原密码', 'demo1234')
+  await type('请输入新密码', 'abc12345')
+  await type('请再次输入新密码', 'abc12346')
+  await click(submit)
+  expect(ui.showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '两次输入的新密码不一致' }))
+  expect(setPassword).not.toHaveBeenCalled()
+  await type('请再次输入新密码', 'abc12345')
+  await click(submit)
+  expect(setPassword).toHaveBeenCalledWith({ oldPassword: 'demo1234', password: 'abc12345' })
+  expect(document.querySelector('.password-sheet')).toBeNull()
+  testUtils.unmout()
+})
+
+test('offers 绑定手机 only to a member without a phone', async () => {
+  jest.mocked(getUser).mockResolvedValue({ ...user, phone: '' })
+  const { testUtils } = await mountPage()
+  await new Promise((r) => setTimeout(r, 0))
+  expect(document.body.textContent).toContain('绑定手机')
+  expect(document.body.textContent).toContain('未绑定手机号')
+  testUtils.unmout()
 })

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { LineIcon } from '../../../components/line-icon'
 
 export interface Props {
   name: string
@@ -13,12 +14,17 @@ export function HomeHeader({ name, slogan, city, onService, onMember }: Props) {
   return (
     <View className='home-header'>
       <View className='home-header__row'>
-        <Text className='home-header__city'>{city || '同城'}</Text>
+        <View className='home-header__city'>
+          <LineIcon name='location' className='home-header__pin' />
+          <Text>{city || '同城'}</Text>
+        </View>
         <View className='home-header__actions'>
           <Text className='home-header__action' onClick={onService}>
             服务导航
           </Text>
-          <View className='home-header__member' aria-label='我的' onClick={onMember} />
+          <View className='home-header__member' aria-label='我的' onClick={onMember}>
+            <LineIcon name='my' />
+          </View>
         </View>
       </View>
       <Text className='home-header__name'>{name}</Text>

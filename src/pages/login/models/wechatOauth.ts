@@ -1,6 +1,9 @@
 import { generateMpAuthUrl } from '../../../api/auth'
 
-/** Strips a previous OAuth code so the redirect URL stays clean across retries. */
+/**
+ * This page's URL without a previous OAuth answer, so a retry does not carry a used code.
+ * H5 only: the messaging-app OAuth runs in a browser, which has URL and window.
+ */
 export function currentUrlWithoutCode(): string {
   const url = new URL(window.location.href)
   url.searchParams.delete('code')
@@ -8,7 +11,7 @@ export function currentUrlWithoutCode(): string {
   return url.toString()
 }
 
-/** Sends the browser to the messaging app's authorisation page; it comes back with `?code=`. */
+/** Sends the browser to the messaging app's authorisation page; it comes back here with `?code=`. */
 export async function startWechatOauth(): Promise<void> {
   const { url } = await generateMpAuthUrl({ redirectUrl: currentUrlWithoutCode() })
   window.location.href = url

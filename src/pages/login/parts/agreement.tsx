@@ -3,32 +3,43 @@ import Taro from '@tarojs/taro'
 import { ROUTES } from '../../../constants/routes'
 
 export interface Props {
-  checked: boolean
-  onChange: (checked: boolean) => void
+  checked?: boolean
+  onChange?: (checked: boolean) => void
+  /**
+   * No checkbox, only the notice that logging in accepts both documents: for the WeChat buttons,
+   * whose tap already is the consent and cannot wait for a tick.
+   */
+  notice?: boolean
 }
+
+/** Content-page ids of the two documents (the content pages are edited by the tenant). */
+const USER_AGREEMENT_ID = 2
+const PRIVACY_POLICY_ID = 3
 
 const open = (id: number) => void Taro.navigateTo({ url: `${ROUTES.singlePage}?id=${id}` })
 
-/** The user agreement must be accepted before an account is created or used. */
-export function Agreement({ checked, onChange }: Props) {
+/** The user agreement and privacy policy must be accepted before an account is created or used. */
+export function Agreement({ checked = false, onChange, notice = false }: Props) {
+  const toggle = () => onChange?.(!checked)
   return (
     <View className='login-agreement'>
-      <View
-        className={`login-agreement__box ${checked ? 'login-agreement__box--on' : ''}`}
-        role='checkbox'
-        aria-checked={checked}
-        onClick={() => onChange(!checked)}
-      />
-      <Text onClick={() => onChange(!checked)}>我已阅读并同意</Text>
-      <Text className='login-link' onClick={() => open(2)}>
+      {!notice && (
+        <View
+          className={`login-agreement__box ${checked ? 'login-agreement__box--on' : ''}`}
+          role='checkbox'
+          aria-checked={checked}
+          aria-label='同意用户服务协议和隐私政策'
+          onClick={toggle}
+        />
+      )}
+      <Text onClick={toggle}>{notice ? '登录即表示同意' : '我已阅读并同意'}</Text>
+      <Text className='login-agreement__link' onClick={() => open(USER_AGREEMENT_ID)}>
         《用户服务协议》
       </Text>
-      <Text>和</Text>
-      <Text className='login-link' onClick={() => open(3)}>
+      <Text onClick={toggle}>和</Text>
+      <Text className='login-agreement__link' onClick={() => open(PRIVACY_POLICY_ID)}>
         《隐私政策》
       </Text>
     </View>
   )
 }
-
-export const AGREEMENT_REQUIRED = '请先阅读并同意用户协议'

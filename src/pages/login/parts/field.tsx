@@ -1,4 +1,4 @@
-import { Input, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 
 export interface Props {
@@ -9,25 +9,34 @@ export interface Props {
   password?: boolean
   maxlength?: number
   onBlur?: () => void
+  /** Drawn at the right end of the row, e.g. the SMS code button. */
   extra?: ReactNode
+  /** A problem with the value, shown under the row in red. */
+  error?: string
+  /** How the value should look, shown under the row until there is an error. */
+  hint?: string
 }
 
-/** One rounded input row of a login form, with an optional action on the right. */
-export function Field({ placeholder, value, onInput, type = 'text', password, maxlength = 40, onBlur, extra }: Props) {
+/** One rounded input row of a login form. */
+export function Field({ placeholder, value, onInput, type = 'text', password, maxlength = 40, onBlur, extra, error, hint }: Props) {
+  const note = error || hint
   return (
     <View className='login-field'>
-      <Input
-        className='login-field__input'
-        type={type}
-        password={password}
-        placeholder={placeholder}
-        placeholderClass='login-field__placeholder'
-        value={value}
-        maxlength={maxlength}
-        onInput={(e) => onInput(e.detail.value)}
-        onBlur={onBlur}
-      />
-      {extra}
+      <View className={`login-field__row ${error ? 'login-field__row--error' : ''}`}>
+        <Input
+          className='login-field__input'
+          type={type}
+          password={password}
+          placeholder={placeholder}
+          placeholderClass='login-field__placeholder'
+          value={value}
+          maxlength={maxlength}
+          onInput={(e) => onInput(e.detail.value)}
+          onBlur={onBlur}
+        />
+        {extra}
+      </View>
+      {note && <Text className={`login-field__note ${error ? 'login-field__note--error' : ''}`}>{note}</Text>}
     </View>
   )
 }

@@ -2,31 +2,37 @@ import { Text } from '@tarojs/components'
 import type { CaptchaScene } from '../../../../types/api'
 import { sendCaptcha } from '../../../api/system'
 import { isMobile } from '../../../utils/validate'
-import { useCountdown } from '../models/useCountdown'
+import { reportUnexpected } from '../models/errors'
+import { MSG } from '../models/rules'
 import { toast } from '../models/toast'
+import { useCountdown } from '../models/useCountdown'
 
 export interface Props {
   phone: string
   scene: CaptchaScene
 }
 
-/** 获取验证码, then a countdown from the server's resend interval. */
+/** 获取验证码, then a countdown from the server's resend interval; disabled while it runs. */
 export function SmsCodeButton({ phone, scene }: Props) {
   const { left, start, running } = useCountdown()
 
   const send = async () => {
     if (running) return
     if (!isMobile(phone)) {
-      toast('请输入正确的手机号')
+      toast(MSG.phone)
       return
     }
-    const res = await sendCaptcha({ phone, scene })
+    const { resendSeconds } = await sendCaptcha({ phone, scene })
     toast('验证码已发送')
-    start(res.resendSeconds)
+    start(resendSeconds)
   }
 
   return (
-    <Text className={`login-code-btn ${running ? 'login-code-btn--disabled' : ''}`} onClick={() => void send().catch(() => undefined)}>
+    <Text
+      className={`login-code-btn ${running ? 'login-code-btn--disabled' : ''}`}
+      aria-disabled={running}
+      onClick={() => void send().catch(reportUnexpected('send SMS code'))}
+    >
       {running ? `${left}s后重新获取` : '获取验证码'}
     </Text>
   )

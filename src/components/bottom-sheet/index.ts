@@ -1,0 +1,1 @@
+export { BottomSheet, type Props as BottomSheetProps } from './bottom-sheet'

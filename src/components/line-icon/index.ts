@@ -1,0 +1,1 @@
+export { LineIcon, type Props as LineIconProps } from './line-icon'

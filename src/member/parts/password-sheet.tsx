@@ -1,0 +1,67 @@
+import { Input, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import type { SetPasswordReq } from '../../../types/api'
+import { PASSWORD_RULE_TEXT } from '../../../types/rules'
+import { BottomSheet } from '../../components/bottom-sheet'
+import { TOAST_MS } from '../../constants/app'
+import { EMPTY_PASSWORD_FORM, passwordRequest, type PasswordForm } from '../models/passwordForm'
+
+export interface Props {
+  open: boolean
+  /** Whether the member already has a password, so the old one is asked for. */
+  hasPassword: boolean
+  onClose: () => void
+  /** Sends the change; resolves true when done, which closes the sheet. */
+  onSubmit: (req: SetPasswordReq) => Promise<boolean>
+}
+
+/** Setting or changing the login password. */
+export function PasswordSheet({ open, hasPassword, onClose, onSubmit }: Props) {
+  const [form, setForm] = useState<PasswordForm>(EMPTY_PASSWORD_FORM)
+  const [saving, setSaving] = useState(false)
+
+  // Typed passwords must not survive closing the sheet.
+  useEffect(() => {
+    if (!open) setForm(EMPTY_PASSWORD_FORM)
+  }, [open])
+
+  const field = (key: keyof PasswordForm, placeholder: string) => (
+    <Input
+      className='password-sheet__input'
+      password
+      placeholder={placeholder}
+      placeholderClass='password-sheet__placeholder'
+      maxlength={20}
+      value={form[key]}
+      onInput={(e) => setForm((f) => ({ ...f, [key]: e.detail.value }))}
+    />
+  )
+
+  const submit = async () => {
+    const req = passwordRequest(form, hasPassword)
+    if (typeof req === 'string') {
+      void Taro.showToast({ title: req, icon: 'none', duration: TOAST_MS })
+      return
+    }
+    if (saving) return
+    setSaving(true)
+    const done = await onSubmit(req)
+    setSaving(false)
+    if (done) onClose()
+  }
+
+  return (
+    <BottomSheet open={open} title={hasPassword ? '修改密码' : '设置密码'} onClose={onClose}>
+      <View className='password-sheet'>
+        {hasPassword && field('oldPassword', '请输入原密码')}
+        {field('password', '请输入新密码')}
+        {field('confirm', '请再次输入新密码')}
+        <Text className='password-sheet__hint'>{PASSWORD_RULE_TEXT}</Text>
+        <View className={`password-sheet__submit ${saving ? 'password-sheet__submit--busy' : ''}`} onClick={() => void submit()}>
+          确认修改
+        </View>
+      </View>
+    </BottomSheet>
+  )
+}

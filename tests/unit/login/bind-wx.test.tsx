@@ -1,0 +1,77 @@
+import { generateMpAuthUrl } from '../../../src/api/auth'
+import { bindWxByMpCode } from '../../../src/api/member'
+import LoginByBindWxPage from '../../../src/pages/login/loginByBindWx'
+import type { Stores } from '../../../src/stores'
+import { clearCurrentRoute, mockPageStack, setCurrentRoute } from '../helpers/taro'
+import { logIn, mountPage, setUp, USER } from './harness'
+
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  const { useEffect } = jest.requireActual('react')
+  return {
+    ...actual,
+    useDidShow: (show: () => void) => useEffect(() => show(), []),
+    useRouter: () => actual.getCurrentInstance().router
+  }
+})
+jest.mock('../../../src/api/auth')
+jest.mock('../../../src/api/member')
+
+const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40'
+
+let stores: Stores
+let ui: ReturnType<typeof setUp>['ui']
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  ;({ stores, ui } = setUp())
+  logIn(stores)
+  setCurrentRoute('/pages/login/loginByBindWx')
+})
+
+afterEach(() => {
+  clearCurrentRoute()
+  jest.restoreAllMocks()
+})
+
+test('outside the messaging app it explains where to open the page, with a way back', async () => {
+  mockPageStack(2)
+  const page = await mountPage(LoginByBindWxPage, stores, ui)
+  expect(page.html()).toContain('请在微信中打开本页面完成绑定')
+  await page.clickText('返回')
+  expect(ui.navigateBack).toHaveBeenCalled()
+  page.unmount()
+})
+
+test('in the messaging app it starts the authorisation from this page', async () => {
+  jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA)
+  // jsdom navigates only within the page, so the "authorisation page" is a hash of this one.
+  jest.mocked(generateMpAuthUrl).mockResolvedValue({ url: `${window.location.href}#authorised` })
+  const page = await mountPage(LoginByBindWxPage, stores, ui)
+  await page.click('.login-submit')
+  expect(generateMpAuthUrl).toHaveBeenCalledWith({ redirectUrl: window.location.href.replace(/#.*$/, '') })
+  page.unmount()
+  window.history.replaceState(null, '', '/')
+})
+
+test('binds the account with the code it comes back with, and says so', async () => {
+  jest.mocked(bindWxByMpCode).mockResolvedValue({ ...USER, wxBound: true })
+  setCurrentRoute('/pages/login/loginByBindWx', { code: 'dev-bind' })
+  mockPageStack(1)
+  const page = await mountPage(LoginByBindWxPage, stores, ui)
+  expect(bindWxByMpCode).toHaveBeenCalledWith({ code: 'dev-bind' })
+  expect(stores.session.userInfo?.wxBound).toBe(true)
+  expect(page.lastToast()).toBe('微信绑定成功')
+  expect(page.html()).toContain('已绑定微信')
+  await page.clickText('完成')
+  expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/member/index' })
+  page.unmount()
+})
+
+test('a visitor logs in first and comes back here', async () => {
+  stores.session.logout()
+  const page = await mountPage(LoginByBindWxPage, stores, ui)
+  expect(stores.session.backUrl).toBe('/pages/login/loginByBindWx')
+  expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
+  page.unmount()
+})

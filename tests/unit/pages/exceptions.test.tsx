@@ -1,0 +1,109 @@
+import TestUtils from '@tarojs/test-utils-react'
+import Taro from '@tarojs/taro'
+import TooManyVisitsPage from '../../../src/pages/exception/429'
+import ClosedPage from '../../../src/pages/exception/close'
+import { createStores, StoresProvider, type Stores } from '../../../src/stores'
+import { mockTaroUi } from '../helpers/taro'
+
+// Taro's useRouter needs a running Taro app; these pages only read the query from it.
+const mockRoute: { params: Record<string, string> } = { params: {} }
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  return { ...actual, useRouter: () => mockRoute }
+})
+
+let ui: ReturnType<typeof mockTaroUi>
+let stores: Stores
+const text = () => document.body.textContent ?? ''
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  Taro.clearStorageSync()
+  ui = mockTaroUi()
+  stores = createStores()
+  mockRoute.params = {}
+})
+
+afterEach(() => jest.restoreAllMocks())
+
+async function clickRetry(testUtils: TestUtils) {
+  const button = await testUtils.queries.waitForQuerySelector('.status-view__action')
+  expect(button.textContent).toBe('重新加载')
+  await testUtils.act(async () => {
+    testUtils.fireEvent.click(button)
+    await new Promise((r) => setTimeout(r, 0))
+  })
+}
+
+describe('429 访问太频繁', () => {
+  test('重新加载 goes back to the page in the (still encoded) url query', async () => {
+    mockRoute.params = { url: encodeURIComponent('/pages/love/detail?id=3') }
+    const testUtils = new TestUtils()
+    await testUtils.mount(TooManyVisitsPage, { props: {} })
+    expect(text()).toContain('访问太频繁')
+    await clickRetry(testUtils)
+    expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/love/detail?id=3' })
+    testUtils.unmout()
+  })
+
+  test('falls back to reLaunch when the page cannot be redirected to', async () => {
+    mockRoute.params = { url: '/pages/about/index' }
+    ui.redirectTo.mockRejectedValue({ errMsg: 'redirectTo:fail' })
+    const testUtils = new TestUtils()
+    await testUtils.mount(TooManyVisitsPage, { props: {} })
+    await clickRetry(testUtils)
+    expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/pages/about/index' })
+    testUtils.unmout()
+  })
+
+  test('goes home without a url', async () => {
+    const testUtils = new TestUtils()
+    await testUtils.mount(TooManyVisitsPage, { props: {} })
+    await clickRetry(testUtils)
+    expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/index/index' })
+    testUtils.unmout()
+  })
+})
+
+describe('close 服务已关闭', () => {
+  function Page() {
+    return (
+      <StoresProvider stores={stores}>
+        <ClosedPage />
+      </StoresProvider>
+    )
+  }
+
+  test('shows the decoded msg', async () => {
+    mockRoute.params = { msg: encodeURIComponent('系统升级维护中,稍等几分钟就好') }
+    const testUtils = new TestUtils()
+    await testUtils.mount(Page, { props: {} })
+    expect(text()).toContain('系统升级维护中,稍等几分钟就好')
+    testUtils.unmout()
+  })
+
+  test('says 服务已关闭 without a msg and offers the customer service phone when known', async () => {
+    stores.tenant.detail = {
+      tenantId: 1,
+      name: '缘来是你',
+      grantPluginIds: [],
+      city: {
+        id: 1,
+        city: '杭州',
+        bindingDomain: '',
+        customerQrCode: '',
+        domainRecord: '',
+        indexShowType: 'Default',
+        pcBottomContent: '',
+        isHaveLink: false,
+        customerServicePhone: '400-800-0000',
+        policeFiling: ''
+      }
+    }
+    const testUtils = new TestUtils()
+    await testUtils.mount(Page, { props: {} })
+    expect(text()).toContain('服务已关闭')
+    expect(text()).toContain('客服电话：400-800-0000')
+    testUtils.unmout()
+  })
+})

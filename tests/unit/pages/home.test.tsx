@@ -1,0 +1,162 @@
+import TestUtils from '@tarojs/test-utils-react'
+import Taro from '@tarojs/taro'
+import type { CityConfig, NavigationEntry, NavigationName, SiteConfig, UserInfo } from '../../../types/models'
+import { getRecommendPage } from '../../../src/api/loveUser'
+import HomePage from '../../../src/pages/index/index'
+import { createStores, StoresProvider, type Stores } from '../../../src/stores'
+import { defaultConfigFetchers } from '../../../src/stores/config-cache'
+import { mockTaroUi } from '../helpers/taro'
+
+// Page lifecycles need a mounted Taro app; the home page's pull and reach-bottom are not exercised here.
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  return { ...actual, usePullDownRefresh: () => undefined, useReachBottom: () => undefined }
+})
+jest.mock('../../../src/api/loveUser')
+
+const entry = (id: number, name: string, url: string, ico = ''): NavigationEntry => ({
+  id,
+  name,
+  url,
+  ico,
+  color: '',
+  whetherOpen: true,
+  lowerLevelNavigation: []
+})
+
+const MENUS: Record<NavigationName, NavigationEntry[]> = {
+  首页专用导航: [entry(1, '找对象', '/pages/index/index', 'search'), entry(2, '线下活动', '/subpages/active/index', 'date')],
+  头部主导航一: [entry(3, '会员专区', '/pages/love/theme'), entry(4, '短视频', '/subpages/shortvideo/index')],
+  头部主导航二: [entry(5, '关于我们', '/pages/about/index')],
+  底部导航: ['首页', '活动', '入驻', '开通VIP', 'VIP专区', '红娘', '我的'].map((n, i) => entry(10 + i, n, `/tab/${i}`))
+}
+
+const city: CityConfig = {
+  id: 1,
+  city: '杭州',
+  bindingDomain: '',
+  customerQrCode: '',
+  domainRecord: '',
+  indexShowType: 'Default',
+  pcBottomContent: '',
+  isHaveLink: false,
+  customerServicePhone: '',
+  policeFiling: ''
+}
+
+const site: SiteConfig = {
+  platformName: '缘来是你',
+  slogan: '真诚交友 · 用心相亲',
+  logo: '',
+  pcChannelImage: '',
+  douYinQrCode: '',
+  shareImg: '',
+  memberSloganLogo: '',
+  whetherShowMatchmakerReg: true,
+  whetherForceAuditFee: false,
+  geographyDto: []
+}
+
+const user: UserInfo = {
+  id: 9,
+  phone: '13800000001',
+  username: 'lin_xiaoyu',
+  nickname: '林小雨',
+  headPic: '',
+  hasPassword: true,
+  wxBound: false,
+  isWhetherLoveUser: false,
+  isWhetherVip: false,
+  userVipType: 0,
+  createdAt: '2026-01-01T00:00:00Z'
+}
+
+let stores: Stores
+let ui: ReturnType<typeof mockTaroUi>
+const text = () => document.body.textContent ?? ''
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+function Page() {
+  return (
+    <StoresProvider stores={stores}>
+      <HomePage />
+    </StoresProvider>
+  )
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  Taro.clearStorageSync()
+  ui = mockTaroUi()
+  stores = createStores({ ...defaultConfigFetchers, navigation: async (name) => MENUS[name] })
+  stores.tenant.site = site
+  stores.tenant.detail = { tenantId: 1, name: '缘来是你', grantPluginIds: [8], city }
+  jest.mocked(getRecommendPage).mockResolvedValue({ list: [], nextCursor: '' })
+})
+
+afterEach(() => jest.restoreAllMocks())
+
+async function mountPage() {
+  const testUtils = new TestUtils()
+  await testUtils.mount(Page, { props: {} })
+  // SPEC §9: the menus arrive 200 ms after the other configs.
+  await testUtils.act(() => wait(250))
+  const click = async (el: Element) => {
+    await testUtils.act(async () => {
+      testUtils.fireEvent.click(el)
+      await wait(0)
+    })
+  }
+  const byText = (selector: string, label: string) => {
+    const found = Array.from(document.querySelectorAll(selector)).find((el) => el.textContent === label)
+    if (!found) throw new Error(`no ${selector} with ${label}`)
+    return found
+  }
+  return { testUtils, click, byText }
+}
+
+test('shows the brand, the city, the home grid and a login invitation to a visitor', async () => {
+  const { testUtils, click, byText } = await mountPage()
+  expect(document.querySelector('.home-header__name')?.textContent).toBe('缘来是你')
+  expect(text()).toContain('真诚交友 · 用心相亲')
+  expect(text()).toContain('杭州')
+  expect(text()).toContain('找对象')
+  await click(byText('.welcome-card__action', '立即登录'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginBySms' })
+  await click(byText('.icon-entry__name', '线下活动'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/active/index' })
+  testUtils.unmout()
+})
+
+test('the member icon sends a visitor to log in and a member to the member home', async () => {
+  const first = await mountPage()
+  await first.click(document.querySelector('.home-header__member') as Element)
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginBySms' })
+  first.testUtils.unmout()
+
+  stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
+  stores.session.setUser(user)
+  const second = await mountPage()
+  await second.click(document.querySelector('.home-header__member') as Element)
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/index' })
+  await second.click(second.byText('.welcome-card__action', '完善交友资料'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/love/signuplove' })
+  second.testUtils.unmout()
+})
+
+test('服务导航 lists both groups without entries whose plugin is off', async () => {
+  const { testUtils, click, byText } = await mountPage()
+  await click(byText('.home-header__action', '服务导航'))
+  expect(document.querySelector('.service-nav__title')?.textContent).toBe('服务导航')
+  const names = Array.from(document.querySelectorAll('.service-nav .icon-entry__name')).map((n) => n.textContent)
+  // Video (8) is granted on this tenant, theme (3) is not.
+  expect(names).toEqual(['短视频', '关于我们'])
+  testUtils.unmout()
+})
+
+test('the bottom bar follows the visitor rules', async () => {
+  const { testUtils } = await mountPage()
+  const tabs = Array.from(document.querySelectorAll('.love-tabbar__name')).map((n) => n.textContent)
+  expect(tabs).toEqual(['首页', '活动', '入驻', '红娘', '我的'])
+  testUtils.unmout()
+})
