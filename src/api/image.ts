@@ -1,0 +1,15 @@
+import { API } from '../../types/api'
+import { IMAGE_UPLOAD_FIELD, type UploadResult } from '../../types/content'
+import { call, type CallOptions } from './client'
+import { uploadFile } from './request'
+
+/**
+ * Uploads one picked image (a temp path from Taro.chooseImage); the server checks type and size,
+ * applies the tenant's watermark and answers where it is served.
+ */
+export const uploadImage = (filePath: string) =>
+  uploadFile<UploadResult>({ url: API.content.uploadImage, filePath, name: IMAGE_UPLOAD_FIELD, showLoading: true, loadingText: '上传中...' })
+
+/** Uploads an image already drawn into a data URL (the avatar cropper's output). */
+export const uploadImageBase64 = (data: string, options?: CallOptions) =>
+  call(API.content.uploadImageBase64, { data }, { showLoading: true, loadingText: '上传中...', ...options })

@@ -1,0 +1,1 @@
+export { ImagePicker, type Props as ImagePickerProps } from './image-picker'
