@@ -1,15 +1,19 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import type { FeedFilters } from '../../../types/love'
 import { LoveTabbar } from '../../components/love-tabbar'
 import { MemberCard } from '../../components/member-card'
 import { serviceEntries, ServiceNav } from '../../components/service-nav'
 import { ROUTES } from '../../constants/routes'
 import { useStores } from '../../stores'
 import { isWeapp } from '../../utils/platform'
+import { activeFilterCount } from './models/feedFilter'
+import { citiesNear } from './models/filterCities'
 import { useFeed } from './models/useFeed'
 import { useHomeNavigation } from './models/useHomeNavigation'
+import { FeedFilterSheet } from './parts/feed-filter-sheet'
 import { HomeHeader } from './parts/home-header'
 import { NavGrid } from './parts/nav-grid'
 import { PromiseCard } from './parts/promise-card'
@@ -21,7 +25,11 @@ function HomePage() {
   const { session, tenant, authFlow } = useStores()
   const menus = useHomeNavigation()
   const [serviceOpen, setServiceOpen] = useState(false)
-  const feed = useFeed(session.isLoggedIn)
+  const [filters, setFilters] = useState<FeedFilters>({})
+  const [filterOpen, setFilterOpen] = useState(false)
+  const feed = useFeed(session.isLoggedIn, filters)
+  const filterCount = activeFilterCount(filters)
+  const cities = useMemo(() => citiesNear(tenant.site?.geographyDto ?? [], tenant.city?.city ?? ''), [tenant.site, tenant.city])
 
   const open = (url: string) => void Taro.navigateTo({ url }).catch(() => Taro.reLaunch({ url }))
   const openMember = () => {
@@ -48,15 +56,41 @@ function HomePage() {
       {!session.isLoveUser && <WelcomeCard loggedIn={session.isLoggedIn} onAction={welcomeAction} />}
       {/* Visitors see no recommendations yet; this tells them why the platform is worth joining. */}
       {!session.isLoggedIn && <PromiseCard />}
-      {feed.list.length > 0 && (
+      {feed.loaded && (
         <View className='home-feed'>
-          <View className='home-feed__title'>为你推荐</View>
+          <View className='home-feed__head'>
+            <Text className='home-feed__title'>为你推荐</Text>
+            <Text className={`home-feed__filter ${filterCount ? 'home-feed__filter--on' : ''}`} onClick={() => setFilterOpen(true)}>
+              {filterCount ? `筛选 · ${filterCount}` : '筛选'}
+            </Text>
+          </View>
           {feed.list.map((card) => (
             <MemberCard key={card.userId} card={card} onOpen={(id) => open(`${ROUTES.loveDetail}?id=${id}`)} />
           ))}
-          <View className='home-feed__more'>{feed.done ? '没有更多了' : '上拉加载更多'}</View>
+          {feed.list.length === 0 ? (
+            <View className='home-feed__empty'>
+              <Text>{filterCount ? '没有符合条件的会员，放宽条件试试' : '暂时没有推荐的会员'}</Text>
+              {filterCount > 0 && (
+                <Text className='home-feed__reset' onClick={() => setFilters({})}>
+                  清除筛选
+                </Text>
+              )}
+            </View>
+          ) : (
+            <View className='home-feed__more'>{feed.done ? '没有更多了' : '上拉加载更多'}</View>
+          )}
         </View>
       )}
+      <FeedFilterSheet
+        open={filterOpen}
+        value={filters}
+        cities={cities}
+        onClose={() => setFilterOpen(false)}
+        onApply={(next) => {
+          setFilterOpen(false)
+          setFilters(next)
+        }}
+      />
       <ServiceNav
         open={serviceOpen}
         onClose={() => setServiceOpen(false)}

@@ -160,3 +160,36 @@ test('the bottom bar follows the visitor rules', async () => {
   expect(tabs).toEqual(['首页', '活动', '入驻', '红娘', '我的'])
   testUtils.unmout()
 })
+
+test('a member filters the feed: the chosen ranges are asked for and can be cleared again', async () => {
+  stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
+  stores.session.setUser({ ...user, isWhetherLoveUser: true })
+  stores.tenant.site = {
+    ...site,
+    geographyDto: [{ code: '33', name: '浙江省', cities: [{ code: '3301', name: '杭州市' }, { code: '3302', name: '宁波市' }] }]
+  }
+  const recommend = jest.mocked(getRecommendPage)
+  const { testUtils, click, byText } = await mountPage()
+  expect(recommend).toHaveBeenLastCalledWith({ cursor: '', pageSize: 10 }, { hideMsg: true })
+  expect(byText('.home-feed__filter', '筛选')).toBeTruthy()
+
+  recommend.mockResolvedValue({ list: [], nextCursor: '' })
+  await click(byText('.home-feed__filter', '筛选'))
+  await click(byText('.feed-filter__chip', '26-30岁'))
+  await click(byText('.feed-filter__chip', '本科及以上'))
+  await click(byText('.feed-filter__chip', '宁波市'))
+  // Nothing is asked for until 确定.
+  expect(recommend).toHaveBeenCalledTimes(1)
+  await click(byText('.feed-filter__apply', '确定'))
+  expect(recommend).toHaveBeenLastCalledWith(
+    { ageMin: 26, ageMax: 30, educationMin: 'bachelor', city: '宁波市', cursor: '', pageSize: 10 },
+    { hideMsg: true }
+  )
+  expect(document.querySelector('.bottom-sheet')).toBeNull()
+  expect(byText('.home-feed__filter', '筛选 · 3')).toBeTruthy()
+  expect(text()).toContain('没有符合条件的会员，放宽条件试试')
+
+  await click(byText('.home-feed__reset', '清除筛选'))
+  expect(recommend).toHaveBeenLastCalledWith({ cursor: '', pageSize: 10 }, { hideMsg: true })
+  testUtils.unmout()
+})

@@ -1,33 +1,49 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { FeedCard } from '../../../../types/love'
+import type { FeedCard, FeedFilters } from '../../../../types/love'
 import { getRecommendPage } from '../../../api/loveUser'
 
 const PAGE_SIZE = 10
 
-/** The recommendation feed for a logged-in member: keyset pages, pull to refresh, reach bottom for more. */
-export function useFeed(enabled: boolean) {
+/**
+ * The recommendation feed for a logged-in member: keyset pages, pull to refresh, reach bottom for
+ * more. Changing the filters starts again from the first page.
+ */
+export function useFeed(enabled: boolean, filters: FeedFilters) {
   const [list, setList] = useState<FeedCard[]>([])
   const [cursor, setCursor] = useState('')
   const [done, setDone] = useState(false)
+  const [loaded, setLoaded] = useState(false)
   const loading = useRef(false)
+  /** Only the newest request may write the list: an answer for old filters arriving late is dropped. */
+  const latest = useRef(0)
 
-  const load = useCallback(async (from: string) => {
-    if (loading.current) return
-    loading.current = true
-    try {
-      const page = await getRecommendPage({ cursor: from, pageSize: PAGE_SIZE }, { hideMsg: true })
-      setList((prev) => (from === '' ? page.list : [...prev, ...page.list]))
-      setCursor(page.nextCursor)
-      setDone(page.nextCursor === '')
-    } finally {
-      loading.current = false
-    }
-  }, [])
+  const load = useCallback(
+    async (from: string) => {
+      // A first page always goes ahead (new filters); only "more" waits for the page in flight.
+      if (loading.current && from !== '') return
+      const mine = ++latest.current
+      loading.current = true
+      try {
+        const page = await getRecommendPage({ ...filters, cursor: from, pageSize: PAGE_SIZE }, { hideMsg: true })
+        if (mine !== latest.current) return
+        setList((prev) => (from === '' ? page.list : [...prev, ...page.list]))
+        setCursor(page.nextCursor)
+        setDone(page.nextCursor === '')
+        setLoaded(true)
+      } finally {
+        if (mine === latest.current) loading.current = false
+      }
+    },
+    [filters]
+  )
 
   useEffect(() => {
     if (enabled) load('').catch(() => undefined)
-    else setList([])
+    else {
+      setList([])
+      setLoaded(false)
+    }
   }, [enabled, load])
 
   usePullDownRefresh(() => {
@@ -41,5 +57,5 @@ export function useFeed(enabled: boolean) {
     if (enabled && !done && cursor) load(cursor).catch(() => undefined)
   })
 
-  return { list, done }
+  return { list, done, loaded }
 }
