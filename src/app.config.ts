@@ -20,11 +20,38 @@ export default defineAppConfig({
     'pages/exception/429',
     'pages/exception/close',
     'pages/love/detail',
-    'pages/love/report'
+    'pages/love/report',
+    'pages/love/hongniang',
+    'pages/love/theme',
+    'pages/love/themedetail',
+    'pages/love/noreg',
+    'pages/love/precheat'
   ],
   subPackages: [
-    { root: 'member', pages: ['index', 'finance', 'love/signuplove', 'love/editinfo', 'love/index', 'love/permission'] },
-    { root: 'subpages', pages: ['single_page/index'] }
+    {
+      root: 'member',
+      pages: [
+        'index',
+        'finance',
+        'certification',
+        'love/signuplove',
+        'love/editinfo',
+        'love/index',
+        'love/permission',
+        'love/fav',
+        'love/look',
+        'love/popone',
+        'love/authindex',
+        'love/educationauth',
+        'love/houseauth',
+        'love/otherauth',
+        'love/commitment',
+        'love/commitmentview'
+      ]
+    },
+    { root: 'subpages', pages: ['single_page/index', 'upload_file/loveuser', 'staff/certaudit'] },
+    // The avatar cropper keeps the path SPEC §2 gives it (a uni-app plugin's path in the original).
+    { root: 'uni_modules', pages: ['vk-uview-ui/components/u-avatar-cropper/u-avatar-cropper'] }
   ],
   preloadRule: {
     'pages/index/index': { network: 'all', packages: ['subpages'] }
@@ -35,6 +62,9 @@ export default defineAppConfig({
     navigationStyle: 'custom',
     backgroundTextStyle: 'light'
   },
+  // The mini-program asks for location with this reason; the feed uses it for distances.
+  permission: { 'scope.userLocation': { desc: '用于显示你与其他会员的距离' } },
+  requiredPrivateInfos: ['getLocation'],
   // Page transitions are an H5-only option; the mini-program has its own.
   ...(isH5 ? { animation: false } : {})
 })

@@ -169,6 +169,8 @@ export interface ViewItem extends FavItem {
   times: number
 }
 
+/** Screenshots a report may carry. */
+export const REPORT_MAX_IMAGES = 6
 export const REPORT_REASONS = ['fake', 'scam', 'harass', 'contact', 'other'] as const
 export type ReportReason = (typeof REPORT_REASONS)[number]
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

@@ -1,5 +1,5 @@
 import { API } from '../../types/api'
-import type { CursorReq, FeedFilters, LoveProfileInput, PrivacySettings, ReportReq } from '../../types/love'
+import type { CursorReq, FeedFilters, LocationReq, LoveProfileInput, PrivacySettings, ReportReq } from '../../types/love'
 import { call, type CallOptions } from './client'
 
 const SAVING: CallOptions = { showLoading: true, loadingText: '保存中...' }
@@ -19,3 +19,5 @@ export const getViewersPage = (data: CursorReq, options?: CallOptions) => call(A
 export const getPrivacy = (options?: CallOptions) => call(API.loveUser.getPrivacy, {}, options)
 export const setPrivacy = (data: PrivacySettings, options?: CallOptions) => call(API.loveUser.setPrivacy, data, options)
 export const reportMember = (data: ReportReq, options?: CallOptions) => call(API.loveUser.report, data, options)
+export const getMyPlacements = (options?: CallOptions) => call(API.loveUser.getMyPlacements, {}, options)
+export const setLocation = (data: LocationReq, options?: CallOptions) => call(API.loveUser.setLocation, data, { hideMsg: true, ...options })

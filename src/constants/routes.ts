@@ -21,7 +21,25 @@ export const ROUTES = {
   loveEditInfo: '/member/love/editinfo',
   lovePermission: '/member/love/permission',
   loveDetail: '/pages/love/detail',
-  loveReport: '/pages/love/report'
+  loveReport: '/pages/love/report',
+  loveHongniang: '/pages/love/hongniang',
+  loveTheme: '/pages/love/theme',
+  loveThemeDetail: '/pages/love/themedetail',
+  loveNoReg: '/pages/love/noreg',
+  lovePreCheat: '/pages/love/precheat',
+  loveFav: '/member/love/fav',
+  loveLook: '/member/love/look',
+  lovePopone: '/member/love/popone',
+  loveAuthIndex: '/member/love/authindex',
+  loveEducationAuth: '/member/love/educationauth',
+  loveHouseAuth: '/member/love/houseauth',
+  loveOtherAuth: '/member/love/otherauth',
+  loveCommitment: '/member/love/commitment',
+  loveCommitmentView: '/member/love/commitmentview',
+  certification: '/member/certification',
+  uploadLoveUser: '/subpages/upload_file/loveuser',
+  staffCertAudit: '/subpages/staff/certaudit',
+  avatarCropper: '/uni_modules/vk-uview-ui/components/u-avatar-cropper/u-avatar-cropper'
 } as const
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES]

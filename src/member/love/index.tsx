@@ -3,16 +3,38 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { LoveCentre } from '../../../types/love'
+import type { NavigationEntry } from '../../../types/models'
 import { getLoveCentre } from '../../api/loveUser'
+import { IconEntry } from '../../components/icon-entry'
 import { MemberAvatar } from '../../components/member-avatar'
 import { PageShell } from '../../components/page-shell'
 import { ROUTES } from '../../constants/routes'
 import { useStores } from '../../stores'
 import './index.scss'
 
-/** The love centre: how complete my profile is, my standing, and who noticed me. */
+/** A grid tile of the love centre, drawn like the configured navigation tiles. */
+const tile = (id: number, name: string, url: string, ico: string): NavigationEntry => ({
+  id,
+  name,
+  url,
+  ico,
+  color: '',
+  whetherOpen: true,
+  lowerLevelNavigation: []
+})
+
+const SERVICES = [
+  tile(1, '我的相册', ROUTES.uploadLoveUser, 'camera'),
+  tile(2, '资料管理', ROUTES.loveEditInfo, 'my'),
+  tile(3, '诚信认证', ROUTES.loveAuthIndex, 'shield'),
+  tile(4, '诚信承诺', ROUTES.loveCommitment, 'check-checked'),
+  tile(5, '我的推广', ROUTES.lovePopone, 'star'),
+  tile(6, '隐私设置', ROUTES.lovePermission, 'lock')
+]
+
+/** The love centre: how complete my profile is, my standing, who noticed me, and where to go next. */
 function LoveCentrePage() {
-  const { session, authFlow } = useStores()
+  const { session, authFlow, tenant } = useStores()
   const [centre, setCentre] = useState<LoveCentre | null>(null)
 
   useDidShow(() => {
@@ -22,14 +44,22 @@ function LoveCentrePage() {
   })
 
   const user = session.userInfo
-  const counts: [string, number][] = centre
+  // "Who favourited me" has no list of its own yet, so that count is shown but not a link.
+  const counts: [string, number, string][] = centre
     ? [
-        ['谁看过我', centre.viewedMeCount],
-        ['我看过谁', centre.iViewedCount],
-        ['我的收藏', centre.favCount],
-        ['谁收藏我', centre.favedMeCount]
+        ['谁看过我', centre.viewedMeCount, `${ROUTES.loveLook}?tab=viewers`],
+        ['我看过谁', centre.iViewedCount, ROUTES.loveLook],
+        ['我的收藏', centre.favCount, ROUTES.loveFav],
+        ['谁收藏我', centre.favedMeCount, '']
       ]
     : []
+  const open = (url: string) => void Taro.navigateTo({ url })
+  const more = [
+    ...(tenant.plugins.theme ? [tile(11, '会员专区', ROUTES.loveTheme, 'people')] : []),
+    tile(12, '红娘牵线', ROUTES.loveHongniang, 'heart'),
+    tile(13, '防骗提醒', ROUTES.lovePreCheat, 'info'),
+    tile(14, '个人中心', ROUTES.memberIndex, 'home')
+  ]
   return (
     <PageShell title='我的交友'>
       <View className='love-centre'>
@@ -56,24 +86,28 @@ function LoveCentrePage() {
           </View>
         )}
         <View className='love-centre__counts'>
-          {counts.map(([label, n]) => (
-            <View key={label} className='love-centre__count'>
+          {counts.map(([label, n, url]) => (
+            <View key={label} className='love-centre__count' onClick={url ? () => open(url) : undefined}>
               <Text className='love-centre__count-n'>{n}</Text>
               <Text className='love-centre__count-label'>{label}</Text>
             </View>
           ))}
         </View>
-        <View className='love-centre__entry' onClick={() => void Taro.navigateTo({ url: ROUTES.loveEditInfo })}>
-          <Text>资料管理</Text>
-          <Text className='love-centre__arrow'>›</Text>
+        <View className='love-centre__section'>
+          <Text className='love-centre__section-title'>交友服务</Text>
+          <View className='love-centre__grid'>
+            {SERVICES.map((e) => (
+              <IconEntry key={e.id} entry={e} onOpen={open} />
+            ))}
+          </View>
         </View>
-        <View className='love-centre__entry' onClick={() => void Taro.navigateTo({ url: ROUTES.lovePermission })}>
-          <Text>隐私设置</Text>
-          <Text className='love-centre__arrow'>›</Text>
-        </View>
-        <View className='love-centre__entry' onClick={() => void Taro.navigateTo({ url: ROUTES.memberIndex })}>
-          <Text>个人中心</Text>
-          <Text className='love-centre__arrow'>›</Text>
+        <View className='love-centre__section'>
+          <Text className='love-centre__section-title'>更多</Text>
+          <View className='love-centre__grid'>
+            {more.map((e) => (
+              <IconEntry key={e.id} entry={e} onOpen={open} />
+            ))}
+          </View>
         </View>
       </View>
     </PageShell>

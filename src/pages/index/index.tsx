@@ -12,6 +12,7 @@ import { isWeapp } from '../../utils/platform'
 import { activeFilterCount } from './models/feedFilter'
 import { citiesNear } from './models/filterCities'
 import { useFeed } from './models/useFeed'
+import { useShareLocation } from './models/useShareLocation'
 import { useHomeNavigation } from './models/useHomeNavigation'
 import { FeedFilterSheet } from './parts/feed-filter-sheet'
 import { HomeHeader } from './parts/home-header'
@@ -28,6 +29,7 @@ function HomePage() {
   const [filters, setFilters] = useState<FeedFilters>({})
   const [filterOpen, setFilterOpen] = useState(false)
   const feed = useFeed(session.isLoggedIn, filters)
+  useShareLocation(session.isLoveUser, feed.refresh)
   const filterCount = activeFilterCount(filters)
   const cities = useMemo(() => citiesNear(tenant.site?.geographyDto ?? [], tenant.city?.city ?? ''), [tenant.site, tenant.city])
 

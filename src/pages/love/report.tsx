@@ -1,8 +1,9 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
-import { REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '../../../types/love'
+import { REPORT_MAX_IMAGES, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '../../../types/love'
 import { reportMember } from '../../api/loveUser'
+import { ImagePicker } from '../../components/image-picker'
 import { PageShell } from '../../components/page-shell'
 import { useStores } from '../../stores'
 import { goBack } from '../../utils/navigation'
@@ -14,11 +15,12 @@ export default function ReportPage() {
   const { authFlow } = useStores()
   const [reason, setReason] = useState<ReportReason | ''>('')
   const [description, setDescription] = useState('')
+  const [images, setImages] = useState<string[]>([])
 
   const submit = async () => {
     if (!authFlow.ensureLogin()) return
     if (!reason) return void Taro.showToast({ title: '请选择举报原因', icon: 'none' })
-    await reportMember({ userId: Number(params.id), reason, description: description.trim(), images: [] })
+    await reportMember({ userId: Number(params.id), reason, description: description.trim(), images })
     void Taro.showToast({ title: '举报已提交，我们会尽快核实', icon: 'none' })
     setTimeout(() => goBack(), 1500)
   }
@@ -42,6 +44,8 @@ export default function ReportPage() {
           value={description}
           onInput={(e) => setDescription(e.detail.value)}
         />
+        <Text className='report__title'>截图证据（选填，最多6张）</Text>
+        <ImagePicker value={images} onChange={setImages} max={REPORT_MAX_IMAGES} addText='上传截图' />
         <View className='report__submit' onClick={() => void submit().catch(() => undefined)}>
           提交举报
         </View>

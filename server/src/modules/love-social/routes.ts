@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
-import { REPORT_REASONS } from '../../../../types/love'
+import { REPORT_MAX_IMAGES, REPORT_REASONS } from '../../../../types/love'
 import { authed, postRoute } from '../../lib/route'
 import { Id, OkSchema, oneOf } from '../../lib/schemas'
 import { Cursor, FeedCardSchema, PageSize } from '../love-feed/schema'
@@ -77,7 +77,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
         userId: Id,
         reason: oneOf(REPORT_REASONS),
         description: Type.String({ maxLength: 500 }),
-        images: Type.Array(ImageUrl, { maxItems: 6 })
+        images: Type.Array(ImageUrl, { maxItems: REPORT_MAX_IMAGES })
       }),
       response: OkSchema,
       auth: true

@@ -23,7 +23,7 @@ function Picker(props: Omit<ImagePickerProps, 'onChange'>) {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
-const thumbs = () => [...document.querySelectorAll('.image-picker__img')].map((img) => img.getAttribute('src'))
+const thumbs = () => Array.from(document.querySelectorAll('.image-picker__img')).map((img) => img.getAttribute('src'))
 
 beforeEach(() => {
   changes = []

@@ -57,5 +57,9 @@ export function useFeed(enabled: boolean, filters: FeedFilters) {
     if (enabled && !done && cursor) load(cursor).catch(() => undefined)
   })
 
-  return { list, done, loaded }
+  const refresh = useCallback(() => {
+    if (enabled) load('').catch(() => undefined)
+  }, [enabled, load])
+
+  return { list, done, loaded, refresh }
 }
