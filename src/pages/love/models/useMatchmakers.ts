@@ -1,0 +1,20 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { Matchmaker } from '../../../../types/content'
+import { getMatchmakerList } from '../../../api/content'
+
+/** The tenant's matchmakers; `list` stays null until the first answer. */
+export function useMatchmakers() {
+  const [list, setList] = useState<Matchmaker[] | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  // A failed load shows a retry view (SPEC §8), so the toast would only repeat it.
+  const reload = useCallback(() => {
+    setFailed(false)
+    getMatchmakerList({ hideMsg: true })
+      .then(setList)
+      .catch(() => setFailed(true))
+  }, [])
+
+  useEffect(reload, [reload])
+  return { list, failed, reload }
+}

@@ -1,0 +1,51 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { LineIcon } from '../../components/line-icon'
+import { PageShell } from '../../components/page-shell'
+import { ROUTES } from '../../constants/routes'
+import { useStores } from '../../stores'
+import './noreg.scss'
+
+const BENEFITS = ['查看会员的相册与详细资料', '被推荐给条件相符的TA', '收藏心仪会员，知道谁看过你']
+
+/** Where members without a dating profile land when they reach for a love feature. */
+export default function NoRegPage() {
+  const { session, authFlow } = useStores()
+
+  // The notice has done its job once they go to fill the profile, so it leaves the history.
+  const completeProfile = () => {
+    if (!session.isLoggedIn) return authFlow.redirectToLogin()
+    void Taro.redirectTo({ url: ROUTES.loveSignUp })
+  }
+
+  return (
+    <PageShell title='温馨提示'>
+      <View className='noreg'>
+        <View className='noreg__card'>
+          <View className='noreg__icon'>
+            <LineIcon name='heart' />
+          </View>
+          <Text className='noreg__title'>你还没有完善交友资料</Text>
+          <Text className='noreg__text'>
+            为保护每位会员的隐私，只有完善交友资料的会员才能查看他人的详细资料，也才会被推荐给合适的TA。
+          </Text>
+          <View className='noreg__benefits'>
+            {BENEFITS.map((b) => (
+              <View key={b} className='noreg__benefit'>
+                <Text className='noreg__check'>✓</Text>
+                <Text>{b}</Text>
+              </View>
+            ))}
+          </View>
+          <Text className='noreg__hint'>只需几分钟，资料仅用于为你匹配合适的会员</Text>
+        </View>
+        <View className='noreg__primary' onClick={completeProfile}>
+          完善交友资料
+        </View>
+        <View className='noreg__secondary' onClick={() => void Taro.reLaunch({ url: ROUTES.home })}>
+          返回首页
+        </View>
+      </View>
+    </PageShell>
+  )
+}

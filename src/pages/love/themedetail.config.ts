@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '专区详情',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})
