@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的推广',
+  enablePullDownRefresh: true
+})
