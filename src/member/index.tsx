@@ -21,7 +21,7 @@ const go = (url: string) => () => void Taro.navigateTo({ url })
 /** Personal centre: who I am, my entries, logout (SPEC §2 Account, §4 Logout). */
 function MemberIndexPage() {
   const { session } = useStores()
-  const { chooseAvatar, changePassword, logout } = useMemberHome()
+  const { canAudit, chooseAvatar, changePassword, logout } = useMemberHome()
   const [sheet, setSheet] = useState<Sheet>('none')
   const user = session.userInfo
   const name = user?.nickname || user?.username || '新会员'
@@ -32,6 +32,7 @@ function MemberIndexPage() {
     session.isLoveUser
       ? { title: '我的交友', icon: 'heart', hint: '交友中心', onPress: go(session.memberTargetRoute) }
       : { title: '我的交友', icon: 'heart', hint: '完善交友资料', onPress: go(ROUTES.loveSignUp) },
+    { title: '实名认证', icon: 'shield', hint: '认证更可信', onPress: go(ROUTES.certification) },
     { title: '财务记录', icon: 'wallet', hint: '收支明细', onPress: go(ROUTES.memberFinance) },
     { title: user?.hasPassword === false ? '设置密码' : '修改密码', icon: 'lock', hint: '', onPress: () => setSheet('password') },
     ...(user && !user.phone ? [{ title: '绑定手机', icon: 'phone', hint: '未绑定', onPress: go(ROUTES.loginByBindPhone) }] : []),
@@ -39,6 +40,7 @@ function MemberIndexPage() {
     ...(user && !user.wxBound && (isWeapp() || isWechatBrowser())
       ? [{ title: '绑定微信', icon: 'message', hint: '未绑定', onPress: go(ROUTES.loginByBindWx) }]
       : []),
+    ...(canAudit ? [{ title: '认证审核', icon: 'check-checked', hint: '待审核认证', onPress: go(ROUTES.staffCertAudit) }] : []),
     { title: '关于我们', icon: 'info', hint: '', onPress: go(ROUTES.about) }
   ]
 

@@ -7,6 +7,7 @@ import { PLUGIN_IDS } from '../../../types/plugins'
 import type { ObjectStorage } from '../providers/storage/types'
 import { seedLoveMembers } from './seed-love'
 import { seedLoveExtras } from './seed-love-extras'
+import { seedDemoStaff } from './seed-staff'
 import type { NavigationName } from '../../../types/models'
 
 export const DEMO_TENANT_ID = 1
@@ -115,10 +116,14 @@ export async function seedTenant(
 
 export const DEMO_LOVE_MEMBERS = 220
 
-/** The demo tenant of `npm start`: city, menus, pages, demo accounts and a lively feed. */
+/** The demo tenant of `npm start`: city, menus, pages, demo accounts and staff, and a lively feed. */
 export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean> {
   const created = await seedTenant(db, { tenantId: DEMO_TENANT_ID, name: '缘来是你', city: '杭州', domain: 'localhost' })
-  if (created) await seedLoveMembers(db, storage, DEMO_TENANT_ID, DEMO_LOVE_MEMBERS)
+  // Only with a new tenant: granting on every start would give back a role an operator revoked.
+  if (created) {
+    await seedLoveMembers(db, storage, DEMO_TENANT_ID, DEMO_LOVE_MEMBERS)
+    await seedDemoStaff(db, DEMO_TENANT_ID)
+  }
   return created
 }
 

@@ -1,18 +1,29 @@
 import Taro, { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import type { SetPasswordReq } from '../../../types/api'
+import { getMyStaffRoles } from '../../api/cert'
 import { getUser, setAvator, setPassword } from '../../api/member'
 import { TOAST_MS } from '../../constants/app'
 import { useStores } from '../../stores'
+import { canAuditCerts } from '../../utils/staff'
 
-/** The personal centre's data and actions: a fresh user on every visit, avatar and password changes. */
+/**
+ * The personal centre's data and actions: a fresh user and staff roles on every visit, avatar
+ * and password changes.
+ */
 export function useMemberHome() {
   const { session, authFlow } = useStores()
+  const [canAudit, setCanAudit] = useState(false)
 
   useDidShow(() => {
     if (!authFlow.ensureLogin()) return
     // The stored user is shown at once; this only refreshes it, so a failure stays quiet.
     getUser({ hideMsg: true })
       .then((u) => session.setUser(u))
+      .catch(() => undefined)
+    // Most members hold no role; the audit entry just stays hidden if this fails.
+    getMyStaffRoles({ hideMsg: true })
+      .then(({ roles }) => setCanAudit(canAuditCerts(roles)))
       .catch(() => undefined)
   })
 
@@ -39,5 +50,5 @@ export function useMemberHome() {
     return true
   }
 
-  return { chooseAvatar, changePassword, logout: () => authFlow.logout() }
+  return { canAudit, chooseAvatar, changePassword, logout: () => authFlow.logout() }
 }

@@ -2,6 +2,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import type { UserInfo } from '../../../types/models'
 import { logout } from '../../../src/api/auth'
+import { getMyStaffRoles } from '../../../src/api/cert'
 import { getUser, setAvator, setPassword } from '../../../src/api/member'
 import MemberIndexPage from '../../../src/member/index'
 import { createStores, StoresProvider, type Stores } from '../../../src/stores'
@@ -14,6 +15,7 @@ jest.mock('@tarojs/taro', () => {
   return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
 })
 jest.mock('../../../src/api/auth')
+jest.mock('../../../src/api/cert')
 jest.mock('../../../src/api/member')
 
 const user: UserInfo = {
@@ -52,6 +54,7 @@ beforeEach(() => {
   jest.mocked(logout).mockResolvedValue({ ok: true })
   jest.mocked(setAvator).mockImplementation(async ({ headPic }) => ({ ...user, headPic }))
   jest.mocked(setPassword).mockResolvedValue({ ok: true })
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: [] })
 })
 
 async function mountPage() {
@@ -150,4 +153,32 @@ test('offers 绑定手机 only to a member without a phone', async () => {
   expect(document.body.textContent).toContain('绑定手机')
   expect(document.body.textContent).toContain('未绑定手机号')
   testUtils.unmout()
+})
+
+test('every member has a 实名认证 entry that opens the real-name certification', async () => {
+  const { testUtils, click, row } = await mountPage()
+  await click(row('实名认证'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/certification' })
+  testUtils.unmout()
+})
+
+test('认证审核 is offered to admins and auditors only', async () => {
+  const titles = () => Array.from(document.querySelectorAll('.entry-list__title')).map((t) => t.textContent)
+  for (const [roles, shown] of [
+    [[], false],
+    [['matchmaker'], false],
+    [['auditor'], true],
+    [['admin', 'matchmaker'], true]
+  ] as const) {
+    jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: [...roles] })
+    const { testUtils, click, row } = await mountPage()
+    await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+    expect(getMyStaffRoles).toHaveBeenLastCalledWith({ hideMsg: true })
+    expect(titles().includes('认证审核')).toBe(shown)
+    if (shown) {
+      await click(row('认证审核'))
+      expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/staff/certaudit' })
+    }
+    testUtils.unmout()
+  }
 })

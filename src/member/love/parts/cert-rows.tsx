@@ -1,0 +1,45 @@
+import { Input, Text, View } from '@tarojs/components'
+// SelectRow's .form-row styles, which these rows share.
+import './profile-form.scss'
+
+export interface ValueProps {
+  label: string
+  value: string
+}
+
+/** A submitted value, shown read-only while it is audited or after approval. */
+export function ValueRow({ label, value }: ValueProps) {
+  return (
+    <View className='form-row'>
+      <Text className='form-row__label'>{label}</Text>
+      <Text className='form-row__value'>{value}</Text>
+    </View>
+  )
+}
+
+export interface InputProps extends ValueProps {
+  placeholder: string
+  maxlength: number
+  type?: 'text' | 'idcard'
+  /** Show the value as text instead of a field. */
+  readOnly?: boolean
+  onInput: (value: string) => void
+}
+
+/** A labelled text field of a certification form. */
+export function InputRow({ label, value, placeholder, maxlength, type = 'text', readOnly = false, onInput }: InputProps) {
+  if (readOnly) return <ValueRow label={label} value={value} />
+  return (
+    <View className='form-row'>
+      <Text className='form-row__label'>{label}</Text>
+      <Input
+        className='form-row__input'
+        type={type}
+        placeholder={placeholder}
+        maxlength={maxlength}
+        value={value}
+        onInput={(e) => onInput(e.detail.value)}
+      />
+    </View>
+  )
+}

@@ -1,0 +1,64 @@
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import type { CertAuditItem } from '../../../types/cert'
+import { LineIcon } from '../../components/line-icon'
+import { PageShell } from '../../components/page-shell'
+import { StatusView } from '../../components/status-view'
+import { useAuditAccess } from './models/useAuditAccess'
+import { usePendingCerts, type AuditTab } from './models/usePendingCerts'
+import { AuditCard } from './parts/audit-card'
+import { RejectSheet } from './parts/reject-sheet'
+import './certaudit.scss'
+
+const TABS: { key: AuditTab; title: string }[] = [
+  { key: 'all', title: '全部' },
+  { key: 'realname', title: '实名' },
+  { key: 'education', title: '学历' },
+  { key: 'house', title: '房产' },
+  { key: 'other', title: '其他' }
+]
+
+/** Staff (admin, auditor) decide the certifications members submitted, oldest first. */
+export default function CertAuditPage() {
+  const access = useAuditAccess()
+  const [tab, setTab] = useState<AuditTab>('all')
+  const { list, loaded, loading, hasMore, deciding, decide } = usePendingCerts(tab, access === 'allowed')
+  const [rejecting, setRejecting] = useState<CertAuditItem | null>(null)
+
+  return (
+    <PageShell title='认证审核'>
+      {access === 'denied' && (
+        <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='认证审核仅对管理员和审核员开放' />
+      )}
+      {access === 'allowed' && (
+        <View className='cert-audit'>
+          <View className='cert-audit__tabs'>
+            {TABS.map((t) => (
+              <Text key={t.key} className={`cert-audit__tab ${tab === t.key ? 'cert-audit__tab--on' : ''}`} onClick={() => setTab(t.key)}>
+                {t.title}
+              </Text>
+            ))}
+          </View>
+          {list.map((item) => (
+            <AuditCard
+              key={item.id}
+              item={item}
+              busy={deciding === item.id}
+              onApprove={() => void decide(item, 'approved')}
+              onReject={() => setRejecting(item)}
+            />
+          ))}
+          {loaded && list.length === 0 && (
+            <StatusView icon={<LineIcon name='check-checked' />} title='暂无待审核的认证' description='会员提交的认证会按提交先后出现在这里' />
+          )}
+          {list.length > 0 && <View className='cert-audit__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>}
+        </View>
+      )}
+      <RejectSheet
+        item={rejecting}
+        onClose={() => setRejecting(null)}
+        onSubmit={(reason) => (rejecting ? decide(rejecting, 'rejected', reason) : Promise.resolve(false))}
+      />
+    </PageShell>
+  )
+}

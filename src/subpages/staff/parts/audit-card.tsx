@@ -1,0 +1,54 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { CERT_KIND_LABELS, type CertAuditItem } from '../../../../types/cert'
+import { chatTime } from '../../../utils/time'
+
+export interface Props {
+  item: CertAuditItem
+  /** A decision on this item is on its way. */
+  busy: boolean
+  onApprove: () => void
+  onReject: () => void
+}
+
+/** One pending certification: who, what they submitted, their proof photos, and the two decisions. */
+export function AuditCard({ item, busy, onApprove, onReject }: Props) {
+  return (
+    <View className='audit-card'>
+      <View className='audit-card__head'>
+        <Text className='audit-card__name'>{item.nickname || `会员${item.userId}`}</Text>
+        <Text className='audit-card__kind'>{CERT_KIND_LABELS[item.kind]}</Text>
+      </View>
+      <Text className='audit-card__time'>{`提交于 ${chatTime(item.submittedAt)}`}</Text>
+      <View className='audit-card__fields'>
+        {item.fields.map((f, i) => (
+          <View key={i} className='audit-card__field'>
+            <Text className='audit-card__label'>{f.label}</Text>
+            <Text className='audit-card__value'>{f.value}</Text>
+          </View>
+        ))}
+      </View>
+      {item.images.length > 0 && (
+        <View className='audit-card__images'>
+          {item.images.map((url) => (
+            <Image
+              key={url}
+              className='audit-card__img'
+              src={url}
+              mode='aspectFill'
+              onClick={() => void Taro.previewImage({ urls: item.images, current: url })}
+            />
+          ))}
+        </View>
+      )}
+      <View className={`audit-card__actions ${busy ? 'audit-card__actions--busy' : ''}`}>
+        <View className='audit-card__reject' onClick={onReject}>
+          驳回
+        </View>
+        <View className='audit-card__approve' onClick={onApprove}>
+          通过
+        </View>
+      </View>
+    </View>
+  )
+}
