@@ -19,6 +19,7 @@ import type {
 import { LOVE_USER_API, type LoveUserEndpoints } from './love'
 import { CERT_API, type CertEndpoints } from './cert'
 import { CONTENT_API, type ContentEndpoints } from './content'
+import { COMMITMENT_API, type CommitmentEndpoints } from './commitment'
 
 /** Every API path, so neither side types a URL by hand. */
 export const API = {
@@ -80,7 +81,8 @@ export const API = {
   },
   loveUser: LOVE_USER_API,
   cert: CERT_API,
-  content: CONTENT_API
+  content: CONTENT_API,
+  commitment: COMMITMENT_API
 } as const
 
 export type Empty = Record<string, never>
@@ -186,7 +188,7 @@ export interface OkRes {
 }
 
 /** Request and response body per path: the single contract both sides compile against. */
-export interface Endpoints extends LoveUserEndpoints, CertEndpoints, ContentEndpoints {
+export interface Endpoints extends LoveUserEndpoints, CertEndpoints, ContentEndpoints, CommitmentEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }
   [API.auth.loginByMpCode]: { req: CodeReq; res: LoginResult }

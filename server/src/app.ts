@@ -33,6 +33,7 @@ import certificationRoutes from './modules/certification/routes'
 import staffRoutes from './modules/staff/routes'
 import zoneRoutes from './modules/zone/routes'
 import matchmakerRoutes from './modules/matchmaker/routes'
+import commitmentRoutes from './modules/commitment/routes'
 import devRoutes from './modules/dev/routes'
 import healthRoutes from './modules/health/routes'
 
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(staffRoutes)
   await app.register(zoneRoutes)
   await app.register(matchmakerRoutes)
+  await app.register(commitmentRoutes)
   if (config.DEV_MODE) await app.register(devRoutes)
 
   await app.register(staticPlugin)

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { Commitment, SignCommitmentReq } from '../../../../types/commitment'
+import { getCommitment, signCommitment } from '../../../api/commitment'
+
+/** The pledge and my signature of it, loaded once `enabled`; signing replaces it with the answer. */
+export function useCommitment(enabled: boolean) {
+  const [commitment, setCommitment] = useState<Commitment | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(() => {
+    setFailed(false)
+    getCommitment()
+      .then(setCommitment)
+      .catch(() => setFailed(true))
+  }, [])
+
+  useEffect(() => {
+    if (enabled) load()
+  }, [enabled, load])
+
+  /** Rejects with the server's refusal, which the request layer has already shown. */
+  const sign = async (req: SignCommitmentReq) => {
+    setBusy(true)
+    try {
+      setCommitment(await signCommitment(req))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { commitment, failed, busy, load, sign }
+}
