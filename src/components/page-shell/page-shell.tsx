@@ -11,6 +11,8 @@ export interface Props {
   title: string
   /** Show the back button (default true); the home page turns it off. */
   showBack?: boolean
+  /** Replaces the plain back step, e.g. to confirm leaving unsaved changes. */
+  onBack?: () => void
   children?: ReactNode
 }
 
@@ -20,7 +22,7 @@ function statusBarHeight(): number {
 }
 
 /** A page with our custom navigation bar: back button (SPEC §4 goBack) and title. */
-export function PageShell({ title, showBack = true, children }: Props) {
+export function PageShell({ title, showBack = true, onBack = goBack, children }: Props) {
   return (
     <View className='page-shell'>
       <View className='page-shell__header' style={{ paddingTop: `${statusBarHeight()}px` }}>
@@ -28,7 +30,7 @@ export function PageShell({ title, showBack = true, children }: Props) {
           className='page-shell__bar'
           title={<View className='page-shell__title'>{title}</View>}
           back={showBack ? <View className='page-shell__back' aria-label='返回' /> : ''}
-          onBackClick={() => goBack()}
+          onBackClick={() => onBack()}
         />
       </View>
       <View className='page-shell__body'>{children}</View>

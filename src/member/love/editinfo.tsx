@@ -1,8 +1,9 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import { editLoveInfo, getMyLoveProfile } from '../../api/loveUser'
 import { PageShell } from '../../components/page-shell'
+import { ROUTES } from '../../constants/routes'
 import { useStores } from '../../stores'
 import { validateDraft, type ProfileDraft } from './models/profileForm'
 import { ProfileForm } from './parts/profile-form'
@@ -14,7 +15,8 @@ export default function EditInfoPage() {
   const [draft, setDraft] = useState<ProfileDraft | null>(null)
 
   useDidShow(() => {
-    if (!authFlow.ensureLogin()) return
+    // Loaded once: coming back from the album must not throw away what is being typed here.
+    if (!authFlow.ensureLogin() || draft) return
     getMyLoveProfile()
       .then(({ userId: _id, age: _age, album: _album, completeness: _c, ...input }) => setDraft(input))
       .catch(() => undefined)
@@ -31,6 +33,10 @@ export default function EditInfoPage() {
   return (
     <PageShell title='资料管理'>
       <View className='profile-page'>
+        <View className='profile-page__intro' onClick={() => void Taro.navigateTo({ url: ROUTES.uploadLoveUser })}>
+          <Text>清晰的生活照更容易被心动的人注意到。</Text>
+          <Text> 编辑相册 ›</Text>
+        </View>
         {draft && <ProfileForm draft={draft} onChange={setDraft} />}
         <View className='profile-page__submit' onClick={() => void submit().catch(() => undefined)}>
           保存

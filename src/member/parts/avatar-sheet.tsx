@@ -1,7 +1,11 @@
-import { Image, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { BUILT_IN_AVATARS } from '../../assets/avatars'
 import { BottomSheet } from '../../components/bottom-sheet'
+import { LineIcon } from '../../components/line-icon'
+import { ROUTES } from '../../constants/routes'
+import './avatar-sheet.scss'
 
 export interface Props {
   open: boolean
@@ -12,7 +16,10 @@ export interface Props {
   onPick: (url: string) => Promise<boolean>
 }
 
-/** Choosing one of the built-in avatars (photo upload comes later). */
+/**
+ * Choosing one of the built-in avatars, or a photo of one's own framed in the avatar cropper
+ * (which saves it itself; the member home reloads the user when shown again).
+ */
 export function AvatarSheet({ open, current, onClose, onPick }: Props) {
   const [saving, setSaving] = useState(false)
   const pick = async (url: string) => {
@@ -21,6 +28,10 @@ export function AvatarSheet({ open, current, onClose, onPick }: Props) {
     const saved = await onPick(url)
     setSaving(false)
     if (saved) onClose()
+  }
+  const upload = () => {
+    onClose()
+    void Taro.navigateTo({ url: ROUTES.avatarCropper })
   }
   return (
     <BottomSheet open={open} title='选择头像' onClose={onClose}>
@@ -35,6 +46,10 @@ export function AvatarSheet({ open, current, onClose, onPick }: Props) {
             <Image className='avatar-sheet__img' src={url} mode='aspectFill' />
           </View>
         ))}
+      </View>
+      <View className='avatar-sheet__upload' onClick={upload}>
+        <LineIcon name='camera' />
+        <Text className='avatar-sheet__upload-text'>上传照片</Text>
       </View>
     </BottomSheet>
   )
