@@ -155,6 +155,14 @@ export interface LoveCentre {
   iViewedCount: number
   favCount: number
   favedMeCount: number
+  /** Of those, how many since I last opened the love centre. */
+  newViewedMeCount: number
+  newFavedMeCount: number
+}
+
+/** Views and favourites of me since I last looked: the dot on the home's member icon. */
+export interface NoticeCount {
+  count: number
 }
 
 /** A member in one of my lists, with when it happened (favourited, blocked). */
@@ -224,7 +232,9 @@ export const LOVE_USER_API = {
   getMyPlacements: '/love/api/loveUser/getMyPlacements',
   block: '/love/api/loveUser/block',
   unblock: '/love/api/loveUser/unblock',
-  getBlockedPage: '/love/api/loveUser/getBlockedPage'
+  getBlockedPage: '/love/api/loveUser/getBlockedPage',
+  getNoticeCount: '/love/api/loveUser/getNoticeCount',
+  markNoticesSeen: '/love/api/loveUser/markNoticesSeen'
 } as const
 
 export interface LoveUserEndpoints {
@@ -249,4 +259,7 @@ export interface LoveUserEndpoints {
   [LOVE_USER_API.block]: { req: UserIdReq; res: { ok: boolean } }
   [LOVE_USER_API.unblock]: { req: UserIdReq; res: { ok: boolean } }
   [LOVE_USER_API.getBlockedPage]: { req: CursorReq; res: CursorPage<FavItem> }
+  /** 0 for a member without a dating profile. */
+  [LOVE_USER_API.getNoticeCount]: { req: Record<string, never>; res: NoticeCount }
+  [LOVE_USER_API.markNoticesSeen]: { req: Record<string, never>; res: { ok: boolean } }
 }

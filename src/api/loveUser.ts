@@ -21,3 +21,5 @@ export const setPrivacy = (data: PrivacySettings, options?: CallOptions) => call
 export const reportMember = (data: ReportReq, options?: CallOptions) => call(API.loveUser.report, data, options)
 export const getMyPlacements = (options?: CallOptions) => call(API.loveUser.getMyPlacements, {}, options)
 export const setLocation = (data: LocationReq, options?: CallOptions) => call(API.loveUser.setLocation, data, { hideMsg: true, ...options })
+export const getNoticeCount = (options?: CallOptions) => call(API.loveUser.getNoticeCount, {}, { hideMsg: true, ...options })
+export const markNoticesSeen = (options?: CallOptions) => call(API.loveUser.markNoticesSeen, {}, { hideMsg: true, ...options })

@@ -222,7 +222,9 @@ describe('getLoveCentre', () => {
       viewedMeCount: 0,
       iViewedCount: 0,
       favCount: 0,
-      favedMeCount: 0
+      favedMeCount: 0,
+      newViewedMeCount: 0,
+      newFavedMeCount: 0
     })
     await makeVip(t, m.id)
     await t.call(API.loveUser.setAlbum, { images: ['/uploads/t1/me.jpg'] }, { token: m.token })

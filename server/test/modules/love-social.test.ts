@@ -165,6 +165,51 @@ describe('report', () => {
   })
 })
 
+describe('new views and favourites (the badge)', () => {
+  const notices = async (who: Lover) => (await t.call(API.loveUser.getNoticeCount, {}, { token: who.token, host: who.host })).body.data.count
+  const seen = (who: Lover) => t.call(API.loveUser.markNoticesSeen, {}, { token: who.token, host: who.host })
+
+  it('counts who viewed and favourited me until I look, then only what is newer', async () => {
+    const me = await lover(t)
+    const a = await man(t)
+    const b = await man(t)
+    expect(await notices(me)).toBe(0)
+    await view(a, me)
+    await view(b, me)
+    await t.call(API.loveUser.fav, { userId: me.id }, { token: a.token })
+    expect(await notices(me)).toBe(3)
+    expect(await centre(me)).toMatchObject({ viewedMeCount: 2, newViewedMeCount: 2, favedMeCount: 1, newFavedMeCount: 1 })
+
+    expect((await seen(me)).body).toEqual({ code: 20000, msg: 'success', data: { ok: true } })
+    expect(await notices(me)).toBe(0)
+    expect(await centre(me)).toMatchObject({ viewedMeCount: 2, newViewedMeCount: 0, newFavedMeCount: 0 })
+
+    // A member coming back is news again; my own views of others are not.
+    await view(a, me)
+    await view(me, a)
+    expect(await notices(me)).toBe(1)
+  })
+
+  it('never counts members the lists hide (blocked, hidden, other tenants)', async () => {
+    const me = await lover(t)
+    const blocked = await man(t)
+    const hidden = await man(t)
+    await view(blocked, me)
+    await view(hidden, me)
+    await t.call(API.loveUser.block, { userId: blocked.id }, { token: me.token })
+    await t.call(API.loveUser.setPrivacy, HIDDEN, { token: hidden.token })
+    expect(await notices(me)).toBe(0)
+    const foreign = await lover(t, {}, HOST_B)
+    expect(await notices(foreign)).toBe(0)
+  })
+
+  it('is zero for a member without a profile, who cannot mark anything seen', async () => {
+    const plain = await member(t)
+    expect((await t.call(API.loveUser.getNoticeCount, {}, { token: plain.token })).body.data).toEqual({ count: 0 })
+    expectFailure(await t.call(API.loveUser.markNoticesSeen, {}, { token: plain.token }), 40400, '请先填写交友资料')
+  })
+})
+
 describe('tenants', () => {
   it("cannot touch another tenant's members", async () => {
     const a = await man(t)
@@ -190,7 +235,9 @@ describe('logged out', () => {
     API.loveUser.block,
     API.loveUser.unblock,
     API.loveUser.getBlockedPage,
-    API.loveUser.report
+    API.loveUser.report,
+    API.loveUser.getNoticeCount,
+    API.loveUser.markNoticesSeen
   ])('%s asks to log in', async (path) => {
     expectUnauthorized(await t.call(path, { userId: 1, cursor: '', pageSize: 10 }))
   })

@@ -61,6 +61,8 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.loveUser.getLoveCentre]: {},
   [API.loveUser.setAlbum]: { images: ['/uploads/t1/a.jpg'] },
   [API.loveUser.setLocation]: { lat: 30.27, lng: 120.15 },
+  [API.loveUser.getNoticeCount]: {},
+  [API.loveUser.markNoticesSeen]: {},
   [API.loveUser.getRecommendPage]: { cursor: '', pageSize: 10 },
   [API.loveUser.getDetail]: { userId: 1 },
   [API.loveUser.fav]: { userId: 1 },
@@ -92,7 +94,10 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.content.getZoneMemberPage]: { zoneId: 1, pageNum: 1, pageSize: 10 },
   [API.content.addZoneMember]: { zoneId: 1, userId: 1 },
   [API.content.removeZoneMember]: { zoneId: 1, userId: 1 },
-  [API.content.getMatchmakerList]: {}
+  [API.content.getMatchmakerList]: {},
+  [API.commitment.getCommitment]: {},
+  [API.commitment.signCommitment]: { signedName: '张三', agree: true },
+  [API.commitment.getMemberCommitment]: { userId: 1 }
 }
 
 /** The endpoints a member must be logged in for (SPEC: everything about "me"). */
@@ -106,7 +111,8 @@ const AUTH_PATHS: ApiPath[] = [
   API.content.uploadImageBase64,
   API.content.getZoneMemberPage,
   API.content.addZoneMember,
-  API.content.removeZoneMember
+  API.content.removeZoneMember,
+  ...Object.values(API.commitment)
 ]
 
 interface OpenApiDoc {

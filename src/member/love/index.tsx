@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { LoveCentre } from '../../../types/love'
 import type { NavigationEntry } from '../../../types/models'
-import { getLoveCentre } from '../../api/loveUser'
+import { getLoveCentre, markNoticesSeen } from '../../api/loveUser'
+import { Badge } from '../../components/badge'
 import { IconEntry } from '../../components/icon-entry'
 import { MemberAvatar } from '../../components/member-avatar'
 import { PageShell } from '../../components/page-shell'
@@ -40,17 +41,23 @@ function LoveCentrePage() {
   useDidShow(() => {
     if (!authFlow.ensureLogin()) return
     if (!session.isLoveUser) return void Taro.redirectTo({ url: ROUTES.loveSignUp })
-    getLoveCentre().then(setCentre).catch(() => undefined)
+    getLoveCentre()
+      .then((loaded) => {
+        setCentre(loaded)
+        // This visit shows what is new; the next one (and the home's dot) starts from here.
+        if (loaded.newViewedMeCount + loaded.newFavedMeCount > 0) return markNoticesSeen()
+      })
+      .catch(() => undefined)
   })
 
   const user = session.userInfo
   // "Who favourited me" has no list of its own yet, so that count is shown but not a link.
-  const counts: [string, number, string][] = centre
+  const counts: [string, number, string, number][] = centre
     ? [
-        ['谁看过我', centre.viewedMeCount, `${ROUTES.loveLook}?tab=viewers`],
-        ['我看过谁', centre.iViewedCount, ROUTES.loveLook],
-        ['我的收藏', centre.favCount, ROUTES.loveFav],
-        ['谁收藏我', centre.favedMeCount, '']
+        ['谁看过我', centre.viewedMeCount, `${ROUTES.loveLook}?tab=viewers`, centre.newViewedMeCount],
+        ['我看过谁', centre.iViewedCount, ROUTES.loveLook, 0],
+        ['我的收藏', centre.favCount, ROUTES.loveFav, 0],
+        ['谁收藏我', centre.favedMeCount, '', centre.newFavedMeCount]
       ]
     : []
   const open = (url: string) => void Taro.navigateTo({ url })
@@ -86,9 +93,12 @@ function LoveCentrePage() {
           </View>
         )}
         <View className='love-centre__counts'>
-          {counts.map(([label, n, url]) => (
+          {counts.map(([label, n, url, fresh]) => (
             <View key={label} className='love-centre__count' onClick={url ? () => open(url) : undefined}>
-              <Text className='love-centre__count-n'>{n}</Text>
+              <View className='love-centre__count-box'>
+                <Text className='love-centre__count-n'>{n}</Text>
+                <Badge count={fresh} />
+              </View>
               <Text className='love-centre__count-label'>{label}</Text>
             </View>
           ))}

@@ -12,6 +12,7 @@ import { isWeapp } from '../../utils/platform'
 import { activeFilterCount } from './models/feedFilter'
 import { citiesNear } from './models/filterCities'
 import { useFeed } from './models/useFeed'
+import { useNoticeCount } from './models/useNoticeCount'
 import { useShareLocation } from './models/useShareLocation'
 import { useHomeNavigation } from './models/useHomeNavigation'
 import { FeedFilterSheet } from './parts/feed-filter-sheet'
@@ -30,6 +31,7 @@ function HomePage() {
   const [filterOpen, setFilterOpen] = useState(false)
   const feed = useFeed(session.isLoggedIn, filters)
   useShareLocation(session.isLoveUser, feed.refresh)
+  const notices = useNoticeCount(session.isLoveUser)
   const filterCount = activeFilterCount(filters)
   const cities = useMemo(() => citiesNear(tenant.site?.geographyDto ?? [], tenant.city?.city ?? ''), [tenant.site, tenant.city])
 
@@ -50,6 +52,7 @@ function HomePage() {
         name={tenant.site?.platformName ?? ''}
         slogan={tenant.site?.slogan ?? ''}
         city={tenant.city?.city ?? ''}
+        notices={notices}
         onService={() => setServiceOpen(true)}
         onMember={openMember}
       />

@@ -33,7 +33,7 @@ function mateText(d: MemberDetail): string[] {
 /** A member's page: album, facts, mate requirements, favourite. Opening it counts as a view. */
 function LoveDetailPage() {
   const { params } = useRouter()
-  const { authFlow } = useStores()
+  const { authFlow, session } = useStores()
   const [detail, setDetail] = useState<MemberDetail | null>(null)
   const [failed, setFailed] = useState(false)
   const id = Number(params.id)
@@ -119,6 +119,16 @@ function LoveDetailPage() {
               </Text>
             ))}
           </View>
+        </View>
+        {!session.isLoveUser && (
+          <View className='love-detail__tip love-detail__tip--join' onClick={() => void Taro.navigateTo({ url: ROUTES.loveNoReg })}>
+            <Text>你还没有交友资料，TA暂时看不到你</Text>
+            <Text className='love-detail__tip-link'>去完善 ›</Text>
+          </View>
+        )}
+        <View className='love-detail__tip' onClick={() => void Taro.navigateTo({ url: ROUTES.lovePreCheat })}>
+          <Text>涉及转账、投资理财的要求请提高警惕</Text>
+          <Text className='love-detail__tip-link'>防骗指南 ›</Text>
         </View>
         <View className='love-detail__bar'>
           <View className='love-detail__report' onClick={() => void Taro.navigateTo({ url: `${ROUTES.loveReport}?id=${detail.userId}` })}>

@@ -1,7 +1,7 @@
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import type { CityConfig, NavigationEntry, NavigationName, SiteConfig, UserInfo } from '../../../types/models'
-import { getRecommendPage } from '../../../src/api/loveUser'
+import { getNoticeCount, getRecommendPage } from '../../../src/api/loveUser'
 import HomePage from '../../../src/pages/index/index'
 import { createStores, StoresProvider, type Stores } from '../../../src/stores'
 import { defaultConfigFetchers } from '../../../src/stores/config-cache'
@@ -10,7 +10,13 @@ import { mockTaroUi } from '../helpers/taro'
 // Page lifecycles need a mounted Taro app; the home page's pull and reach-bottom are not exercised here.
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
-  return { ...actual, usePullDownRefresh: () => undefined, useReachBottom: () => undefined }
+  const { useEffect } = jest.requireActual('react')
+  return {
+    ...actual,
+    useDidShow: (show: () => void) => useEffect(() => show(), []),
+    usePullDownRefresh: () => undefined,
+    useReachBottom: () => undefined
+  }
 })
 jest.mock('../../../src/api/loveUser')
 
@@ -92,6 +98,7 @@ beforeEach(() => {
   stores.tenant.site = site
   stores.tenant.detail = { tenantId: 1, name: '缘来是你', grantPluginIds: [8], city }
   jest.mocked(getRecommendPage).mockResolvedValue({ list: [], nextCursor: '' })
+  jest.mocked(getNoticeCount).mockResolvedValue({ count: 0 })
 })
 
 afterEach(() => jest.restoreAllMocks())
@@ -192,4 +199,18 @@ test('a member filters the feed: the chosen ranges are asked for and can be clea
   await click(byText('.home-feed__reset', '清除筛选'))
   expect(recommend).toHaveBeenLastCalledWith({ cursor: '', pageSize: 10 }, { hideMsg: true })
   testUtils.unmout()
+})
+
+test('a dot on the member icon says someone new viewed or favourited a love user', async () => {
+  stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
+  stores.session.setUser({ ...user, isWhetherLoveUser: true })
+  jest.mocked(getNoticeCount).mockResolvedValue({ count: 3 })
+  const { testUtils } = await mountPage()
+  expect(document.querySelector('.home-header__member .badge--dot')).not.toBeNull()
+  testUtils.unmout()
+
+  jest.mocked(getNoticeCount).mockResolvedValue({ count: 0 })
+  const again = await mountPage()
+  expect(document.querySelector('.home-header__member .badge')).toBeNull()
+  again.testUtils.unmout()
 })

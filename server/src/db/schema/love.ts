@@ -55,6 +55,8 @@ export const loveProfiles = pgTable(
     photosVipOnly: boolean('photos_vip_only').notNull().default(false),
     hideAge: boolean('hide_age').notNull().default(false),
     hideIncome: boolean('hide_income').notNull().default(false),
+    /** Views and favourites of me after this time are "new" (the badge); null: never looked. */
+    noticesSeenAt: timestamp('notices_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },

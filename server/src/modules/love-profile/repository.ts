@@ -4,6 +4,9 @@ import { loveProfiles } from '../../db/schema'
 import type { LoveProfile, PrivacySettings } from '../../../../types/love'
 import { ageOf } from './rules'
 
+/** What every love endpoint answers a member who has no dating profile yet. */
+export const NO_PROFILE = '请先填写交友资料'
+
 export type ProfileRow = typeof loveProfiles.$inferSelect
 
 export async function findProfile(db: Queryable, tenantId: number, userId: number): Promise<ProfileRow | undefined> {

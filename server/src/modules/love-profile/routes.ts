@@ -46,7 +46,9 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
         viewedMeCount: Type.Integer(),
         iViewedCount: Type.Integer(),
         favCount: Type.Integer(),
-        favedMeCount: Type.Integer()
+        favedMeCount: Type.Integer(),
+        newViewedMeCount: Type.Integer(),
+        newFavedMeCount: Type.Integer()
       }),
       auth: true
     },

@@ -8,11 +8,10 @@ import type { AuthedUser } from '../../lib/route'
 import { currentUser } from '../member/service'
 import { isVip, updateUser } from '../user/repository'
 import { badgesFor } from '../love-feed/badges'
-import { listCounts } from '../love-social/service'
-import { findProfile, toPrivacy, toProfile, type ProfileRow } from './repository'
+import { listCounts, newNotices } from '../love-social/service'
+import { findProfile, NO_PROFILE, toPrivacy, toProfile, type ProfileRow } from './repository'
 import { assertProfileInput, completenessOf, educationRank } from './rules'
 
-const NO_PROFILE = '请先填写交友资料'
 
 export async function myProfileRow(app: FastifyInstance, who: AuthedUser): Promise<ProfileRow> {
   const row = await findProfile(app.db, who.tenantId, who.userId)
@@ -98,7 +97,7 @@ export async function setPrivacy(app: FastifyInstance, who: AuthedUser, privacy:
 
 export async function loveCentre(app: FastifyInstance, who: AuthedUser): Promise<LoveCentre> {
   const [row, user] = await Promise.all([myProfileRow(app, who), currentUser(app, who)])
-  const [counts, badges] = await Promise.all([listCounts(app, who), badgesFor(app.db, who.tenantId, [who.userId])])
+  const [counts, fresh, badges] = await Promise.all([listCounts(app, who), newNotices(app, who), badgesFor(app.db, who.tenantId, [who.userId])])
   const vip = isVip(user)
   return {
     completeness: row.completeness,
@@ -108,7 +107,9 @@ export async function loveCentre(app: FastifyInstance, who: AuthedUser): Promise
     viewedMeCount: counts.viewedMe,
     iViewedCount: counts.iViewed,
     favCount: counts.fav,
-    favedMeCount: counts.favedMe
+    favedMeCount: counts.favedMe,
+    newViewedMeCount: fresh.viewedMe,
+    newFavedMeCount: fresh.favedMe
   }
 }
 

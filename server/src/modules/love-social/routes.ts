@@ -2,11 +2,11 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { REPORT_MAX_IMAGES, REPORT_REASONS } from '../../../../types/love'
-import { authed, postRoute } from '../../lib/route'
+import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { Id, OkSchema, oneOf } from '../../lib/schemas'
 import { Cursor, FeedCardSchema, PageSize } from '../love-feed/schema'
 import { ImageUrl } from '../love-profile/schema'
-import { block, fav, favPage, report, unblock, unfav, viewPage } from './service'
+import { block, fav, favPage, markNoticesSeen, newNotices, report, unblock, unfav, viewPage } from './service'
 
 const tags = ['love social']
 const PageBody = Type.Object({ cursor: Cursor, pageSize: PageSize })
@@ -83,5 +83,20 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true
     },
     async (req) => report(app, authed(req), req.body)
+  )
+  postRoute(
+    app,
+    API.loveUser.getNoticeCount,
+    { summary: 'How many views and favourites of me are new since I last looked (0 without a profile)', tags, body: EmptyBody, response: Type.Object({ count: Type.Integer() }), auth: true },
+    async (req) => {
+      const fresh = await newNotices(app, authed(req))
+      return { count: fresh.viewedMe + fresh.favedMe }
+    }
+  )
+  postRoute(
+    app,
+    API.loveUser.markNoticesSeen,
+    { summary: 'I have seen who viewed and favourited me: the badge starts again from zero', tags, body: EmptyBody, response: OkSchema, auth: true },
+    async (req) => markNoticesSeen(app, authed(req))
   )
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import type { CursorPage, FavItem, ReportReq, ViewItem } from '../../../../types/love'
@@ -7,7 +7,7 @@ import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
 import { toCard } from '../love-feed/cards'
-import { findProfile, type ProfileRow } from '../love-profile/repository'
+import { findProfile, NO_PROFILE, type ProfileRow } from '../love-profile/repository'
 import { findUserById, type UserRow } from '../user/repository'
 import { blockedEitherWay, visibleDespiteBlocks } from './blocks'
 
@@ -204,16 +204,52 @@ export function viewPage(app: FastifyInstance, who: AuthedUser, kind: 'viewed' |
 /** How many members each list holds, counted with the lists' own visibility rules so the numbers match. */
 export async function listCounts(app: FastifyInstance, who: AuthedUser) {
   const blocked = await blockedEitherWay(app.db, who.tenantId, who.userId)
-  const countOf = async (kind: ListKind) => {
-    const { s, profile, user } = joinOther(kind, who)
-    const [row] = await app.db
-      .select({ n: count() })
-      .from(s.table)
-      .innerJoin(loveProfiles, profile)
-      .innerJoin(users, user)
-      .where(and(s.mine, ...visibility(kind, s.other, blocked)))
-    return row.n
-  }
+  const countOf = (kind: ListKind) => countListed(app, who, kind, blocked)
   const [viewedMe, iViewed, fav, favedMe] = await Promise.all([countOf('viewers'), countOf('viewed'), countOf('fav'), countOf('favedMe')])
   return { viewedMe, iViewed, fav, favedMe }
+}
+
+async function countListed(app: FastifyInstance, who: AuthedUser, kind: ListKind, blocked: number[], since?: Date | null): Promise<number> {
+  const { s, profile, user } = joinOther(kind, who)
+  const where: (SQL | undefined)[] = [s.mine, ...visibility(kind, s.other, blocked)]
+  if (since) where.push(gt(s.at, since))
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(s.table)
+    .innerJoin(loveProfiles, profile)
+    .innerJoin(users, user)
+    .where(and(...where))
+  return row.n
+}
+
+/**
+ * Who viewed or favourited me since I last looked (a repeat view counts again: it is news that
+ * someone came back). The same visibility rules as the lists, so the badge never counts someone
+ * the list would not show.
+ */
+export async function newNotices(app: FastifyInstance, who: AuthedUser): Promise<{ viewedMe: number; favedMe: number }> {
+  const [me, blocked] = await Promise.all([
+    app.db
+      .select({ seenAt: loveProfiles.noticesSeenAt })
+      .from(loveProfiles)
+      .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId))),
+    blockedEitherWay(app.db, who.tenantId, who.userId)
+  ])
+  if (!me.length) return { viewedMe: 0, favedMe: 0 }
+  const since = me[0].seenAt
+  const [viewedMe, favedMe] = await Promise.all([
+    countListed(app, who, 'viewers', blocked, since),
+    countListed(app, who, 'favedMe', blocked, since)
+  ])
+  return { viewedMe, favedMe }
+}
+
+export async function markNoticesSeen(app: FastifyInstance, who: AuthedUser): Promise<{ ok: boolean }> {
+  const updated = await app.db
+    .update(loveProfiles)
+    .set({ noticesSeenAt: sql`now()` })
+    .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
+    .returning({ userId: loveProfiles.userId })
+  if (!updated.length) throw notFound(NO_PROFILE)
+  return { ok: true }
 }

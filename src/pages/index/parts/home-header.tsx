@@ -1,16 +1,19 @@
 import { Text, View } from '@tarojs/components'
+import { Badge } from '../../../components/badge'
 import { LineIcon } from '../../../components/line-icon'
 
 export interface Props {
   name: string
   slogan: string
   city: string
+  /** New views and favourites of me: a dot on the member icon. */
+  notices: number
   onService: () => void
   onMember: () => void
 }
 
 /** Brand, city and the two header actions: 服务导航 and the member icon. */
-export function HomeHeader({ name, slogan, city, onService, onMember }: Props) {
+export function HomeHeader({ name, slogan, city, notices, onService, onMember }: Props) {
   return (
     <View className='home-header'>
       <View className='home-header__row'>
@@ -24,6 +27,7 @@ export function HomeHeader({ name, slogan, city, onService, onMember }: Props) {
           </Text>
           <View className='home-header__member' aria-label='我的' onClick={onMember}>
             <LineIcon name='my' />
+            <Badge count={notices} dot />
           </View>
         </View>
       </View>

@@ -1,0 +1,1 @@
+ALTER TABLE "love_profiles" ADD COLUMN "notices_seen_at" timestamp with time zone;

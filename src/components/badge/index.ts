@@ -1,0 +1,1 @@
+export { Badge, badgeText, BADGE_OVERFLOW, type Props as BadgeProps } from './badge'
