@@ -1,4 +1,7 @@
+import os from 'node:os'
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { baseUrl, launch, phoneContext, screenshot } from './browser'
 
 let browser: Browser
@@ -32,61 +35,175 @@ async function loginByPassword(page: Page, account: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/pages/login/'))
 }
 
+/** Taro's H5 picker draws each option 34 px high and follows a mouse drag. */
+const PICKER_ROW_PX = 34
+
+/**
+ * Opens the picker of the form row labelled `label`, moves its first column `steps` options on
+ * from where it starts, and confirms, as a thumb would.
+ */
+async function pick(page: Page, label: string, steps = 0): Promise<void> {
+  const row = page.locator('.form-row').filter({ has: page.locator('.form-row__label', { hasText: new RegExp(`^${label}$`) }) })
+  await row.first().click()
+  const picker = page.locator('.weui-picker').filter({ visible: true })
+  await picker.waitFor()
+  if (steps) {
+    const box = await picker.locator('.weui-picker__group').first().boundingBox()
+    if (!box) throw new Error(`no picker column for ${label}`)
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    for (let i = 1; i <= 10; i++) await page.mouse.move(x, y - (steps * PICKER_ROW_PX * i) / 10)
+    await page.mouse.up()
+    await page.waitForTimeout(400)
+  }
+  await picker.getByText('确定', { exact: true }).click()
+  await picker.waitFor({ state: 'hidden' })
+}
+
+/** A photo on disk for the file chooser the image picker opens. */
+async function photoFile(): Promise<string> {
+  const file = path.join(os.tmpdir(), `e2e-diploma-${process.pid}.jpg`)
+  await sharp({ create: { width: 480, height: 360, channels: 3, background: '#f3d9e0' } }).jpeg().toFile(file)
+  return file
+}
+
+async function logout(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear())
+}
+
 describe('dating core on a phone', () => {
-  it('a love user browses the feed, opens a member, favourites them, and the other member sees it', async () => {
-    // Two demo accounts become love users (the profile form is covered by API tests).
-    const profile = (nickname: string, gender: 'male' | 'female', birthDate: string) => ({
-      nickname,
-      gender,
-      birthDate,
-      height: gender === 'male' ? 178 : 163,
-      weight: gender === 'male' ? 70 : 50,
-      education: 'bachelor',
-      occupation: '工程师',
-      income: '10to20k',
-      marital: 'single',
-      hometownProvince: '浙江省',
-      hometownCity: '杭州市',
-      residenceProvince: '浙江省',
-      residenceCity: '杭州市',
-      house: 'own',
-      car: 'own',
-      aboutMe: '热爱生活，喜欢运动和旅行，期待遇见温柔善良的你，一起走过四季。',
-      mate: { ageMin: 22, ageMax: 40, heightMin: 150, heightMax: 190, educationMin: '', city: '', marital: '' }
-    })
-    const chen = await api<{ token: string }>('/common/api/auth/loginByAccount', { account: 'chen_mo', password: 'demo1234' })
-    await api('/love/api/loveUser/signUp', profile('陈默', 'male', '1990-05-20'), chen.token)
+  it('a member becomes a love user, filters the feed, favourites someone, gets certified by staff, and the other member sees it all', async () => {
     const su = await api<{ token: string }>('/common/api/auth/loginByAccount', { account: 'su_qing', password: 'demo1234' })
-    await api('/love/api/loveUser/signUp', profile('苏晴', 'female', '1994-08-08'), su.token)
+    await api(
+      '/love/api/loveUser/signUp',
+      {
+        nickname: '苏晴',
+        gender: 'female',
+        birthDate: '1994-08-08',
+        height: 163,
+        weight: 50,
+        education: 'bachelor',
+        occupation: '设计师',
+        income: '10to20k',
+        marital: 'single',
+        hometownProvince: '浙江省',
+        hometownCity: '杭州市',
+        residenceProvince: '浙江省',
+        residenceCity: '杭州市',
+        house: 'own',
+        car: 'none',
+        aboutMe: '喜欢看展和徒步，周末常去西湖边走走，希望遇到一个温和踏实的人。',
+        mate: { ageMin: 25, ageMax: 40, heightMin: 165, heightMax: 190, educationMin: '', city: '', marital: '' }
+      },
+      su.token
+    )
     const suId = (await api<{ id: number }>('/common/api/member/user/getUser', {}, su.token)).id
+    const provinces = await api<{ name: string }[]>('/common/api/geography/getAllProvinceMore', {})
+    const zhejiang = provinces.findIndex((p) => p.name === '浙江省')
+    expect(zhejiang).toBeGreaterThanOrEqual(0)
+
     const context = await phoneContext(browser)
     const page = await context.newPage()
+
+    // Chen has an account but no dating profile: the home invites him to make one.
     await loginByPassword(page, 'chen_mo')
     await page.goto(`${baseUrl()}/`)
+    await page.locator('.welcome-card__action', { hasText: '完善交友资料' }).click()
+    await page.waitForURL(/\/member\/love\/signuplove/)
+    await input(page, '请输入昵称').fill('陈默')
+    await pick(page, '性别')
+    await pick(page, '出生日期')
+    await pick(page, '身高', 38)
+    await pick(page, '体重', 35)
+    await pick(page, '学历', 4)
+    await input(page, '如：教师、工程师').fill('工程师')
+    await pick(page, '月收入', 2)
+    await pick(page, '婚姻状况')
+    await pick(page, '现居省份', zhejiang)
+    await pick(page, '现居城市')
+    await pick(page, '住房')
+    await pick(page, '购车')
+    await page.locator('.profile-form__about textarea').fill('热爱生活，喜欢运动和旅行，期待遇见温柔善良的你，一起走过四季。')
+    await screenshot(page, '10-signup-love')
+    await page.getByText('提交资料', { exact: true }).click()
+    await page.waitForURL(/\/member\/love\/index/)
+    await page.getByText('资料完整度', { exact: false }).waitFor()
+    await screenshot(page, '11-love-centre-new')
+
+    // The feed, then only members in their early thirties.
+    await page.goto(`${baseUrl()}/`)
     await page.getByText('为你推荐').waitFor()
-    const cards = page.locator('.member-card')
-    expect(await cards.count()).toBeGreaterThanOrEqual(5)
-    await screenshot(page, '10-home-feed')
+    expect(await page.locator('.member-card').count()).toBeGreaterThanOrEqual(5)
+    await page.locator('.home-feed__filter').click()
+    await page.locator('.feed-filter__chip', { hasText: '31-35岁' }).click()
+    await page.locator('.feed-filter__apply').click()
+    await page.locator('.home-feed__filter', { hasText: '筛选 · 1' }).waitFor()
+    await page.waitForTimeout(500)
+    const facts = await page.locator('.member-card__facts').allTextContents()
+    expect(facts.length).toBeGreaterThan(0)
+    for (const line of facts) {
+      const age = Number(/(\d+)岁/.exec(line)?.[1])
+      expect(age >= 31 && age <= 35).toBe(true)
+    }
+    await screenshot(page, '12-feed-filtered')
 
     await page.goto(`${baseUrl()}/pages/love/detail?id=${suId}`)
     await page.locator('.love-detail__name', { hasText: '苏晴' }).waitFor()
     await page.getByText('择偶要求', { exact: true }).waitFor()
-    await screenshot(page, '11-member-detail')
     await page.getByText('收藏TA', { exact: true }).click()
     await page.locator('.love-detail__fav--on', { hasText: '已收藏' }).waitFor()
+    await screenshot(page, '13-member-detail')
     await page.getByText('举报', { exact: true }).last().click()
     await page.waitForURL(/\/pages\/love\/report/)
     await page.getByText('资料虚假', { exact: true }).click()
     await page.getByText('提交举报', { exact: true }).click()
     await page.getByText('举报已提交，我们会尽快核实').waitFor()
 
-    await page.evaluate(() => localStorage.clear())
+    // Chen proves his degree from the integrity hub.
+    await page.goto(`${baseUrl()}/member/love/authindex`)
+    await page.getByText('学历认证', { exact: true }).first().click()
+    await page.waitForURL(/\/member\/love\/educationauth/)
+    await input(page, '请输入毕业院校全称').fill('浙江大学')
+    await pick(page, '学历', 4)
+    await page.locator('.image-picker__add').click()
+    // A phone browser first asks camera or album.
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByText('从相册选择', { exact: true }).click()
+    await (await chooser).setFiles(await photoFile())
+    await page.locator('.image-picker__img').first().waitFor()
+    await page.getByText('提交认证', { exact: true }).click()
+    await page.getByText('审核中', { exact: false }).first().waitFor()
+    await screenshot(page, '14-education-pending')
+
+    // Staff (lin_xiaoyu) approves it in the app.
+    await logout(page)
+    await loginByPassword(page, 'lin_xiaoyu')
+    await page.goto(`${baseUrl()}/member/index`)
+    await page.getByText('认证审核', { exact: true }).click()
+    await page.waitForURL(/\/subpages\/staff\/certaudit/)
+    const card = page.locator('.audit-card', { hasText: '陈默' }).first()
+    await card.waitFor()
+    await screenshot(page, '15-staff-audit')
+    await card.getByText('通过', { exact: true }).click()
+    await card.waitFor({ state: 'detached' })
+
+    // Su sees who viewed and favourited her, and Chen's new badge.
+    await logout(page)
     await loginByPassword(page, 'su_qing')
+    await page.goto(`${baseUrl()}/`)
+    await page.locator('.home-header__member .badge--dot').waitFor()
     await page.goto(`${baseUrl()}/member/love/index`)
-    await page.getByText('谁看过我').waitFor()
     await page.locator('.love-centre__count', { hasText: '谁看过我' }).locator('.love-centre__count-n', { hasText: /^1$/ }).waitFor()
     await page.locator('.love-centre__count', { hasText: '谁收藏我' }).locator('.love-centre__count-n', { hasText: /^1$/ }).waitFor()
-    await screenshot(page, '12-love-centre')
+    await screenshot(page, '16-love-centre-noticed')
+    await page.locator('.love-centre__count', { hasText: '谁看过我' }).click()
+    await page.waitForURL(/\/member\/love\/look/)
+    await page.getByText('陈默', { exact: true }).first().click()
+    await page.waitForURL(/\/pages\/love\/detail/)
+    await page.locator('.love-detail__badge', { hasText: '学历' }).waitFor()
+    await screenshot(page, '17-certified-badge')
     await context.close()
   })
 })
