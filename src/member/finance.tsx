@@ -1,9 +1,10 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { LineIcon } from '../components/line-icon'
 import { PageShell } from '../components/page-shell'
+import { SegmentTabs } from '../components/segment-tabs'
 import { StatusView } from '../components/status-view'
 import { useStores } from '../stores'
 import { useBalanceName } from './models/useBalanceName'
@@ -29,13 +30,7 @@ function FinancePage() {
   return (
     <PageShell title='财务记录'>
       <View className='finance'>
-        <View className='finance__tabs'>
-          {TABS.map((t) => (
-            <Text key={t.key} className={`finance__tab ${tab === t.key ? 'finance__tab--on' : ''}`} onClick={() => setTab(t.key)}>
-              {t.title}
-            </Text>
-          ))}
-        </View>
+        <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
         {list.length > 0 && (
           <View className='finance__list'>
             {list.map((r) => (

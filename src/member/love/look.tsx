@@ -1,9 +1,10 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { getViewedPage, getViewersPage } from '../../api/loveUser'
 import { LineIcon } from '../../components/line-icon'
 import { PageShell } from '../../components/page-shell'
+import { SegmentTabs } from '../../components/segment-tabs'
 import { StatusView, type StatusViewProps } from '../../components/status-view'
 import { ROUTES } from '../../constants/routes'
 import { useCursorList } from './models/useCursorList'
@@ -51,13 +52,7 @@ export default function LoveLookPage() {
   return (
     <PageShell title='浏览记录'>
       <View className='love-look'>
-        <View className='love-look__tabs'>
-          {TABS.map((t) => (
-            <Text key={t.key} className={`love-look__tab ${tab === t.key ? 'love-look__tab--on' : ''}`} onClick={() => setTab(t.key)}>
-              {t.title}
-            </Text>
-          ))}
-        </View>
+        <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
         {views.list.map((item) => (
           <MemberRow key={item.card.userId} card={item.card} note={viewNote(item, tab)} onOpen={open} />
         ))}

@@ -1,8 +1,9 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useState } from 'react'
 import type { CertAuditItem } from '../../../types/cert'
 import { LineIcon } from '../../components/line-icon'
 import { PageShell } from '../../components/page-shell'
+import { SegmentTabs } from '../../components/segment-tabs'
 import { StatusView } from '../../components/status-view'
 import { useAuditAccess } from './models/useAuditAccess'
 import { usePendingCerts, type AuditTab } from './models/usePendingCerts'
@@ -32,13 +33,7 @@ export default function CertAuditPage() {
       )}
       {access === 'allowed' && (
         <View className='cert-audit'>
-          <View className='cert-audit__tabs'>
-            {TABS.map((t) => (
-              <Text key={t.key} className={`cert-audit__tab ${tab === t.key ? 'cert-audit__tab--on' : ''}`} onClick={() => setTab(t.key)}>
-                {t.title}
-              </Text>
-            ))}
-          </View>
+          <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
           {list.map((item) => (
             <AuditCard
               key={item.id}

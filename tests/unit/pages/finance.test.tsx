@@ -105,7 +105,7 @@ test('lists charges and incomes with yuan amounts and the tenant\'s balance name
   expect(text()).toContain('今天')
   expect(text()).not.toContain('暂无记录')
 
-  const incomeTab = Array.from(document.querySelectorAll('.finance__tab')).find((t) => t.textContent === '收入')
+  const incomeTab = Array.from(document.querySelectorAll('.segment-tabs__tab')).find((t) => t.textContent === '收入')
   if (!incomeTab) throw new Error('no 收入 tab')
   await click(incomeTab)
   expect(getPagedIncomes).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 })

@@ -37,10 +37,10 @@ function Page() {
 const flush = () => new Promise((r) => setTimeout(r, 0))
 const text = () => document.body.textContent ?? ''
 const rowNames = () => Array.from(document.querySelectorAll('.member-row__name')).map((n) => n.textContent)
-const activeTab = () => document.querySelector('.love-look__tab--on')?.textContent
+const activeTab = () => document.querySelector('.segment-tabs__tab--on')?.textContent
 
 function tab(title: string): Element {
-  const found = Array.from(document.querySelectorAll('.love-look__tab')).find((t) => t.textContent === title)
+  const found = Array.from(document.querySelectorAll('.segment-tabs__tab')).find((t) => t.textContent === title)
   if (!found) throw new Error(`no ${title} tab`)
   return found
 }

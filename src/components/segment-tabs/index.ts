@@ -1,0 +1,1 @@
+export { SegmentTabs, type Props as SegmentTabsProps, type Tab } from './segment-tabs'
