@@ -46,10 +46,30 @@ export default defineAppConfig({
         'love/houseauth',
         'love/otherauth',
         'love/commitment',
-        'love/commitmentview'
+        'love/commitmentview',
+        'love/vip',
+        'love/top',
+        'love/promote',
+        'love/package',
+        'love/line',
+        'love/onetoone'
       ]
     },
-    { root: 'subpages', pages: ['single_page/index', 'upload_file/loveuser', 'staff/certaudit'] },
+    {
+      root: 'subpages',
+      pages: [
+        'single_page/index',
+        'upload_file/loveuser',
+        'staff/certaudit',
+        'staff/cashaudit',
+        'staff/lines',
+        'staff/products',
+        'member/pay',
+        'member/recharge',
+        'member/makecash',
+        'member/applycashout'
+      ]
+    },
     // The avatar cropper keeps the path SPEC §2 gives it (a uni-app plugin's path in the original).
     { root: 'uni_modules', pages: ['vk-uview-ui/components/u-avatar-cropper/u-avatar-cropper'] }
   ],

@@ -1,6 +1,5 @@
 import type {
   FinanceConfig,
-  FinanceRecord,
   GeographyProvince,
   ImageConfig,
   LoginResult,
@@ -8,7 +7,6 @@ import type {
   LoveLoginInfo,
   NavigationEntry,
   NavigationName,
-  Paged,
   RegAndAccessConfig,
   SinglePage,
   SiteConfig,
@@ -20,6 +18,7 @@ import { LOVE_USER_API, type LoveUserEndpoints } from './love'
 import { CERT_API, type CertEndpoints } from './cert'
 import { CONTENT_API, type ContentEndpoints } from './content'
 import { COMMITMENT_API, type CommitmentEndpoints } from './commitment'
+import { FINANCE_API, type FinanceEndpoints } from './finance'
 
 /** Every API path, so neither side types a URL by hand. */
 export const API = {
@@ -75,10 +74,7 @@ export const API = {
   singlePage: {
     getSinglePage: '/common/api/singlePage/getSinglePage'
   },
-  finance: {
-    getPagedCharges: '/common/api/finance/getPagedCharges',
-    getPagedIncomes: '/common/api/finance/getPagedIncomes'
-  },
+  finance: FINANCE_API,
   loveUser: LOVE_USER_API,
   cert: CERT_API,
   content: CONTENT_API,
@@ -188,7 +184,12 @@ export interface OkRes {
 }
 
 /** Request and response body per path: the single contract both sides compile against. */
-export interface Endpoints extends LoveUserEndpoints, CertEndpoints, ContentEndpoints, CommitmentEndpoints {
+export interface Endpoints
+  extends LoveUserEndpoints,
+    CertEndpoints,
+    ContentEndpoints,
+    CommitmentEndpoints,
+    FinanceEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }
   [API.auth.loginByMpCode]: { req: CodeReq; res: LoginResult }
@@ -221,8 +222,6 @@ export interface Endpoints extends LoveUserEndpoints, CertEndpoints, ContentEndp
   [API.love.saveExtensionDetail]: { req: IdReq; res: BoundRes }
   [API.geography.getAllProvinceMore]: { req: Empty; res: GeographyProvince[] }
   [API.singlePage.getSinglePage]: { req: IdReq; res: SinglePage }
-  [API.finance.getPagedCharges]: { req: PageReq; res: Paged<FinanceRecord> }
-  [API.finance.getPagedIncomes]: { req: PageReq; res: Paged<FinanceRecord> }
 }
 
 export type ApiPath = keyof Endpoints

@@ -29,7 +29,13 @@ export const ErrorCode = {
   LoginFailed: 41002,
   AccountDisabled: 41003,
   ThirdPartyFailed: 41004,
-  ContactInfoNotAllowed: 41005
+  ContactInfoNotAllowed: 41005,
+  /** Not enough balance, points or line credits for what was asked. */
+  InsufficientFunds: 41006,
+  /** The order was already paid, has expired, or cannot be paid that way. */
+  OrderNotPayable: 41007,
+  /** A withdrawal breaks one of the tenant's cash-out rules. */
+  CashoutRefused: 41008
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -151,15 +151,6 @@ export interface SinglePage {
   updatedAt: string
 }
 
-/** A finance record row (filled in by the wallet issue; the list may be empty). */
-export interface FinanceRecord {
-  id: number
-  title: string
-  amount: number
-  balanceAfter: number
-  createdAt: string
-}
-
 export interface Paged<T> {
   list: T[]
   total: number

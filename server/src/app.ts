@@ -14,6 +14,7 @@ import { createSmsProvider } from './providers/sms'
 import { createWechatProvider } from './providers/wechat'
 import { createStorage } from './providers/storage'
 import { createFaceProvider } from './providers/face'
+import { createPayProviders } from './providers/pay'
 import authRoutes from './modules/auth/routes'
 import userRoutes from './modules/user/routes'
 import systemRoutes from './modules/system/routes'
@@ -25,6 +26,10 @@ import loveRoutes from './modules/love/routes'
 import geographyRoutes from './modules/geography/routes'
 import singlePageRoutes from './modules/single-page/routes'
 import financeRoutes from './modules/finance/routes'
+import financeStaffRoutes from './modules/finance/staff-routes'
+import payNotifyRoutes from './modules/finance/notify-routes'
+import sandboxPayRoutes from './modules/finance/sandbox-routes'
+import loveLineRoutes from './modules/love-line/routes'
 import loveProfileRoutes from './modules/love-profile/routes'
 import loveFeedRoutes from './modules/love-feed/routes'
 import loveSocialRoutes from './modules/love-social/routes'
@@ -81,6 +86,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.decorate('sms', createSmsProvider(config, app.db, app.log))
   app.decorate('storage', createStorage(config))
   app.decorate('face', createFaceProvider(config))
+  app.decorate('pay', createPayProviders(config))
   app.decorate(
     'wechat',
     createWechatProvider({
@@ -110,6 +116,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(geographyRoutes)
   await app.register(singlePageRoutes)
   await app.register(financeRoutes)
+  await app.register(financeStaffRoutes)
+  await app.register(payNotifyRoutes)
+  if (app.pay.tenpay?.mode === 'sandbox' || app.pay.alipay?.mode === 'sandbox') await app.register(sandboxPayRoutes)
+  await app.register(loveLineRoutes)
   await app.register(loveProfileRoutes)
   await app.register(loveFeedRoutes)
   await app.register(loveSocialRoutes)

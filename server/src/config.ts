@@ -52,6 +52,35 @@ const ConfigSchema = Type.Object({
   FACE_PROVIDER: Type.Union([Type.Literal('dev'), Type.Literal('http')], { default: 'dev' }),
   FACE_HTTP_URL: Type.String({ default: '' }),
   FACE_HTTP_TOKEN: Type.String({ default: '' }),
+  /**
+   * Payments. `sandbox` (dev mode only, the default there) pays offline through signed fake
+   * callbacks; `http` talks to the real gateway; `off` (the default outside dev mode) refuses.
+   */
+  TENPAY_MODE: Type.Union([Type.Literal(''), Type.Literal('off'), Type.Literal('sandbox'), Type.Literal('http')], { default: '' }),
+  ALIPAY_MODE: Type.Union([Type.Literal(''), Type.Literal('off'), Type.Literal('sandbox'), Type.Literal('http')], { default: '' }),
+  /** Public origin the gateways post payment results to (e.g. https://love.example.com). */
+  PAY_NOTIFY_BASE_URL: Type.String({ default: '' }),
+  /** Signs the sandbox's fake callbacks; any value, as long as every replica shares it. */
+  PAY_SANDBOX_SECRET: Type.String({ default: 'dev-only-pay-sandbox-secret' }),
+  TENPAY_MCH_ID: Type.String({ default: '' }),
+  /** Official-account app id for JSAPI and H5 pay; defaults to WECHAT_MP_APPID. */
+  TENPAY_APP_ID: Type.String({ default: '' }),
+  /** Mini-program app id; defaults to WECHAT_MA_APPID. */
+  TENPAY_MINI_APP_ID: Type.String({ default: '' }),
+  TENPAY_SERIAL_NO: Type.String({ default: '' }),
+  /** PEM text of the merchant's API private key. */
+  TENPAY_PRIVATE_KEY: Type.String({ default: '' }),
+  TENPAY_API_V3_KEY: Type.String({ default: '' }),
+  /** PEM text of the WeChat Pay platform public key that signs callbacks. */
+  TENPAY_PLATFORM_PUBLIC_KEY: Type.String({ default: '' }),
+  TENPAY_PLATFORM_SERIAL: Type.String({ default: '' }),
+  TENPAY_API_BASE: Type.String({ default: 'https://api.mch.weixin.qq.com' }),
+  ALIPAY_APP_ID: Type.String({ default: '' }),
+  /** PEM text of the app's RSA2 private key. */
+  ALIPAY_PRIVATE_KEY: Type.String({ default: '' }),
+  /** PEM text of Alipay's public key that signs callbacks. */
+  ALIPAY_PUBLIC_KEY: Type.String({ default: '' }),
+  ALIPAY_GATEWAY: Type.String({ default: 'https://openapi.alipay.com/gateway.do' }),
   /** Keys the hashes of ID card numbers; required outside dev mode (a plain hash of an ID is brute-forceable). */
   ID_HASH_SECRET: Type.String({ default: '' })
 })
@@ -81,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!config.UPLOAD_DIR) config.UPLOAD_DIR = path.join(config.DATA_DIR, 'uploads')
   if (config.NODE_ENV === 'production' && config.DEV_MODE) {
     throw new Error('DEV_MODE must be off in production: it exposes SMS codes')
+  }
+  for (const key of ['TENPAY_MODE', 'ALIPAY_MODE'] as const) {
+    if (!config[key]) config[key] = config.DEV_MODE ? 'sandbox' : 'off'
+    if (config[key] === 'sandbox' && !config.DEV_MODE) {
+      throw new Error(`${key}=sandbox only works in dev mode: anyone could pay with it`)
+    }
   }
   if (!config.ID_HASH_SECRET) {
     if (!config.DEV_MODE) throw new Error('ID_HASH_SECRET must be set outside dev mode: it protects ID card numbers')

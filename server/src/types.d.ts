@@ -6,6 +6,7 @@ import type { SmsProvider } from './providers/sms/types'
 import type { FaceProvider } from './providers/face/types'
 import type { ObjectStorage } from './providers/storage/types'
 import type { WechatProvider } from './providers/wechat/types'
+import type { PayProviders } from './providers/pay'
 import type { TenantContext } from './plugins/tenant'
 import type { preHandlerAsyncHookHandler } from 'fastify'
 
@@ -18,9 +19,14 @@ declare module 'fastify' {
     storage: ObjectStorage
     wechat: WechatProvider
     face: FaceProvider
+    pay: PayProviders
     authenticate: preHandlerAsyncHookHandler
     /** Counts a hit for key in a fixed window; throws HTTP 429 past the limit. */
     hitLimit(key: string, limit: number, windowMs: number, message?: string): Promise<void>
+  }
+  interface FastifyContextConfig {
+    /** false: outside the per-IP API limit (payment gateways retrying callbacks). */
+    rateLimit?: boolean
   }
   interface FastifyRequest {
     tenant: TenantContext

@@ -8,6 +8,8 @@ import type { ObjectStorage } from '../providers/storage/types'
 import { seedLoveMembers } from './seed-love'
 import { seedLoveExtras } from './seed-love-extras'
 import { seedDemoStaff } from './seed-staff'
+import { seedDemoWallets } from './seed-wallets'
+import { seedProducts } from '../modules/finance/products'
 import type { NavigationName } from '../../../types/models'
 
 export const DEMO_TENANT_ID = 1
@@ -104,6 +106,7 @@ export async function seedTenant(
     await seedNavigation(tx as unknown as Db, input.tenantId)
     await tx.insert(singlePages).values(PAGES.map((p) => ({ ...p, tenantId: input.tenantId })))
     await seedLoveExtras(tx as unknown as Db, input.tenantId)
+    await seedProducts(tx, input.tenantId)
     if (input.members !== false) {
       const passwordHash = await hashPassword(DEMO_PASSWORD)
       await tx
@@ -123,6 +126,7 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
   if (created) {
     await seedLoveMembers(db, storage, DEMO_TENANT_ID, DEMO_LOVE_MEMBERS)
     await seedDemoStaff(db, DEMO_TENANT_ID)
+    await seedDemoWallets(db, DEMO_TENANT_ID, DEMO_MEMBERS.map((m) => m.phone))
   }
   return created
 }

@@ -13,7 +13,7 @@ export default fp(
       if (count > limit) throw tooManyRequests(message)
     })
     app.addHook('onRequest', async (request) => {
-      if (!isApiPath(request.url)) return
+      if (!isApiPath(request.url) || request.routeOptions.config.rateLimit === false) return
       await app.hitLimit(`ip:${request.ip}`, app.config.RATE_LIMIT_PER_MINUTE, 60_000, '访问太频繁，请稍后再试')
     })
   },

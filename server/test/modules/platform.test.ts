@@ -97,7 +97,39 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.content.getMatchmakerList]: {},
   [API.commitment.getCommitment]: {},
   [API.commitment.signCommitment]: { signedName: '张三', agree: true },
-  [API.commitment.getMemberCommitment]: { userId: 1 }
+  [API.commitment.getMemberCommitment]: { userId: 1 },
+  [API.finance.getProducts]: { kind: 'vip' },
+  [API.finance.createFinOrder]: { productId: 1 },
+  [API.finance.getFinOrder]: { orderNo: '20261123000000ABCDEF' },
+  [API.finance.walletPay]: { orderNo: '20261123000000ABCDEF', account: 'balance' },
+  [API.finance.tenPay]: { orderNo: '20261123000000ABCDEF', scene: 'h5' },
+  [API.finance.aliPay]: { orderNo: '20261123000000ABCDEF' },
+  [API.finance.sandboxPay]: { orderNo: '20261123000000ABCDEF', provider: 'tenpay', confirm: true },
+  [API.finance.getWallet]: {},
+  [API.finance.getPagedCreditHis]: { pageNum: 1, pageSize: 10 },
+  [API.finance.getPagedCashoutHis]: { pageNum: 1, pageSize: 10 },
+  [API.finance.getCouldCashutAmount]: {},
+  [API.finance.applyCashout]: { amount: 1000, channel: 'alipay', account: '13800000000', realName: '张三' },
+  [API.finance.requestLine]: { targetId: 1 },
+  [API.finance.getMyLines]: { pageNum: 1, pageSize: 10 },
+  [API.finance.getMyCustomServices]: {},
+  [API.finance.staffGetProducts]: {},
+  [API.finance.staffSaveProduct]: {
+    kind: 'vip',
+    name: '月度VIP',
+    description: '',
+    price: 6800,
+    originalPrice: 0,
+    days: 30,
+    quantity: 0,
+    vipType: 1,
+    enabled: true,
+    sort: 1
+  },
+  [API.finance.staffGetCashouts]: { pageNum: 1, pageSize: 10 },
+  [API.finance.staffAuditCashout]: { id: 1, approve: true },
+  [API.finance.staffGetLines]: { pageNum: 1, pageSize: 10 },
+  [API.finance.staffHandleLine]: { id: 1, arranged: true, note: '' }
 }
 
 /** The endpoints a member must be logged in for (SPEC: everything about "me"). */
@@ -105,7 +137,8 @@ const AUTH_PATHS: ApiPath[] = [
   API.auth.logout,
   ...Object.values(API.member),
   ...Object.values(API.love),
-  ...Object.values(API.finance),
+  // The price list is public: a visitor may look at VIP plans before logging in.
+  ...Object.values(API.finance).filter((p) => p !== API.finance.getProducts),
   ...Object.values(API.loveUser),
   ...Object.values(API.cert),
   API.content.uploadImageBase64,

@@ -1,0 +1,290 @@
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { ErrorCode } from '../../../../types/envelope'
+import type { ApplyCashoutReq, CashoutAllowance, CashoutRecord } from '../../../../types/finance'
+import type { FinanceConfig } from '../../../../types/models'
+import type { Queryable, Tx } from '../../db/client'
+import { finCashouts, ledgerAccounts, users } from '../../db/schema'
+import { BizError, conflict, notFound } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { PayProviderError } from '../../providers/pay'
+import { memberBalances, postTxn } from './ledger'
+
+type CashoutRow = typeof finCashouts.$inferSelect
+
+const refused = (msg: string) => new BizError(msg, ErrorCode.CashoutRefused)
+const yuan = (fen: number) => (fen / 100).toFixed(2)
+
+/** The tenant's day, in China time, for the daily limit. */
+function startOfChinaDay(now: Date): Date {
+  const shifted = new Date(now.getTime() + 8 * 3600_000)
+  shifted.setUTCHours(0, 0, 0, 0)
+  return new Date(shifted.getTime() - 8 * 3600_000)
+}
+
+/** Fee in fen: ratio percent of the amount, at least the minimum fee, never more than the amount. */
+export function cashoutFee(amount: number, config: FinanceConfig): number {
+  if (!config.cashoutChargeCommission) return 0
+  const basisPoints = Math.round(config.cashoutCommissionRatio * 100)
+  const byRatio = Math.floor((amount * basisPoints + 9999) / 10000)
+  return Math.min(amount, Math.max(byRatio, config.cashoutCommissionThreshold))
+}
+
+async function withdrawnToday(db: Queryable, tenantId: number, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${finCashouts.amount}), 0)::int` })
+    .from(finCashouts)
+    .where(
+      and(
+        eq(finCashouts.tenantId, tenantId),
+        eq(finCashouts.userId, userId),
+        ne(finCashouts.status, 'rejected'),
+        gte(finCashouts.createdAt, startOfChinaDay(now))
+      )
+    )
+  return row.sum
+}
+
+function allowanceOf(balance: number, today: number, config: FinanceConfig): CashoutAllowance {
+  const todayRemaining = Math.max(0, config.cashoutThreshold - today)
+  const couldCashout = Math.max(0, Math.min(balance, config.singleCashoutThreshold, todayRemaining))
+  let reason = ''
+  if (!config.canCashout) reason = '暂未开放提现'
+  else if (todayRemaining < config.cashoutMinAmount) reason = '今日提现额度已用完，明天再来吧'
+  else if (balance < config.cashoutMinAmount) reason = `${config.balanceName}满${yuan(config.cashoutMinAmount)}元才可提现`
+  return {
+    canCashout: config.canCashout,
+    balance,
+    couldCashout: reason ? 0 : couldCashout,
+    minAmount: config.cashoutMinAmount,
+    singleMax: config.singleCashoutThreshold,
+    todayRemaining,
+    chargeCommission: config.cashoutChargeCommission,
+    commissionRatio: config.cashoutCommissionRatio,
+    commissionMin: config.cashoutCommissionThreshold,
+    needAudit: config.cashoutNeedAudit,
+    reason
+  }
+}
+
+export async function cashoutAllowance(db: Queryable, who: AuthedUser, config: FinanceConfig): Promise<CashoutAllowance> {
+  const { balance } = await memberBalances(db, who.tenantId, who.userId)
+  return allowanceOf(balance, await withdrawnToday(db, who.tenantId, who.userId, new Date()), config)
+}
+
+export function cashoutView(r: CashoutRow): CashoutRecord {
+  return {
+    id: r.id,
+    amount: r.amount,
+    fee: r.fee,
+    actualAmount: r.actualAmount,
+    channel: r.channel,
+    account: r.channel === 'alipay' ? r.account : '',
+    status: r.status,
+    rejectReason: r.rejectReason,
+    createdAt: r.createdAt.toISOString(),
+    auditedAt: r.auditedAt?.toISOString() ?? ''
+  }
+}
+
+/** Serialises one member's withdrawals, so two at once can't both pass the daily limit. */
+async function lockBalanceAccount(tx: Tx, tenantId: number, userId: number): Promise<void> {
+  await tx.insert(ledgerAccounts).values({ tenantId, userId, code: 'balance', unit: 'fen' }).onConflictDoNothing()
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.code, 'balance')))
+    .for('update')
+}
+
+async function payeeOf(db: Queryable, who: AuthedUser, req: ApplyCashoutReq): Promise<{ account: string; realName: string }> {
+  if (req.channel === 'alipay') {
+    const account = (req.account ?? '').trim()
+    const realName = (req.realName ?? '').trim()
+    if (!/^(1[3-9]\d{9}|[^\s@]+@[^\s@]+\.[^\s@]+)$/.test(account)) throw new BizError('请填写正确的支付宝账号（手机号或邮箱）')
+    if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(realName)) throw new BizError('请填写支付宝实名认证的真实姓名')
+    return { account, realName }
+  }
+  const [user] = await db
+    .select({ mpOpenid: users.mpOpenid, maOpenid: users.maOpenid })
+    .from(users)
+    .where(and(eq(users.tenantId, who.tenantId), eq(users.id, who.userId)))
+  const openid = user?.mpOpenid ?? user?.maOpenid
+  if (!openid) throw refused('提现到微信零钱需要先绑定微信，也可以选择提现到支付宝')
+  return { account: openid, realName: (req.realName ?? '').trim() }
+}
+
+/** Hands the money to the payout provider and books it; a failed transfer stays pending for staff. */
+async function payOut(app: FastifyInstance, row: CashoutRow, auditorId: number | null): Promise<CashoutRow> {
+  let transferNo: string
+  try {
+    ;({ transferNo } = await app.pay.payout.transfer({
+      outBizNo: `CO${row.tenantId}-${row.id}`,
+      channel: row.channel,
+      account: row.account,
+      realName: row.realName,
+      amount: row.actualAmount,
+      remark: '余额提现'
+    }))
+  } catch (err) {
+    if (err instanceof PayProviderError) throw new BizError(err.message, ErrorCode.ThirdPartyFailed)
+    throw err
+  }
+  return app.db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(finCashouts)
+      .set({ status: 'paid', transferNo, auditedBy: auditorId, auditedAt: new Date() })
+      .where(and(eq(finCashouts.tenantId, row.tenantId), eq(finCashouts.id, row.id), eq(finCashouts.status, 'pending')))
+      .returning()
+    if (!paid) throw conflict('这笔提现已被处理')
+    await postTxn(tx, row.tenantId, {
+      bizType: 'cashout',
+      bizId: String(row.id),
+      title: '提现到账',
+      postings: [
+        { system: 'cashout_pending', amount: -row.amount },
+        { system: 'payout', amount: row.actualAmount },
+        ...(row.fee > 0 ? [{ system: 'cashout_fee' as const, amount: row.fee }] : [])
+      ]
+    })
+    return paid
+  })
+}
+
+/**
+ * A withdrawal under the tenant's rules. The amount leaves the balance at once (held until
+ * paid or refunded), so the member can't spend it twice while it is being audited.
+ */
+export async function applyCashout(
+  app: FastifyInstance,
+  who: AuthedUser,
+  req: ApplyCashoutReq,
+  config: FinanceConfig
+): Promise<CashoutRecord> {
+  if (!config.canCashout) throw refused('暂未开放提现')
+  if (req.amount < config.cashoutMinAmount) throw refused(`单次最低提现${yuan(config.cashoutMinAmount)}元`)
+  if (req.amount > config.singleCashoutThreshold) throw refused(`单次最多提现${yuan(config.singleCashoutThreshold)}元`)
+  const payee = await payeeOf(app.db, who, req)
+  const fee = cashoutFee(req.amount, config)
+  if (fee >= req.amount) throw refused('提现金额不足以支付手续费')
+
+  const row = await app.db.transaction(async (tx) => {
+    await lockBalanceAccount(tx, who.tenantId, who.userId)
+    const today = await withdrawnToday(tx, who.tenantId, who.userId, new Date())
+    if (today + req.amount > config.cashoutThreshold) {
+      throw refused(`今日还可提现${yuan(Math.max(0, config.cashoutThreshold - today))}元`)
+    }
+    const [created] = await tx
+      .insert(finCashouts)
+      .values({
+        tenantId: who.tenantId,
+        userId: who.userId,
+        amount: req.amount,
+        fee,
+        actualAmount: req.amount - fee,
+        channel: req.channel,
+        account: payee.account,
+        realName: payee.realName
+      })
+      .returning()
+    await postTxn(tx, who.tenantId, {
+      bizType: 'cashout',
+      bizId: String(created.id),
+      title: '余额提现',
+      insufficientMessage: `可提现${config.balanceName}不足`,
+      postings: [
+        { userId: who.userId, account: 'balance', amount: -req.amount },
+        { system: 'cashout_pending', amount: req.amount }
+      ]
+    })
+    return created
+  })
+  if (config.cashoutNeedAudit) return cashoutView(row)
+  try {
+    return cashoutView(await payOut(app, row, null))
+  } catch (err) {
+    // Held, not lost: staff see it pending and pay or refund it.
+    app.log.warn({ err, cashoutId: row.id }, 'automatic payout failed; left for audit')
+    return cashoutView(row)
+  }
+}
+
+async function findCashout(db: Queryable, tenantId: number, id: number): Promise<CashoutRow> {
+  const [row] = await db.select().from(finCashouts).where(and(eq(finCashouts.tenantId, tenantId), eq(finCashouts.id, id)))
+  if (!row) throw notFound('提现申请不存在')
+  return row
+}
+
+/** Staff decision: pay it out, or refuse it and give the money back to the balance. */
+export async function auditCashout(
+  app: FastifyInstance,
+  staff: AuthedUser,
+  id: number,
+  approve: boolean,
+  reason: string
+): Promise<CashoutRow> {
+  const row = await findCashout(app.db, staff.tenantId, id)
+  if (row.status !== 'pending') throw conflict('这笔提现已被处理')
+  if (approve) return payOut(app, row, staff.userId)
+  const why = reason.trim()
+  if (!why) throw new BizError('请填写驳回原因')
+  return app.db.transaction(async (tx) => {
+    const [rejected] = await tx
+      .update(finCashouts)
+      .set({ status: 'rejected', rejectReason: why, auditedBy: staff.userId, auditedAt: new Date() })
+      .where(and(eq(finCashouts.tenantId, staff.tenantId), eq(finCashouts.id, id), eq(finCashouts.status, 'pending')))
+      .returning()
+    if (!rejected) throw conflict('这笔提现已被处理')
+    await postTxn(tx, staff.tenantId, {
+      bizType: 'cashout_refund',
+      bizId: String(id),
+      title: '提现驳回退回',
+      postings: [
+        { system: 'cashout_pending', amount: -row.amount },
+        { userId: row.userId, account: 'balance', amount: row.amount }
+      ]
+    })
+    return rejected
+  })
+}
+
+export async function cashoutPage(db: Queryable, who: AuthedUser, page: { pageNum: number; pageSize: number }) {
+  const where = and(eq(finCashouts.tenantId, who.tenantId), eq(finCashouts.userId, who.userId))
+  const rows = await db
+    .select()
+    .from(finCashouts)
+    .where(where)
+    .orderBy(desc(finCashouts.id))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize)
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(finCashouts).where(where)
+  return { list: rows.map(cashoutView), total, pageNum: page.pageNum, pageSize: page.pageSize }
+}
+
+export async function staffCashoutPage(
+  db: Queryable,
+  tenantId: number,
+  page: { pageNum: number; pageSize: number; status?: CashoutRow['status'] }
+) {
+  const where = and(eq(finCashouts.tenantId, tenantId), page.status ? eq(finCashouts.status, page.status) : undefined)
+  const rows = await db
+    .select({ c: finCashouts, nickname: users.nickname })
+    .from(finCashouts)
+    .innerJoin(users, and(eq(users.tenantId, finCashouts.tenantId), eq(users.id, finCashouts.userId)))
+    .where(where)
+    .orderBy(desc(finCashouts.id))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize)
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(finCashouts).where(where)
+  return { list: rows.map((r) => staffCashoutView(r.c, r.nickname)), total, pageNum: page.pageNum, pageSize: page.pageSize }
+}
+
+export function staffCashoutView(r: CashoutRow, nickname: string) {
+  // Staff pay it out, so they see the real account, the openid included.
+  return { ...cashoutView(r), account: r.account, userId: r.userId, nickname, realName: r.realName }
+}
+
+export async function nicknameOf(db: Queryable, tenantId: number, userId: number): Promise<string> {
+  const [row] = await db.select({ nickname: users.nickname }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+  return row?.nickname ?? ''
+}

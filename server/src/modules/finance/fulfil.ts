@@ -1,0 +1,100 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Tx } from '../../db/client'
+import { finOrders, loveCustomServices, lovePlacements, users } from '../../db/schema'
+import { postTxn } from './ledger'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+type OrderRow = typeof finOrders.$inferSelect
+
+/** A new period starts when the current one ends, so buying again never wastes paid days. */
+const laterOf = (a: Date, b: Date | null | undefined) => (b && b > a ? b : a)
+
+async function extendVip(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  const [user] = await tx
+    .select({ vipType: users.vipType, vipExpiresAt: users.vipExpiresAt })
+    .from(users)
+    .where(and(eq(users.tenantId, order.tenantId), eq(users.id, order.userId)))
+    .for('update')
+  const active = user.vipExpiresAt !== null && user.vipExpiresAt > now && user.vipType > 0
+  const start = active ? user.vipExpiresAt! : now
+  await tx
+    .update(users)
+    .set({
+      vipType: active ? Math.max(user.vipType, order.vipType) : order.vipType,
+      vipExpiresAt: new Date(start.getTime() + order.days * DAY_MS)
+    })
+    .where(and(eq(users.tenantId, order.tenantId), eq(users.id, order.userId)))
+}
+
+async function addPlacement(tx: Tx, order: OrderRow, kind: 'top' | 'boost', now: Date): Promise<void> {
+  // The member's row serialises two purchases of the same member, so windows never overlap.
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, order.tenantId), eq(users.id, order.userId)))
+    .for('update')
+  const [last] = await tx
+    .select({ endsAt: lovePlacements.endsAt })
+    .from(lovePlacements)
+    .where(and(eq(lovePlacements.tenantId, order.tenantId), eq(lovePlacements.userId, order.userId), eq(lovePlacements.kind, kind)))
+    .orderBy(desc(lovePlacements.endsAt))
+    .limit(1)
+  const startsAt = laterOf(now, last?.endsAt)
+  await tx.insert(lovePlacements).values({
+    tenantId: order.tenantId,
+    userId: order.userId,
+    kind,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + order.days * DAY_MS)
+  })
+}
+
+/**
+ * Delivers what a paid order bought, in the transaction that marked it paid: VIP days,
+ * a placement window, line credits, a customisation service or points. Expiry is a stored
+ * end time the readers compare with now, so nothing has to run when it passes.
+ */
+export async function fulfilOrder(tx: Tx, order: OrderRow, now = new Date()): Promise<void> {
+  switch (order.kind) {
+    case 'vip':
+      return extendVip(tx, order, now)
+    case 'top':
+    case 'boost':
+      return addPlacement(tx, order, order.kind, now)
+    case 'line':
+      await postTxn(tx, order.tenantId, {
+        bizType: 'order',
+        bizId: order.orderNo,
+        title: order.title,
+        postings: [
+          { system: 'line_issued', amount: -order.quantity },
+          { userId: order.userId, account: 'line', amount: order.quantity }
+        ]
+      })
+      return
+    case 'credit':
+      await postTxn(tx, order.tenantId, {
+        bizType: 'order',
+        bizId: order.orderNo,
+        title: `充值${order.title}`,
+        postings: [
+          { system: 'credit_issued', amount: -order.quantity },
+          { userId: order.userId, account: 'credit', amount: order.quantity }
+        ]
+      })
+      return
+    case 'custom':
+      await tx.insert(loveCustomServices).values({
+        tenantId: order.tenantId,
+        userId: order.userId,
+        orderId: order.id,
+        title: order.title,
+        remark: order.remark,
+        startsAt: now,
+        endsAt: new Date(now.getTime() + order.days * DAY_MS)
+      })
+      return
+  }
+}
+

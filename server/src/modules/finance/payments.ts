@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ErrorCode } from '../../../../types/envelope'
+import type { PayLaunch, TenpayScene } from '../../../../types/finance'
+import { users } from '../../db/schema'
+import { BizError } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { PayProviderError, type PayChannel, type PayProvider } from '../../providers/pay'
+import { findOwnOrder, notPayable, unpayableReason } from './orders'
+
+const CHANNEL_NAMES: Record<PayChannel, string> = { tenpay: '微信支付', alipay: '支付宝' }
+
+export function notifyPath(channel: PayChannel, tenantId: number): string {
+  return `/common/api/pay/notify/${channel}/${tenantId}`
+}
+
+/** The gateway must reach us from outside: the configured public origin, else this request's own. */
+function notifyUrl(app: FastifyInstance, req: FastifyRequest, channel: PayChannel, tenantId: number): string {
+  const base = app.config.PAY_NOTIFY_BASE_URL || `${req.protocol}://${req.host}`
+  return `${base.replace(/\/$/, '')}${notifyPath(channel, tenantId)}`
+}
+
+export function providerFor(app: FastifyInstance, channel: PayChannel): PayProvider {
+  const provider = app.pay[channel]
+  if (!provider) throw new BizError(`暂未开通${CHANNEL_NAMES[channel]}，请选择其他支付方式`, ErrorCode.OrderNotPayable)
+  return provider
+}
+
+async function openidFor(app: FastifyInstance, who: AuthedUser, scene: TenpayScene): Promise<string | undefined> {
+  if (scene === 'h5') return undefined
+  const [user] = await app.db
+    .select({ mpOpenid: users.mpOpenid, maOpenid: users.maOpenid })
+    .from(users)
+    .where(and(eq(users.tenantId, who.tenantId), eq(users.id, who.userId)))
+  return (scene === 'miniapp' ? user?.maOpenid : user?.mpOpenid) ?? undefined
+}
+
+/** Creates the payment at the provider for an order of the caller's that can still be paid. */
+export async function launchPayment(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  who: AuthedUser,
+  channel: PayChannel,
+  input: { orderNo: string; scene?: TenpayScene; returnUrl?: string }
+): Promise<PayLaunch> {
+  const provider = providerFor(app, channel)
+  const order = await findOwnOrder(app.db, who, input.orderNo)
+  const reason = unpayableReason(order)
+  if (reason) throw notPayable(reason)
+  try {
+    return await provider.launch({
+      orderNo: order.orderNo,
+      amount: order.amount,
+      title: order.title,
+      notifyUrl: notifyUrl(app, req, channel, who.tenantId),
+      clientIp: req.ip,
+      scene: input.scene,
+      openid: input.scene ? await openidFor(app, who, input.scene) : undefined,
+      returnUrl: input.returnUrl,
+      expiresAt: order.expiresAt
+    })
+  } catch (err) {
+    if (err instanceof PayProviderError) throw new BizError(err.message, ErrorCode.ThirdPartyFailed)
+    throw err
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import { API } from '../../../../types/api'
+import { authed, postRoute } from '../../lib/route'
+import { SandboxPayProvider } from '../../providers/pay'
+import { findOwnOrder, notPayable, orderView, unpayableReason } from './orders'
+import { notifyPath, providerFor } from './payments'
+import { FinOrderSchema, SandboxPayBody } from './schema'
+
+/**
+ * Dev mode only (registered when a channel runs the sandbox): the sandbox cashier's confirm
+ * button. It posts a signed callback to the real callback route, so what happens next is
+ * exactly what happens when WeChat Pay or Alipay calls back.
+ */
+export default async function sandboxPayRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.finance.sandboxPay,
+    { summary: 'Dev only: confirm or cancel a payment in the sandbox cashier', tags: ['dev'], body: SandboxPayBody, response: FinOrderSchema, auth: true },
+    async (req) => {
+      const who = authed(req)
+      const provider = providerFor(app, req.body.provider)
+      if (!(provider instanceof SandboxPayProvider)) throw notPayable('该支付方式不是沙箱模式')
+      const order = await findOwnOrder(app.db, who, req.body.orderNo)
+      if (req.body.confirm) {
+        const reason = unpayableReason(order)
+        if (reason) throw notPayable(reason)
+        const raw = provider.signedCallback(order.orderNo, order.amount)
+        const res = await app.inject({
+          method: 'POST',
+          url: notifyPath(req.body.provider, who.tenantId),
+          headers: { ...(raw.headers as Record<string, string>), host: req.headers.host ?? 'localhost' },
+          payload: raw.body
+        })
+        if (res.statusCode !== 200) throw notPayable('沙箱支付回调失败，请重试')
+      }
+      return orderView(await findOwnOrder(app.db, who, req.body.orderNo))
+    }
+  )
+}

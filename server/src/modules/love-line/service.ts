@@ -1,0 +1,197 @@
+import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm'
+import type { CustomService, LineRequest, LineStatus, StaffLine } from '../../../../types/finance'
+import type { Paged } from '../../../../types/models'
+import type { Db, Queryable } from '../../db/client'
+import { loveCustomServices, loveLineRequests, loveProfiles, users } from '../../db/schema'
+import { BizError, conflict, notFound } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { postTxn } from '../finance/ledger'
+import { blockedEitherWay } from '../love-social/blocks'
+
+const REMARK_MAX = 200
+const NOTE_MAX = 200
+
+const target = aliasedTable(users, 'target')
+const targetProfile = aliasedTable(loveProfiles, 'target_profile')
+const requester = aliasedTable(users, 'requester')
+
+function lineSelection() {
+  return {
+    line: loveLineRequests,
+    targetNickname: target.nickname,
+    targetHeadPic: target.headPic,
+    targetAlbum: targetProfile.album,
+    targetPhotosVipOnly: targetProfile.photosVipOnly,
+    requesterNickname: requester.nickname
+  }
+}
+
+type LineJoinRow = {
+  line: typeof loveLineRequests.$inferSelect
+  targetNickname: string | null
+  targetHeadPic: string | null
+  targetAlbum: string[] | null
+  targetPhotosVipOnly: boolean | null
+  requesterNickname: string | null
+}
+
+function lineView(r: LineJoinRow): StaffLine {
+  const l = r.line
+  return {
+    id: l.id,
+    userId: l.userId,
+    nickname: r.requesterNickname ?? '',
+    targetId: l.targetId,
+    targetNickname: r.targetNickname ?? '',
+    targetAvatar: r.targetHeadPic || (r.targetPhotosVipOnly ? '' : (r.targetAlbum?.[0] ?? '')) || '',
+    remark: l.remark,
+    status: l.status,
+    note: l.note,
+    createdAt: l.createdAt.toISOString(),
+    handledAt: l.handledAt?.toISOString() ?? ''
+  }
+}
+
+function joinedLines(db: Queryable) {
+  return db
+    .select(lineSelection())
+    .from(loveLineRequests)
+    .leftJoin(target, and(eq(target.tenantId, loveLineRequests.tenantId), eq(target.id, loveLineRequests.targetId)))
+    .leftJoin(
+      targetProfile,
+      and(eq(targetProfile.tenantId, loveLineRequests.tenantId), eq(targetProfile.userId, loveLineRequests.targetId))
+    )
+    .leftJoin(requester, and(eq(requester.tenantId, loveLineRequests.tenantId), eq(requester.id, loveLineRequests.userId)))
+}
+
+const memberView = (s: StaffLine): LineRequest => {
+  const { userId: _userId, nickname: _nickname, ...rest } = s
+  return rest
+}
+
+async function findLine(db: Queryable, tenantId: number, id: number): Promise<StaffLine> {
+  const [row] = await joinedLines(db).where(and(eq(loveLineRequests.tenantId, tenantId), eq(loveLineRequests.id, id)))
+  if (!row) throw notFound('牵线申请不存在')
+  return lineView(row)
+}
+
+/** Spends one line credit (held until the matchmaker arranges or cancels it). */
+export async function requestLine(db: Db, who: AuthedUser, targetId: number, remarkIn: string | undefined): Promise<LineRequest> {
+  const remark = (remarkIn ?? '').trim()
+  if (remark.length > REMARK_MAX) throw new BizError(`留言最多${REMARK_MAX}字`)
+  if (targetId === who.userId) throw new BizError('不能给自己申请牵线')
+  const [profile] = await db
+    .select({ userId: loveProfiles.userId })
+    .from(loveProfiles)
+    .innerJoin(users, and(eq(users.tenantId, loveProfiles.tenantId), eq(users.id, loveProfiles.userId)))
+    .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, targetId), eq(users.status, 'active')))
+  if (!profile) throw notFound('该会员不存在或已隐藏资料')
+  if ((await blockedEitherWay(db, who.tenantId, who.userId)).includes(targetId)) throw new BizError('无法为你牵线该会员')
+
+  const id = await db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select({ id: loveLineRequests.id })
+      .from(loveLineRequests)
+      .where(
+        and(
+          eq(loveLineRequests.tenantId, who.tenantId),
+          eq(loveLineRequests.userId, who.userId),
+          eq(loveLineRequests.targetId, targetId),
+          eq(loveLineRequests.status, 'pending')
+        )
+      )
+    if (pending) throw conflict('你已申请过为TA牵线，红娘正在安排')
+    const [created] = await tx
+      .insert(loveLineRequests)
+      .values({ tenantId: who.tenantId, userId: who.userId, targetId, remark })
+      .returning({ id: loveLineRequests.id })
+    await postTxn(tx, who.tenantId, {
+      bizType: 'line',
+      bizId: String(created.id),
+      title: '申请红娘牵线',
+      insufficientMessage: '牵线次数不足，请先购买牵线套餐',
+      postings: [
+        { userId: who.userId, account: 'line', amount: -1 },
+        { system: 'line_held', amount: 1 }
+      ]
+    })
+    return created.id
+  })
+  return memberView(await findLine(db, who.tenantId, id))
+}
+
+export async function myLines(db: Queryable, who: AuthedUser, page: { pageNum: number; pageSize: number }): Promise<Paged<LineRequest>> {
+  const where = and(eq(loveLineRequests.tenantId, who.tenantId), eq(loveLineRequests.userId, who.userId))
+  const rows = await joinedLines(db)
+    .where(where)
+    .orderBy(desc(loveLineRequests.id))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize)
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(loveLineRequests).where(where)
+  return { list: rows.map((r) => memberView(lineView(r))), total, pageNum: page.pageNum, pageSize: page.pageSize }
+}
+
+export async function staffLines(
+  db: Queryable,
+  tenantId: number,
+  page: { pageNum: number; pageSize: number; status?: LineStatus }
+): Promise<Paged<StaffLine>> {
+  const where = and(eq(loveLineRequests.tenantId, tenantId), page.status ? eq(loveLineRequests.status, page.status) : undefined)
+  const rows = await joinedLines(db)
+    .where(where)
+    .orderBy(desc(loveLineRequests.id))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize)
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(loveLineRequests).where(where)
+  return { list: rows.map(lineView), total, pageNum: page.pageNum, pageSize: page.pageSize }
+}
+
+/** The matchmaker's outcome: arranged uses the held credit, cancelled gives it back. */
+export async function handleLine(db: Db, staff: AuthedUser, id: number, arranged: boolean, noteIn: string): Promise<StaffLine> {
+  const note = noteIn.trim()
+  if (note.length > NOTE_MAX) throw new BizError(`备注最多${NOTE_MAX}字`)
+  if (!arranged && !note) throw new BizError('请填写取消原因')
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(loveLineRequests)
+      .set({ status: arranged ? 'arranged' : 'cancelled', note, handledBy: staff.userId, handledAt: new Date() })
+      .where(and(eq(loveLineRequests.tenantId, staff.tenantId), eq(loveLineRequests.id, id), eq(loveLineRequests.status, 'pending')))
+      .returning()
+    if (!row) {
+      await findLine(tx, staff.tenantId, id)
+      throw conflict('这条牵线申请已处理')
+    }
+    await postTxn(tx, staff.tenantId, {
+      bizType: 'line',
+      bizId: String(id),
+      title: arranged ? '红娘已牵线' : '牵线取消，次数退回',
+      postings: arranged
+        ? [
+            { system: 'line_held', amount: -1 },
+            { system: 'line_used', amount: 1 }
+          ]
+        : [
+            { system: 'line_held', amount: -1 },
+            { userId: row.userId, account: 'line', amount: 1 }
+          ]
+    })
+  })
+  return findLine(db, staff.tenantId, id)
+}
+
+export async function myCustomServices(db: Queryable, who: AuthedUser): Promise<CustomService[]> {
+  const rows = await db
+    .select()
+    .from(loveCustomServices)
+    .where(and(eq(loveCustomServices.tenantId, who.tenantId), eq(loveCustomServices.userId, who.userId)))
+    .orderBy(desc(loveCustomServices.id))
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    remark: r.remark,
+    status: r.status,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    createdAt: r.createdAt.toISOString()
+  }))
+}

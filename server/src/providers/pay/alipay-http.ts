@@ -1,0 +1,274 @@
+import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto'
+import type { PayLaunch } from '../../../../types/finance'
+import {
+  PayProviderError,
+  PaySignatureError,
+  type CallbackAnswer,
+  type LaunchInput,
+  type PayNotification,
+  type PayProvider,
+  type RawCallback,
+  type TransferInput,
+  type TransferResult
+} from './types'
+
+export interface AlipayHttpProviderOptions {
+  appId: string
+  /** The app's RSA2 private key (PEM). */
+  privateKey: string
+  /** Alipay's public key for this app (PEM), from the open platform console. */
+  alipayPublicKey: string
+  gateway?: string
+  fetch?: typeof fetch
+  timeoutMs?: number
+  now?: () => number
+}
+
+const UNAVAILABLE = '支付宝暂不可用，请稍后再试'
+const TRANSFER_FAILED = '支付宝转账失败：'
+const TRANSFER_METHOD = 'alipay.fund.trans.uni.transfer'
+const TRANSFER_RESPONSE_KEY = 'alipay_fund_trans_uni_transfer_response'
+/** Alipay's yuan amounts: no sign, no leading zeros, at most two decimals. */
+const YUAN_PATTERN = /^(0|[1-9]\d*)(?:\.(\d{1,2}))?$/
+
+type Json = Record<string, unknown>
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function str(body: Json, key: string): string | undefined {
+  const value = body[key]
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+/** Integer arithmetic only: 12345 → '123.45'. */
+export function fenToYuan(fen: number): string {
+  if (!Number.isSafeInteger(fen) || fen < 0) throw new RangeError(`Not an amount in fen: ${fen}`)
+  const cents = fen % 100
+  return `${(fen - cents) / 100}.${String(cents).padStart(2, '0')}`
+}
+
+/** String arithmetic only: '123.4' → 12340; undefined for anything Alipay would not send. */
+export function yuanToFen(yuan: string): number | undefined {
+  const match = YUAN_PATTERN.exec(yuan)
+  if (!match) return undefined
+  const fen = Number(`${match[1]}${(match[2] ?? '').padEnd(2, '0')}`)
+  return Number.isSafeInteger(fen) ? fen : undefined
+}
+
+function chinaTime(ms: number): string {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+function signContent(params: ReadonlyMap<string, string>, skip: ReadonlySet<string>): string {
+  return [...params.keys()]
+    .filter((key) => !skip.has(key))
+    .sort()
+    .map((key) => `${key}=${params.get(key)}`)
+    .join('&')
+}
+
+function withCause<E extends Error>(error: E, cause: unknown): E {
+  error.cause = cause
+  return error
+}
+
+/**
+ * The exact text of the object under `key` in a JSON document. Alipay signs that substring as
+ * it sent it (escapes, spacing), so re-serialising the parsed value would not verify.
+ */
+function objectText(json: string, key: string): string | undefined {
+  const keyAt = json.indexOf(`"${key}"`)
+  if (keyAt < 0) return undefined
+  let i = keyAt + key.length + 2
+  while (/\s/.test(json.charAt(i))) i++
+  if (json.charAt(i) !== ':') return undefined
+  i++
+  while (/\s/.test(json.charAt(i))) i++
+  if (json.charAt(i) !== '{') return undefined
+  const start = i
+  let depth = 0
+  let inString = false
+  for (; i < json.length; i++) {
+    const c = json.charAt(i)
+    if (inString) {
+      if (c === '\\') i++
+      else if (c === '"') inString = false
+    } else if (c === '"') inString = true
+    else if (c === '{') depth++
+    else if (c === '}' && --depth === 0) return json.slice(start, i + 1)
+  }
+  return undefined
+}
+
+/** Alipay open platform (https://opendocs.alipay.com): mobile-web payment, its notifications, and transfers. */
+export class AlipayHttpProvider implements PayProvider {
+  readonly channel = 'alipay' as const
+  readonly mode = 'http' as const
+  private readonly appId: string
+  private readonly privateKey: KeyObject
+  private readonly alipayPublicKey: KeyObject
+  private readonly gateway: string
+  private readonly fetchFn: typeof fetch
+  private readonly timeoutMs: number
+  private readonly now: () => number
+
+  constructor(options: AlipayHttpProviderOptions) {
+    this.appId = options.appId
+    // Parsed here so a malformed key stops the boot instead of failing the first payment.
+    this.privateKey = createPrivateKey(options.privateKey)
+    this.alipayPublicKey = createPublicKey(options.alipayPublicKey)
+    this.gateway = options.gateway ?? 'https://openapi.alipay.com/gateway.do'
+    // Looked up at call time rather than captured, so tests that stub globalThis.fetch later still work.
+    this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+    this.timeoutMs = options.timeoutMs ?? 10_000
+    this.now = options.now ?? Date.now
+  }
+
+  /** The wap cashier is a plain signed GET, so no call is made until the member opens it. */
+  async launch(input: LaunchInput): Promise<PayLaunch> {
+    const params = this.signedParams('alipay.trade.wap.pay', {
+      notify_url: input.notifyUrl,
+      ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
+      biz_content: JSON.stringify({
+        out_trade_no: input.orderNo,
+        total_amount: fenToYuan(input.amount),
+        subject: input.title,
+        product_code: 'QUICK_WAP_WAY',
+        time_expire: chinaTime(input.expiresAt.getTime())
+      })
+    })
+    return {
+      mode: 'redirect',
+      provider: 'alipay',
+      orderNo: input.orderNo,
+      url: `${this.gateway}?${new URLSearchParams(params).toString()}`
+    }
+  }
+
+  async parseCallback(raw: RawCallback): Promise<PayNotification> {
+    try {
+      return this.readCallback(raw)
+    } catch (err) {
+      if (err instanceof PaySignatureError) throw err
+      throw withCause(new PaySignatureError('malformed callback'), err)
+    }
+  }
+
+  ack(): CallbackAnswer {
+    return { status: 200, contentType: 'text/plain', body: 'success' }
+  }
+
+  nack(): CallbackAnswer {
+    return { status: 200, contentType: 'text/plain', body: 'failure' }
+  }
+
+  async transfer(input: TransferInput): Promise<TransferResult> {
+    const params = this.signedParams(TRANSFER_METHOD, {
+      biz_content: JSON.stringify({
+        out_biz_no: input.outBizNo,
+        trans_amount: fenToYuan(input.amount),
+        product_code: 'TRANS_ACCOUNT_NO_PWD',
+        biz_scene: 'DIRECT_TRANSFER',
+        order_title: input.remark,
+        payee_info: {
+          identity: input.account,
+          identity_type: 'ALIPAY_LOGON_ID',
+          ...(input.realName ? { name: input.realName } : {})
+        }
+      })
+    })
+    let text: string
+    try {
+      const res = await this.fetchFn(this.gateway, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8', Accept: 'application/json' },
+        body: new URLSearchParams(params).toString(),
+        signal: AbortSignal.timeout(this.timeoutMs)
+      })
+      text = await res.text()
+      if (!res.ok) throw new Error(`HTTP ${res.status}`)
+    } catch (cause) {
+      throw withCause(
+        new PayProviderError(UNAVAILABLE),
+        cause instanceof Error ? new Error(`${TRANSFER_METHOD}: ${cause.message}`) : cause
+      )
+    }
+
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw new PayProviderError(UNAVAILABLE)
+    }
+    if (!isRecord(json)) throw new PayProviderError(UNAVAILABLE)
+    const nodeKey = isRecord(json[TRANSFER_RESPONSE_KEY]) ? TRANSFER_RESPONSE_KEY : 'error_response'
+    const node = json[nodeKey]
+    if (!isRecord(node)) throw new PayProviderError(UNAVAILABLE)
+
+    const sign = str(json, 'sign')
+    const signed = sign !== undefined && this.verify(objectText(text, nodeKey), sign)
+    if (sign !== undefined && !signed) throw new PayProviderError(`${TRANSFER_FAILED}响应签名无效`)
+    if (node.code !== '10000') {
+      throw new PayProviderError(TRANSFER_FAILED + (str(node, 'sub_msg') ?? str(node, 'msg') ?? '未知错误'))
+    }
+    // DEALING may still succeed; retrying with the same out_biz_no reads its outcome and never pays twice.
+    if (node.status === 'DEALING') throw new PayProviderError(`${TRANSFER_FAILED}支付宝处理中，请稍后重试`)
+    if (node.status !== 'SUCCESS') throw new PayProviderError(`${TRANSFER_FAILED}转账状态 ${String(node.status)}`)
+    // Money moved only if Alipay itself says so; an unsigned success could come from anyone on the path.
+    if (!signed) throw new PayProviderError(`${TRANSFER_FAILED}响应签名无效`)
+    const orderId = str(node, 'order_id')
+    if (!orderId) throw new PayProviderError(`${TRANSFER_FAILED}响应缺少转账单号`)
+    return { transferNo: orderId }
+  }
+
+  private readCallback(raw: RawCallback): PayNotification {
+    const params = new Map<string, string>()
+    for (const [key, value] of new URLSearchParams(raw.body)) {
+      if (params.has(key)) throw new PaySignatureError('duplicate parameter')
+      params.set(key, value)
+    }
+    const sign = params.get('sign')
+    if (!sign) throw new PaySignatureError('missing sign')
+    const signType = params.get('sign_type')
+    if (signType !== undefined && signType !== 'RSA2') throw new PaySignatureError('unsupported sign_type')
+    // Notifications are verified over every parameter, empty ones included (rsaCheckV1).
+    if (!this.verify(signContent(params, new Set(['sign', 'sign_type'])), sign)) {
+      throw new PaySignatureError('bad signature')
+    }
+    if (params.get('app_id') !== this.appId) throw new PaySignatureError('foreign app_id')
+
+    const orderNo = params.get('out_trade_no')
+    const tradeNo = params.get('trade_no')
+    const status = params.get('trade_status')
+    if (!orderNo || !tradeNo || !status) throw new PaySignatureError('missing fields')
+    const amount = yuanToFen(params.get('total_amount') ?? '')
+    if (amount === undefined) throw new PaySignatureError('bad total_amount')
+    return { orderNo, tradeNo, amount, paid: status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED' }
+  }
+
+  private signedParams(method: string, extra: Record<string, string>): Record<string, string> {
+    const params = new Map<string, string>(
+      Object.entries({
+        app_id: this.appId,
+        method,
+        format: 'JSON',
+        charset: 'utf-8',
+        sign_type: 'RSA2',
+        timestamp: chinaTime(this.now()),
+        version: '1.0',
+        ...extra
+      }).filter(([, value]) => value !== '')
+    )
+    const sign = createSign('RSA-SHA256')
+      .update(signContent(params, new Set(['sign'])), 'utf8')
+      .sign(this.privateKey, 'base64')
+    return { ...Object.fromEntries(params), sign }
+  }
+
+  private verify(content: string | undefined, sign: string): boolean {
+    if (content === undefined) return false
+    return createVerify('RSA-SHA256').update(content, 'utf8').verify(this.alipayPublicKey, sign, 'base64')
+  }
+}

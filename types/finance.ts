@@ -1,0 +1,362 @@
+/**
+ * Money (SPEC §2 Member love vip/top/package/line/onetoone/promote, Subpages member/*, §3
+ * Finance config, §7 finance group). Every amount is integer fen; points and line credits
+ * are whole numbers. One ledger holds every movement.
+ */
+import type { Paged } from './models'
+
+/** What a tenant sells. */
+export const PRODUCT_KINDS = ['vip', 'top', 'boost', 'line', 'custom', 'credit'] as const
+export type ProductKind = (typeof PRODUCT_KINDS)[number]
+/** The names the finance config's creditFinanceItems uses for what points may pay for. */
+export const PRODUCT_KIND_LABELS: Record<ProductKind, string> = {
+  vip: 'VIP',
+  top: '置顶',
+  boost: '推广',
+  line: '牵线',
+  custom: '私人定制',
+  credit: '积分充值'
+}
+
+export interface Product {
+  id: number
+  kind: ProductKind
+  name: string
+  description: string
+  /** fen */
+  price: number
+  /** fen; 0 when there is no crossed-out price. */
+  originalPrice: number
+  /** vip, top, boost, custom: how long it lasts. */
+  days: number
+  /** line: credits; credit: points. */
+  quantity: number
+  /** vip: the level it grants (1 VIP, 2 钻石VIP). */
+  vipType: number
+  enabled: boolean
+  sort: number
+}
+
+export interface ProductsReq {
+  kind: ProductKind
+}
+
+export const ORDER_STATUSES = ['unpaid', 'paid', 'closed'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+/** wallet: the balance; credit: points (creditFinanceItems only); tenpay / alipay: external. */
+export const PAY_METHODS = ['wallet', 'credit', 'tenpay', 'alipay'] as const
+export type PayMethod = (typeof PAY_METHODS)[number]
+export const PAY_METHOD_LABELS: Record<PayMethod, string> = {
+  wallet: '余额支付',
+  credit: '积分抵扣',
+  tenpay: '微信支付',
+  alipay: '支付宝'
+}
+
+export interface CreateFinOrderReq {
+  productId: number
+  /** custom: what the member is looking for (required for it, ignored otherwise). */
+  remark?: string
+}
+
+export interface FinOrder {
+  orderNo: string
+  kind: ProductKind
+  title: string
+  /** fen */
+  amount: number
+  /** Points that pay it instead, when the tenant lets points pay for this kind; 0 otherwise. */
+  creditPrice: number
+  status: OrderStatus
+  payMethod: PayMethod | null
+  createdAt: string
+  /** An unpaid order can no longer be paid after this (ISO). */
+  expiresAt: string
+  paidAt: string
+}
+
+export interface OrderNoReq {
+  orderNo: string
+}
+
+export interface WalletPayReq {
+  orderNo: string
+  /** Which wallet pays: the balance (default) or points. */
+  account?: 'balance' | 'credit'
+}
+
+/** Where the member is paying from decides which kind of WeChat Pay order is made. */
+export const TENPAY_SCENES = ['jsapi', 'miniapp', 'h5'] as const
+export type TenpayScene = (typeof TENPAY_SCENES)[number]
+
+export interface TenPayReq {
+  orderNo: string
+  scene: TenpayScene
+}
+export interface AliPayReq {
+  orderNo: string
+  /** Where Alipay sends the member back after paying (an absolute URL of this app). */
+  returnUrl?: string
+}
+
+/**
+ * What the client does next. sandbox: no real provider is configured (dev and tests); the
+ * client shows a sandbox cashier and confirms through the dev endpoint, which sends a signed
+ * notification down the same callback path a real provider uses.
+ */
+export type PayLaunch =
+  | { mode: 'sandbox'; provider: 'tenpay' | 'alipay'; orderNo: string }
+  | {
+      mode: 'jsapi'
+      orderNo: string
+      /** WeixinJSBridge getBrandWCPayRequest / Taro.requestPayment parameters. */
+      appId: string
+      timeStamp: string
+      nonceStr: string
+      package: string
+      signType: 'RSA'
+      paySign: string
+    }
+  | { mode: 'redirect'; provider: 'tenpay' | 'alipay'; orderNo: string; url: string }
+
+export interface SandboxPayReq {
+  orderNo: string
+  provider: 'tenpay' | 'alipay'
+  /** false: the member cancelled in the sandbox cashier (nothing is sent). */
+  confirm: boolean
+}
+
+export interface WalletSummary {
+  /** fen */
+  balance: number
+  /** points */
+  credit: number
+  /** Matchmaking-line credits not yet used or held by a pending request. */
+  lineCredits: number
+}
+
+/** A movement of the balance or the points (incomes, points history). */
+export interface LedgerRecord {
+  id: number
+  title: string
+  /** fen (balance) or points (credit); negative when it went out. */
+  amount: number
+  balanceAfter: number
+  createdAt: string
+}
+
+/** A paid order (the charges tab). */
+export interface ChargeRecord {
+  orderNo: string
+  title: string
+  /** fen */
+  amount: number
+  payMethod: PayMethod
+  /** Points spent when payMethod is credit; 0 otherwise. */
+  points: number
+  paidAt: string
+}
+
+export const CASHOUT_STATUSES = ['pending', 'paid', 'rejected'] as const
+export type CashoutStatus = (typeof CASHOUT_STATUSES)[number]
+export const CASHOUT_STATUS_LABELS: Record<CashoutStatus, string> = {
+  pending: '审核中',
+  paid: '已到账',
+  rejected: '已驳回'
+}
+export const CASHOUT_CHANNELS = ['wechat', 'alipay'] as const
+export type CashoutChannel = (typeof CASHOUT_CHANNELS)[number]
+export const CASHOUT_CHANNEL_LABELS: Record<CashoutChannel, string> = { wechat: '微信零钱', alipay: '支付宝' }
+
+export interface ApplyCashoutReq {
+  /** fen taken from the balance; the fee comes out of it. */
+  amount: number
+  channel: CashoutChannel
+  /** alipay: the account (phone or e-mail) and the holder's real name. */
+  account?: string
+  realName?: string
+}
+
+export interface CashoutRecord {
+  id: number
+  /** fen taken from the balance */
+  amount: number
+  /** fen kept as the fee */
+  fee: number
+  /** fen the member receives */
+  actualAmount: number
+  channel: CashoutChannel
+  account: string
+  status: CashoutStatus
+  rejectReason: string
+  createdAt: string
+  auditedAt: string
+}
+
+/** getCouldCashutAmount: what the member may withdraw now and under which rules (all fen). */
+export interface CashoutAllowance {
+  canCashout: boolean
+  balance: number
+  /** The most one withdrawal may take now: balance, single limit and today's remaining limit. */
+  couldCashout: number
+  minAmount: number
+  singleMax: number
+  /** What is left of today's limit (cashoutThreshold). */
+  todayRemaining: number
+  chargeCommission: boolean
+  /** Percent of the amount kept as the fee. */
+  commissionRatio: number
+  /** The smallest fee charged. */
+  commissionMin: number
+  needAudit: boolean
+  /** Why the member cannot withdraw right now; '' when they can. */
+  reason: string
+}
+
+/** A matchmaker-arranged line (/member/love/line). */
+export const LINE_STATUSES = ['pending', 'arranged', 'cancelled'] as const
+export type LineStatus = (typeof LINE_STATUSES)[number]
+export const LINE_STATUS_LABELS: Record<LineStatus, string> = {
+  pending: '红娘安排中',
+  arranged: '已牵线',
+  cancelled: '已取消'
+}
+export interface RequestLineReq {
+  targetId: number
+  remark?: string
+}
+export interface LineRequest {
+  id: number
+  targetId: number
+  targetNickname: string
+  targetAvatar: string
+  remark: string
+  status: LineStatus
+  /** The matchmaker's note when arranged or cancelled. */
+  note: string
+  createdAt: string
+  handledAt: string
+}
+
+/** Private customisation (/member/love/onetoone), opened by paying for a custom product. */
+export const CUSTOM_STATUSES = ['waiting', 'serving', 'finished'] as const
+export type CustomStatus = (typeof CUSTOM_STATUSES)[number]
+export const CUSTOM_STATUS_LABELS: Record<CustomStatus, string> = {
+  waiting: '等待红娘联系',
+  serving: '服务中',
+  finished: '已完成'
+}
+export interface CustomService {
+  id: number
+  title: string
+  remark: string
+  status: CustomStatus
+  /** Service period (ISO). */
+  startsAt: string
+  endsAt: string
+  createdAt: string
+}
+
+/** Staff */
+export interface SaveProductReq {
+  /** Absent: a new product. */
+  id?: number
+  kind: ProductKind
+  name: string
+  description: string
+  price: number
+  originalPrice: number
+  days: number
+  quantity: number
+  vipType: number
+  enabled: boolean
+  sort: number
+}
+export interface StaffProductsReq {
+  kind?: ProductKind
+}
+export interface StaffCashoutPageReq {
+  pageNum: number
+  pageSize: number
+  status?: CashoutStatus
+}
+export interface StaffCashout extends CashoutRecord {
+  userId: number
+  nickname: string
+  realName: string
+}
+export interface AuditCashoutReq {
+  id: number
+  approve: boolean
+  /** Required when rejecting: the member reads it. */
+  reason?: string
+}
+export interface StaffLinePageReq {
+  pageNum: number
+  pageSize: number
+  status?: LineStatus
+}
+export interface StaffLine extends LineRequest {
+  userId: number
+  nickname: string
+}
+export interface HandleLineReq {
+  id: number
+  arranged: boolean
+  note: string
+}
+
+export const FINANCE_API = {
+  getProducts: '/common/api/finOrder/getProducts',
+  createFinOrder: '/common/api/finOrder/createFinOrder',
+  getFinOrder: '/common/api/finOrder/getFinOrder',
+  walletPay: '/common/api/finOrder/walletPay',
+  tenPay: '/common/api/finOrder/tenPay',
+  aliPay: '/common/api/finOrder/aliPay',
+  sandboxPay: '/common/api/dev/sandboxPay',
+  getWallet: '/common/api/finance/getWallet',
+  getPagedCharges: '/common/api/finance/getPagedCharges',
+  getPagedIncomes: '/common/api/finance/getPagedIncomes',
+  getPagedCreditHis: '/common/api/finance/getPagedCreditHis',
+  getPagedCashoutHis: '/common/api/finance/getPagedCashoutHis',
+  getCouldCashutAmount: '/common/api/finance/getCouldCashutAmount',
+  applyCashout: '/common/api/finance/applyCashout',
+  requestLine: '/love/api/line/requestLine',
+  getMyLines: '/love/api/line/getMyLines',
+  getMyCustomServices: '/love/api/line/getMyCustomServices',
+  staffGetProducts: '/common/api/staff/getProducts',
+  staffSaveProduct: '/common/api/staff/saveProduct',
+  staffGetCashouts: '/common/api/staff/getCashouts',
+  staffAuditCashout: '/common/api/staff/auditCashout',
+  staffGetLines: '/love/api/staff/getLines',
+  staffHandleLine: '/love/api/staff/handleLine'
+} as const
+
+type PageReq = { pageNum: number; pageSize: number }
+type NoBody = Record<string, never>
+
+export interface FinanceEndpoints {
+  [FINANCE_API.getProducts]: { req: ProductsReq; res: Product[] }
+  [FINANCE_API.createFinOrder]: { req: CreateFinOrderReq; res: FinOrder }
+  [FINANCE_API.getFinOrder]: { req: OrderNoReq; res: FinOrder }
+  [FINANCE_API.walletPay]: { req: WalletPayReq; res: FinOrder }
+  [FINANCE_API.tenPay]: { req: TenPayReq; res: PayLaunch }
+  [FINANCE_API.aliPay]: { req: AliPayReq; res: PayLaunch }
+  [FINANCE_API.sandboxPay]: { req: SandboxPayReq; res: FinOrder }
+  [FINANCE_API.getWallet]: { req: NoBody; res: WalletSummary }
+  [FINANCE_API.getPagedCharges]: { req: PageReq; res: Paged<ChargeRecord> }
+  [FINANCE_API.getPagedIncomes]: { req: PageReq; res: Paged<LedgerRecord> }
+  [FINANCE_API.getPagedCreditHis]: { req: PageReq; res: Paged<LedgerRecord> }
+  [FINANCE_API.getPagedCashoutHis]: { req: PageReq; res: Paged<CashoutRecord> }
+  [FINANCE_API.getCouldCashutAmount]: { req: NoBody; res: CashoutAllowance }
+  [FINANCE_API.applyCashout]: { req: ApplyCashoutReq; res: CashoutRecord }
+  [FINANCE_API.requestLine]: { req: RequestLineReq; res: LineRequest }
+  [FINANCE_API.getMyLines]: { req: PageReq; res: Paged<LineRequest> }
+  [FINANCE_API.getMyCustomServices]: { req: NoBody; res: CustomService[] }
+  [FINANCE_API.staffGetProducts]: { req: StaffProductsReq; res: Product[] }
+  [FINANCE_API.staffSaveProduct]: { req: SaveProductReq; res: Product }
+  [FINANCE_API.staffGetCashouts]: { req: StaffCashoutPageReq; res: Paged<StaffCashout> }
+  [FINANCE_API.staffAuditCashout]: { req: AuditCashoutReq; res: StaffCashout }
+  [FINANCE_API.staffGetLines]: { req: StaffLinePageReq; res: Paged<StaffLine> }
+  [FINANCE_API.staffHandleLine]: { req: HandleLineReq; res: StaffLine }
+}
