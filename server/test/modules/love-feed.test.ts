@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { API } from '../../../types/api'
 import { EDUCATIONS, type FeedCard, type FeedFilters } from '../../../types/love'
 import { certifications } from '../../src/db/schema'
@@ -68,6 +69,20 @@ describe('ranking', () => {
     } while (cursor)
     // 78 (city, age both ways, education) > 58 (age both ways, education) > 53 (city, her age range).
     expect(order).toEqual([sameCityFit.id, otherCityFit.id, sameCityOld.id])
+  })
+
+  it('puts a live VIP ahead of an equally fitting member, and not once the VIP has expired', async () => {
+    // Height 154 is used by no other test, so the filter isolates these two.
+    const viewer = await man(t, inCity('湖州市'))
+    const older = await lover(t, { ...inCity('湖州市'), height: 154 })
+    const newer = await lover(t, { ...inCity('湖州市'), height: 154 })
+    const equalFit = await feed(viewer, { heightMin: 154, heightMax: 154 })
+    // Equal scores break ties by the newer member, which puts the newer one first.
+    expect(ids(equalFit)).toEqual([newer.id, older.id])
+    await makeVip(t, older.id)
+    expect(ids(await feed(viewer, { heightMin: 154, heightMax: 154 }))).toEqual([older.id, newer.id])
+    await t.app.db.execute(sql`update users set vip_expires_at = now() - interval '1 day' where id = ${older.id} and tenant_id = 1`)
+    expect(ids(await feed(viewer, { heightMin: 154, heightMax: 154 }))).toEqual([newer.id, older.id])
   })
 
   it('pages exactly in the order of the explained score', async () => {

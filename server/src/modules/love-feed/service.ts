@@ -26,15 +26,19 @@ const ACTIVE_WEIGHT = 10
  */
 const NEAR_WEIGHT = 5
 const CERTIFIED_WEIGHT = 5
+/** VIP's promised 推荐靠前: ahead of members who fit as well, never ahead of a clearly better fit. */
+const VIP_WEIGHT = 10
 /** completeness / 10, completeness being 0-100. */
 const COMPLETENESS_MAX = 10
-const STATIC_MAX = COMPLETENESS_MAX + ACTIVE_WEIGHT + CERTIFIED_WEIGHT
+const STATIC_MAX = COMPLETENESS_MAX + ACTIVE_WEIGHT + CERTIFIED_WEIGHT + VIP_WEIGHT
 const FIT_MAX = CITY_WEIGHT + AGE_WEIGHT + MUTUAL_AGE_WEIGHT + EDUCATION_WEIGHT + HEIGHT_WEIGHT + NEAR_WEIGHT
 const KM_PER_DEGREE = 111.32
 
 interface ActivePlacements {
   top: number[]
   boost: number[]
+  /** Members whose VIP has not expired. */
+  vip: number[]
 }
 
 /**
@@ -42,13 +46,20 @@ interface ActivePlacements {
  * far cheaper than a correlated lookup for every candidate profile.
  */
 async function activePlacements(app: FastifyInstance, tenantId: number): Promise<ActivePlacements> {
-  const rows = await app.db
-    .select({ userId: lovePlacements.userId, kind: lovePlacements.kind })
-    .from(lovePlacements)
-    .where(and(eq(lovePlacements.tenantId, tenantId), sql`now() between ${lovePlacements.startsAt} and ${lovePlacements.endsAt}`))
+  const [rows, vips] = await Promise.all([
+    app.db
+      .select({ userId: lovePlacements.userId, kind: lovePlacements.kind })
+      .from(lovePlacements)
+      .where(and(eq(lovePlacements.tenantId, tenantId), sql`now() between ${lovePlacements.startsAt} and ${lovePlacements.endsAt}`)),
+    app.db
+      .select({ userId: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), gt(users.vipType, 0), gt(users.vipExpiresAt, sql`now()`)))
+  ])
   return {
     top: rows.filter((r) => r.kind === 'top').map((r) => r.userId),
-    boost: rows.filter((r) => r.kind === 'boost').map((r) => r.userId)
+    boost: rows.filter((r) => r.kind === 'boost').map((r) => r.userId),
+    vip: vips.map((r) => r.userId)
   }
 }
 
@@ -95,17 +106,18 @@ const ageFits = (viewer: ProfileRow) =>
 /**
  * The ranking, explained: placement first (top, then boost); then the fit of both members'
  * requirements (same city 20, age 15 each way, education 10, height 10, within 10 km 5),
- * profile completeness (up to 10), feed activity in the last 7 days (10) and an approved
- * certification (5). Without a viewer profile only the last three count. Every profile term
+ * profile completeness (up to 10), feed activity in the last 7 days (10), an approved
+ * certification (5) and a live VIP (10). Without a viewer profile only the last four count. Every profile term
  * reads columns of love_profiles_rank_idx, so ranking never leaves the index.
  */
-function scoreOf(viewer: ProfileRow | undefined, placed: ActivePlacements | null, certified: SQLWrapper): SQL<number> {
+function scoreOf(viewer: ProfileRow | undefined, placed: ActivePlacements, withPlacement: boolean, certified: SQLWrapper): SQL<number> {
   const terms = [
     sql`${loveProfiles.completeness} / 10`,
     when(sql`${loveProfiles.activeAt} > now() - interval '${sql.raw(String(ACTIVE_DAYS))} days'`, ACTIVE_WEIGHT),
-    when(inArray(loveProfiles.userId, certified), CERTIFIED_WEIGHT)
+    when(inArray(loveProfiles.userId, certified), CERTIFIED_WEIGHT),
+    when(memberOf(placed.vip), VIP_WEIGHT)
   ]
-  if (placed) {
+  if (withPlacement) {
     terms.push(sql`(case when ${memberOf(placed.top)} then ${TOP_WEIGHT} when ${memberOf(placed.boost)} then ${BOOST_WEIGHT} else 0 end)`)
   }
   if (viewer) {
@@ -158,9 +170,9 @@ function tiersOf(viewer: ProfileRow | undefined, placed: ActivePlacements, certi
   const unplaced = placedIds.length ? notInArray(loveProfiles.userId, placedIds) : undefined
   const tiers: Tier[] = []
   if (placedIds.length) {
-    tiers.push({ where: inArray(loveProfiles.userId, placedIds), score: scoreOf(viewer, placed, certified), min: BOOST_WEIGHT, max: Number.POSITIVE_INFINITY })
+    tiers.push({ where: inArray(loveProfiles.userId, placedIds), score: scoreOf(viewer, placed, true, certified), min: BOOST_WEIGHT, max: Number.POSITIVE_INFINITY })
   }
-  const score = scoreOf(viewer, null, certified)
+  const score = scoreOf(viewer, placed, false, certified)
   if (!viewer) return [...tiers, { where: unplaced, score, min: 0, max: STATIC_MAX }]
   const sameCity = eq(loveProfiles.residenceCity, viewer.residenceCity)
   return [
