@@ -72,10 +72,11 @@ describe('ranking', () => {
   })
 
   it('puts a live VIP ahead of an equally fitting member, and not once the VIP has expired', async () => {
+    const HUANGSHAN = { residenceProvince: '安徽省', residenceCity: '黄山市' }
     // Height 154 is used by no other test, so the filter isolates these two.
-    const viewer = await man(t, inCity('黄山市'))
-    const older = await lover(t, { ...inCity('黄山市'), height: 154 })
-    const newer = await lover(t, { ...inCity('黄山市'), height: 154 })
+    const viewer = await man(t, HUANGSHAN)
+    const older = await lover(t, { ...HUANGSHAN, height: 154 })
+    const newer = await lover(t, { ...HUANGSHAN, height: 154 })
     const equalFit = await feed(viewer, { heightMin: 154, heightMax: 154 })
     // Equal scores break ties by the newer member, which puts the newer one first.
     expect(ids(equalFit)).toEqual([newer.id, older.id])
