@@ -3,13 +3,14 @@ import { API } from '../../../../types/api'
 import { authed, postRoute } from '../../lib/route'
 import { SandboxPayProvider } from '../../providers/pay'
 import { findOwnOrder, notPayable, orderView, unpayableReason } from './orders'
-import { notifyPath, providerFor } from './payments'
+import { handlePayCallback } from './notify-routes'
+import { providerFor } from './payments'
 import { FinOrderSchema, SandboxPayBody } from './schema'
 
 /**
  * Dev mode only (registered when a channel runs the sandbox): the sandbox cashier's confirm
- * button. It posts a signed callback to the real callback route, so what happens next is
- * exactly what happens when WeChat Pay or Alipay calls back.
+ * button. It hands a signed callback to the callback handler the gateway route uses, so what
+ * happens next (verification, idempotent settlement) is what happens when WeChat Pay calls.
  */
 export default async function sandboxPayRoutes(app: FastifyInstance) {
   postRoute(
@@ -25,13 +26,8 @@ export default async function sandboxPayRoutes(app: FastifyInstance) {
         const reason = unpayableReason(order)
         if (reason) throw notPayable(reason)
         const raw = provider.signedCallback(order.orderNo, order.amount)
-        const res = await app.inject({
-          method: 'POST',
-          url: notifyPath(req.body.provider, who.tenantId),
-          headers: { ...(raw.headers as Record<string, string>), host: req.headers.host ?? 'localhost' },
-          payload: raw.body
-        })
-        if (res.statusCode !== 200) throw notPayable('沙箱支付回调失败，请重试')
+        const answer = await handlePayCallback(app, req.body.provider, who.tenantId, raw)
+        if (answer.status !== 200) throw notPayable('沙箱支付回调失败，请重试')
       }
       return orderView(await findOwnOrder(app.db, who, req.body.orderNo))
     }
