@@ -14,7 +14,8 @@ const ROUNDS = Number(process.env.BENCH_FEED_ROUNDS ?? 100)
 const WARMUP_ROUNDS = 5
 const PAGES = 5
 
-async function withScratchDatabase<T>(adminUrl: string, work: (url: string) => Promise<T>): Promise<T> {
+/** A throwaway database on the given server, dropped afterwards even when the scenario fails. */
+export async function withScratchDatabase<T>(adminUrl: string, work: (url: string) => Promise<T>): Promise<T> {
   const name = `love_bench_${Date.now()}`
   const admin = new Client({ connectionString: adminUrl })
   await admin.connect()

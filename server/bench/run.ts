@@ -8,11 +8,13 @@ import path from 'node:path'
 import fs from 'node:fs'
 import Fastify from 'fastify'
 import autocannon from 'autocannon'
+import { Client } from 'pg'
 import { buildApp } from '../src/app'
 import { seedDemo } from '../src/db/seed'
 import { insertUser } from '../src/modules/user/repository'
 import { createSession } from '../src/modules/auth/session'
 import { feedBench } from './feed'
+import { walletBench } from './wallet'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -84,11 +86,27 @@ async function main() {
   }
   const [bare, user] = figures
   console.log(`\ngetUser runs at ${((user.rps / bare.rps) * 100).toFixed(1)}% of the bare Fastify rate`)
-  if (process.env.DATABASE_URL) {
+  const pgUrl = await postgresForBench()
+  if (pgUrl) {
     console.log('')
-    for (const line of await feedBench(process.env.DATABASE_URL)) console.log(line)
+    for (const line of await walletBench(pgUrl)) console.log(line)
+    for (const line of await feedBench(pgUrl)) console.log(line)
   } else {
-    console.log('\n(feed paging on 100 000 profiles runs with DATABASE_URL=postgres://…)')
+    console.log('\n(wallet payments and feed paging on 100 000 profiles need PostgreSQL: set DATABASE_URL=postgres://…)')
+  }
+}
+
+/** DATABASE_URL, else the local PostgreSQL the tests use when it answers. */
+async function postgresForBench(): Promise<string | null> {
+  const url = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
+  const c = new Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+  try {
+    await c.connect()
+    return url
+  } catch {
+    return null
+  } finally {
+    await c.end().catch(() => undefined)
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { finOrders, loveCustomServices, lovePlacements, users } from '../../db/schema'
-import { postTxn } from './ledger'
+import type { Posting } from './ledger'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -51,39 +51,30 @@ async function addPlacement(tx: Tx, order: OrderRow, kind: 'top' | 'boost', now:
 }
 
 /**
- * Delivers what a paid order bought, in the transaction that marked it paid: VIP days,
- * a placement window, line credits, a customisation service or points. Expiry is a stored
- * end time the readers compare with now, so nothing has to run when it passes.
+ * Delivers what a paid order bought, in the transaction that marked it paid: VIP days, a
+ * placement window or a customisation service are written here; line credits and points are
+ * returned as postings, so the payment and what it bought are one ledger transaction.
+ * Expiry is a stored end time the readers compare with now, so nothing runs when it passes.
  */
-export async function fulfilOrder(tx: Tx, order: OrderRow, now = new Date()): Promise<void> {
+export async function fulfilOrder(tx: Tx, order: OrderRow, now = new Date()): Promise<Posting[]> {
   switch (order.kind) {
     case 'vip':
-      return extendVip(tx, order, now)
+      await extendVip(tx, order, now)
+      return []
     case 'top':
     case 'boost':
-      return addPlacement(tx, order, order.kind, now)
+      await addPlacement(tx, order, order.kind, now)
+      return []
     case 'line':
-      await postTxn(tx, order.tenantId, {
-        bizType: 'order',
-        bizId: order.orderNo,
-        title: order.title,
-        postings: [
-          { system: 'line_issued', amount: -order.quantity },
-          { userId: order.userId, account: 'line', amount: order.quantity }
-        ]
-      })
-      return
+      return [
+        { system: 'line_issued', amount: -order.quantity },
+        { userId: order.userId, account: 'line', amount: order.quantity, title: `购买${order.title}` }
+      ]
     case 'credit':
-      await postTxn(tx, order.tenantId, {
-        bizType: 'order',
-        bizId: order.orderNo,
-        title: `充值${order.title}`,
-        postings: [
-          { system: 'credit_issued', amount: -order.quantity },
-          { userId: order.userId, account: 'credit', amount: order.quantity }
-        ]
-      })
-      return
+      return [
+        { system: 'credit_issued', amount: -order.quantity },
+        { userId: order.userId, account: 'credit', amount: order.quantity, title: `充值${order.title}` }
+      ]
     case 'custom':
       await tx.insert(loveCustomServices).values({
         tenantId: order.tenantId,
@@ -94,7 +85,6 @@ export async function fulfilOrder(tx: Tx, order: OrderRow, now = new Date()): Pr
         startsAt: now,
         endsAt: new Date(now.getTime() + order.days * DAY_MS)
       })
-      return
+      return []
   }
 }
-

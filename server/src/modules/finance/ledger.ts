@@ -63,11 +63,37 @@ function assertBalanced(postings: Posting[]): void {
   for (const [unit, sum] of sums) if (sum !== 0) throw new Error(`ledger: ${unit} postings sum to ${sum}`)
 }
 
-async function ensureMemberAccounts(tx: Tx, tenantId: number, wanted: { userId: number; account: MemberAccount }[]) {
+type MemberPosting = Extract<Posting, { userId: number }>
+
+/** The conditional update that makes overdrawing impossible: it only matches while the result stays >= 0. */
+function conditionalMove(tx: Tx, tenantId: number, p: MemberPosting) {
+  return tx
+    .update(ledgerAccounts)
+    .set({ balance: sql`${ledgerAccounts.balance} + ${p.amount}` })
+    .where(
+      and(
+        eq(ledgerAccounts.tenantId, tenantId),
+        eq(ledgerAccounts.userId, p.userId),
+        eq(ledgerAccounts.code, p.account),
+        sql`${ledgerAccounts.balance} + ${p.amount} >= 0`
+      )
+    )
+    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+}
+
+/**
+ * Moves a member's balance; undefined when it would go below zero. The account is created
+ * on its first credit (a debit of an account that does not exist is simply unaffordable).
+ */
+async function moveMemberBalance(tx: Tx, tenantId: number, p: MemberPosting) {
+  const [row] = await conditionalMove(tx, tenantId, p)
+  if (row || p.amount < 0) return row
   await tx
     .insert(ledgerAccounts)
-    .values(wanted.map((w) => ({ tenantId, userId: w.userId, code: w.account, unit: UNIT_OF[w.account] })))
+    .values({ tenantId, userId: p.userId, code: p.account, unit: UNIT_OF[p.account] })
     .onConflictDoNothing()
+  const [created] = await conditionalMove(tx, tenantId, p)
+  return created
 }
 
 async function systemAccountIds(tx: Tx, tenantId: number, codes: SystemAccount[]): Promise<Map<SystemAccount, number>> {
@@ -101,7 +127,6 @@ export async function postTxn(tx: Tx, tenantId: number, input: TxnInput): Promis
   const members = input.postings.filter(isMember)
   // Always lock member accounts in the same order, so two transactions can't deadlock.
   members.sort((a, b) => a.userId - b.userId || a.account.localeCompare(b.account))
-  if (members.length) await ensureMemberAccounts(tx, tenantId, members)
   const system = await systemAccountIds(
     tx,
     tenantId,
@@ -116,18 +141,7 @@ export async function postTxn(tx: Tx, tenantId: number, input: TxnInput): Promis
   const posted: PostedBalance[] = []
   const entries: (typeof ledgerEntries.$inferInsert)[] = []
   for (const p of members) {
-    const [row] = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${p.amount}` })
-      .where(
-        and(
-          eq(ledgerAccounts.tenantId, tenantId),
-          eq(ledgerAccounts.userId, p.userId),
-          eq(ledgerAccounts.code, p.account),
-          sql`${ledgerAccounts.balance} + ${p.amount} >= 0`
-        )
-      )
-      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    const row = await moveMemberBalance(tx, tenantId, p)
     if (!row) throw new BizError(input.insufficientMessage ?? '余额不足', ErrorCode.InsufficientFunds)
     posted.push({ userId: p.userId, account: p.account, balanceAfter: row.balance })
     entries.push({

@@ -8,7 +8,7 @@ import { finOrders, ledgerTxns } from '../../db/schema'
 import { BizError, notFound } from '../../lib/errors'
 import type { PayChannel, PayNotification } from '../../providers/pay'
 import { fulfilOrder } from './fulfil'
-import { postTxn } from './ledger'
+import { postTxn, type Posting } from './ledger'
 import { findProduct } from './products'
 
 /** An unpaid order can be paid for this long; prices may change after it. */
@@ -120,41 +120,29 @@ export async function walletPay(
     const reason = unpayableReason(order)
     if (reason) throw notPayable(reason)
     const now = new Date()
-    if (account === 'credit') {
-      if (order.creditPrice <= 0) throw notPayable(`该商品不能使用${config.creditName}支付`)
-      await postTxn(tx, who.tenantId, {
-        bizType: 'order',
-        bizId: order.orderNo,
-        title: order.title,
-        insufficientMessage: `${config.creditName}不足`,
-        postings: [
+    const byPoints = account === 'credit'
+    if (byPoints && order.creditPrice <= 0) throw notPayable(`该商品不能使用${config.creditName}支付`)
+    const [paid] = await tx
+      .update(finOrders)
+      .set({ status: 'paid', payMethod: byPoints ? 'credit' : 'wallet', points: byPoints ? order.creditPrice : 0, paidAt: now })
+      .where(and(eq(finOrders.tenantId, who.tenantId), eq(finOrders.id, order.id)))
+      .returning()
+    const payment: Posting[] = byPoints
+      ? [
           { userId: who.userId, account: 'credit', amount: -order.creditPrice },
           { system: 'credit_redeemed', amount: order.creditPrice }
         ]
-      })
-    } else {
-      await postTxn(tx, who.tenantId, {
-        bizType: 'order',
-        bizId: order.orderNo,
-        title: order.title,
-        insufficientMessage: `${config.balanceName}不足`,
-        postings: [
+      : [
           { userId: who.userId, account: 'balance', amount: -order.amount },
           { system: 'revenue', amount: order.amount }
         ]
-      })
-    }
-    const [paid] = await tx
-      .update(finOrders)
-      .set({
-        status: 'paid',
-        payMethod: account === 'credit' ? 'credit' : 'wallet',
-        points: account === 'credit' ? order.creditPrice : 0,
-        paidAt: now
-      })
-      .where(and(eq(finOrders.tenantId, who.tenantId), eq(finOrders.id, order.id)))
-      .returning()
-    await fulfilOrder(tx, paid, now)
+    await postTxn(tx, who.tenantId, {
+      bizType: 'order',
+      bizId: order.orderNo,
+      title: order.title,
+      insufficientMessage: byPoints ? `${config.creditName}不足` : `${config.balanceName}不足`,
+      postings: [...payment, ...(await fulfilOrder(tx, paid, now))]
+    })
     return orderView(paid)
   })
 }
@@ -197,21 +185,21 @@ export async function settleExternal(
       return 'refunded-to-balance'
     }
     const now = new Date()
+    const [paid] = await tx
+      .update(finOrders)
+      .set({ status: 'paid', payMethod: channel, tradeNo: n.tradeNo, paidAt: now })
+      .where(and(eq(finOrders.tenantId, tenantId), eq(finOrders.id, order.id)))
+      .returning()
     await postTxn(tx, tenantId, {
       bizType: 'order',
       bizId: order.orderNo,
       title: order.title,
       postings: [
         { system: channel, amount: -order.amount },
-        { system: 'revenue', amount: order.amount }
+        { system: 'revenue', amount: order.amount },
+        ...(await fulfilOrder(tx, paid, now))
       ]
     })
-    const [paid] = await tx
-      .update(finOrders)
-      .set({ status: 'paid', payMethod: channel, tradeNo: n.tradeNo, paidAt: now })
-      .where(and(eq(finOrders.tenantId, tenantId), eq(finOrders.id, order.id)))
-      .returning()
-    await fulfilOrder(tx, paid, now)
     return 'paid'
   })
 }
