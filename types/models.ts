@@ -12,6 +12,8 @@ export interface UserInfo {
   isWhetherLoveUser: boolean
   isWhetherVip: boolean
   userVipType: number
+  /** When the VIP ends (ISO); '' when not VIP. */
+  vipExpiresAt: string
   createdAt: string
 }
 
@@ -142,6 +144,8 @@ export interface LoveLoginInfo {
   whetherLoveUser: boolean
   whetherVip: boolean
   userVipType: number
+  /** When the VIP ends (ISO); '' when not VIP. */
+  vipExpiresAt: string
 }
 
 export interface SinglePage {

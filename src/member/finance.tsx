@@ -1,45 +1,54 @@
 import { View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { LineIcon } from '../components/line-icon'
 import { PageShell } from '../components/page-shell'
 import { SegmentTabs } from '../components/segment-tabs'
-import { StatusView } from '../components/status-view'
 import { useStores } from '../stores'
-import { useBalanceName } from './models/useBalanceName'
-import { useFinanceRecords, type FinanceTab } from './models/useFinanceRecords'
-import { FinanceRow } from './parts/finance-row'
+import { useFinanceConfig } from './models/useFinanceConfig'
+import { useWallet } from './models/useWallet'
+import { FinanceTabList, type FinanceTab } from './parts/finance-tab-list'
+import { WalletSummary } from './parts/wallet-summary'
 import './finance.scss'
 
 const TABS: { key: FinanceTab; title: string }[] = [
   { key: 'charges', title: '支出' },
-  { key: 'incomes', title: '收入' }
+  { key: 'incomes', title: '收入' },
+  { key: 'credit', title: '积分' },
+  { key: 'cashout', title: '提现' }
 ]
 
-/** Finance records: balance spending and income, newest first (SPEC §2 Account). */
+/** Other pages link straight to one tab with ?tab=…, e.g. the points history from recharge. */
+function tabFromQuery(): FinanceTab {
+  const wanted = Taro.getCurrentInstance().router?.params.tab
+  return TABS.find((t) => t.key === wanted)?.key ?? 'charges'
+}
+
+/** Finance records: spending, income, points and withdrawals, newest first (SPEC §2 Account). */
 function FinancePage() {
   const { authFlow } = useStores()
-  const [tab, setTab] = useState<FinanceTab>('charges')
+  const [tab, setTab] = useState<FinanceTab>(tabFromQuery)
   const [allowed, setAllowed] = useState(false)
-  const { list, loaded, loading, hasMore } = useFinanceRecords(tab, allowed)
-  const balanceName = useBalanceName(allowed)
+  const { balanceName, creditName } = useFinanceConfig(allowed)
+  const { wallet, reload: reloadWallet } = useWallet()
 
-  useDidShow(() => setAllowed(authFlow.ensureLogin()))
+  useDidShow(() => {
+    const ok = authFlow.ensureLogin()
+    setAllowed(ok)
+    // Shown again after withdrawing or topping up: the figures on top must follow.
+    if (ok) void reloadWallet()
+  })
+
+  usePullDownRefresh(() => {
+    if (allowed) void reloadWallet()
+  })
 
   return (
     <PageShell title='财务记录'>
       <View className='finance'>
-        <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
-        {list.length > 0 && (
-          <View className='finance__list'>
-            {list.map((r) => (
-              <FinanceRow key={r.id} record={r} balanceName={balanceName} />
-            ))}
-          </View>
-        )}
-        {loaded && list.length === 0 && <StatusView icon={<LineIcon name='wallet' />} title='暂无记录' description={`${balanceName}的每一笔变动都会记录在这里`} />}
-        {list.length > 0 && <View className='finance__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>}
+        <WalletSummary wallet={wallet} balanceName={balanceName} creditName={creditName} />
+        <SegmentTabs tabs={TABS.map((t) => (t.key === 'credit' ? { ...t, title: creditName } : t))} value={tab} onChange={setTab} />
+        <FinanceTabList tab={tab} enabled={allowed} balanceName={balanceName} creditName={creditName} />
       </View>
     </PageShell>
   )

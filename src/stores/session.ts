@@ -92,7 +92,8 @@ export class SessionStore {
       ...this.userInfo,
       isWhetherLoveUser: info.whetherLoveUser,
       isWhetherVip: info.whetherVip,
-      userVipType: info.userVipType
+      userVipType: info.userVipType,
+      vipExpiresAt: info.vipExpiresAt
     }
     this.persist()
   }

@@ -26,6 +26,7 @@ const user: UserInfo = {
   isWhetherLoveUser: false,
   isWhetherVip: false,
   userVipType: 0,
+  vipExpiresAt: '',
   createdAt: '2026-01-01T00:00:00Z'
 }
 
@@ -40,7 +41,7 @@ beforeEach(() => {
   session = new SessionStore()
   flow = new AuthFlow(session)
   mockedGetUser.mockResolvedValue(user)
-  mockedLoveInfo.mockResolvedValue({ whetherLoveUser: true, whetherVip: false, userVipType: 0 })
+  mockedLoveInfo.mockResolvedValue({ whetherLoveUser: true, whetherVip: false, userVipType: 0, vipExpiresAt: '' })
   mockedBind.mockResolvedValue({ bound: true })
 })
 

@@ -13,6 +13,7 @@ const user: UserInfoInput = {
   isWhetherLoveUser: false,
   isWhetherVip: false,
   userVipType: 0,
+  vipExpiresAt: '',
   createdAt: '2026-01-01T00:00:00Z'
 }
 
@@ -76,9 +77,9 @@ test('memberTargetRoute: love users go to the love centre, others to the member 
 test('mergeLoveInfo sets the love and VIP flags on the user', () => {
   const session = new SessionStore()
   session.setUser(user)
-  session.mergeLoveInfo({ whetherLoveUser: true, whetherVip: true, userVipType: 2 })
+  session.mergeLoveInfo({ whetherLoveUser: true, whetherVip: true, userVipType: 2, vipExpiresAt: '' })
   const merged: UserInfo | null = session.userInfo
-  expect(merged).toMatchObject({ isWhetherLoveUser: true, isWhetherVip: true, userVipType: 2 })
+  expect(merged).toMatchObject({ isWhetherLoveUser: true, isWhetherVip: true, userVipType: 2, vipExpiresAt: '' })
   expect(session.isLoveUser).toBe(true)
   expect(session.isVip).toBe(true)
 })

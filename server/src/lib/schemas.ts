@@ -29,6 +29,7 @@ export const UserInfoSchema = Type.Object({
   isWhetherLoveUser: Type.Boolean(),
   isWhetherVip: Type.Boolean(),
   userVipType: Type.Integer(),
+  vipExpiresAt: Type.String(),
   createdAt: Type.String()
 })
 

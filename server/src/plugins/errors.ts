@@ -82,10 +82,45 @@ const FIELD_MESSAGES: Record<string, string> = {
   data: '图片数据格式不正确'
 }
 
+const ORDER_NO = { orderNo: '订单号不正确' }
+const PRODUCT_KIND = { kind: '商品类型不正确' }
+const LIST_STATUS = { status: '状态不正确' }
+
 /** Where a field name means something else on one endpoint, by route path. */
 const ROUTE_FIELD_MESSAGES: Record<string, Record<string, string>> = {
   [API.loveUser.report]: { reason: '请选择举报原因', images: '举报图片最多6张，且须为上传的图片' },
-  [API.loveUser.setAlbum]: { images: '相册最多9张照片，且须为上传的图片' }
+  [API.loveUser.setAlbum]: { images: '相册最多9张照片，且须为上传的图片' },
+  [API.finance.getProducts]: PRODUCT_KIND,
+  [API.finance.createFinOrder]: { productId: '商品不正确', remark: '要求最多500个字' },
+  [API.finance.getFinOrder]: ORDER_NO,
+  [API.finance.walletPay]: { ...ORDER_NO, account: '支付方式不正确' },
+  [API.finance.tenPay]: { ...ORDER_NO, scene: '支付场景不正确' },
+  [API.finance.aliPay]: { ...ORDER_NO, returnUrl: '返回地址不正确' },
+  [API.finance.sandboxPay]: { ...ORDER_NO, provider: '支付方式不正确', confirm: '请选择是否确认支付' },
+  [API.finance.applyCashout]: {
+    amount: '请输入正确的提现金额',
+    channel: '请选择提现方式',
+    account: '请填写正确的支付宝账号（手机号或邮箱）',
+    realName: '请填写支付宝实名认证的真实姓名'
+  },
+  [API.finance.requestLine]: { targetId: '会员不正确', remark: '留言最多200个字' },
+  [API.finance.staffGetProducts]: PRODUCT_KIND,
+  [API.finance.staffSaveProduct]: {
+    ...PRODUCT_KIND,
+    name: '商品名称为1-20个字',
+    description: '商品描述最多100个字',
+    price: '请填写正确的价格',
+    originalPrice: '请填写正确的原价',
+    days: '请填写有效天数',
+    quantity: '请填写数量',
+    vipType: '请选择VIP等级',
+    enabled: '请选择是否上架',
+    sort: '排序须为0-9999'
+  },
+  [API.finance.staffGetCashouts]: LIST_STATUS,
+  [API.finance.staffAuditCashout]: { approve: '请选择审核结果' },
+  [API.finance.staffGetLines]: LIST_STATUS,
+  [API.finance.staffHandleLine]: { arranged: '请选择处理结果', note: '备注最多200个字' }
 }
 
 function validationMessage(error: FastifyError, route: string): string {

@@ -22,22 +22,25 @@ describe('checkLoginUserInfo', () => {
   it('reports a new member as neither dating member nor VIP', async () => {
     const token = await loginWithMpCode(t)
     const res = await t.call(API.love.checkLoginUserInfo, {}, { token })
-    expect(res.body).toEqual({ code: 20000, msg: 'success', data: { whetherLoveUser: false, whetherVip: false, userVipType: 0 } })
+    expect(res.body).toEqual({ code: 20000, msg: 'success', data: { whetherLoveUser: false, whetherVip: false, userVipType: 0, vipExpiresAt: '' } })
   })
 
   it('reports a live VIP with its type, and getUser agrees', async () => {
     const token = await loginWithMpCode(t)
     const id = await userIdOf(t, token)
-    await setUser(id, { vipType: 2, vipExpiresAt: new Date(Date.now() + 30 * DAY), isLoveUser: true })
+    const ends = new Date(Date.now() + 30 * DAY)
+    await setUser(id, { vipType: 2, vipExpiresAt: ends, isLoveUser: true })
     expect((await t.call(API.love.checkLoginUserInfo, {}, { token })).body.data).toEqual({
       whetherLoveUser: true,
       whetherVip: true,
-      userVipType: 2
+      userVipType: 2,
+      vipExpiresAt: ends.toISOString()
     })
     expect((await t.call(API.member.getUser, {}, { token })).body.data).toMatchObject({
       isWhetherLoveUser: true,
       isWhetherVip: true,
-      userVipType: 2
+      userVipType: 2,
+      vipExpiresAt: ends.toISOString()
     })
   })
 
@@ -48,7 +51,8 @@ describe('checkLoginUserInfo', () => {
     expect((await t.call(API.love.checkLoginUserInfo, {}, { token })).body.data).toEqual({
       whetherLoveUser: false,
       whetherVip: false,
-      userVipType: 0
+      userVipType: 0,
+      vipExpiresAt: ''
     })
     await setUser(id, { vipType: 3, vipExpiresAt: null })
     expect((await t.call(API.love.checkLoginUserInfo, {}, { token })).body.data.whetherVip).toBe(false)

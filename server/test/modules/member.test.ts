@@ -35,7 +35,7 @@ describe('getUser', () => {
     expect(res.body.code).toBe(20000)
     const user = res.body.data
     expect(Object.keys(user).sort()).toEqual(
-      ['createdAt', 'hasPassword', 'headPic', 'id', 'isWhetherLoveUser', 'isWhetherVip', 'nickname', 'phone', 'userVipType', 'username', 'wxBound'].sort()
+      ['createdAt', 'hasPassword', 'headPic', 'id', 'isWhetherLoveUser', 'isWhetherVip', 'nickname', 'phone', 'userVipType', 'username', 'vipExpiresAt', 'wxBound'].sort()
     )
     expect(user).toMatchObject({
       phone: '13944440001',
@@ -44,7 +44,8 @@ describe('getUser', () => {
       hasPassword: false,
       isWhetherLoveUser: false,
       isWhetherVip: false,
-      userVipType: 0
+      userVipType: 0,
+      vipExpiresAt: ''
     })
     expect(Number.isInteger(user.id)).toBe(true)
     expect(Math.abs(Date.parse(user.createdAt) - Date.now())).toBeLessThan(60_000)

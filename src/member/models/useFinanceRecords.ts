@@ -1,21 +1,19 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { FinanceRecord } from '../../../types/models'
-import { getPagedCharges, getPagedIncomes } from '../../api/finance'
+import type { PageReq } from '../../../types/api'
+import type { Paged } from '../../../types/models'
 
-export type FinanceTab = 'charges' | 'incomes'
+export type PageFetcher<T> = (req: PageReq) => Promise<Paged<T>>
 const PAGE_SIZE = 20
 
-const FETCHERS = { charges: getPagedCharges, incomes: getPagedIncomes }
-
-/** One paged list of balance movements for the chosen tab; pull to refresh, reach bottom for more. */
-export function useFinanceRecords(tab: FinanceTab, enabled: boolean) {
-  const [list, setList] = useState<FinanceRecord[]>([])
+/** One paged list of money records, newest first: pull to refresh, reach bottom for more. */
+export function useFinanceRecords<T>(fetchPage: PageFetcher<T>, enabled: boolean) {
+  const [list, setList] = useState<T[]>([])
   const [pageNum, setPageNum] = useState(1)
   const [total, setTotal] = useState(0)
   const [loading, setLoading] = useState(false)
   const [loaded, setLoaded] = useState(false)
-  // Answers for a tab the member has already left are dropped.
+  // A refresh started while a page was still loading wins; the older answer is dropped.
   const latest = useRef(0)
 
   const load = useCallback(
@@ -23,7 +21,7 @@ export function useFinanceRecords(tab: FinanceTab, enabled: boolean) {
       const ticket = ++latest.current
       setLoading(true)
       try {
-        const res = await FETCHERS[tab]({ pageNum: page, pageSize: PAGE_SIZE })
+        const res = await fetchPage({ pageNum: page, pageSize: PAGE_SIZE })
         if (ticket !== latest.current) return
         setList((prev) => (page === 1 ? res.list : [...prev, ...res.list]))
         setTotal(res.total)
@@ -35,7 +33,7 @@ export function useFinanceRecords(tab: FinanceTab, enabled: boolean) {
         }
       }
     },
-    [tab]
+    [fetchPage]
   )
 
   useEffect(() => {

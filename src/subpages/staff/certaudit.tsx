@@ -1,12 +1,14 @@
 import { View } from '@tarojs/components'
 import { useState } from 'react'
-import type { CertAuditItem } from '../../../types/cert'
+import { CERT_KIND_LABELS, type CertAuditItem } from '../../../types/cert'
 import { LineIcon } from '../../components/line-icon'
 import { PageShell } from '../../components/page-shell'
 import { SegmentTabs } from '../../components/segment-tabs'
 import { StatusView } from '../../components/status-view'
-import { useAuditAccess } from './models/useAuditAccess'
+import { memberName } from './models/memberName'
 import { usePendingCerts, type AuditTab } from './models/usePendingCerts'
+import { CERT_AUDITORS } from './models/staffRoles'
+import { useStaffAccess } from './models/useStaffAccess'
 import { AuditCard } from './parts/audit-card'
 import { RejectSheet } from './parts/reject-sheet'
 import './certaudit.scss'
@@ -18,10 +20,14 @@ const TABS: { key: AuditTab; title: string }[] = [
   { key: 'house', title: '房产' },
   { key: 'other', title: '其他' }
 ]
+/** The usual reasons, one tap each. */
+const COMMON_REASONS = ['照片模糊，请重新上传', '证明材料与填写信息不一致', '证明材料不完整', '非本人证件']
+/** The server keeps at most this many characters of a reason. */
+const REASON_MAX = 100
 
 /** Staff (admin, auditor) decide the certifications members submitted, oldest first. */
 export default function CertAuditPage() {
-  const access = useAuditAccess()
+  const access = useStaffAccess(CERT_AUDITORS)
   const [tab, setTab] = useState<AuditTab>('all')
   const { list, loaded, loading, hasMore, deciding, decide } = usePendingCerts(tab, access === 'allowed')
   const [rejecting, setRejecting] = useState<CertAuditItem | null>(null)
@@ -50,7 +56,14 @@ export default function CertAuditPage() {
         </View>
       )}
       <RejectSheet
-        item={rejecting}
+        open={rejecting !== null}
+        title='驳回原因'
+        who={rejecting ? `${memberName(rejecting.nickname, rejecting.userId)} 的${CERT_KIND_LABELS[rejecting.kind]}` : ''}
+        placeholder='请填写驳回原因，会员会看到并据此修改'
+        submitText='确认驳回'
+        maxLength={REASON_MAX}
+        requiredMessage='请填写驳回原因'
+        suggestions={COMMON_REASONS}
         onClose={() => setRejecting(null)}
         onSubmit={(reason) => (rejecting ? decide(rejecting, 'rejected', reason) : Promise.resolve(false))}
       />

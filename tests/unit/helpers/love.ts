@@ -46,6 +46,7 @@ const loveUser: UserInfo = {
   isWhetherLoveUser: true,
   isWhetherVip: false,
   userVipType: 0,
+  vipExpiresAt: '',
   createdAt: '2026-01-01T00:00:00Z'
 }
 

@@ -16,6 +16,7 @@ export const USER: UserInfo = {
   isWhetherLoveUser: false,
   isWhetherVip: false,
   userVipType: 0,
+  vipExpiresAt: '',
   createdAt: '2026-01-01T00:00:00Z'
 }
 

@@ -41,6 +41,7 @@ const user: UserInfo = {
   isWhetherLoveUser: false,
   isWhetherVip: false,
   userVipType: 0,
+  vipExpiresAt: '',
   createdAt: '2026-01-01T00:00:00Z'
 }
 

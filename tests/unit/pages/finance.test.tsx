@@ -1,11 +1,12 @@
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
-import type { FinanceConfig, FinanceRecord, Paged } from '../../../types/models'
+import type { CashoutRecord, ChargeRecord, LedgerRecord } from '../../../types/finance'
+import type { FinanceConfig, Paged } from '../../../types/models'
 import { getFinanceConfig } from '../../../src/api/config'
-import { getPagedCharges, getPagedIncomes } from '../../../src/api/finance'
+import { getPagedCashoutHis, getPagedCharges, getPagedCreditHis, getPagedIncomes, getWallet } from '../../../src/api/finance'
 import FinancePage from '../../../src/member/finance'
 import { createStores, StoresProvider, type Stores } from '../../../src/stores'
-import { mockTaroUi } from '../helpers/taro'
+import { clearCurrentRoute, mockTaroUi, setCurrentRoute } from '../helpers/taro'
 
 // Page lifecycles need a mounted Taro app: "shown" means mounted, and reaching the bottom is
 // triggered by the test through the captured handler.
@@ -40,13 +41,30 @@ const financeConfig: FinanceConfig = {
   creditFinanceItems: []
 }
 
-const page = (list: FinanceRecord[], total = list.length, pageNum = 1): Paged<FinanceRecord> => ({ list, total, pageNum, pageSize: 20 })
-const record = (id: number, title: string, amount: number, balanceAfter: number): FinanceRecord => ({
-  id,
+const NOW = new Date().toISOString()
+const page = <T,>(list: T[], total = list.length, pageNum = 1): Paged<T> => ({ list, total, pageNum, pageSize: 20 })
+const ledger = (id: number, title: string, amount: number, balanceAfter: number): LedgerRecord => ({ id, title, amount, balanceAfter, createdAt: NOW })
+const charge = (orderNo: string, title: string, amount: number, over: Partial<ChargeRecord> = {}): ChargeRecord => ({
+  orderNo,
   title,
   amount,
-  balanceAfter,
-  createdAt: new Date().toISOString()
+  payMethod: 'wallet',
+  points: 0,
+  paidAt: NOW,
+  ...over
+})
+const cashout = (id: number, over: Partial<CashoutRecord> = {}): CashoutRecord => ({
+  id,
+  amount: 10000,
+  fee: 100,
+  actualAmount: 9900,
+  channel: 'wechat',
+  account: '',
+  status: 'pending',
+  rejectReason: '',
+  createdAt: NOW,
+  auditedAt: '',
+  ...over
 })
 
 let stores: Stores
@@ -66,11 +84,15 @@ beforeEach(() => {
   jest.clearAllMocks()
   Taro.clearStorageSync()
   mockTaroUi()
+  clearCurrentRoute()
   stores = createStores()
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   jest.mocked(getFinanceConfig).mockResolvedValue(financeConfig)
-  jest.mocked(getPagedCharges).mockResolvedValue(page([]))
-  jest.mocked(getPagedIncomes).mockResolvedValue(page([]))
+  jest.mocked(getWallet).mockResolvedValue({ balance: 123450, credit: 880, lineCredits: 0 })
+  jest.mocked(getPagedCharges).mockResolvedValue(page<ChargeRecord>([]))
+  jest.mocked(getPagedIncomes).mockResolvedValue(page<LedgerRecord>([]))
+  jest.mocked(getPagedCreditHis).mockResolvedValue(page<LedgerRecord>([]))
+  jest.mocked(getPagedCashoutHis).mockResolvedValue(page<CashoutRecord>([]))
 })
 
 afterEach(() => jest.restoreAllMocks())
@@ -85,40 +107,86 @@ async function mountPage() {
       await flush()
     })
   }
-  return { testUtils, click }
+  const clickTab = async (title: string) => {
+    const tab = Array.from(document.querySelectorAll('.segment-tabs__tab')).find((t) => t.textContent === title)
+    if (!tab) throw new Error(`no ${title} tab`)
+    await click(tab)
+  }
+  return { testUtils, click, clickTab }
 }
 
-test('shows 暂无记录 when there is nothing to list', async () => {
+test('shows the balance and points on top, and 暂无记录 when there is nothing to list', async () => {
   const { testUtils } = await mountPage()
   expect(getPagedCharges).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 })
+  expect(document.querySelector('.wallet-summary')?.textContent).toContain('钱包¥1,234.50')
+  expect(document.querySelector('.wallet-summary')?.textContent).toContain('积分880')
   expect(text()).toContain('暂无记录')
   testUtils.unmout()
 })
 
-test('lists charges and incomes with yuan amounts and the tenant\'s balance name', async () => {
-  jest.mocked(getPagedCharges).mockResolvedValue(page([record(1, '开通VIP会员', -12345678, 100)]))
-  jest.mocked(getPagedIncomes).mockResolvedValue(page([record(2, '推广奖励', 1050, 1150)]))
+test('the summary links to withdrawing and to topping up points', async () => {
   const { testUtils, click } = await mountPage()
+  const links = Array.from(document.querySelectorAll('.wallet-summary__link'))
+  expect(links.map((l) => l.textContent)).toEqual(['提现', '充值积分'])
+  await click(links[0])
+  expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/member/makecash' })
+  await click(links[1])
+  expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/member/recharge' })
+  testUtils.unmout()
+})
+
+test('each tab lists its own kind of record', async () => {
+  jest.mocked(getPagedCharges).mockResolvedValue(
+    page([charge('A1', '开通VIP会员', 12345678), charge('A2', '置顶7天', 990, { payMethod: 'credit', points: 990 })])
+  )
+  jest.mocked(getPagedIncomes).mockResolvedValue(page([ledger(2, '推广奖励', 1050, 1150)]))
+  jest.mocked(getPagedCreditHis).mockResolvedValue(page([ledger(3, '积分充值', 600, 1480), ledger(4, '积分抵扣', -200, 1280)]))
+  jest.mocked(getPagedCashoutHis).mockResolvedValue(page([cashout(5, { status: 'rejected', rejectReason: '账户信息有误' })]))
+  const { testUtils, clickTab } = await mountPage()
+
   expect(text()).toContain('开通VIP会员')
-  expect(text()).toContain('-123,456.78')
-  expect(text()).toContain('钱包 1.00')
+  expect(text()).toContain('-¥123,456.78')
+  expect(text()).toContain('余额支付')
   expect(text()).toContain('今天')
+  expect(text()).toContain('-990积分')
+  expect(text()).toContain('积分抵扣')
   expect(text()).not.toContain('暂无记录')
 
-  const incomeTab = Array.from(document.querySelectorAll('.segment-tabs__tab')).find((t) => t.textContent === '收入')
-  if (!incomeTab) throw new Error('no 收入 tab')
-  await click(incomeTab)
+  await clickTab('收入')
   expect(getPagedIncomes).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 })
   expect(text()).toContain('推广奖励')
-  expect(text()).toContain('+10.50')
-  expect(text()).toContain('钱包 11.50')
+  expect(text()).toContain('+¥10.50')
+  expect(text()).toContain('钱包 ¥11.50')
   expect(text()).not.toContain('开通VIP会员')
+
+  await clickTab('积分')
+  expect(getPagedCreditHis).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 })
+  expect(text()).toContain('+600积分')
+  expect(text()).toContain('-200积分')
+  expect(text()).toContain('剩余 1280积分')
+
+  await clickTab('提现')
+  expect(getPagedCashoutHis).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 })
+  expect(text()).toContain('提现到微信零钱')
+  expect(text()).toContain('已驳回')
+  expect(text()).toContain('实际到账 ¥99.00')
+  expect(text()).toContain('驳回原因：账户信息有误')
+  testUtils.unmout()
+})
+
+test('opens the tab named in ?tab=', async () => {
+  setCurrentRoute('/member/finance', { tab: 'credit' })
+  jest.mocked(getPagedCreditHis).mockResolvedValue(page([ledger(3, '签到奖励', 10, 10)]))
+  const { testUtils } = await mountPage()
+  expect(document.querySelector('.segment-tabs__tab--on')?.textContent).toBe('积分')
+  expect(getPagedCharges).not.toHaveBeenCalled()
+  expect(text()).toContain('签到奖励')
   testUtils.unmout()
 })
 
 test('loads the next page at the bottom until all are shown', async () => {
-  const first = Array.from({ length: 20 }, (_, i) => record(i + 1, `消费${i + 1}`, -100, 0))
-  jest.mocked(getPagedCharges).mockResolvedValueOnce(page(first, 21)).mockResolvedValueOnce(page([record(21, '最后一笔', -100, 0)], 21, 2))
+  const first = Array.from({ length: 20 }, (_, i) => charge(`C${i + 1}`, `消费${i + 1}`, 100))
+  jest.mocked(getPagedCharges).mockResolvedValueOnce(page(first, 21)).mockResolvedValueOnce(page([charge('C21', '最后一笔', 100)], 21, 2))
   const { testUtils } = await mountPage()
   expect(text()).toContain('上拉加载更多')
   await testUtils.act(async () => {
@@ -136,6 +204,7 @@ test('sends a visitor to log in instead of loading', async () => {
   const ui = mockTaroUi()
   const { testUtils } = await mountPage()
   expect(getPagedCharges).not.toHaveBeenCalled()
+  expect(getWallet).not.toHaveBeenCalled()
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
   testUtils.unmout()
 })

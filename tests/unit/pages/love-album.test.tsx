@@ -29,6 +29,7 @@ const user: UserInfo = {
   isWhetherLoveUser: true,
   isWhetherVip: false,
   userVipType: 0,
+  vipExpiresAt: '',
   createdAt: '2026-01-01T00:00:00Z'
 }
 

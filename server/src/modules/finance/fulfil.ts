@@ -15,7 +15,7 @@ async function extendVip(tx: Tx, order: OrderRow, now: Date): Promise<void> {
     .select({ vipType: users.vipType, vipExpiresAt: users.vipExpiresAt })
     .from(users)
     .where(and(eq(users.tenantId, order.tenantId), eq(users.id, order.userId)))
-    .for('update')
+    .for('no key update')
   const active = user.vipExpiresAt !== null && user.vipExpiresAt > now && user.vipType > 0
   const start = active ? user.vipExpiresAt! : now
   await tx
@@ -33,7 +33,7 @@ async function addPlacement(tx: Tx, order: OrderRow, kind: 'top' | 'boost', now:
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, order.tenantId), eq(users.id, order.userId)))
-    .for('update')
+    .for('no key update')
   const [last] = await tx
     .select({ endsAt: lovePlacements.endsAt })
     .from(lovePlacements)

@@ -18,7 +18,11 @@ export async function handlePayCallback(
   try {
     const n = await provider.parseCallback(raw)
     const outcome = await settleExternal(app.db, tenantId, channel, n)
-    app.log.info({ channel, tenantId, orderNo: n.orderNo, outcome }, 'payment callback')
+    if (outcome === 'unknown-order' || outcome === 'wrong-amount') {
+      app.log.error({ channel, tenantId, orderNo: n.orderNo, tradeNo: n.tradeNo, amount: n.amount, outcome }, 'payment callback not applied')
+    } else {
+      app.log.info({ channel, tenantId, orderNo: n.orderNo, outcome }, 'payment callback')
+    }
     return provider.ack()
   } catch (err) {
     if (err instanceof PaySignatureError) {

@@ -147,7 +147,11 @@ export async function walletPay(
   })
 }
 
-export type SettleOutcome = 'paid' | 'already' | 'ignored' | 'refunded-to-balance'
+/**
+ * unknown-order / wrong-amount: signed by the gateway yet not ours to apply. Answered as handled
+ * (a retry would never succeed) and logged as an error for a person to look at.
+ */
+export type SettleOutcome = 'paid' | 'already' | 'ignored' | 'refunded-to-balance' | 'unknown-order' | 'wrong-amount'
 
 /**
  * Applies a verified provider callback. Replays change nothing; a second payment of an order
@@ -162,9 +166,9 @@ export async function settleExternal(
 ): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, tenantId, n.orderNo)
-    if (!order) throw new Error(`callback for unknown order ${n.orderNo}`)
+    if (!order) return 'unknown-order'
     if (!n.paid) return 'ignored'
-    if (n.amount !== order.amount) throw new Error(`callback amount ${n.amount} differs from order ${order.amount}`)
+    if (n.amount !== order.amount) return 'wrong-amount'
     if (order.status === 'paid') {
       if (order.payMethod === channel && order.tradeNo === n.tradeNo) return 'already'
       const bizId = `${channel}:${n.tradeNo}`

@@ -2,7 +2,7 @@ import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm'
 import type { CustomService, LineRequest, LineStatus, StaffLine } from '../../../../types/finance'
 import type { Paged } from '../../../../types/models'
 import type { Db, Queryable } from '../../db/client'
-import { loveCustomServices, loveLineRequests, loveProfiles, users } from '../../db/schema'
+import { ledgerAccounts, loveCustomServices, loveLineRequests, loveProfiles, users } from '../../db/schema'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { postTxn } from '../finance/ledger'
@@ -89,6 +89,12 @@ export async function requestLine(db: Db, who: AuthedUser, targetId: number, rem
   if ((await blockedEitherWay(db, who.tenantId, who.userId)).includes(targetId)) throw new BizError('无法为你牵线该会员')
 
   const id = await db.transaction(async (tx) => {
+    // The member's line account row serialises their requests, so two taps can't both pass the duplicate check.
+    await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.tenantId, who.tenantId), eq(ledgerAccounts.userId, who.userId), eq(ledgerAccounts.code, 'line')))
+      .for('update')
     const [pending] = await tx
       .select({ id: loveLineRequests.id })
       .from(loveLineRequests)

@@ -18,13 +18,23 @@ export default async function loveRoutes(app: FastifyInstance) {
       summary: 'Dating status of the logged-in member',
       tags,
       body: EmptyBody,
-      response: Type.Object({ whetherLoveUser: Type.Boolean(), whetherVip: Type.Boolean(), userVipType: Type.Integer() }),
+      response: Type.Object({
+        whetherLoveUser: Type.Boolean(),
+        whetherVip: Type.Boolean(),
+        userVipType: Type.Integer(),
+        vipExpiresAt: Type.String()
+      }),
       auth: true
     },
     async (req) => {
       const user = await currentUser(app, authed(req))
       const vip = isVip(user)
-      return { whetherLoveUser: user.isLoveUser, whetherVip: vip, userVipType: vip ? user.vipType : 0 }
+      return {
+        whetherLoveUser: user.isLoveUser,
+        whetherVip: vip,
+        userVipType: vip ? user.vipType : 0,
+        vipExpiresAt: vip ? user.vipExpiresAt!.toISOString() : ''
+      }
     }
   )
 

@@ -79,6 +79,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     isWhetherLoveUser: row.isLoveUser,
     isWhetherVip: vip,
     userVipType: vip ? row.vipType : 0,
+    vipExpiresAt: vip ? row.vipExpiresAt!.toISOString() : '',
     createdAt: row.createdAt.toISOString()
   }
 }

@@ -1,15 +1,18 @@
 import { useDidShow } from '@tarojs/taro'
 import { useRef, useState } from 'react'
+import type { StaffRole } from '../../../../types/cert'
 import { getMyStaffRoles } from '../../../api/cert'
 import { useStores } from '../../../stores'
-import { canAuditCerts } from '../../../utils/staff'
 
-export type AuditAccess = 'checking' | 'allowed' | 'denied'
+export type StaffAccess = 'checking' | 'allowed' | 'denied'
 
-/** Whether the member may audit certifications here (admin or auditor of this tenant). */
-export function useAuditAccess(): AuditAccess {
+/**
+ * Whether the member holds one of `allowed` in this tenant. The server enforces the same roles on
+ * every staff call; this only spares others a page of errors.
+ */
+export function useStaffAccess(allowed: readonly StaffRole[]): StaffAccess {
   const { authFlow } = useStores()
-  const [access, setAccess] = useState<AuditAccess>('checking')
+  const [access, setAccess] = useState<StaffAccess>('checking')
   // Previewing a photo hides and shows the page; the roles don't need asking again for that.
   const asked = useRef(false)
 
@@ -17,7 +20,7 @@ export function useAuditAccess(): AuditAccess {
     if (asked.current || !authFlow.ensureLogin()) return
     asked.current = true
     getMyStaffRoles().then(
-      ({ roles }) => setAccess(canAuditCerts(roles) ? 'allowed' : 'denied'),
+      ({ roles }) => setAccess(roles.some((role) => allowed.includes(role)) ? 'allowed' : 'denied'),
       () => {
         asked.current = false
       }

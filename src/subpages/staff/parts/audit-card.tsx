@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { CERT_KIND_LABELS, type CertAuditItem } from '../../../../types/cert'
 import { chatTime } from '../../../utils/time'
+import { memberName } from '../models/memberName'
 
 export interface Props {
   item: CertAuditItem
@@ -16,7 +17,7 @@ export function AuditCard({ item, busy, onApprove, onReject }: Props) {
   return (
     <View className='audit-card'>
       <View className='audit-card__head'>
-        <Text className='audit-card__name'>{item.nickname || `会员${item.userId}`}</Text>
+        <Text className='audit-card__name'>{memberName(item.nickname, item.userId)}</Text>
         <Text className='audit-card__kind'>{CERT_KIND_LABELS[item.kind]}</Text>
       </View>
       <Text className='audit-card__time'>{`提交于 ${chatTime(item.submittedAt)}`}</Text>

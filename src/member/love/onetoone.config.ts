@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '私人定制',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '牵线套餐',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '资料置顶',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,34 @@
+import { View } from '@tarojs/components'
+import { Fragment, type ReactNode } from 'react'
+import { LineIcon } from '../../components/line-icon'
+import { StatusView } from '../../components/status-view'
+import { useFinanceRecords, type PageFetcher } from '../models/useFinanceRecords'
+import './record-list.scss'
+
+export interface Props<T> {
+  fetchPage: PageFetcher<T>
+  enabled: boolean
+  keyOf: (record: T) => string | number
+  renderRow: (record: T) => ReactNode
+  /** Says what will appear here once there is something. */
+  emptyText: string
+}
+
+/** A card of paged records with the empty and "more" states every money list shares. */
+export function RecordList<T>({ fetchPage, enabled, keyOf, renderRow, emptyText }: Props<T>) {
+  const { list, loaded, loading, hasMore } = useFinanceRecords(fetchPage, enabled)
+  if (loaded && list.length === 0) {
+    return <StatusView icon={<LineIcon name='wallet' />} title='暂无记录' description={emptyText} />
+  }
+  if (list.length === 0) return null
+  return (
+    <>
+      <View className='record-list'>
+        {list.map((r) => (
+          <Fragment key={keyOf(r)}>{renderRow(r)}</Fragment>
+        ))}
+      </View>
+      <View className='record-list__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>
+    </>
+  )
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '申请提现',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,64 @@
+import { View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { applyCashout } from '../../api/finance'
+import { LineIcon } from '../../components/line-icon'
+import { PageShell } from '../../components/page-shell'
+import { StatusView } from '../../components/status-view'
+import { TOAST_MS } from '../../constants/app'
+import { ROUTES } from '../../constants/routes'
+import { useStores } from '../../stores'
+import { cashoutRequest, EMPTY_CASHOUT_FORM, type CashoutForm } from './models/cashoutForm'
+import { useCashoutAllowance } from './models/useCashoutAllowance'
+import { CashoutAmount } from './parts/cashout-amount'
+import { CashoutChannelPicker } from './parts/cashout-channel'
+import './applycashout.scss'
+
+const say = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_MS })
+
+/** The withdrawal form: amount with the fee shown as it is typed, and where the money goes. */
+function ApplyCashoutPage() {
+  const { authFlow } = useStores()
+  const [allowed, setAllowed] = useState(false)
+  const [form, setForm] = useState<CashoutForm>(EMPTY_CASHOUT_FORM)
+  const [sending, setSending] = useState(false)
+  const { allowance, failed, reload } = useCashoutAllowance(allowed)
+
+  useDidShow(() => setAllowed(authFlow.ensureLogin()))
+
+  const patch = (p: Partial<CashoutForm>) => setForm((f) => ({ ...f, ...p }))
+
+  const submit = async () => {
+    if (!allowance || sending) return
+    const req = cashoutRequest(form, allowance)
+    if (typeof req === 'string') return say(req)
+    setSending(true)
+    try {
+      await applyCashout(req)
+      say(allowance.needAudit ? '已提交，等待审核' : '提现成功')
+      void Taro.redirectTo({ url: ROUTES.memberMakeCash })
+    } catch {
+      // The request layer has already told the member why.
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <PageShell title='申请提现'>
+      {failed && !allowance && <StatusView icon={<LineIcon name='refresh' />} title='加载失败，点击重试' onAction={reload} />}
+      {allowance && (
+        <View className='apply-cashout'>
+          <CashoutAmount allowance={allowance} value={form.amount} onChange={(amount) => patch({ amount })} />
+          <CashoutChannelPicker form={form} onChange={patch} />
+          <View className={`apply-cashout__submit ${sending ? 'apply-cashout__submit--busy' : ''}`} onClick={() => void submit()}>
+            确认提现
+          </View>
+        </View>
+      )}
+    </PageShell>
+  )
+}
+
+export default observer(ApplyCashoutPage)

@@ -1,0 +1,21 @@
+import { Text, View } from '@tarojs/components'
+import type { FinOrder } from '../../../../types/finance'
+import { yuanText } from '../../../member/models/financeText'
+import { formatCountdown } from '../models/useCountdown'
+
+export interface Props {
+  order: FinOrder
+  /** ms until the order can no longer be paid. */
+  left: number
+}
+
+/** What is being paid for, how much, and how long the member still has. */
+export function PayOrderHead({ order, left }: Props) {
+  return (
+    <View className='pay-head'>
+      <Text className='pay-head__title'>{order.title}</Text>
+      <Text className='pay-head__amount'>{yuanText(order.amount)}</Text>
+      <Text className='pay-head__countdown'>请在 {formatCountdown(left)} 内完成支付</Text>
+    </View>
+  )
+}

@@ -1,0 +1,21 @@
+import type { StaffLine } from '../../../../types/finance'
+import { staffGetLines, staffHandleLine } from '../../../api/finance'
+import { isDecided, type QueueTab } from './queueTab'
+import { useDecide } from './useDecide'
+import { usePagedList } from './usePagedList'
+
+/** Line requests members paid for, waiting for a matchmaker or already handled. */
+export function useStaffLines(tab: QueueTab, enabled: boolean) {
+  const { drop, ...paged } = usePagedList<StaffLine>(
+    (page) => staffGetLines(tab === 'pending' ? { ...page, status: 'pending' } : page),
+    [tab],
+    { enabled, keep: tab === 'pending' ? undefined : isDecided }
+  )
+  const { deciding, decide } = useDecide(drop)
+
+  /** Marks it arranged or cancelled with the note the member reads; true when done. */
+  const handle = (item: StaffLine, arranged: boolean, note: string) =>
+    decide(item.id, () => staffHandleLine({ id: item.id, arranged, note }), arranged ? '已牵线' : '已取消')
+
+  return { ...paged, deciding, handle }
+}

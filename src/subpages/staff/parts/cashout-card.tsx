@@ -1,0 +1,52 @@
+import { Text, View } from '@tarojs/components'
+import { CASHOUT_CHANNEL_LABELS, CASHOUT_STATUS_LABELS, type StaffCashout } from '../../../../types/finance'
+import { fenToYuan } from '../../../utils/money'
+import { chatTime } from '../../../utils/time'
+import { memberName } from '../models/memberName'
+import { DecisionButtons } from './decision-buttons'
+import { InfoRows } from './info-rows'
+import { QueueCard } from './queue-card'
+import './cashout-card.scss'
+
+export interface Props {
+  item: StaffCashout
+  /** A decision on this withdrawal is on its way. */
+  busy: boolean
+  onApprove: () => void
+  onReject: () => void
+}
+
+/** One withdrawal: who, how much reaches them and where, and for pending ones the two decisions. */
+export function CashoutCard({ item, busy, onApprove, onReject }: Props) {
+  const pending = item.status === 'pending'
+  return (
+    <QueueCard
+      title={
+        <View className='cashout-card__who'>
+          <Text className='cashout-card__name'>{memberName(item.nickname, item.userId)}</Text>
+          <Text className='cashout-card__id'>{`ID ${item.userId}`}</Text>
+        </View>
+      }
+      tag={CASHOUT_STATUS_LABELS[item.status]}
+      settled={!pending}
+    >
+      <View className='cashout-card__actual'>
+        <Text className='cashout-card__actual-label'>实际到账</Text>
+        <Text className='cashout-card__actual-value'>{`¥${fenToYuan(item.actualAmount)}`}</Text>
+      </View>
+      <InfoRows
+        rows={[
+          { label: '提现金额', value: `¥${fenToYuan(item.amount)}` },
+          { label: '手续费', value: `¥${fenToYuan(item.fee)}` },
+          { label: '收款方式', value: CASHOUT_CHANNEL_LABELS[item.channel] },
+          { label: '收款账号', value: item.account },
+          { label: '真实姓名', value: item.realName },
+          { label: '申请时间', value: chatTime(item.createdAt) },
+          { label: '处理时间', value: chatTime(item.auditedAt) },
+          { label: '驳回原因', value: item.rejectReason }
+        ]}
+      />
+      {pending && <DecisionButtons rejectText='驳回' approveText='通过' busy={busy} onReject={onReject} onApprove={onApprove} />}
+    </QueueCard>
+  )
+}

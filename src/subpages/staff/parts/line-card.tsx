@@ -1,0 +1,51 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { LINE_STATUS_LABELS, type StaffLine } from '../../../../types/finance'
+import { ROUTES } from '../../../constants/routes'
+import { chatTime } from '../../../utils/time'
+import { memberName } from '../models/memberName'
+import { DecisionButtons } from './decision-buttons'
+import { InfoRows } from './info-rows'
+import { QueueCard } from './queue-card'
+import './line-card.scss'
+
+export interface Props {
+  item: StaffLine
+  /** A decision on this request is on its way. */
+  busy: boolean
+  onArrange: () => void
+  onCancel: () => void
+}
+
+/** One line request: who wants to meet whom (the target opens their profile), and the decisions. */
+export function LineCard({ item, busy, onArrange, onCancel }: Props) {
+  const pending = item.status === 'pending'
+  return (
+    <QueueCard
+      title={
+        <View className='line-card__pair'>
+          <Text className='line-card__from'>{memberName(item.nickname, item.userId)}</Text>
+          <Text className='line-card__arrow'>→</Text>
+          <Text
+            className='line-card__target'
+            onClick={() => void Taro.navigateTo({ url: `${ROUTES.loveDetail}?id=${item.targetId}` })}
+          >
+            {memberName(item.targetNickname, item.targetId)}
+          </Text>
+        </View>
+      }
+      tag={LINE_STATUS_LABELS[item.status]}
+      settled={!pending}
+    >
+      <InfoRows
+        rows={[
+          { label: '会员留言', value: item.remark || '未留言' },
+          { label: '申请时间', value: chatTime(item.createdAt) },
+          { label: '处理时间', value: chatTime(item.handledAt) },
+          { label: '红娘备注', value: item.note }
+        ]}
+      />
+      {pending && <DecisionButtons rejectText='取消' approveText='已牵线' busy={busy} onReject={onCancel} onApprove={onArrange} />}
+    </QueueCard>
+  )
+}

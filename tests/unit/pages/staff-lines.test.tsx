@@ -1,0 +1,133 @@
+import TestUtils from '@tarojs/test-utils-react'
+import type { StaffLine } from '../../../types/finance'
+import type { Paged } from '../../../types/models'
+import { getMyStaffRoles } from '../../../src/api/cert'
+import { staffGetLines, staffHandleLine } from '../../../src/api/finance'
+import type { Stores } from '../../../src/stores'
+import LinesPage from '../../../src/subpages/staff/lines'
+import { logIn, mountPage, setUp } from '../login/harness'
+
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  const { useEffect } = jest.requireActual('react')
+  return {
+    ...actual,
+    useDidShow: (show: () => void) => useEffect(() => show(), []),
+    usePullDownRefresh: () => undefined,
+    useReachBottom: () => undefined
+  }
+})
+jest.mock('../../../src/api/cert')
+jest.mock('../../../src/api/finance')
+
+const line = (id: number, over: Partial<StaffLine> = {}): StaffLine => ({
+  id,
+  userId: 300 + id,
+  nickname: `求缘${id}`,
+  targetId: 400 + id,
+  targetNickname: `心仪${id}`,
+  targetAvatar: '',
+  remark: '希望周末见面',
+  status: 'pending',
+  note: '',
+  createdAt: new Date().toISOString(),
+  handledAt: '',
+  ...over
+})
+const page = (list: StaffLine[]): Paged<StaffLine> => ({ list, total: list.length, pageNum: 1, pageSize: 20 })
+
+let stores: Stores
+let ui: ReturnType<typeof setUp>['ui']
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  ;({ stores, ui } = setUp())
+  logIn(stores)
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['matchmaker'] })
+  jest.mocked(staffGetLines).mockResolvedValue(page([line(1), line(2, { remark: '' })]))
+  jest.mocked(staffHandleLine).mockImplementation(async (req) => line(req.id, { status: req.arranged ? 'arranged' : 'cancelled', note: req.note }))
+})
+
+afterEach(() => jest.restoreAllMocks())
+
+const cards = () => Array.from(document.querySelectorAll('.queue-card'))
+const pairs = () => cards().map((c) => c.querySelector('.line-card__pair')?.textContent)
+
+async function open() {
+  const p = await mountPage(LinesPage, stores, ui)
+  await p.settle()
+  const clickIn = async (card: Element, selector: string) => {
+    await new TestUtils().act(async () => {
+      ;(card.querySelector(selector) as HTMLElement).click()
+      await new Promise((r) => setTimeout(r, 0))
+    })
+    // Taro's H5 <Textarea> renders its inner field a moment after it is mounted.
+    await p.settle(50)
+  }
+  return { ...p, clickIn }
+}
+
+test('an auditor who is not a matchmaker sees 没有权限', async () => {
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['auditor'] })
+  const p = await open()
+  expect(p.html()).toContain('没有权限')
+  expect(staffGetLines).not.toHaveBeenCalled()
+  p.unmount()
+})
+
+test('admins may handle lines too', async () => {
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['admin'] })
+  const p = await open()
+  expect(document.body.textContent).not.toContain('没有权限')
+  expect(cards()).toHaveLength(2)
+  p.unmount()
+})
+
+test('lists who wants to meet whom with the remark; the target opens their profile', async () => {
+  const p = await open()
+  expect(staffGetLines).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20, status: 'pending' })
+  expect(pairs()).toEqual(['求缘1→心仪1', '求缘2→心仪2'])
+  expect(cards()[0].textContent).toContain('希望周末见面')
+  expect(cards()[1].textContent).toContain('未留言')
+  expect(cards()[0].textContent).toContain('红娘安排中')
+  await p.clickIn(cards()[1], '.line-card__target')
+  expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/love/detail?id=402' })
+  p.unmount()
+})
+
+test('取消 needs a reason, which is sent; the line leaves the list', async () => {
+  const p = await open()
+  await p.clickIn(cards()[0], '.decision-buttons__reject')
+  expect(p.text('.reject-sheet__who')).toBe('求缘1 → 心仪1')
+  await p.clickText('确认取消')
+  expect(p.lastToast()).toBe('请填写原因')
+  expect(staffHandleLine).not.toHaveBeenCalled()
+  await p.type('请填写取消原因，会员会看到', '对方暂不考虑')
+  await p.clickText('确认取消')
+  expect(staffHandleLine).toHaveBeenCalledWith({ id: 1, arranged: false, note: '对方暂不考虑' })
+  expect(p.lastToast()).toBe('已取消')
+  expect(pairs()).toEqual(['求缘2→心仪2'])
+  p.unmount()
+})
+
+test('已牵线 may go without a note', async () => {
+  const p = await open()
+  await p.clickIn(cards()[1], '.decision-buttons__approve')
+  await p.clickText('确认已牵线')
+  expect(staffHandleLine).toHaveBeenCalledWith({ id: 2, arranged: true, note: '' })
+  expect(p.lastToast()).toBe('已牵线')
+  expect(pairs()).toEqual(['求缘1→心仪1'])
+  p.unmount()
+})
+
+test('已处理 shows the outcome and the note, without buttons', async () => {
+  const p = await open()
+  jest.mocked(staffGetLines).mockResolvedValue(page([line(3, { status: 'arranged', note: '周六下午茶' }), line(4)]))
+  await p.clickText('已处理')
+  expect(staffGetLines).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20 })
+  expect(pairs()).toEqual(['求缘3→心仪3'])
+  expect(cards()[0].textContent).toContain('已牵线')
+  expect(cards()[0].textContent).toContain('周六下午茶')
+  expect(document.querySelector('.decision-buttons')).toBeNull()
+  p.unmount()
+})
