@@ -8,6 +8,8 @@ import { PageShell } from '../components/page-shell'
 import { ROUTES } from '../constants/routes'
 import { useStores } from '../stores'
 import { isWechatBrowser, isWeapp } from '../utils/platform'
+import { CERT_AUDITORS, FINANCE_STAFF, holdsAny, LINE_HANDLERS } from '../utils/staff'
+import type { StaffRole } from '../../types/cert'
 import { useMemberHome } from './models/useMemberHome'
 import { AvatarSheet } from './parts/avatar-sheet'
 import { EntryList, type Entry } from './parts/entry-list'
@@ -18,10 +20,20 @@ type Sheet = 'none' | 'avatar' | 'password'
 
 const go = (url: string) => () => void Taro.navigateTo({ url })
 
+/** The back-office pages this member's roles open; none for most members. */
+function staffEntries(roles: readonly StaffRole[]): Entry[] {
+  return [
+    ...(holdsAny(roles, CERT_AUDITORS) ? [{ title: '认证审核', icon: 'check-checked', hint: '待审核认证', onPress: go(ROUTES.staffCertAudit) }] : []),
+    ...(holdsAny(roles, FINANCE_STAFF) ? [{ title: '提现审核', icon: 'wallet', hint: '待打款', onPress: go(ROUTES.staffCashAudit) }] : []),
+    ...(holdsAny(roles, LINE_HANDLERS) ? [{ title: '牵线管理', icon: 'heart', hint: '会员牵线申请', onPress: go(ROUTES.staffLines) }] : []),
+    ...(holdsAny(roles, FINANCE_STAFF) ? [{ title: '商品管理', icon: 'service', hint: 'VIP、置顶与套餐价格', onPress: go(ROUTES.staffProducts) }] : [])
+  ]
+}
+
 /** Personal centre: who I am, my entries, logout (SPEC §2 Account, §4 Logout). */
 function MemberIndexPage() {
   const { session } = useStores()
-  const { canAudit, chooseAvatar, changePassword, logout } = useMemberHome()
+  const { staffRoles, chooseAvatar, changePassword, logout } = useMemberHome()
   const [sheet, setSheet] = useState<Sheet>('none')
   const user = session.userInfo
   const name = user?.nickname || user?.username || '新会员'
@@ -33,14 +45,17 @@ function MemberIndexPage() {
       ? { title: '我的交友', icon: 'heart', hint: '交友中心', onPress: go(session.memberTargetRoute) }
       : { title: '我的交友', icon: 'heart', hint: '完善交友资料', onPress: go(ROUTES.loveSignUp) },
     { title: '实名认证', icon: 'shield', hint: '认证更可信', onPress: go(ROUTES.certification) },
-    { title: '财务记录', icon: 'wallet', hint: '收支明细', onPress: go(ROUTES.memberFinance) },
+    { title: session.isVip ? 'VIP会员' : '开通VIP', icon: 'crown', hint: session.isVip ? '续费' : '查看相册 · 推荐靠前', onPress: go(ROUTES.loveVip) },
+    { title: '我的钱包', icon: 'wallet', hint: '提现', onPress: go(ROUTES.memberMakeCash) },
+    { title: '积分充值', icon: 'star', hint: '积分可抵扣', onPress: go(ROUTES.memberRecharge) },
+    { title: '财务记录', icon: 'clock', hint: '收支明细', onPress: go(ROUTES.memberFinance) },
     { title: user?.hasPassword === false ? '设置密码' : '修改密码', icon: 'lock', hint: '', onPress: () => setSheet('password') },
     ...(user && !user.phone ? [{ title: '绑定手机', icon: 'phone', hint: '未绑定', onPress: go(ROUTES.loginByBindPhone) }] : []),
     // Binding the messaging app only works inside it.
     ...(user && !user.wxBound && (isWeapp() || isWechatBrowser())
       ? [{ title: '绑定微信', icon: 'message', hint: '未绑定', onPress: go(ROUTES.loginByBindWx) }]
       : []),
-    ...(canAudit ? [{ title: '认证审核', icon: 'check-checked', hint: '待审核认证', onPress: go(ROUTES.staffCertAudit) }] : []),
+    ...staffEntries(staffRoles),
     { title: '关于我们', icon: 'info', hint: '', onPress: go(ROUTES.about) }
   ]
 

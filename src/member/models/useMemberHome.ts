@@ -5,7 +5,7 @@ import { getMyStaffRoles } from '../../api/cert'
 import { getUser, setAvator, setPassword } from '../../api/member'
 import { TOAST_MS } from '../../constants/app'
 import { useStores } from '../../stores'
-import { canAuditCerts } from '../../utils/staff'
+import type { StaffRole } from '../../../types/cert'
 
 /**
  * The personal centre's data and actions: a fresh user and staff roles on every visit, avatar
@@ -13,7 +13,7 @@ import { canAuditCerts } from '../../utils/staff'
  */
 export function useMemberHome() {
   const { session, authFlow } = useStores()
-  const [canAudit, setCanAudit] = useState(false)
+  const [roles, setRoles] = useState<StaffRole[]>([])
 
   useDidShow(() => {
     if (!authFlow.ensureLogin()) return
@@ -21,9 +21,9 @@ export function useMemberHome() {
     getUser({ hideMsg: true })
       .then((u) => session.setUser(u))
       .catch(() => undefined)
-    // Most members hold no role; the audit entry just stays hidden if this fails.
+    // Most members hold no role; the staff entries just stay hidden if this fails.
     getMyStaffRoles({ hideMsg: true })
-      .then(({ roles }) => setCanAudit(canAuditCerts(roles)))
+      .then((res) => setRoles(res.roles))
       .catch(() => undefined)
   })
 
@@ -50,5 +50,5 @@ export function useMemberHome() {
     return true
   }
 
-  return { canAudit, chooseAvatar, changePassword, logout: () => authFlow.logout() }
+  return { staffRoles: roles, chooseAvatar, changePassword, logout: () => authFlow.logout() }
 }

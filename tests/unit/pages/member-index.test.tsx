@@ -183,3 +183,34 @@ test('认证审核 is offered to admins and auditors only', async () => {
     testUtils.unmout()
   }
 })
+
+test('each staff role sees exactly the back-office pages it may use', async () => {
+  const titles = () => Array.from(document.querySelectorAll('.entry-list__title')).map((t) => t.textContent)
+  const STAFF = ['认证审核', '提现审核', '牵线管理', '商品管理']
+  for (const [roles, shown] of [
+    [[], []],
+    [['matchmaker'], ['牵线管理']],
+    [['auditor'], ['认证审核']],
+    [['admin'], STAFF]
+  ] as const) {
+    jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: [...roles] })
+    const { testUtils } = await mountPage()
+    await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+    expect(titles().filter((t) => STAFF.includes(t ?? ''))).toEqual([...shown])
+    testUtils.unmout()
+  }
+})
+
+test('money entries open the VIP page, the wallet, points top-up and the finance records', async () => {
+  const { testUtils, click, row } = await mountPage()
+  for (const [title, url] of [
+    ['开通VIP', '/member/love/vip'],
+    ['我的钱包', '/subpages/member/makecash'],
+    ['积分充值', '/subpages/member/recharge'],
+    ['财务记录', '/member/finance']
+  ] as const) {
+    await click(row(title))
+    expect(ui.navigateTo).toHaveBeenLastCalledWith({ url })
+  }
+  testUtils.unmout()
+})
