@@ -134,6 +134,14 @@ function LoveDetailPage() {
           <View className='love-detail__report' onClick={() => void Taro.navigateTo({ url: `${ROUTES.loveReport}?id=${detail.userId}` })}>
             举报
           </View>
+          <View
+            className='love-detail__line'
+            onClick={() =>
+              void Taro.navigateTo({ url: `${ROUTES.loveLine}?targetId=${detail.userId}&nickname=${encodeURIComponent(detail.nickname)}` })
+            }
+          >
+            红娘牵线
+          </View>
           <View className={`love-detail__fav ${detail.isFav ? 'love-detail__fav--on' : ''}`} onClick={() => void toggleFav().catch(() => undefined)}>
             {detail.isFav ? '已收藏' : '收藏TA'}
           </View>
