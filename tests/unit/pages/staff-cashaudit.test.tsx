@@ -58,7 +58,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 const cards = () => Array.from(document.querySelectorAll('.queue-card'))
-const names = () => cards().map((c) => c.querySelector('.cashout-card__name')?.textContent)
+const names = () => cards().map((c) => c.querySelector('.staff-cashout__name')?.textContent)
 
 async function open() {
   const p = await mountPage(CashAuditPage, stores, ui)

@@ -6,7 +6,7 @@ import { memberName } from '../models/memberName'
 import { DecisionButtons } from './decision-buttons'
 import { InfoRows } from './info-rows'
 import { QueueCard } from './queue-card'
-import './cashout-card.scss'
+import './staff-cashout.scss'
 
 export interface Props {
   item: StaffCashout
@@ -22,17 +22,17 @@ export function CashoutCard({ item, busy, onApprove, onReject }: Props) {
   return (
     <QueueCard
       title={
-        <View className='cashout-card__who'>
-          <Text className='cashout-card__name'>{memberName(item.nickname, item.userId)}</Text>
-          <Text className='cashout-card__id'>{`ID ${item.userId}`}</Text>
+        <View className='staff-cashout__who'>
+          <Text className='staff-cashout__name'>{memberName(item.nickname, item.userId)}</Text>
+          <Text className='staff-cashout__id'>{`ID ${item.userId}`}</Text>
         </View>
       }
       tag={CASHOUT_STATUS_LABELS[item.status]}
       settled={!pending}
     >
-      <View className='cashout-card__actual'>
-        <Text className='cashout-card__actual-label'>实际到账</Text>
-        <Text className='cashout-card__actual-value'>{`¥${fenToYuan(item.actualAmount)}`}</Text>
+      <View className='staff-cashout__actual'>
+        <Text className='staff-cashout__actual-label'>实际到账</Text>
+        <Text className='staff-cashout__actual-value'>{`¥${fenToYuan(item.actualAmount)}`}</Text>
       </View>
       <InfoRows
         rows={[
