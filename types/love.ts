@@ -226,6 +226,7 @@ export const LOVE_USER_API = {
   getMyFavPage: '/love/api/loveUser/getMyFavPage',
   getViewedPage: '/love/api/loveUser/getViewedPage',
   getViewersPage: '/love/api/loveUser/getViewersPage',
+  getFavedMePage: '/love/api/loveUser/getFavedMePage',
   getPrivacy: '/love/api/loveUser/getPrivacy',
   setPrivacy: '/love/api/loveUser/setPrivacy',
   report: '/love/api/loveUser/report',
@@ -251,6 +252,8 @@ export interface LoveUserEndpoints {
   [LOVE_USER_API.getMyFavPage]: { req: CursorReq; res: CursorPage<FavItem> }
   [LOVE_USER_API.getViewedPage]: { req: CursorReq; res: CursorPage<ViewItem> }
   [LOVE_USER_API.getViewersPage]: { req: CursorReq; res: CursorPage<ViewItem> }
+  /** Members who favourited me, newest first: a VIP benefit (ErrorCode.Forbidden for anyone else). */
+  [LOVE_USER_API.getFavedMePage]: { req: CursorReq; res: CursorPage<FavItem> }
   [LOVE_USER_API.getPrivacy]: { req: Record<string, never>; res: PrivacySettings }
   [LOVE_USER_API.setPrivacy]: { req: PrivacySettings; res: PrivacySettings }
   [LOVE_USER_API.report]: { req: ReportReq; res: { ok: boolean } }

@@ -16,6 +16,8 @@ export const unfavMember = (userId: number, options?: CallOptions) => call(API.l
 export const getMyFavPage = (data: CursorReq, options?: CallOptions) => call(API.loveUser.getMyFavPage, data, options)
 export const getViewedPage = (data: CursorReq, options?: CallOptions) => call(API.loveUser.getViewedPage, data, options)
 export const getViewersPage = (data: CursorReq, options?: CallOptions) => call(API.loveUser.getViewersPage, data, options)
+/** VIP only: anyone else gets code 40300. */
+export const getFavedMePage = (data: CursorReq, options?: CallOptions) => call(API.loveUser.getFavedMePage, data, options)
 export const getPrivacy = (options?: CallOptions) => call(API.loveUser.getPrivacy, {}, options)
 export const setPrivacy = (data: PrivacySettings, options?: CallOptions) => call(API.loveUser.setPrivacy, data, options)
 export const reportMember = (data: ReportReq, options?: CallOptions) => call(API.loveUser.report, data, options)

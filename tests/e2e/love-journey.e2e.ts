@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { baseUrl, launch, phoneContext, screenshot } from './browser'
+import { api, input, loginByPassword, logout } from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,29 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
 })
-
-const input = (page: Page, placeholder: string) => page.locator(`input[placeholder="${placeholder}"]`)
-
-async function api<T>(path: string, body: unknown, token = ''): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body)
-  })
-  const envelope = (await res.json()) as { code: number; msg: string; data: T }
-  if (envelope.code !== 20000) throw new Error(envelope.msg)
-  return envelope.data
-}
-
-/** Logs a demo member in through the password page, as a person would. */
-async function loginByPassword(page: Page, account: string): Promise<void> {
-  await page.goto(`${baseUrl()}/pages/login/loginByPassword`)
-  await input(page, '请输入用户名或手机号').fill(account)
-  await input(page, '请输入密码').fill('demo1234')
-  await page.getByText('我已阅读并同意').click()
-  await page.getByText('登录', { exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/pages/login/'))
-}
 
 /** Taro's H5 picker draws each option 34 px high and follows a mouse drag. */
 const PICKER_ROW_PX = 34
@@ -69,9 +47,6 @@ async function photoFile(): Promise<string> {
   return file
 }
 
-async function logout(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.clear())
-}
 
 describe('dating core on a phone', () => {
   it('a member becomes a love user, filters the feed, favourites someone, gets certified by staff, and the other member sees it all', async () => {

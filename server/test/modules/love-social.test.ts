@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { API } from '../../../types/api'
 import { loveReports, users } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
-import { lover, man, member, type Lover } from '../helpers/love'
+import { lover, makeVip, man, member, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized } from '../helpers/members'
 
 let t: TestApp
@@ -16,7 +16,14 @@ afterAll(async () => {
 const FIRST_PAGE = { cursor: '', pageSize: 10 }
 const HIDDEN = { hideFromFeed: true, photosVipOnly: false, hideAge: false, hideIncome: false }
 
-async function listed(path: typeof API.loveUser.getMyFavPage | typeof API.loveUser.getViewedPage | typeof API.loveUser.getViewersPage | typeof API.loveUser.getBlockedPage, who: Lover) {
+type PeopleList =
+  | typeof API.loveUser.getMyFavPage
+  | typeof API.loveUser.getFavedMePage
+  | typeof API.loveUser.getViewedPage
+  | typeof API.loveUser.getViewersPage
+  | typeof API.loveUser.getBlockedPage
+
+async function listed(path: PeopleList, who: Lover) {
   const res = await t.call(path, FIRST_PAGE, { token: who.token, host: who.host })
   if (res.body.code !== 20000) throw new Error(res.body.msg)
   return res.body.data.list.map((i) => i.card.userId)
@@ -96,6 +103,110 @@ describe('favourites and views', () => {
     expect(await listed(API.loveUser.getViewedPage, a)).toEqual([])
     expect(await listed(API.loveUser.getViewersPage, a)).toEqual([])
     expect(await centre(a)).toMatchObject({ viewedMeCount: 0, iViewedCount: 0, favCount: 0 })
+  })
+})
+
+describe('who favourited me (VIP)', () => {
+  const FAVED_ME_VIP_ONLY = '开通VIP后可查看谁收藏了你'
+  const favedMe = (who: Lover, page = FIRST_PAGE) => t.call(API.loveUser.getFavedMePage, page, { token: who.token, host: who.host })
+  const favourite = (who: Lover, target: Lover) => t.call(API.loveUser.fav, { userId: target.id }, { token: who.token, host: who.host })
+
+  it('shows a VIP the members who favourited them, newest first, paged with a cursor', async () => {
+    const me = await lover(t)
+    await makeVip(t, me.id)
+    const fans: Lover[] = []
+    for (let i = 0; i < 5; i++) {
+      const fan = await man(t, { nickname: `心动${i}` })
+      fans.push(fan)
+      await favourite(fan, me)
+    }
+    // My own favourites are the other list.
+    const mine = await man(t)
+    await favourite(me, mine)
+
+    const first = await favedMe(me)
+    expect(first.status).toBe(200)
+    expect(first.body.data.list[0]).toMatchObject({ card: { userId: fans[4].id, nickname: '心动4' } })
+    expect(Number.isNaN(Date.parse(first.body.data.list[0].at))).toBe(false)
+
+    const seen: number[] = []
+    let cursor = ''
+    do {
+      const res = await favedMe(me, { cursor, pageSize: 2 })
+      expect(res.body.code).toBe(20000)
+      expect(res.body.data.list.length).toBeLessThanOrEqual(2)
+      seen.push(...res.body.data.list.map((i) => i.card.userId))
+      cursor = res.body.data.nextCursor
+    } while (cursor)
+    expect(seen).toEqual(fans.map((f) => f.id).reverse())
+    // The list and the love centre's count agree.
+    expect((await centre(me)).favedMeCount).toBe(5)
+
+    // Unfavouriting takes a member off the list.
+    await t.call(API.loveUser.unfav, { userId: me.id }, { token: fans[0].token })
+    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual(fans.slice(1).map((f) => f.id).reverse())
+    expectFailure(await favedMe(me, { cursor: 'bad', pageSize: 2 }), 40000, '分页参数不正确')
+    expectFailure(await favedMe(me, { cursor: '', pageSize: 99 }), 40000, '每页条数不正确')
+  })
+
+  it('refuses a member who is not a VIP, or whose VIP has expired, with 40300 and why', async () => {
+    const me = await lover(t)
+    const fan = await man(t)
+    await favourite(fan, me)
+
+    const res = await favedMe(me)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ code: 40300, msg: FAVED_ME_VIP_ONLY, data: null })
+    // The count stays visible to everyone: it is what the upsell shows.
+    expect((await centre(me)).favedMeCount).toBe(1)
+
+    await t.app.db
+      .update(users)
+      .set({ vipType: 1, vipExpiresAt: new Date(Date.now() - 60_000) })
+      .where(and(eq(users.tenantId, 1), eq(users.id, me.id)))
+    expectFailure(await favedMe(me), 40300, FAVED_ME_VIP_ONLY)
+
+    await makeVip(t, me.id)
+    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual([fan.id])
+  })
+
+  it('leaves out members blocked either way, hidden or suspended', async () => {
+    const me = await lover(t)
+    await makeVip(t, me.id)
+    const iBlocked = await man(t)
+    const blockedMe = await man(t)
+    const shy = await man(t)
+    const gone = await man(t)
+    const fine = await man(t)
+    for (const fan of [iBlocked, blockedMe, shy, gone, fine]) await favourite(fan, me)
+    await t.call(API.loveUser.block, { userId: iBlocked.id }, { token: me.token })
+    await t.call(API.loveUser.block, { userId: me.id }, { token: blockedMe.token })
+    await t.call(API.loveUser.setPrivacy, HIDDEN, { token: shy.token })
+    await t.app.db.update(users).set({ status: 'disabled' }).where(and(eq(users.tenantId, 1), eq(users.id, gone.id)))
+
+    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual([fine.id])
+    expect((await centre(me)).favedMeCount).toBe(1)
+
+    await t.call(API.loveUser.unblock, { userId: iBlocked.id }, { token: me.token })
+    // Blocking kept the favourite: it is back once unblocked.
+    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual([fine.id, iBlocked.id])
+  })
+
+  it("never shows another tenant's favourites", async () => {
+    const me = await lover(t)
+    await makeVip(t, me.id)
+    const local = await man(t)
+    await favourite(local, me)
+
+    const foreign = await lover(t, {}, HOST_B)
+    await makeVip(t, foreign.id, 2)
+    const foreignFan = await man(t, {}, HOST_B)
+    await favourite(foreignFan, foreign)
+
+    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual([local.id])
+    expect(await listed(API.loveUser.getFavedMePage, foreign)).toEqual([foreignFan.id])
+    // A tenant-A token is not a tenant-B session.
+    expectUnauthorized(await t.call(API.loveUser.getFavedMePage, FIRST_PAGE, { token: me.token, host: HOST_B }), '登录已过期，请重新登录')
   })
 })
 
@@ -232,6 +343,7 @@ describe('logged out', () => {
     API.loveUser.getMyFavPage,
     API.loveUser.getViewedPage,
     API.loveUser.getViewersPage,
+    API.loveUser.getFavedMePage,
     API.loveUser.block,
     API.loveUser.unblock,
     API.loveUser.getBlockedPage,

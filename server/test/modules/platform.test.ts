@@ -70,6 +70,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.loveUser.getMyFavPage]: { cursor: '', pageSize: 10 },
   [API.loveUser.getViewedPage]: { cursor: '', pageSize: 10 },
   [API.loveUser.getViewersPage]: { cursor: '', pageSize: 10 },
+  [API.loveUser.getFavedMePage]: { cursor: '', pageSize: 10 },
   [API.loveUser.getPrivacy]: {},
   [API.loveUser.setPrivacy]: { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false },
   [API.loveUser.report]: { userId: 1, reason: 'fake', description: '', images: [] },

@@ -51,13 +51,13 @@ function LoveCentrePage() {
   })
 
   const user = session.userInfo
-  // "Who favourited me" has no list of its own yet, so that count is shown but not a link.
+  // "谁收藏我" opens the favourites page on its second tab: the list for a VIP, an upsell otherwise.
   const counts: [string, number, string, number][] = centre
     ? [
         ['谁看过我', centre.viewedMeCount, `${ROUTES.loveLook}?tab=viewers`, centre.newViewedMeCount],
         ['我看过谁', centre.iViewedCount, ROUTES.loveLook, 0],
         ['我的收藏', centre.favCount, ROUTES.loveFav, 0],
-        ['谁收藏我', centre.favedMeCount, '', centre.newFavedMeCount]
+        ['谁收藏我', centre.favedMeCount, `${ROUTES.loveFav}?tab=favedMe`, centre.newFavedMeCount]
       ]
     : []
   const open = (url: string) => void Taro.navigateTo({ url })

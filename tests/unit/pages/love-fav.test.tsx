@@ -1,19 +1,21 @@
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
-import { getMyFavPage, unfavMember } from '../../../src/api/loveUser'
+import type { LoveCentre } from '../../../types/love'
+import { getFavedMePage, getLoveCentre, getMyFavPage, unfavMember } from '../../../src/api/loveUser'
 import LoveFavPage from '../../../src/member/love/fav'
 import { createStores, StoresProvider, type Stores } from '../../../src/stores'
 import { cursorPage, favItem, logInLoveUser } from '../helpers/love'
 import { mockTaroUi } from '../helpers/taro'
 
-// Page lifecycles need a mounted Taro app: "shown" means mounted, and pulling down or reaching
-// the bottom is triggered by the test through the captured handlers.
-const lifecycle: { reachBottom?: () => void; pullDown?: () => void } = {}
+// Page lifecycles and the router need a mounted Taro app: "shown" means mounted, the query is set
+// per test, and pulling down or reaching the bottom is triggered through the captured handlers.
+const lifecycle: { reachBottom?: () => void; pullDown?: () => void; params: Record<string, string> } = { params: {} }
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
   const { useEffect } = jest.requireActual('react')
   return {
     ...actual,
+    useRouter: () => ({ path: '/member/love/fav', params: lifecycle.params }),
     useDidShow: (show: () => void) => useEffect(() => show(), []),
     usePullDownRefresh: (handler: () => void) => {
       lifecycle.pullDown = handler
@@ -38,15 +40,47 @@ function Page() {
 const flush = () => new Promise((r) => setTimeout(r, 0))
 const text = () => document.body.textContent ?? ''
 const rowNames = () => Array.from(document.querySelectorAll('.member-row__name')).map((n) => n.textContent)
+const activeTab = () => document.querySelector('.segment-tabs__tab--on')?.textContent
+
+function tab(title: string): Element {
+  const found = Array.from(document.querySelectorAll('.segment-tabs__tab')).find((t) => t.textContent === title)
+  if (!found) throw new Error(`no ${title} tab`)
+  return found
+}
+
+function loveCentre(overrides: Partial<LoveCentre> = {}): LoveCentre {
+  return {
+    completeness: 80,
+    isVip: false,
+    vipType: 0,
+    badges: [],
+    viewedMeCount: 0,
+    iViewedCount: 0,
+    favCount: 0,
+    favedMeCount: 0,
+    newViewedMeCount: 0,
+    newFavedMeCount: 0,
+    ...overrides
+  }
+}
+
+function makeVip(): void {
+  const user = stores.session.userInfo
+  if (!user) throw new Error('not logged in')
+  stores.session.setUser({ ...user, isWhetherVip: true, userVipType: 1, vipExpiresAt: '2099-01-01T00:00:00Z' })
+}
 
 beforeEach(() => {
   jest.resetAllMocks()
   Taro.clearStorageSync()
   mockTaroUi()
   jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined)
+  lifecycle.params = {}
   stores = createStores()
   logInLoveUser(stores)
   jest.mocked(getMyFavPage).mockResolvedValue(cursorPage([]))
+  jest.mocked(getFavedMePage).mockResolvedValue(cursorPage([]))
+  jest.mocked(getLoveCentre).mockResolvedValue(loveCentre())
   jest.mocked(unfavMember).mockResolvedValue({ ok: true })
 })
 
@@ -82,6 +116,8 @@ function rowOf(name: string): Element {
 test('lists my favourites with their facts and opens a member on tap', async () => {
   jest.mocked(getMyFavPage).mockResolvedValue(cursorPage([favItem(11, '小雨'), favItem(12, '阿杰')]))
   const { click } = await mountPage()
+  expect(activeTab()).toBe('我收藏的')
+  expect(getFavedMePage).not.toHaveBeenCalled()
   expect(getMyFavPage).toHaveBeenCalledWith({ cursor: '', pageSize: 20 })
   expect(rowNames()).toEqual(['小雨', '阿杰'])
   expect(text()).toContain('28岁 · 165cm · 本科 · 杭州')
@@ -208,4 +244,108 @@ test('sends a member without a love profile to sign up', async () => {
   await mountPage()
   expect(getMyFavPage).not.toHaveBeenCalled()
   expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/member/love/signuplove' })
+})
+
+describe('收藏我的 (who favourited me)', () => {
+  test('a VIP opening ?tab=favedMe sees who favourited them, and a tap opens the member', async () => {
+    makeVip()
+    lifecycle.params = { tab: 'favedMe' }
+    jest.mocked(getFavedMePage).mockResolvedValue(cursorPage([favItem(31, '大山'), favItem(32, '小溪')]))
+    const { click } = await mountPage()
+    expect(activeTab()).toBe('收藏我的')
+    expect(getFavedMePage).toHaveBeenCalledWith({ cursor: '', pageSize: 20 })
+    expect(getMyFavPage).not.toHaveBeenCalled()
+    expect(getLoveCentre).not.toHaveBeenCalled()
+    expect(rowNames()).toEqual(['大山', '小溪'])
+    expect(text()).toContain('刚刚 收藏了你')
+    expect(text()).toContain('28岁 · 165cm · 本科 · 杭州')
+    // Their favourite is theirs to remove, not mine.
+    expect(document.querySelector('.member-row__action')).toBeNull()
+
+    const row = document.querySelector('.member-row')
+    if (!row) throw new Error('no row')
+    await click(row)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/love/detail?id=31' })
+  })
+
+  test('a VIP switching tabs gets the other list in place of the first, paged on its own', async () => {
+    makeVip()
+    jest.mocked(getMyFavPage).mockResolvedValue(cursorPage([favItem(11, '小雨')]))
+    jest
+      .mocked(getFavedMePage)
+      .mockResolvedValueOnce(cursorPage([favItem(31, '大山')], 'c1'))
+      .mockResolvedValueOnce(cursorPage([favItem(32, '小溪')]))
+    const { click, run } = await mountPage()
+    expect(rowNames()).toEqual(['小雨'])
+
+    await click(tab('收藏我的'))
+    expect(activeTab()).toBe('收藏我的')
+    expect(rowNames()).toEqual(['大山'])
+    await run(() => lifecycle.reachBottom?.())
+    expect(getFavedMePage).toHaveBeenLastCalledWith({ cursor: 'c1', pageSize: 20 })
+    expect(rowNames()).toEqual(['大山', '小溪'])
+
+    await click(tab('我收藏的'))
+    expect(rowNames()).toEqual(['小雨'])
+    expect(document.querySelector('.member-row__action')?.textContent).toBe('取消收藏')
+  })
+
+  test('a VIP nobody favourited yet is told how to get noticed', async () => {
+    makeVip()
+    lifecycle.params = { tab: 'favedMe' }
+    const { click } = await mountPage()
+    expect(text()).toContain('还没有人收藏你')
+    expect(text()).not.toContain('还没有收藏')
+    const action = document.querySelector('.status-view__action')
+    if (!action) throw new Error('no empty-state action')
+    expect(action.textContent).toBe('完善资料')
+    await click(action)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/member/love/editinfo' })
+  })
+
+  test('a member without VIP sees how many favourited them and is offered VIP, without asking for the list', async () => {
+    lifecycle.params = { tab: 'favedMe' }
+    jest.mocked(getLoveCentre).mockResolvedValue(loveCentre({ favedMeCount: 3 }))
+    const { click } = await mountPage()
+    expect(activeTab()).toBe('收藏我的')
+    expect(getFavedMePage).not.toHaveBeenCalled()
+    expect(getMyFavPage).not.toHaveBeenCalled()
+    expect(text()).toContain('有 3 位会员收藏了你')
+    expect(text()).toContain('开通VIP，看看谁对你心动')
+    expect(rowNames()).toEqual([])
+
+    const action = document.querySelector('.status-view__action')
+    if (!action) throw new Error('no 开通VIP button')
+    expect(action.textContent).toBe('开通VIP')
+    await click(action)
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/member/love/vip' })
+  })
+
+  test('without VIP, the upsell replaces my favourites on the second tab and still reads well without the count', async () => {
+    jest.mocked(getMyFavPage).mockResolvedValue(cursorPage([favItem(11, '小雨')]))
+    jest.mocked(getLoveCentre).mockRejectedValue(new Error('网络异常'))
+    const { click } = await mountPage()
+    expect(rowNames()).toEqual(['小雨'])
+
+    await click(tab('收藏我的'))
+    expect(rowNames()).toEqual([])
+    expect(text()).toContain('开通VIP，看看谁对你心动')
+    expect(text()).not.toContain('位会员收藏了你')
+    expect(getFavedMePage).not.toHaveBeenCalled()
+
+    await click(tab('我收藏的'))
+    expect(rowNames()).toEqual(['小雨'])
+    expect(text()).not.toContain('开通VIP')
+  })
+
+  test('the list appears once the member becomes a VIP', async () => {
+    lifecycle.params = { tab: 'favedMe' }
+    jest.mocked(getFavedMePage).mockResolvedValue(cursorPage([favItem(31, '大山')]))
+    const { run } = await mountPage()
+    expect(getFavedMePage).not.toHaveBeenCalled()
+    await run(() => makeVip())
+    expect(getFavedMePage).toHaveBeenCalledWith({ cursor: '', pageSize: 20 })
+    expect(rowNames()).toEqual(['大山'])
+    expect(text()).not.toContain('开通VIP')
+  })
 })

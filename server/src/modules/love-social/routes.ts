@@ -6,7 +6,7 @@ import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { Id, OkSchema, oneOf } from '../../lib/schemas'
 import { Cursor, FeedCardSchema, PageSize } from '../love-feed/schema'
 import { ImageUrl } from '../love-profile/schema'
-import { block, fav, favPage, markNoticesSeen, newNotices, report, unblock, unfav, viewPage } from './service'
+import { block, fav, favedMePage, favPage, markNoticesSeen, newNotices, report, unblock, unfav, viewPage } from './service'
 
 const tags = ['love social']
 const PageBody = Type.Object({ cursor: Cursor, pageSize: PageSize })
@@ -36,6 +36,12 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
     API.loveUser.getMyFavPage,
     { summary: 'Members I favourited, newest first', tags, body: PageBody, response: FavPageSchema, auth: true },
     async (req) => favPage(app, authed(req), 'fav', req.body)
+  )
+  postRoute(
+    app,
+    API.loveUser.getFavedMePage,
+    { summary: 'Members who favourited me, newest first (VIP only: 40300 otherwise)', tags, body: PageBody, response: FavPageSchema, auth: true },
+    async (req) => favedMePage(app, authed(req), req.body)
   )
   postRoute(
     app,

@@ -3,12 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import type { CursorPage, FavItem, ReportReq, ViewItem } from '../../../../types/love'
 import { loveBlocks, loveFavourites, loveProfiles, loveReports, loveViews, users } from '../../db/schema'
-import { BizError, notFound } from '../../lib/errors'
+import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
 import { toCard } from '../love-feed/cards'
 import { findProfile, NO_PROFILE, type ProfileRow } from '../love-profile/repository'
-import { findUserById, type UserRow } from '../user/repository'
+import { findUserById, isVip, type UserRow } from '../user/repository'
 import { blockedEitherWay, visibleDespiteBlocks } from './blocks'
 
 const NO_MEMBER = '该会员不存在'
@@ -95,7 +95,7 @@ function decodeCursor(raw: string): Cursor | null {
 
 const encodeCursor = (c: Cursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url')
 
-/** 'favedMe' is only counted: the love centre shows how many, not who. */
+/** Every member sees how many favourited them (love centre); only a VIP sees who (getFavedMePage). */
 type ListKind = 'fav' | 'favedMe' | 'viewed' | 'viewers' | 'blocked'
 
 /** Where a list's rows come from: the table, its time column, and the column naming the other member. */
@@ -195,6 +195,15 @@ async function cardPage<T>(
 
 export function favPage(app: FastifyInstance, who: AuthedUser, kind: 'fav' | 'blocked', page: { cursor: string; pageSize: number }) {
   return cardPage(app, who, kind, page, (_row, item): FavItem => item)
+}
+
+export const FAVED_ME_VIP_ONLY = '开通VIP后可查看谁收藏了你'
+
+/** Who favourited me: a VIP benefit, checked against the live expiry rather than the login's flags. */
+export async function favedMePage(app: FastifyInstance, who: AuthedUser, page: { cursor: string; pageSize: number }) {
+  const me = await findUserById(app.db, who.tenantId, who.userId)
+  if (!me || !isVip(me)) throw forbidden(FAVED_ME_VIP_ONLY)
+  return cardPage(app, who, 'favedMe', page, (_row, item): FavItem => item)
 }
 
 export function viewPage(app: FastifyInstance, who: AuthedUser, kind: 'viewed' | 'viewers', page: { cursor: string; pageSize: number }) {

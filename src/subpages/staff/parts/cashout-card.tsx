@@ -6,7 +6,7 @@ import { memberName } from '../models/memberName'
 import { DecisionButtons } from './decision-buttons'
 import { InfoRows } from './info-rows'
 import { QueueCard } from './queue-card'
-import './staff-cashout.scss'
+import './cashout-card.scss'
 
 export interface Props {
   item: StaffCashout
