@@ -1,5 +1,5 @@
 import type { FinOrder, WalletSummary } from '../../types/finance'
-import { backTarget } from '../../src/subpages/member/models/backUrl'
+import { backIsPreviousPage, backTarget } from '../../src/subpages/member/models/backUrl'
 import { chosenPayMethod, defaultPayMethod, payOptions, tenpayScene } from '../../src/subpages/member/models/payMethods'
 import { formatCountdown } from '../../src/subpages/member/models/useCountdown'
 
@@ -81,4 +81,14 @@ test('the back target is one of our pages, decoded once whichever way the platfo
   expect(backTarget('/pages/love/detail?name=%E5%BC%A0')).toBe('/pages/love/detail?name=%E5%BC%A0')
   expect(backTarget(encodeURIComponent('https://evil.example/'))).toBe('')
   expect(backTarget('%E0%A4%A')).toBe('')
+})
+
+test('done paying goes back to the purchase page when it is just below the cashier, instead of stacking a copy', () => {
+  const stack = (...routes: string[]) => routes.map((route) => ({ route }))
+  expect(backIsPreviousPage('/member/love/vip', stack('pages/index/index', 'member/love/vip', 'subpages/member/pay'))).toBe(true)
+  expect(backIsPreviousPage('/member/finance?tab=credit', stack('/member/finance', '/subpages/member/pay'))).toBe(true)
+  expect(backIsPreviousPage('/member/love/vip', stack('pages/index/index', 'subpages/member/pay'))).toBe(false)
+  expect(backIsPreviousPage('', stack('member/love/vip', 'subpages/member/pay'))).toBe(false)
+  expect(backIsPreviousPage('/member/love/vip', stack('subpages/member/pay'))).toBe(false)
+  expect(backIsPreviousPage('/member/love/top', [{ $taroPath: 'member/love/top?stamp=3' }, { $taroPath: 'subpages/member/pay?orderNo=N1' }])).toBe(true)
 })

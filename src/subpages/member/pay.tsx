@@ -11,7 +11,7 @@ import { useFinanceConfig } from '../../member/models/useFinanceConfig'
 import { useStores } from '../../stores'
 import { goBack } from '../../utils/navigation'
 import { isWeapp } from '../../utils/platform'
-import { backTarget } from './models/backUrl'
+import { backIsPreviousPage, backTarget } from './models/backUrl'
 import { chosenPayMethod, payOptions } from './models/payMethods'
 import { useCashierOrder } from './models/useCashierOrder'
 import { useCountdown } from './models/useCountdown'
@@ -46,8 +46,12 @@ function PayPage() {
     if (ok && orderNo) void cashier.refresh()
   })
 
-  // Redirect, so that going back from the purchase page never lands on a finished cashier.
-  const leave = () => (back ? void Taro.redirectTo({ url: back }) : goBack())
+  // Back to the page that sent the member here; otherwise replace the cashier, so that going
+  // back from the purchase page never lands on a finished cashier.
+  const leave = () => {
+    if (backIsPreviousPage(back, Taro.getCurrentPages())) return void Taro.navigateBack()
+    return back ? void Taro.redirectTo({ url: back }) : goBack()
+  }
 
   const render = () => {
     if (!orderNo) return <StatusView icon={<LineIcon name='info' />} title='订单不存在' description='请返回重新下单' action='返回' onAction={leave} />

@@ -63,6 +63,8 @@ beforeEach(() => {
   jest.mocked(tenPay).mockResolvedValue(SANDBOX)
   jest.mocked(aliPay).mockResolvedValue({ ...SANDBOX, provider: 'alipay' })
   jest.mocked(sandboxPay).mockResolvedValue(unpaid())
+  // Opened straight from a link: the cashier is the only page.
+  mockPageStack(1)
 })
 
 afterEach(() => {
@@ -247,6 +249,16 @@ test('an order already paid opens on the success screen; 完成 without a back t
   mockPageStack(2)
   const page = await open()
   expect(page.text('.status-view__title')).toBe('支付成功')
+  await page.clickText('完成')
+  expect(ui.navigateBack).toHaveBeenCalled()
+  expect(ui.redirectTo).not.toHaveBeenCalled()
+  page.unmount()
+})
+
+test('完成 goes back to the purchase page when it is just below the cashier, rather than opening it again', async () => {
+  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'member/love/vip' }, { route: 'subpages/member/pay' }] as never)
+  jest.mocked(getFinOrder).mockResolvedValue(paid())
+  const page = await open()
   await page.clickText('完成')
   expect(ui.navigateBack).toHaveBeenCalled()
   expect(ui.redirectTo).not.toHaveBeenCalled()

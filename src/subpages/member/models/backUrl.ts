@@ -14,3 +14,17 @@ export function backTarget(raw: string | undefined): string {
     return ''
   }
 }
+
+/** A page path without its query or leading slash, as Taro's page stack reports routes. */
+const routeOf = (url: string) => url.split('?')[0].replace(/^\//, '')
+
+/**
+ * True when the page just below the cashier is `back` itself: going back to it (it refreshes
+ * when shown) beats opening a second copy of it on top of the stack.
+ */
+export function backIsPreviousPage(back: string, stack: { route?: string; $taroPath?: string }[]): boolean {
+  // The mini-program names a page by `route`; the H5 router by `$taroPath` (which may carry a query).
+  const below = stack[stack.length - 2]
+  const previous = below?.route ?? below?.$taroPath
+  return Boolean(back && previous && routeOf(previous) === routeOf(back))
+}
