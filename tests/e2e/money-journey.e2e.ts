@@ -87,8 +87,10 @@ describe('money on a phone', () => {
     await page.locator('.love-tabbar__name', { hasText: 'VIP专区' }).waitFor()
     expect(await tabNames(page)).not.toContain('开通VIP')
 
-    // Pin the profile for a day, paid from the balance.
-    await page.goto(`${baseUrl()}/member/love/top`)
+    // Pin the profile for a day from the love centre, paid from the balance.
+    await page.goto(`${baseUrl()}/member/love/index`)
+    await page.locator('.love-centre__section', { hasText: '增值服务' }).getByText('置顶', { exact: true }).click()
+    await page.waitForURL(/\/member\/love\/top/)
     await page.locator('.plan-card', { hasText: '置顶1天' }).click()
     await page.locator('.buy-bar__button').click()
     await payWith(page, '余额支付', '22-top-paid')

@@ -33,6 +33,16 @@ const SERVICES = [
   tile(6, '隐私设置', ROUTES.lovePermission, 'lock')
 ]
 
+/** What a member can buy to be seen sooner or be introduced; each page shows its prices. */
+const PAID_SERVICES: NavigationEntry[] = [
+  tile(21, 'VIP会员', ROUTES.loveVip, 'crown'),
+  tile(22, '置顶', ROUTES.loveTop, 'star'),
+  tile(23, '资料推广', ROUTES.lovePromote, 'people'),
+  tile(24, '牵线套餐', ROUTES.lovePackage, 'heart'),
+  tile(25, '我的牵线', ROUTES.loveLine, 'service'),
+  tile(26, '私人定制', ROUTES.loveOneToOne, 'check-checked')
+]
+
 /** The love centre: how complete my profile is, my standing, who noticed me, and where to go next. */
 function LoveCentrePage() {
   const { session, authFlow, tenant } = useStores()
@@ -107,6 +117,14 @@ function LoveCentrePage() {
           <Text className='love-centre__section-title'>交友服务</Text>
           <View className='love-centre__grid'>
             {SERVICES.map((e) => (
+              <IconEntry key={e.id} entry={e} onOpen={open} />
+            ))}
+          </View>
+        </View>
+        <View className='love-centre__section'>
+          <Text className='love-centre__section-title'>增值服务</Text>
+          <View className='love-centre__grid'>
+            {PAID_SERVICES.map((e) => (
               <IconEntry key={e.id} entry={e} onOpen={open} />
             ))}
           </View>

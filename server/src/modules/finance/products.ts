@@ -10,7 +10,7 @@ type Seed = Omit<SaveProductReq, 'id' | 'enabled'>
 const DEFAULT_PRODUCTS: Seed[] = [
   { kind: 'vip', name: '月度VIP', description: '查看全部相册 · 看谁收藏了我 · 推荐靠前', price: 6800, originalPrice: 9800, days: 30, quantity: 0, vipType: 1, sort: 1 },
   { kind: 'vip', name: '季度VIP', description: '查看全部相册 · 看谁收藏了我 · 推荐靠前', price: 16800, originalPrice: 29400, days: 90, quantity: 0, vipType: 1, sort: 2 },
-  { kind: 'vip', name: '年度钻石VIP', description: '全部VIP特权 · 钻石标识 · 专属红娘优先服务', price: 49800, originalPrice: 117600, days: 365, quantity: 0, vipType: 2, sort: 3 },
+  { kind: 'vip', name: '年度钻石VIP', description: '全部VIP特权 · 钻石VIP等级 · 全年更划算', price: 49800, originalPrice: 117600, days: 365, quantity: 0, vipType: 2, sort: 3 },
   { kind: 'top', name: '置顶1天', description: '资料排在首页推荐最前面', price: 990, originalPrice: 0, days: 1, quantity: 0, vipType: 0, sort: 1 },
   { kind: 'top', name: '置顶3天', description: '资料排在首页推荐最前面', price: 2490, originalPrice: 2970, days: 3, quantity: 0, vipType: 0, sort: 2 },
   { kind: 'top', name: '置顶7天', description: '资料排在首页推荐最前面', price: 4990, originalPrice: 6930, days: 7, quantity: 0, vipType: 0, sort: 3 },
