@@ -105,7 +105,7 @@ test('the kind tabs filter the queue', async () => {
 
 test('通过 approves and the item leaves the list with a toast', async () => {
   const p = await open()
-  await p.clickIn(cards()[0], '.audit-card__approve')
+  await p.clickIn(cards()[0], '.decision-buttons__approve')
   expect(auditCert).toHaveBeenCalledWith({ id: 1, result: 'approved' })
   expect(p.lastToast()).toBe('已通过')
   expect(names()).toEqual(['陈默'])
@@ -114,7 +114,7 @@ test('通过 approves and the item leaves the list with a toast', async () => {
 
 test('驳回 needs a reason, which is sent; then the item leaves the list', async () => {
   const p = await open()
-  await p.clickIn(cards()[1], '.audit-card__reject')
+  await p.clickIn(cards()[1], '.decision-buttons__reject')
   // Taro's H5 <Textarea> renders its inner field a moment after it is mounted.
   await p.settle(50)
   expect(p.html()).toContain('驳回原因')
@@ -137,7 +137,7 @@ test('驳回 needs a reason, which is sent; then the item leaves the list', asyn
 
 test('a common reason fills the box in one tap', async () => {
   const p = await open()
-  await p.clickIn(cards()[0], '.audit-card__reject')
+  await p.clickIn(cards()[0], '.decision-buttons__reject')
   await p.settle(50)
   await p.clickText('照片模糊，请重新上传')
   await p.clickText('确认驳回')
@@ -148,7 +148,7 @@ test('a common reason fills the box in one tap', async () => {
 test('an item another auditor already decided leaves the list too', async () => {
   jest.mocked(auditCert).mockRejectedValue(new ApiError('该认证已审核，请勿重复操作', { code: 40900, status: 200 }))
   const p = await open()
-  await p.clickIn(cards()[0], '.audit-card__approve')
+  await p.clickIn(cards()[0], '.decision-buttons__approve')
   expect(names()).toEqual(['陈默'])
   p.unmount()
 })
@@ -164,7 +164,7 @@ test('loading more after decisions asks from where the unseen items now are', as
   const p = await open()
   expect(names()).toEqual(first.map((i) => i.nickname))
   expect(p.text('.cert-audit__more')).toBe('上拉加载更多')
-  await p.clickIn(cards()[0], '.audit-card__approve')
+  await p.clickIn(cards()[0], '.decision-buttons__approve')
   await new TestUtils().act(async () => {
     lifecycle.reachBottom?.()
     await new Promise((r) => setTimeout(r, 0))

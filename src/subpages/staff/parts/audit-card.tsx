@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { CERT_KIND_LABELS, type CertAuditItem } from '../../../../types/cert'
 import { chatTime } from '../../../utils/time'
 import { memberName } from '../models/memberName'
+import { DecisionButtons } from './decision-buttons'
 
 export interface Props {
   item: CertAuditItem
@@ -42,14 +43,7 @@ export function AuditCard({ item, busy, onApprove, onReject }: Props) {
           ))}
         </View>
       )}
-      <View className={`audit-card__actions ${busy ? 'audit-card__actions--busy' : ''}`}>
-        <View className='audit-card__reject' onClick={onReject}>
-          驳回
-        </View>
-        <View className='audit-card__approve' onClick={onApprove}>
-          通过
-        </View>
-      </View>
+      <DecisionButtons rejectText='驳回' approveText='通过' busy={busy} onReject={onReject} onApprove={onApprove} />
     </View>
   )
 }
