@@ -64,6 +64,7 @@ export default defineAppConfig({
         'staff/cashaudit',
         'staff/lines',
         'staff/products',
+        'staff/custom',
         'member/pay',
         'member/recharge',
         'member/makecash',

@@ -49,6 +49,7 @@ export const ROUTES = {
   staffCashAudit: '/subpages/staff/cashaudit',
   staffLines: '/subpages/staff/lines',
   staffProducts: '/subpages/staff/products',
+  staffCustom: '/subpages/staff/custom',
   certification: '/member/certification',
   uploadLoveUser: '/subpages/upload_file/loveuser',
   staffCertAudit: '/subpages/staff/certaudit',

@@ -26,6 +26,7 @@ function staffEntries(roles: readonly StaffRole[]): Entry[] {
     ...(holdsAny(roles, CERT_AUDITORS) ? [{ title: '认证审核', icon: 'check-checked', hint: '待审核认证', onPress: go(ROUTES.staffCertAudit) }] : []),
     ...(holdsAny(roles, FINANCE_STAFF) ? [{ title: '提现审核', icon: 'wallet', hint: '待打款', onPress: go(ROUTES.staffCashAudit) }] : []),
     ...(holdsAny(roles, LINE_HANDLERS) ? [{ title: '牵线管理', icon: 'heart', hint: '会员牵线申请', onPress: go(ROUTES.staffLines) }] : []),
+    ...(holdsAny(roles, LINE_HANDLERS) ? [{ title: '私人定制服务', icon: 'people', hint: '跟进定制会员', onPress: go(ROUTES.staffCustom) }] : []),
     ...(holdsAny(roles, FINANCE_STAFF) ? [{ title: '商品管理', icon: 'service', hint: 'VIP、置顶与套餐价格', onPress: go(ROUTES.staffProducts) }] : [])
   ]
 }

@@ -2,11 +2,13 @@ import { View } from '@tarojs/components'
 import { Fragment, type ReactNode } from 'react'
 import { LineIcon } from '../../components/line-icon'
 import { StatusView } from '../../components/status-view'
-import { useFinanceRecords, type PageFetcher } from '../models/useFinanceRecords'
+import type { PageReq } from '../../../types/api'
+import type { Paged } from '../../../types/models'
+import { usePagedList } from '../../hooks/usePagedList'
 import './record-list.scss'
 
 export interface Props<T> {
-  fetchPage: PageFetcher<T>
+  fetchPage: (req: PageReq) => Promise<Paged<T>>
   enabled: boolean
   keyOf: (record: T) => string | number
   renderRow: (record: T) => ReactNode
@@ -16,7 +18,7 @@ export interface Props<T> {
 
 /** A card of paged records with the empty and "more" states every money list shares. */
 export function RecordList<T>({ fetchPage, enabled, keyOf, renderRow, emptyText }: Props<T>) {
-  const { list, loaded, loading, hasMore } = useFinanceRecords(fetchPage, enabled)
+  const { list, loaded, loading, hasMore } = usePagedList(fetchPage, [fetchPage], { enabled, keyOf })
   if (loaded && list.length === 0) {
     return <StatusView icon={<LineIcon name='wallet' />} title='暂无记录' description={emptyText} />
   }

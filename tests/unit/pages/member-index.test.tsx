@@ -186,10 +186,10 @@ test('认证审核 is offered to admins and auditors only', async () => {
 
 test('each staff role sees exactly the back-office pages it may use', async () => {
   const titles = () => Array.from(document.querySelectorAll('.entry-list__title')).map((t) => t.textContent)
-  const STAFF = ['认证审核', '提现审核', '牵线管理', '商品管理']
+  const STAFF = ['认证审核', '提现审核', '牵线管理', '私人定制服务', '商品管理']
   for (const [roles, shown] of [
     [[], []],
-    [['matchmaker'], ['牵线管理']],
+    [['matchmaker'], ['牵线管理', '私人定制服务']],
     [['auditor'], ['认证审核']],
     [['admin'], STAFF]
   ] as const) {

@@ -5,7 +5,7 @@ import { fenToYuan } from '../../../utils/money'
 import { memberName } from './memberName'
 import { isDecided, type QueueTab } from './queueTab'
 import { useDecide } from './useDecide'
-import { usePagedList } from './usePagedList'
+import { usePagedList } from '../../../hooks/usePagedList'
 
 /** Withdrawals waiting for an admin, or already paid or rejected. */
 export function useCashouts(tab: QueueTab, enabled: boolean) {

@@ -1,43 +1,49 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
-import type { PageReq } from '../../../../types/api'
-import type { Paged } from '../../../../types/models'
+import type { PageReq } from '../../types/api'
+import type { Paged } from '../../types/models'
 
 const PAGE_SIZE = 20
 
+type Key = number | string
+
 export interface PagedListOptions<T> {
-  /** Nothing is asked for until this is true (e.g. until the staff role is confirmed). */
+  /** Nothing is asked for until this is true (e.g. until login or the staff role is confirmed). */
   enabled: boolean
   /** Rows the server sends that the page does not show; they still count for paging. */
   keep?: (item: T) => boolean
+  /** What tells two rows apart; `id` unless the rows have none. */
+  keyOf?: (item: T) => Key
 }
 
-/** Keeps the first of each id: a reloaded page repeats items already seen. */
-function merge<T extends { id: number }>(shown: T[], more: T[]): T[] {
-  const ids = new Set(shown.map((i) => i.id))
-  return [...shown, ...more.filter((i) => !ids.has(i.id))]
+const byId = (item: unknown): Key => (item as { id: number }).id
+
+/** Keeps the first of each key: a reloaded page repeats items already seen. */
+function merge<T>(shown: T[], more: T[], keyOf: (item: T) => Key): T[] {
+  const keys = new Set(shown.map(keyOf))
+  return [...shown, ...more.filter((i) => !keys.has(keyOf(i)))]
 }
 
 /**
- * A staff list read page by page: starts afresh when `deps` change, pull to refresh, reach bottom
- * for more. Items dropped (decided) have left the server's list too.
+ * A list read page by page (20 at a time): starts afresh when `deps` change, pull to refresh,
+ * reach bottom for more. An item dropped (decided by staff) has left the server's list too.
  */
-export function usePagedList<T extends { id: number }>(
+export function usePagedList<T>(
   fetcher: (page: PageReq) => Promise<Paged<T>>,
   deps: DependencyList,
-  { enabled, keep }: PagedListOptions<T>
+  { enabled, keep, keyOf = byId }: PagedListOptions<T>
 ) {
   const [list, setList] = useState<T[]>([])
-  // Ids of rows `keep` hid: they still tell where the next page starts.
-  const [hidden, setHidden] = useState<number[]>([])
+  // Keys of rows `keep` hid: they still tell where the next page starts.
+  const [hidden, setHidden] = useState<Key[]>([])
   const [total, setTotal] = useState(0)
   const [loading, setLoading] = useState(false)
   const [loaded, setLoaded] = useState(false)
-  // Answers for a tab the staff member has already left are dropped.
+  // Answers for a tab the member has already left are dropped.
   const latest = useRef(0)
   // The newest fetcher and filter, so loading restarts on `deps` alone, not on every render.
-  const source = useRef({ fetcher, keep })
-  source.current = { fetcher, keep }
+  const source = useRef({ fetcher, keep, keyOf })
+  source.current = { fetcher, keep, keyOf }
 
   const load = useCallback(
     // `seen` rows have come from the server already; 0 starts afresh.
@@ -48,11 +54,11 @@ export function usePagedList<T extends { id: number }>(
       // where the first unseen row now sits, and drop the ones already seen.
       const pageNum = Math.floor(seen / PAGE_SIZE) + 1
       try {
-        const { fetcher: fetchPage, keep: shows = () => true } = source.current
+        const { fetcher: fetchPage, keep: shows = () => true, keyOf: key } = source.current
         const res = await fetchPage({ pageNum, pageSize: PAGE_SIZE })
         if (ticket !== latest.current) return
-        const skipped = res.list.filter((i) => !shows(i)).map((i) => i.id)
-        setList((prev) => merge(seen === 0 ? [] : prev, res.list.filter(shows)))
+        const skipped = res.list.filter((i) => !shows(i)).map(key)
+        setList((prev) => merge(seen === 0 ? [] : prev, res.list.filter(shows), key))
         setHidden((prev) => (seen === 0 ? skipped : Array.from(new Set([...prev, ...skipped]))))
         setTotal(res.total)
       } finally {
@@ -89,8 +95,8 @@ export function usePagedList<T extends { id: number }>(
   })
 
   /** Takes a decided item off the list. */
-  const drop = (id: number) => {
-    setList((prev) => prev.filter((i) => i.id !== id))
+  const drop = (key: Key) => {
+    setList((prev) => prev.filter((i) => source.current.keyOf(i) !== key))
     setTotal((n) => Math.max(0, n - 1))
   }
 
