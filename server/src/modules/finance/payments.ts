@@ -35,6 +35,17 @@ async function openidFor(app: FastifyInstance, who: AuthedUser, scene: TenpaySce
   return (scene === 'miniapp' ? user?.maOpenid : user?.mpOpenid) ?? undefined
 }
 
+/** Only a page of this site may be where a gateway sends the member back: never an open redirect. */
+export function ownReturnUrl(req: Pick<FastifyRequest, 'host'>, url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    const parsed = new URL(url)
+    return /^https?:$/.test(parsed.protocol) && parsed.host === req.host ? parsed.toString() : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** Creates the payment at the provider for an order of the caller's that can still be paid. */
 export async function launchPayment(
   app: FastifyInstance,
@@ -56,7 +67,7 @@ export async function launchPayment(
       clientIp: req.ip,
       scene: input.scene,
       openid: input.scene ? await openidFor(app, who, input.scene) : undefined,
-      returnUrl: input.returnUrl,
+      returnUrl: ownReturnUrl(req, input.returnUrl),
       expiresAt: order.expiresAt
     })
   } catch (err) {
