@@ -14,6 +14,11 @@ export interface PagedListOptions<T> {
   keep?: (item: T) => boolean
   /** What tells two rows apart; `id` unless the rows have none. */
   keyOf?: (item: T) => Key
+  /**
+   * Off when the page's own pull-down reloads everything on it (and calls `reload` for this
+   * list): one pull should ask once, and the page knows when all of it has arrived.
+   */
+  pullDown?: boolean
 }
 
 const byId = (item: unknown): Key => (item as { id: number }).id
@@ -31,7 +36,7 @@ function merge<T>(shown: T[], more: T[], keyOf: (item: T) => Key): T[] {
 export function usePagedList<T>(
   fetcher: (page: PageReq) => Promise<Paged<T>>,
   deps: DependencyList,
-  { enabled, keep, keyOf = byId }: PagedListOptions<T>
+  { enabled, keep, keyOf = byId, pullDown = true }: PagedListOptions<T>
 ) {
   const [list, setList] = useState<T[]>([])
   // Keys of rows `keep` hid: they still tell where the next page starts.
@@ -39,16 +44,21 @@ export function usePagedList<T>(
   const [total, setTotal] = useState(0)
   const [loading, setLoading] = useState(false)
   const [loaded, setLoaded] = useState(false)
-  // Answers for a tab the member has already left are dropped.
+  // The request layer has already told the member why; the page decides how to offer a retry.
+  const [failed, setFailed] = useState(false)
+  // An answer for a load something newer replaced (another tab, a pull-down, a retry) is dropped.
   const latest = useRef(0)
+  // Read synchronously: two reach-bottom events before the next render must not ask for one page twice.
+  const busy = useRef(false)
   // The newest fetcher and filter, so loading restarts on `deps` alone, not on every render.
   const source = useRef({ fetcher, keep, keyOf })
   source.current = { fetcher, keep, keyOf }
 
   const load = useCallback(
-    // `seen` rows have come from the server already; 0 starts afresh.
+    // `seen` rows have come from the server already; 0 starts afresh. Never rejects.
     async (seen: number) => {
       const ticket = ++latest.current
+      busy.current = true
       setLoading(true)
       // Decided items left the server's list, so its pages moved up: ask again from the page
       // where the first unseen row now sits, and drop the ones already seen.
@@ -61,8 +71,14 @@ export function usePagedList<T>(
         setList((prev) => merge(seen === 0 ? [] : prev, res.list.filter(shows), key))
         setHidden((prev) => (seen === 0 ? skipped : Array.from(new Set([...prev, ...skipped]))))
         setTotal(res.total)
+        setFailed(false)
+      } catch {
+        // What is shown stays: a failed next page is asked for again at the bottom, a failed
+        // first page by `reload`.
+        if (ticket === latest.current) setFailed(true)
       } finally {
         if (ticket === latest.current) {
+          busy.current = false
           setLoading(false)
           setLoaded(true)
         }
@@ -78,20 +94,26 @@ export function usePagedList<T>(
     setHidden([])
     setTotal(0)
     setLoaded(false)
-    load(0).catch(() => undefined)
+    setFailed(false)
+    void load(0)
   }, [enabled, load])
+
+  /**
+   * Starts again from the first page (a retry, or after a change that moves the list); what is
+   * shown stays until the fresh page replaces it. Settles once that page has arrived or failed.
+   */
+  const reload = useCallback((): Promise<void> => (enabled ? load(0) : Promise.resolve()), [enabled, load])
 
   const seen = list.length + hidden.length
 
   usePullDownRefresh(() => {
+    if (!pullDown) return
     if (!enabled) return void Taro.stopPullDownRefresh()
-    load(0)
-      .catch(() => undefined)
-      .finally(() => Taro.stopPullDownRefresh())
+    void load(0).finally(() => Taro.stopPullDownRefresh())
   })
 
   useReachBottom(() => {
-    if (enabled && !loading && seen < total) load(seen).catch(() => undefined)
+    if (enabled && !busy.current && seen < total) void load(seen)
   })
 
   /** Takes a decided item off the list. */
@@ -100,5 +122,5 @@ export function usePagedList<T>(
     setTotal((n) => Math.max(0, n - 1))
   }
 
-  return { list, loading, loaded, hasMore: seen < total, drop }
+  return { list, loading, loaded, failed, hasMore: seen < total, reload, drop }
 }

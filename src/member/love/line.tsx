@@ -1,14 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
-import { getWallet, requestLine } from '../../api/finance'
+import { getMyLines, getWallet, requestLine } from '../../api/finance'
 import { LineIcon } from '../../components/line-icon'
 import { PageShell } from '../../components/page-shell'
 import { StatusView } from '../../components/status-view'
 import { ROUTES } from '../../constants/routes'
+import { usePagedList } from '../../hooks/usePagedList'
 import { lineTarget } from './models/lineTarget'
 import { useLoveGate } from './models/useLoveGate'
-import { useMyLines } from './models/useMyLines'
 import { usePullToReload } from './models/usePullToReload'
 import { useShownData } from './models/useShownData'
 import { LineConfirm } from './parts/line-confirm'
@@ -25,7 +25,8 @@ export default function LoveLinePage() {
   const { params } = useRouter()
   const allowed = useLoveGate()
   const wallet = useShownData(getWallet, allowed)
-  const lines = useMyLines(allowed)
+  // My requests, newest first. The page's pull-down reloads them with the credits, so one pull asks once.
+  const lines = usePagedList(getMyLines, [], { enabled: allowed, pullDown: false })
   const [busy, setBusy] = useState(false)
   // Once asked, the card goes: the same member can't be asked for twice while it is pending.
   const [sent, setSent] = useState(false)
