@@ -255,6 +255,8 @@ export interface CustomService {
   startsAt: string
   endsAt: string
   createdAt: string
+  /** The matchmaker's latest note; '' when there is none. */
+  note: string
 }
 
 /** Staff */
@@ -305,6 +307,27 @@ export interface HandleLineReq {
   arranged: boolean
   note: string
 }
+export interface StaffCustomPageReq {
+  pageNum: number
+  pageSize: number
+  status?: CustomStatus
+}
+/** A private service as staff see it: whose it is and how to reach them. */
+export interface StaffCustomService extends CustomService {
+  userId: number
+  nickname: string
+  /** The member's phone, so the matchmaker can call them ('' when they have none). Staff only. */
+  phone: string
+  /** When a matchmaker last moved it (ISO); '' while nobody has. */
+  handledAt: string
+}
+/** Moves a service forward only: waiting → serving → finished (or waiting → finished). */
+export interface UpdateCustomServiceReq {
+  id: number
+  status: 'serving' | 'finished'
+  /** The note the member reads (≤ 200 characters); '' leaves the previous note as it is. */
+  note: string
+}
 
 export const FINANCE_API = {
   getProducts: '/common/api/finOrder/getProducts',
@@ -329,7 +352,9 @@ export const FINANCE_API = {
   staffGetCashouts: '/common/api/staff/getCashouts',
   staffAuditCashout: '/common/api/staff/auditCashout',
   staffGetLines: '/love/api/staff/getLines',
-  staffHandleLine: '/love/api/staff/handleLine'
+  staffHandleLine: '/love/api/staff/handleLine',
+  staffGetCustomServices: '/love/api/staff/getCustomServices',
+  staffUpdateCustomService: '/love/api/staff/updateCustomService'
 } as const
 
 type PageReq = { pageNum: number; pageSize: number }
@@ -359,4 +384,6 @@ export interface FinanceEndpoints {
   [FINANCE_API.staffAuditCashout]: { req: AuditCashoutReq; res: StaffCashout }
   [FINANCE_API.staffGetLines]: { req: StaffLinePageReq; res: Paged<StaffLine> }
   [FINANCE_API.staffHandleLine]: { req: HandleLineReq; res: StaffLine }
+  [FINANCE_API.staffGetCustomServices]: { req: StaffCustomPageReq; res: Paged<StaffCustomService> }
+  [FINANCE_API.staffUpdateCustomService]: { req: UpdateCustomServiceReq; res: StaffCustomService }
 }

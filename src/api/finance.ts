@@ -10,9 +10,11 @@ import type {
   SandboxPayReq,
   SaveProductReq,
   StaffCashoutPageReq,
+  StaffCustomPageReq,
   StaffLinePageReq,
   StaffProductsReq,
   TenPayReq,
+  UpdateCustomServiceReq,
   WalletPayReq
 } from '../../types/finance'
 import { call, type CallOptions } from './client'
@@ -52,3 +54,7 @@ export const staffAuditCashout = (data: AuditCashoutReq, options?: CallOptions) 
 export const staffGetLines = (data: StaffLinePageReq, options?: CallOptions) => call(API.finance.staffGetLines, data, options)
 export const staffHandleLine = (data: HandleLineReq, options?: CallOptions) =>
   call(API.finance.staffHandleLine, data, { ...SUBMITTING, ...options })
+export const staffGetCustomServices = (data: StaffCustomPageReq, options?: CallOptions) =>
+  call(API.finance.staffGetCustomServices, data, options)
+export const staffUpdateCustomService = (data: UpdateCustomServiceReq, options?: CallOptions) =>
+  call(API.finance.staffUpdateCustomService, data, { ...SUBMITTING, ...options })

@@ -120,7 +120,9 @@ const ROUTE_FIELD_MESSAGES: Record<string, Record<string, string>> = {
   [API.finance.staffGetCashouts]: LIST_STATUS,
   [API.finance.staffAuditCashout]: { approve: '请选择审核结果' },
   [API.finance.staffGetLines]: LIST_STATUS,
-  [API.finance.staffHandleLine]: { arranged: '请选择处理结果', note: '备注最多200个字' }
+  [API.finance.staffHandleLine]: { arranged: '请选择处理结果', note: '备注最多200个字' },
+  [API.finance.staffGetCustomServices]: LIST_STATUS,
+  [API.finance.staffUpdateCustomService]: { status: '请选择开始服务或完成服务', note: '备注最多200个字' }
 }
 
 function validationMessage(error: FastifyError, route: string): string {

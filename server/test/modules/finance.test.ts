@@ -1330,7 +1330,7 @@ describe('login and tenants', () => {
 
   it('every finance endpoint but the product list needs a login', async () => {
     const authed = Object.entries(API.finance).filter(([name]) => name !== 'getProducts')
-    expect(authed).toHaveLength(22)
+    expect(authed).toHaveLength(24)
     for (const [, path] of authed) {
       expectUnauthorized(await t.call(path, {}))
       expectUnauthorized(await t.call(path, { orderNo: 'X', pageNum: 1, pageSize: 20 }, { token: 'Bearer nonsense' }), '登录已过期，请重新登录')

@@ -130,7 +130,9 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.finance.staffGetCashouts]: { pageNum: 1, pageSize: 10 },
   [API.finance.staffAuditCashout]: { id: 1, approve: true },
   [API.finance.staffGetLines]: { pageNum: 1, pageSize: 10 },
-  [API.finance.staffHandleLine]: { id: 1, arranged: true, note: '' }
+  [API.finance.staffHandleLine]: { id: 1, arranged: true, note: '' },
+  [API.finance.staffGetCustomServices]: { pageNum: 1, pageSize: 10 },
+  [API.finance.staffUpdateCustomService]: { id: 1, status: 'serving', note: '' }
 }
 
 /** The endpoints a member must be logged in for (SPEC: everything about "me"). */

@@ -22,6 +22,7 @@ const service = (id: number, overrides: Partial<CustomService> = {}): CustomServ
   startsAt: '2026-03-01T04:00:00.000Z',
   endsAt: '2026-05-30T04:00:00.000Z',
   createdAt: '2026-03-01T04:00:00.000Z',
+  note: '',
   ...overrides
 })
 
@@ -82,6 +83,13 @@ test('shows my services with their status and period', async () => {
   const first = document.querySelector('.custom-service-row')?.textContent ?? ''
   expect(first).toContain('服务期 2026-03-01 至 2026-05-30')
   expect(first).toContain('我的要求：希望对方在杭州工作，性格开朗')
+})
+
+test("shows the matchmaker's latest note only when there is one", async () => {
+  jest.mocked(getMyCustomServices).mockResolvedValue([service(2, { note: '已电话沟通，周六下午面谈' }), service(1)])
+  await open()
+  const notes = Array.from(document.querySelectorAll('.custom-service-row')).map((r) => r.querySelector('.custom-service-row__note')?.textContent ?? null)
+  expect(notes).toEqual(['红娘备注：已电话沟通，周六下午面谈', null])
 })
 
 test('without services there is no such section', async () => {

@@ -130,13 +130,19 @@ export const loveCustomServices = pgTable(
     status: text('status').$type<CustomStatus>().notNull().default('waiting'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    /** The matchmaker's latest note, which the member reads. */
+    note: text('note').notNull().default(''),
+    /** The staff member who last moved it, and when. */
+    handledBy: integer('handled_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true })
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.orderId], foreignColumns: [finOrders.tenantId, finOrders.id] }),
     uniqueIndex('love_custom_services_order_uq').on(t.tenantId, t.orderId),
-    index('love_custom_services_user_idx').on(t.tenantId, t.userId, t.id)
+    index('love_custom_services_user_idx').on(t.tenantId, t.userId, t.id),
+    index('love_custom_services_status_idx').on(t.tenantId, t.status, t.id)
   ]
 )

@@ -171,12 +171,28 @@ export const StaffLinePageBody = Type.Object({ ...PageBody.properties, status: T
 export const RequestLineBody = Type.Object({ targetId: Id, remark: Type.Optional(Type.String({ maxLength: 200 })) })
 export const HandleLineBody = Type.Object({ id: Id, arranged: Type.Boolean(), note: Type.String({ maxLength: 200 }) })
 
-export const CustomServiceSchema = Type.Object({
+const customServiceFields = {
   id: Type.Integer(),
   title: Type.String(),
   remark: Type.String(),
   status: oneOf(CUSTOM_STATUSES),
   startsAt: Type.String(),
   endsAt: Type.String(),
-  createdAt: Type.String()
+  createdAt: Type.String(),
+  note: Type.String()
+}
+export const CustomServiceSchema = Type.Object(customServiceFields)
+export const StaffCustomServiceSchema = Type.Object({
+  ...customServiceFields,
+  userId: Type.Integer(),
+  nickname: Type.String(),
+  phone: Type.String(),
+  handledAt: Type.String()
+})
+export const StaffCustomPageSchema = paged(StaffCustomServiceSchema)
+export const StaffCustomPageBody = Type.Object({ ...PageBody.properties, status: Type.Optional(oneOf(CUSTOM_STATUSES)) })
+export const UpdateCustomServiceBody = Type.Object({
+  id: Id,
+  status: oneOf(['serving', 'finished'] as const),
+  note: Type.String({ maxLength: 200 })
 })

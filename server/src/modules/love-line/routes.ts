@@ -10,11 +10,15 @@ import {
   PageBody,
   RequestLineBody,
   StaffLinePageBody,
+  StaffCustomPageBody,
+  StaffCustomPageSchema,
+  StaffCustomServiceSchema,
   StaffLinePageSchema,
-  StaffLineSchema
+  StaffLineSchema,
+  UpdateCustomServiceBody
 } from '../finance/schema'
 import { requireStaff } from '../staff/guard'
-import { handleLine, myCustomServices, myLines, requestLine, staffLines } from './service'
+import { handleLine, myCustomServices, myLines, requestLine, staffCustomServices, staffLines, updateCustomService } from './service'
 
 const LINE_STAFF = ['admin', 'matchmaker'] as const
 
@@ -56,6 +60,38 @@ export default async function loveLineRoutes(app: FastifyInstance) {
       const who = authed(req)
       await requireStaff(app, who, LINE_STAFF)
       return handleLine(app.db, who, req.body.id, req.body.arranged, req.body.note)
+    }
+  )
+  postRoute(
+    app,
+    API.finance.staffGetCustomServices,
+    {
+      summary: 'Private customisation services, newest first, with the member\'s phone (admin, matchmaker)',
+      tags: ['staff'],
+      body: StaffCustomPageBody,
+      response: StaffCustomPageSchema,
+      auth: true
+    },
+    async (req) => {
+      const who = authed(req)
+      await requireStaff(app, who, LINE_STAFF)
+      return staffCustomServices(app.db, who.tenantId, req.body)
+    }
+  )
+  postRoute(
+    app,
+    API.finance.staffUpdateCustomService,
+    {
+      summary: 'Move a private service forward (waiting → serving → finished) with a note the member reads',
+      tags: ['staff'],
+      body: UpdateCustomServiceBody,
+      response: StaffCustomServiceSchema,
+      auth: true
+    },
+    async (req) => {
+      const who = authed(req)
+      await requireStaff(app, who, LINE_STAFF)
+      return updateCustomService(app.db, who, req.body)
     }
   )
 }

@@ -1,5 +1,13 @@
-import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm'
-import type { CustomService, LineRequest, LineStatus, StaffLine } from '../../../../types/finance'
+import { aliasedTable, and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type {
+  CustomService,
+  CustomStatus,
+  LineRequest,
+  LineStatus,
+  StaffCustomService,
+  StaffLine,
+  UpdateCustomServiceReq
+} from '../../../../types/finance'
 import type { Paged } from '../../../../types/models'
 import type { Db, Queryable } from '../../db/client'
 import { ledgerAccounts, loveCustomServices, loveLineRequests, loveProfiles, users } from '../../db/schema'
@@ -185,19 +193,94 @@ export async function handleLine(db: Db, staff: AuthedUser, id: number, arranged
   return findLine(db, staff.tenantId, id)
 }
 
-export async function myCustomServices(db: Queryable, who: AuthedUser): Promise<CustomService[]> {
-  const rows = await db
-    .select()
-    .from(loveCustomServices)
-    .where(and(eq(loveCustomServices.tenantId, who.tenantId), eq(loveCustomServices.userId, who.userId)))
-    .orderBy(desc(loveCustomServices.id))
-  return rows.map((r) => ({
+type CustomRow = typeof loveCustomServices.$inferSelect
+
+function customView(r: CustomRow): CustomService {
+  return {
     id: r.id,
     title: r.title,
     remark: r.remark,
     status: r.status,
     startsAt: r.startsAt.toISOString(),
     endsAt: r.endsAt.toISOString(),
-    createdAt: r.createdAt.toISOString()
-  }))
+    createdAt: r.createdAt.toISOString(),
+    note: r.note
+  }
+}
+
+export async function myCustomServices(db: Queryable, who: AuthedUser): Promise<CustomService[]> {
+  const rows = await db
+    .select()
+    .from(loveCustomServices)
+    .where(and(eq(loveCustomServices.tenantId, who.tenantId), eq(loveCustomServices.userId, who.userId)))
+    .orderBy(desc(loveCustomServices.id))
+  return rows.map(customView)
+}
+
+function joinedCustomServices(db: Queryable) {
+  return db
+    .select({ service: loveCustomServices, nickname: users.nickname, phone: users.phone })
+    .from(loveCustomServices)
+    .leftJoin(users, and(eq(users.tenantId, loveCustomServices.tenantId), eq(users.id, loveCustomServices.userId)))
+}
+
+function staffCustomView(r: { service: CustomRow; nickname: string | null; phone: string | null }): StaffCustomService {
+  return {
+    ...customView(r.service),
+    userId: r.service.userId,
+    nickname: r.nickname ?? '',
+    phone: r.phone ?? '',
+    handledAt: r.service.handledAt?.toISOString() ?? ''
+  }
+}
+
+async function findCustomService(db: Queryable, tenantId: number, id: number): Promise<StaffCustomService> {
+  const [row] = await joinedCustomServices(db).where(and(eq(loveCustomServices.tenantId, tenantId), eq(loveCustomServices.id, id)))
+  if (!row) throw notFound('定制服务不存在')
+  return staffCustomView(row)
+}
+
+/** Every private service of the tenant, newest first, with the member's name and phone to call them. */
+export async function staffCustomServices(
+  db: Queryable,
+  tenantId: number,
+  page: { pageNum: number; pageSize: number; status?: CustomStatus }
+): Promise<Paged<StaffCustomService>> {
+  const where = and(eq(loveCustomServices.tenantId, tenantId), page.status ? eq(loveCustomServices.status, page.status) : undefined)
+  const rows = await joinedCustomServices(db)
+    .where(where)
+    .orderBy(desc(loveCustomServices.id))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize)
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(loveCustomServices).where(where)
+  return { list: rows.map(staffCustomView), total, pageNum: page.pageNum, pageSize: page.pageSize }
+}
+
+/** A service only moves forward: where it may come from to reach each status. */
+const MOVES_FROM: Record<UpdateCustomServiceReq['status'], readonly CustomStatus[]> = {
+  serving: ['waiting'],
+  finished: ['waiting', 'serving']
+}
+
+/** The matchmaker starts or finishes a service; a non-blank note replaces the one the member reads. */
+export async function updateCustomService(db: Queryable, staff: AuthedUser, req: UpdateCustomServiceReq): Promise<StaffCustomService> {
+  const note = req.note.trim()
+  if (note.length > NOTE_MAX) throw new BizError(`备注最多${NOTE_MAX}字`)
+  // One conditional update: two matchmakers acting at once can't both move it the same step.
+  const [row] = await db
+    .update(loveCustomServices)
+    .set({ status: req.status, ...(note ? { note } : {}), handledBy: staff.userId, handledAt: new Date() })
+    .where(
+      and(
+        eq(loveCustomServices.tenantId, staff.tenantId),
+        eq(loveCustomServices.id, req.id),
+        inArray(loveCustomServices.status, [...MOVES_FROM[req.status]])
+      )
+    )
+    .returning({ id: loveCustomServices.id })
+  if (!row) {
+    await findCustomService(db, staff.tenantId, req.id)
+    throw conflict('该服务已是此状态或已结束')
+  }
+  return findCustomService(db, staff.tenantId, req.id)
 }

@@ -7,7 +7,7 @@ export interface Props {
   service: CustomService
 }
 
-/** One private service I bought: where the matchmaker is with it, its period and what I asked for. */
+/** One private service I bought: where the matchmaker is with it, its period, what I asked for and the matchmaker's latest note. */
 export function CustomServiceRow({ service }: Props) {
   return (
     <View className='custom-service-row'>
@@ -19,6 +19,7 @@ export function CustomServiceRow({ service }: Props) {
         服务期 {formatDate(service.startsAt)} 至 {formatDate(service.endsAt)}
       </Text>
       {service.remark && <Text className='custom-service-row__remark'>我的要求：{service.remark}</Text>}
+      {service.note && <Text className='custom-service-row__note'>红娘备注：{service.note}</Text>}
     </View>
   )
 }
