@@ -1,10 +1,14 @@
 import { buildApp } from './app'
-import { seedDemo } from './db/seed'
+import { seedDemo, seedStarterTenant } from './db/seed'
 
-/** Builds the app, seeds the demo tenant on first start, listens, and closes on signals. */
+/** Builds the app, seeds the first tenant on first start (with demo members in dev mode), listens, and closes on signals. */
 async function main() {
   const app = await buildApp()
-  if (await seedDemo(app.db, app.storage)) app.log.info('seeded the demo tenant, city and members')
+  if (app.config.DEV_MODE) {
+    if (await seedDemo(app.db, app.storage)) app.log.info('seeded the demo tenant, city and members')
+  } else if (await seedStarterTenant(app.db)) {
+    app.log.info('seeded the first tenant and its city; appoint staff with `npm run staff:grant`')
+  }
   const address = await app.listen({ host: app.config.HOST, port: app.config.PORT })
   const port = new URL(address).port
   app.log.info(`App and API ready at http://localhost:${port}/`)

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config'
 import { openDatabase } from './client'
 import { runMigrations } from './migrate'
-import { seedDemo } from './seed'
+import { seedDemo, seedStarterTenant } from './seed'
 import { createStorage } from '../providers/storage'
 
 async function main() {
@@ -9,8 +9,8 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
     await runMigrations(handle, config.DATABASE_URL)
-    const created = await seedDemo(handle.db, createStorage(config))
-    console.log(created ? 'seeded the demo tenant' : 'demo tenant already present')
+    const created = config.DEV_MODE ? await seedDemo(handle.db, createStorage(config)) : await seedStarterTenant(handle.db)
+    console.log(created ? `seeded the ${config.DEV_MODE ? 'demo' : 'first'} tenant` : 'tenant already present')
   } finally {
     await handle.close()
   }

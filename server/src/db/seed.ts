@@ -119,9 +119,20 @@ export async function seedTenant(
 
 export const DEMO_LOVE_MEMBERS = 220
 
-/** The demo tenant of `npm start`: city, menus, pages, demo accounts and staff, and a lively feed. */
+const STARTER_TENANT = { tenantId: DEMO_TENANT_ID, name: '缘来是你', city: '杭州', domain: 'localhost' }
+
+/**
+ * Outside dev mode: the first tenant with its city, menus, pages and price list, but no demo
+ * accounts (their password is public) and no demo money. Staff are appointed with
+ * `npm run staff:grant` once they have registered.
+ */
+export function seedStarterTenant(db: Db): Promise<boolean> {
+  return seedTenant(db, { ...STARTER_TENANT, members: false })
+}
+
+/** The demo tenant of `npm start` (dev mode): city, menus, pages, demo accounts and staff, and a lively feed. */
 export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean> {
-  const created = await seedTenant(db, { tenantId: DEMO_TENANT_ID, name: '缘来是你', city: '杭州', domain: 'localhost' })
+  const created = await seedTenant(db, STARTER_TENANT)
   // Only with a new tenant: granting on every start would give back a role an operator revoked.
   if (created) {
     await seedLoveMembers(db, storage, DEMO_TENANT_ID, DEMO_LOVE_MEMBERS)

@@ -1,6 +1,10 @@
 import { API } from '../../../types/api'
-import { DEMO_PASSWORD, seedTenant } from '../../src/db/seed'
-import { seedDemoStaff } from '../../src/db/seed-staff'
+import { sql } from 'drizzle-orm'
+import { openDatabase } from '../../src/db/client'
+import { runMigrations } from '../../src/db/migrate'
+import { finProducts, navigations, users } from '../../src/db/schema'
+import { DEMO_PASSWORD, seedStarterTenant, seedTenant } from '../../src/db/seed'
+import { grantStaffRoles, seedDemoStaff } from '../../src/db/seed-staff'
 import { buildTestApp, type TestApp } from '../helpers/app'
 
 const HOST_C = 'c.love.test'
@@ -29,6 +33,33 @@ describe('demo staff', () => {
   })
 
   it('says so when the tenant has no such member rather than seeding half a demo', async () => {
-    await expect(seedDemoStaff(t.app.db, 1)).rejects.toThrow('demo staff member 13800000001 is missing in tenant 1')
+    await expect(seedDemoStaff(t.app.db, 1)).rejects.toThrow('no member with phone 13800000001 in tenant 1: they must register first')
+  })
+})
+
+describe('appointing staff (npm run staff:grant)', () => {
+  it('gives a registered member more roles, keeps the ones held, and touches no other tenant', async () => {
+    await grantStaffRoles(t.app.db, 3, '13800000002', ['matchmaker'])
+    await grantStaffRoles(t.app.db, 3, '13800000002', ['admin', 'matchmaker'])
+    expect(await rolesOf('13800000002')).toEqual(['admin', 'matchmaker'])
+    await expect(grantStaffRoles(t.app.db, 1, '13800000002', ['admin'])).rejects.toThrow('no member with phone 13800000002 in tenant 1')
+  })
+})
+
+describe('the first tenant outside dev mode', () => {
+  it('has its city, menus and price list but no accounts with the public demo password', async () => {
+    const handle = await openDatabase({ databaseUrl: '', dataDir: 'memory://' })
+    try {
+      await runMigrations(handle, '')
+      expect(await seedStarterTenant(handle.db)).toBe(true)
+      expect(await seedStarterTenant(handle.db)).toBe(false)
+      const count = async (table: typeof users | typeof finProducts | typeof navigations) =>
+        (await handle.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n
+      expect(await count(users)).toBe(0)
+      expect(await count(finProducts)).toBeGreaterThan(0)
+      expect(await count(navigations)).toBeGreaterThan(0)
+    } finally {
+      await handle.close()
+    }
   })
 })
