@@ -5,7 +5,7 @@ import type { PageReq } from '../../types/api'
 import type { Paged } from '../../types/models'
 import { usePagedList, type PagedListOptions } from '../../src/hooks/usePagedList'
 import { trigger } from './helpers/lifecycle'
-import { tracked, unmountAll } from './helpers/mounted'
+import { tick, unmountAfterTest } from './helpers/page'
 
 jest.mock('@tarojs/taro', () => require('./helpers/lifecycle').taroWithLifecycle())
 
@@ -28,8 +28,6 @@ function deferred() {
 type Fetcher = (req: PageReq & { tab?: string }) => Promise<Paged<Row>>
 type Result = ReturnType<typeof usePagedList<Row>>
 
-const tick = () => new Promise((r) => setTimeout(r, 0))
-
 let fetcher: jest.MockedFunction<Fetcher>
 
 beforeEach(() => {
@@ -37,10 +35,7 @@ beforeEach(() => {
   jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined)
 })
 
-afterEach(() => {
-  unmountAll()
-  jest.restoreAllMocks()
-})
+afterEach(() => jest.restoreAllMocks())
 
 /** Renders the hook on a bare page; `rerender` changes its tab (the deps) or options. */
 async function mount(options: Partial<PagedListOptions<Row>> & { tab?: string } = {}) {
@@ -56,7 +51,7 @@ async function mount(options: Partial<PagedListOptions<Row>> & { tab?: string } 
   }
   const testUtils = new TestUtils()
   await testUtils.mount(Probe, { props: {} })
-  tracked(() => testUtils.unmout())
+  unmountAfterTest(() => testUtils.unmout())
   const act = (fn: () => unknown = () => undefined) =>
     testUtils.act(async () => {
       fn()

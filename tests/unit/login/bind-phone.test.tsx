@@ -3,7 +3,8 @@ import { sendCaptcha } from '../../../src/api/system'
 import LoginByBindPhonePage from '../../../src/pages/login/loginByBindPhone'
 import type { Stores } from '../../../src/stores'
 import { mockPageStack } from '../helpers/taro'
-import { logIn, mountPage, setUp, USER } from './harness'
+import { mountPage, setUp } from '../helpers/page'
+import { logIn, USER } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
@@ -29,7 +30,7 @@ afterEach(() => jest.restoreAllMocks())
 test('binds a phone with a code of the bindPhone scene and returns to the page that asked', async () => {
   logIn(stores, noPhone, { needBindPhone: true })
   mockPageStack(2)
-  const page = await mountPage(LoginByBindPhonePage, stores, ui)
+  const page = await mountPage(LoginByBindPhonePage, stores)
   expect(page.html()).not.toContain('微信手机号快捷绑定')
   await page.type('请输入手机号', '13900000000')
   await page.click('.login-code-btn')
@@ -52,7 +53,7 @@ test('binds a phone with a code of the bindPhone scene and returns to the page t
 test('goes to the member page when nothing is behind it', async () => {
   logIn(stores, noPhone, { needBindPhone: true })
   mockPageStack(1)
-  const page = await mountPage(LoginByBindPhonePage, stores, ui)
+  const page = await mountPage(LoginByBindPhonePage, stores)
   await page.type('请输入手机号', '13900000000')
   await page.type('请输入验证码', '123456')
   await page.clickText('确认绑定')
@@ -62,7 +63,7 @@ test('goes to the member page when nothing is behind it', async () => {
 })
 
 test('a visitor logs in first and comes back here', async () => {
-  const page = await mountPage(LoginByBindPhonePage, stores, ui)
+  const page = await mountPage(LoginByBindPhonePage, stores)
   expect(stores.session.backUrl).toBe('/pages/login/loginByBindPhone')
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
   page.unmount()

@@ -3,7 +3,8 @@ import { bindWxByMpCode } from '../../../src/api/member'
 import LoginByBindWxPage from '../../../src/pages/login/loginByBindWx'
 import type { Stores } from '../../../src/stores'
 import { clearCurrentRoute, mockPageStack, setCurrentRoute } from '../helpers/taro'
-import { logIn, mountPage, setUp, USER } from './harness'
+import { mountPage, setUp } from '../helpers/page'
+import { logIn, USER } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
@@ -36,7 +37,7 @@ afterEach(() => {
 
 test('outside the messaging app it explains where to open the page, with a way back', async () => {
   mockPageStack(2)
-  const page = await mountPage(LoginByBindWxPage, stores, ui)
+  const page = await mountPage(LoginByBindWxPage, stores)
   expect(page.html()).toContain('请在微信中打开本页面完成绑定')
   await page.clickText('返回')
   expect(ui.navigateBack).toHaveBeenCalled()
@@ -47,7 +48,7 @@ test('in the messaging app it starts the authorisation from this page', async ()
   jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA)
   // jsdom navigates only within the page, so the "authorisation page" is a hash of this one.
   jest.mocked(generateMpAuthUrl).mockResolvedValue({ url: `${window.location.href}#authorised` })
-  const page = await mountPage(LoginByBindWxPage, stores, ui)
+  const page = await mountPage(LoginByBindWxPage, stores)
   await page.click('.login-submit')
   expect(generateMpAuthUrl).toHaveBeenCalledWith({ redirectUrl: window.location.href.replace(/#.*$/, '') })
   page.unmount()
@@ -58,7 +59,7 @@ test('binds the account with the code it comes back with, and says so', async ()
   jest.mocked(bindWxByMpCode).mockResolvedValue({ ...USER, wxBound: true })
   setCurrentRoute('/pages/login/loginByBindWx', { code: 'dev-bind' })
   mockPageStack(1)
-  const page = await mountPage(LoginByBindWxPage, stores, ui)
+  const page = await mountPage(LoginByBindWxPage, stores)
   expect(bindWxByMpCode).toHaveBeenCalledWith({ code: 'dev-bind' })
   expect(stores.session.userInfo?.wxBound).toBe(true)
   expect(page.lastToast()).toBe('微信绑定成功')
@@ -70,7 +71,7 @@ test('binds the account with the code it comes back with, and says so', async ()
 
 test('a visitor logs in first and comes back here', async () => {
   stores.session.logout()
-  const page = await mountPage(LoginByBindWxPage, stores, ui)
+  const page = await mountPage(LoginByBindWxPage, stores)
   expect(stores.session.backUrl).toBe('/pages/login/loginByBindWx')
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
   page.unmount()

@@ -2,7 +2,8 @@ import { loginByAccount } from '../../../src/api/auth'
 import { ApiError } from '../../../src/api/request'
 import LoginByPasswordPage from '../../../src/pages/login/loginByPassword'
 import type { Stores } from '../../../src/stores'
-import { LOGIN_RESULT, mountPage, setUp } from './harness'
+import { mountPage, setUp } from '../helpers/page'
+import { LOGIN_RESULT } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
@@ -24,7 +25,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 test('asks for the account, the password and the agreement, then logs in', async () => {
-  const page = await mountPage(LoginByPasswordPage, stores, ui)
+  const page = await mountPage(LoginByPasswordPage, stores)
   await page.click('.login-submit')
   expect(page.lastToast()).toBe('请输入用户名或手机号')
   await page.type('请输入用户名或手机号', ' lin_xiaoyu ')
@@ -42,7 +43,7 @@ test('asks for the account, the password and the agreement, then logs in', async
 
 test('stays on the page when the server refuses the pair (its message is toasted by the request layer)', async () => {
   jest.mocked(loginByAccount).mockRejectedValue(new ApiError('账号或密码错误', { status: 200, code: 40101 }))
-  const page = await mountPage(LoginByPasswordPage, stores, ui)
+  const page = await mountPage(LoginByPasswordPage, stores)
   await page.type('请输入用户名或手机号', 'lin_xiaoyu')
   await page.type('请输入密码', 'wrong123')
   await page.click('.login-agreement__box')
@@ -53,7 +54,7 @@ test('stays on the page when the server refuses the pair (its message is toasted
 })
 
 test('offers the SMS login for a forgotten password, and registration', async () => {
-  const page = await mountPage(LoginByPasswordPage, stores, ui)
+  const page = await mountPage(LoginByPasswordPage, stores)
   await page.clickText('忘记密码？')
   expect(ui.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginBySms' })
   await page.clickText('验证码登录')

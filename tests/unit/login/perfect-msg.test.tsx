@@ -2,7 +2,8 @@ import { completeAccountPass } from '../../../src/api/member'
 import { checkUserName } from '../../../src/api/user'
 import LoginByPerfectMsgPage from '../../../src/pages/login/loginByPerfectMsg'
 import type { Stores } from '../../../src/stores'
-import { logIn, mountPage, setUp, USER } from './harness'
+import { mountPage, setUp } from '../helpers/page'
+import { logIn, USER } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
@@ -27,7 +28,7 @@ afterEach(() => jest.restoreAllMocks())
 
 test('explains itself, completes the account, updates the session and starts over on the member page', async () => {
   logIn(stores, USER, { needCompleteAccount: true })
-  const page = await mountPage(LoginByPerfectMsgPage, stores, ui)
+  const page = await mountPage(LoginByPerfectMsgPage, stores)
   expect(page.html()).toContain('为什么要设置用户名和密码')
 
   await page.type('请输入用户名', 'new_member')
@@ -54,7 +55,7 @@ test('explains itself, completes the account, updates the session and starts ove
 test('sends a love user to the love centre afterwards', async () => {
   logIn(stores, { ...USER, isWhetherLoveUser: true }, { needCompleteAccount: true })
   jest.mocked(completeAccountPass).mockResolvedValue({ ...completed, isWhetherLoveUser: true })
-  const page = await mountPage(LoginByPerfectMsgPage, stores, ui)
+  const page = await mountPage(LoginByPerfectMsgPage, stores)
   await page.type('请输入用户名', 'new_member')
   await page.type('请输入密码', 'secret123')
   await page.type('请再次输入密码', 'secret123')
@@ -67,7 +68,7 @@ test('sends a love user to the love centre afterwards', async () => {
 test('does not flag the member own current username as taken', async () => {
   logIn(stores, { ...USER, username: 'lin_xiaoyu' }, { needCompleteAccount: true })
   jest.mocked(checkUserName).mockResolvedValue({ exists: true })
-  const page = await mountPage(LoginByPerfectMsgPage, stores, ui)
+  const page = await mountPage(LoginByPerfectMsgPage, stores)
   await page.blur('请输入用户名')
   expect(checkUserName).not.toHaveBeenCalled()
   expect(page.html()).not.toContain('login-field__note--error')
@@ -75,7 +76,7 @@ test('does not flag the member own current username as taken', async () => {
 })
 
 test('sends a visitor who is not logged in to the login page of the platform', async () => {
-  const page = await mountPage(LoginByPerfectMsgPage, stores, ui)
+  const page = await mountPage(LoginByPerfectMsgPage, stores)
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
   page.unmount()
 })

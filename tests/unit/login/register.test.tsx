@@ -3,7 +3,8 @@ import { checkUserName, regByPhone } from '../../../src/api/user'
 import RegisterPage from '../../../src/pages/login/register'
 import type { Stores } from '../../../src/stores'
 import { PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '../../../types/rules'
-import { LOGIN_RESULT, mountPage, setUp } from './harness'
+import { mountPage, setUp } from '../helpers/page'
+import { LOGIN_RESULT } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
@@ -34,7 +35,7 @@ async function fillPhoneAndCode(page: Awaited<ReturnType<typeof mountPage>>) {
 }
 
 test('says so when the two passwords differ', async () => {
-  const page = await mountPage(RegisterPage, stores, ui)
+  const page = await mountPage(RegisterPage, stores)
   await fillPhoneAndCode(page)
   await page.type('请输入用户名', 'new_member')
   await page.type('请设置密码', 'secret123')
@@ -46,7 +47,7 @@ test('says so when the two passwords differ', async () => {
 })
 
 test('applies the username and password rules', async () => {
-  const page = await mountPage(RegisterPage, stores, ui)
+  const page = await mountPage(RegisterPage, stores)
   await fillPhoneAndCode(page)
   await page.type('请输入用户名', '1abc')
   await page.click('.login-submit')
@@ -60,7 +61,7 @@ test('applies the username and password rules', async () => {
 
 test('checks the username when the field is left and says under it when it is taken', async () => {
   jest.mocked(checkUserName).mockResolvedValue({ exists: true })
-  const page = await mountPage(RegisterPage, stores, ui)
+  const page = await mountPage(RegisterPage, stores)
   await page.type('请输入用户名', 'lin_xiaoyu')
   await page.blur('请输入用户名')
   expect(checkUserName).toHaveBeenCalledWith({ username: 'lin_xiaoyu' }, { hideMsg: true })
@@ -84,7 +85,7 @@ test('checks the username when the field is left and says under it when it is ta
 })
 
 test('shows the username rule on leaving a malformed name, without asking the server', async () => {
-  const page = await mountPage(RegisterPage, stores, ui)
+  const page = await mountPage(RegisterPage, stores)
   await page.type('请输入用户名', 'ab')
   await page.blur('请输入用户名')
   expect(checkUserName).not.toHaveBeenCalled()
@@ -93,7 +94,7 @@ test('shows the username rule on leaving a malformed name, without asking the se
 })
 
 test('registers with a code sent for the register scene, then hands over to afterLogin', async () => {
-  const page = await mountPage(RegisterPage, stores, ui)
+  const page = await mountPage(RegisterPage, stores)
   await page.type('请输入手机号', '13900000000')
   await page.click('.login-code-btn')
   expect(sendCaptcha).toHaveBeenCalledWith({ phone: '13900000000', scene: 'register' })

@@ -4,7 +4,8 @@ import { ApiError } from '../../../src/api/request'
 import { sendCaptcha } from '../../../src/api/system'
 import LoginBySmsPage from '../../../src/pages/login/loginBySms'
 import type { Stores } from '../../../src/stores'
-import { LOGIN_RESULT, logIn, mountPage, setUp } from './harness'
+import { mountPage, setUp } from '../helpers/page'
+import { LOGIN_RESULT, logIn } from '../helpers/session'
 
 // Taro's page-lifecycle hooks need a mounted Taro app; here "shown" means mounted.
 jest.mock('@tarojs/taro', () => {
@@ -29,7 +30,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 test('asks for a valid phone, a 6-digit code and the agreement, then logs in and hands over to afterLogin', async () => {
-  const page = await mountPage(LoginBySmsPage, stores, ui)
+  const page = await mountPage(LoginBySmsPage, stores)
   expect(page.html()).toContain('我已阅读并同意')
 
   await page.click('.login-submit')
@@ -52,7 +53,7 @@ test('asks for a valid phone, a 6-digit code and the agreement, then logs in and
 
 test('does not log in when the server refuses the code, and lets the member try again', async () => {
   jest.mocked(loginByPhone).mockRejectedValueOnce(new ApiError('验证码错误', { status: 200, code: 40001 }))
-  const page = await mountPage(LoginBySmsPage, stores, ui)
+  const page = await mountPage(LoginBySmsPage, stores)
   await page.type('请输入手机号', '13800000001')
   await page.type('请输入验证码', '123456')
   await page.click('.login-agreement__box')
@@ -65,7 +66,7 @@ test('does not log in when the server refuses the code, and lets the member try 
 })
 
 test('checks the phone before sending a code', async () => {
-  const page = await mountPage(LoginBySmsPage, stores, ui)
+  const page = await mountPage(LoginBySmsPage, stores)
   await page.type('请输入手机号', '12345')
   await page.click('.login-code-btn')
   expect(page.lastToast()).toBe('请输入正确的手机号')
@@ -75,7 +76,7 @@ test('checks the phone before sending a code', async () => {
 
 test('sends a login code, then counts down from the resend interval with the button disabled', async () => {
   jest.mocked(sendCaptcha).mockResolvedValue({ expireSeconds: 300, resendSeconds: 3 })
-  const page = await mountPage(LoginBySmsPage, stores, ui)
+  const page = await mountPage(LoginBySmsPage, stores)
   await page.type('请输入手机号', '13800000001')
   await page.click('.login-code-btn')
   expect(sendCaptcha).toHaveBeenCalledWith({ phone: '13800000001', scene: 'login' })
@@ -94,7 +95,7 @@ test('sends a login code, then counts down from the resend interval with the but
 })
 
 test('opens the user agreement and the privacy policy', async () => {
-  const page = await mountPage(LoginBySmsPage, stores, ui)
+  const page = await mountPage(LoginBySmsPage, stores)
   await page.clickText('《用户服务协议》')
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/single_page/index?id=2' })
   await page.clickText('《隐私政策》')
@@ -103,7 +104,7 @@ test('opens the user agreement and the privacy policy', async () => {
 })
 
 test('switches to the password login and to registration', async () => {
-  const page = await mountPage(LoginBySmsPage, stores, ui)
+  const page = await mountPage(LoginBySmsPage, stores)
   await page.clickText('密码登录')
   expect(ui.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginByPassword' })
   await page.clickText('注册账号')
@@ -113,14 +114,14 @@ test('switches to the password login and to registration', async () => {
 
 test('sends a member who is already logged in on to their own page', async () => {
   logIn(stores)
-  const page = await mountPage(LoginBySmsPage, stores, ui)
+  const page = await mountPage(LoginBySmsPage, stores)
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/member/index' })
   page.unmount()
 })
 
 test('sends a logged-in member who still has to complete the account to that step', async () => {
   logIn(stores, undefined, { needCompleteAccount: true })
-  const page = await mountPage(LoginBySmsPage, stores, ui)
+  const page = await mountPage(LoginBySmsPage, stores)
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/loginByPerfectMsg' })
   expect(Taro.reLaunch).not.toHaveBeenCalled()
   page.unmount()

@@ -4,7 +4,8 @@ import { ApiError } from '../../../src/api/request'
 import LoginIndexPage from '../../../src/pages/login/index'
 import type { Stores } from '../../../src/stores'
 import { clearCurrentRoute, setCurrentRoute } from '../helpers/taro'
-import { LOGIN_RESULT, mountPage, setUp } from './harness'
+import { mountPage, setUp } from '../helpers/page'
+import { LOGIN_RESULT } from '../helpers/session'
 
 // Taro's page hooks need a mounted Taro app: "shown" means mounted, the router is the one
 // setCurrentRoute() installs.
@@ -40,7 +41,7 @@ describe('in the messaging-app browser', () => {
   test('logs in with the OAuth code the page was opened with', async () => {
     jest.mocked(loginByMpCode).mockResolvedValue(LOGIN_RESULT)
     setCurrentRoute('/pages/login/index', { code: 'dev-abc', state: 's1' })
-    const page = await mountPage(LoginIndexPage, stores, ui)
+    const page = await mountPage(LoginIndexPage, stores)
     expect(loginByMpCode).toHaveBeenCalledWith({ code: 'dev-abc' })
     expect(stores.authFlow.afterLogin).toHaveBeenCalledWith(LOGIN_RESULT)
     expect(page.html()).toContain('登录中...')
@@ -50,7 +51,7 @@ describe('in the messaging-app browser', () => {
   test('offers the one-tap login again when the code is refused', async () => {
     jest.mocked(loginByMpCode).mockRejectedValue(new ApiError('授权已过期', { status: 200, code: 40001 }))
     setCurrentRoute('/pages/login/index', { code: 'used' })
-    const page = await mountPage(LoginIndexPage, stores, ui)
+    const page = await mountPage(LoginIndexPage, stores)
     expect(stores.authFlow.afterLogin).not.toHaveBeenCalled()
     expect(page.html()).toContain('微信一键登录')
     page.unmount()
@@ -60,7 +61,7 @@ describe('in the messaging-app browser', () => {
     window.history.replaceState(null, '', '/pages/login/index?code=old&state=s0&uid=7')
     // jsdom navigates only within the page, so the "authorisation page" is a hash of this one.
     jest.mocked(generateMpAuthUrl).mockResolvedValue({ url: `${window.location.href}#authorised` })
-    const page = await mountPage(LoginIndexPage, stores, ui)
+    const page = await mountPage(LoginIndexPage, stores)
     await page.clickText('微信一键登录')
     expect(generateMpAuthUrl).toHaveBeenCalledWith({ redirectUrl: 'http://localhost/pages/login/index?uid=7' })
     expect(window.location.hash).toBe('#authorised')
@@ -68,7 +69,7 @@ describe('in the messaging-app browser', () => {
   })
 
   test('always offers the phone login', async () => {
-    const page = await mountPage(LoginIndexPage, stores, ui)
+    const page = await mountPage(LoginIndexPage, stores)
     await page.clickText('使用手机号登录')
     expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
     page.unmount()
@@ -83,7 +84,7 @@ describe('in the mini-program', () => {
   test('a member WeChat already knows is logged in silently', async () => {
     jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wx-1', errMsg: 'login:ok' })
     jest.mocked(loginByMaCode).mockResolvedValue({ ...LOGIN_RESULT, registered: true })
-    const page = await mountPage(LoginIndexPage, stores, ui)
+    const page = await mountPage(LoginIndexPage, stores)
     expect(loginByMaCode).toHaveBeenCalledWith({ code: 'wx-1' }, { hideMsg: true })
     expect(stores.authFlow.afterLogin).toHaveBeenCalledWith({ ...LOGIN_RESULT, registered: true })
     page.unmount()
@@ -96,7 +97,7 @@ describe('in the mini-program', () => {
       .mockResolvedValueOnce({ code: 'wx-2', errMsg: 'login:ok' })
     jest.mocked(loginByMaCode).mockResolvedValue({ ...LOGIN_RESULT, token: '', registered: false })
     jest.mocked(loginByMaPhone).mockResolvedValue(LOGIN_RESULT)
-    const page = await mountPage(LoginIndexPage, stores, ui)
+    const page = await mountPage(LoginIndexPage, stores)
     expect(stores.authFlow.afterLogin).not.toHaveBeenCalled()
     expect(page.html()).toContain('手机号快捷登录')
 

@@ -1,25 +1,16 @@
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { findByText, mountPage, setUp, type Ui } from '../helpers/page'
 import type { UserInfo } from '../../../types/models'
 import { uploadImage, uploadImageBase64 } from '../../../src/api/image'
 import { setAvator } from '../../../src/api/member'
 import { TOAST_MS } from '../../../src/constants/app'
-import { createStores, StoresProvider, type Stores } from '../../../src/stores'
+import type { Stores } from '../../../src/stores'
 import AvatarCropperPage from '../../../src/uni_modules/vk-uview-ui/components/u-avatar-cropper/u-avatar-cropper'
 import { loadPhoto, renderCrop } from '../../../src/uni_modules/vk-uview-ui/components/u-avatar-cropper/render'
-import { mockPageStack, mockTaroUi } from '../helpers/taro'
+import { mockPageStack } from '../helpers/taro'
+import { route } from '../helpers/lifecycle'
 
-// Page lifecycles need a mounted Taro app: "shown" means mounted, and the query comes from here.
-const mockRoute: { params: Record<string, string> } = { params: {} }
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    useRouter: () => ({ path: '/uni_modules/vk-uview-ui/components/u-avatar-cropper/u-avatar-cropper', params: mockRoute.params })
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/image')
 jest.mock('../../../src/api/member')
 // Drawing needs a real canvas; the geometry it is given is what is checked here.
@@ -50,31 +41,20 @@ const UPLOADED = '/uploads/t1/avatar.jpg'
 const DATA_URL = 'data:image/jpeg;base64,AAAA'
 
 let stores: Stores
-let ui: ReturnType<typeof mockTaroUi>
+let ui: Ui
 let choose: jest.SpyInstance
 
-function Page() {
-  return (
-    <StoresProvider stores={stores}>
-      <AvatarCropperPage />
-    </StoresProvider>
-  )
-}
-
-const flush = () => new Promise((r) => setTimeout(r, 0))
 /** Fingers at these points; jsdom has no Touch constructor and the page reads only the coordinates. */
 const fingers = (...points: Array<[number, number]>) => points.map(([clientX, clientY]) => ({ clientX, clientY }) as Touch)
 
 beforeEach(() => {
   jest.clearAllMocks()
-  Taro.clearStorageSync()
-  mockRoute.params = {}
-  ui = mockTaroUi()
+  ;({ stores, ui } = setUp())
+  route.params = {}
   mockPageStack(2)
   // A 375 px wide phone: a 300 px frame.
   jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ ...Taro.getWindowInfo(), windowWidth: 375 })
   choose = jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: [PICKED], tempFiles: [], errMsg: 'chooseImage:ok' })
-  stores = createStores()
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   stores.session.setUser(user)
   jest.mocked(loadPhoto).mockImplementation(async (src) => ({ src, width: 800, height: 600 }))
@@ -84,45 +64,27 @@ beforeEach(() => {
   jest.mocked(setAvator).mockImplementation(async ({ headPic }) => ({ ...user, headPic }))
 })
 
-// Unmounted here so a failing test cannot leave its page behind for the next one.
-let mounted: TestUtils | null = null
-afterEach(() => {
-  mounted?.unmout()
-  mounted = null
-  jest.restoreAllMocks()
-})
+afterEach(() => jest.restoreAllMocks())
 
-async function mountPage() {
-  const testUtils = new TestUtils()
-  await testUtils.mount(Page, { props: {} })
-  mounted = testUtils
-  await testUtils.act(flush)
-  const click = async (el: Element | null | undefined) => {
-    if (!el) throw new Error('nothing to click')
-    await testUtils.act(async () => {
-      testUtils.fireEvent.click(el)
-      await flush()
-    })
-  }
-  const byText = (selector: string, text: string) => Array.from(document.querySelectorAll(selector)).find((b) => b.textContent === text)
-  const confirmButton = () => byText('.avatar-cropper__actions > *', '确定')
+async function open() {
+  const p = await mountPage(AvatarCropperPage, stores)
   /** Confirms and lets the toast's pause run out. */
   const confirm = async () => {
     jest.useFakeTimers()
     try {
-      await testUtils.act(async () => {
-        testUtils.fireEvent.click(confirmButton() as Element)
+      await p.testUtils.act(async () => {
+        p.testUtils.fireEvent.click(findByText('.avatar-cropper__actions > *', '确定'))
         await jest.advanceTimersByTimeAsync(TOAST_MS)
       })
     } finally {
       jest.useRealTimers()
     }
   }
-  return { testUtils, click, byText, confirm }
+  return { ...p, confirm }
 }
 
 test('asks for one photo from the album or camera on arrival and shows it under the frame', async () => {
-  await mountPage()
+  await open()
   expect(choose).toHaveBeenCalledWith(expect.objectContaining({ count: 1, sourceType: ['album', 'camera'] }))
   expect(loadPhoto).toHaveBeenCalledWith(PICKED)
   const photo = document.querySelector('.crop-stage__photo')
@@ -132,22 +94,22 @@ test('asks for one photo from the album or camera on arrival and shows it under 
 })
 
 test('crops the photo given in ?src= without opening the picker', async () => {
-  mockRoute.params = { src: encodeURIComponent('/uploads/t1/old photo.jpg') }
-  await mountPage()
+  route.params = { src: encodeURIComponent('/uploads/t1/old photo.jpg') }
+  await open()
   expect(choose).not.toHaveBeenCalled()
   expect(loadPhoto).toHaveBeenCalledWith('/uploads/t1/old photo.jpg')
 })
 
 test('取消 goes back without uploading anything', async () => {
-  const { click, byText } = await mountPage()
-  await click(byText('.avatar-cropper__actions > *', '取消'))
+  const { click } = await open()
+  await click(findByText('.avatar-cropper__actions > *', '取消'))
   expect(ui.navigateBack).toHaveBeenCalledTimes(1)
   expect(renderCrop).not.toHaveBeenCalled()
   expect(setAvator).not.toHaveBeenCalled()
 })
 
 test('确定 crops the centred square, uploads it and makes the uploaded URL the avatar', async () => {
-  const { confirm } = await mountPage()
+  const { confirm } = await open()
   await confirm()
   // 800×600 at zoom 1: the middle 600×600.
   expect(renderCrop).toHaveBeenCalledWith({ src: PICKED, width: 800, height: 600 }, { x: 100, y: 0, width: 600, height: 600 })
@@ -160,7 +122,7 @@ test('确定 crops the centred square, uploads it and makes the uploaded URL the
 
 test('a rendered file (the mini-program) is uploaded as a file', async () => {
   jest.mocked(renderCrop).mockResolvedValue({ kind: 'file', path: 'wxfile://tmp/crop.jpg' })
-  const { confirm } = await mountPage()
+  const { confirm } = await open()
   await confirm()
   expect(uploadImage).toHaveBeenCalledWith('wxfile://tmp/crop.jpg')
   expect(uploadImageBase64).not.toHaveBeenCalled()
@@ -168,7 +130,7 @@ test('a rendered file (the mini-program) is uploaded as a file', async () => {
 })
 
 test('zooming with the buttons crops a smaller square about the centre, within 1x to 4x', async () => {
-  const { click, confirm } = await mountPage()
+  const { click, confirm } = await open()
   const zoomIn = document.querySelector('[aria-label="放大"]')
   await click(zoomIn)
   await click(zoomIn)
@@ -184,7 +146,7 @@ test('zooming with the buttons crops a smaller square about the centre, within 1
 })
 
 test('dragging moves the crop, never past the edge of the photo', async () => {
-  const { testUtils, confirm } = await mountPage()
+  const { testUtils, confirm } = await open()
   const stage = document.querySelector('.crop-stage') as Element
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<[number, number]>) =>
     testUtils.act(async () => {
@@ -199,7 +161,7 @@ test('dragging moves the crop, never past the edge of the photo', async () => {
 })
 
 test('a pinch zooms', async () => {
-  const { testUtils } = await mountPage()
+  const { testUtils } = await open()
   const stage = document.querySelector('.crop-stage') as Element
   await testUtils.act(async () => {
     testUtils.fireEvent.touchStart(stage, { touches: fingers([100, 200], [200, 200]) })
@@ -210,7 +172,7 @@ test('a pinch zooms', async () => {
 
 test('a failed upload keeps the page so the member can try again', async () => {
   jest.mocked(uploadImageBase64).mockRejectedValueOnce(new Error('图片不能超过 5MB'))
-  const { confirm } = await mountPage()
+  const { confirm } = await open()
   await confirm()
   expect(setAvator).not.toHaveBeenCalled()
   expect(ui.navigateBack).not.toHaveBeenCalled()
@@ -221,7 +183,7 @@ test('a failed upload keeps the page so the member can try again', async () => {
 
 test('a photo that cannot be drawn is reported, nothing is uploaded', async () => {
   jest.mocked(renderCrop).mockRejectedValueOnce(new Error('tainted canvas'))
-  const { confirm } = await mountPage()
+  const { confirm } = await open()
   await confirm()
   expect(ui.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '头像生成失败，请换一张照片' }))
   expect(uploadImageBase64).not.toHaveBeenCalled()
@@ -230,7 +192,7 @@ test('a photo that cannot be drawn is reported, nothing is uploaded', async () =
 
 test('a closed picker leaves the empty frame, which opens it again', async () => {
   choose.mockRejectedValueOnce({ errMsg: 'chooseImage:fail cancel' })
-  const { click } = await mountPage()
+  const { click } = await open()
   expect(document.querySelector('.crop-stage__photo')).toBeNull()
   expect(document.querySelector('.avatar-cropper__confirm--off')).not.toBeNull()
   await click(document.querySelector('.crop-stage__frame--empty'))
@@ -240,7 +202,7 @@ test('a closed picker leaves the empty frame, which opens it again', async () =>
 
 test('a visitor is sent to log in first', async () => {
   stores.session.logout()
-  await mountPage()
+  await open()
   expect(choose).not.toHaveBeenCalled()
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: expect.stringContaining('/pages/login/') })
 })

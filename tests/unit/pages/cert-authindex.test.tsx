@@ -1,15 +1,12 @@
+import { mountPage, setUp } from '../helpers/page'
 import type { IntegrityHub } from '../../../types/cert'
 import { getAuthIndex } from '../../../src/api/cert'
 import { ROUTES } from '../../../src/constants/routes'
 import AuthIndexPage from '../../../src/member/love/authindex'
 import type { Stores } from '../../../src/stores'
-import { logIn, mountPage, setUp, USER } from '../login/harness'
+import { logIn, USER } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/cert')
 
 const HUB: IntegrityHub = {
@@ -37,7 +34,7 @@ afterEach(() => jest.restoreAllMocks())
 const items = () => Array.from(document.querySelectorAll('.auth-index__item'))
 
 test('shows each certification with its state, the rejection reason, the badges and why to certify', async () => {
-  const page = await mountPage(AuthIndexPage, stores, ui)
+  const page = await mountPage(AuthIndexPage, stores)
   expect(items().map((row) => row.querySelector('.auth-index__label')?.textContent)).toEqual(['实名认证', '学历认证', '房产认证', '其他认证', '诚信承诺'])
   expect(items().map((row) => row.querySelector('.cert-chip')?.textContent ?? null)).toEqual(['已认证', '审核中', '未通过', '未认证', null])
   expect(page.html()).toContain('未通过原因：房产证照片不清晰')
@@ -49,14 +46,14 @@ test('shows each certification with its state, the rejection reason, the badges 
 
 test('says when no badge is earned yet', async () => {
   jest.mocked(getAuthIndex).mockResolvedValue({ ...HUB, badges: [] })
-  const page = await mountPage(AuthIndexPage, stores, ui)
+  const page = await mountPage(AuthIndexPage, stores)
   expect(document.querySelector('.auth-index__badges')).toBeNull()
   expect(page.html()).toContain('还没有认证标识')
   page.unmount()
 })
 
 test('each row opens its page, and the pledge row opens the member pledge', async () => {
-  const page = await mountPage(AuthIndexPage, stores, ui)
+  const page = await mountPage(AuthIndexPage, stores)
   for (const [label, url] of [
     ['实名认证', ROUTES.certification],
     ['学历认证', ROUTES.loveEducationAuth],
@@ -72,7 +69,7 @@ test('each row opens its page, and the pledge row opens the member pledge', asyn
 
 test('a member without a dating profile is sent to create one', async () => {
   logIn(stores, USER)
-  const page = await mountPage(AuthIndexPage, stores, ui)
+  const page = await mountPage(AuthIndexPage, stores)
   expect(getAuthIndex).not.toHaveBeenCalled()
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: ROUTES.loveSignUp })
   page.unmount()

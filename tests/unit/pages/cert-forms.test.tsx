@@ -1,5 +1,6 @@
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { mountPage, setUp } from '../helpers/page'
 import type { ComponentType } from 'react'
 import type { CertProgress, EducationCert, HouseCert, OtherCert } from '../../../types/cert'
 import { EDUCATIONS } from '../../../types/love'
@@ -16,13 +17,9 @@ import EducationAuthPage from '../../../src/member/love/educationauth'
 import HouseAuthPage from '../../../src/member/love/houseauth'
 import OtherAuthPage from '../../../src/member/love/otherauth'
 import type { Stores } from '../../../src/stores'
-import { logIn, mountPage, setUp, USER } from '../login/harness'
+import { logIn, USER } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/cert')
 jest.mock('../../../src/api/image')
 
@@ -58,7 +55,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 async function open(Page: ComponentType) {
-  const page = await mountPage(Page, stores, ui)
+  const page = await mountPage(Page, stores)
   // Taro's H5 <Input> renders its inner field a moment after it is mounted.
   await page.settle(50)
   return page

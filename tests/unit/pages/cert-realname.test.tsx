@@ -1,17 +1,14 @@
 import Taro from '@tarojs/taro'
+import { mountPage, setUp } from '../helpers/page'
 import { REAL_NAME_RULE_TEXT, type RealNameCert } from '../../../types/cert'
 import { ID_CARD_RULE_TEXT } from '../../../types/rules'
 import { getRealName, submitRealName } from '../../../src/api/cert'
 import { uploadImage } from '../../../src/api/image'
 import CertificationPage from '../../../src/member/certification'
 import type { Stores } from '../../../src/stores'
-import { logIn, mountPage, setUp } from '../login/harness'
+import { logIn } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/cert')
 jest.mock('../../../src/api/image')
 
@@ -36,7 +33,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 async function open() {
-  const page = await mountPage(CertificationPage, stores, ui)
+  const page = await mountPage(CertificationPage, stores)
   // Taro's H5 <Input> renders its inner field a moment after it is mounted.
   await page.settle(50)
   return page

@@ -1,27 +1,19 @@
+import { bodyText, setUp, type Ui } from '../helpers/page'
 import TestUtils from '@tarojs/test-utils-react'
-import Taro from '@tarojs/taro'
 import TooManyVisitsPage from '../../../src/pages/exception/429'
 import ClosedPage from '../../../src/pages/exception/close'
-import { createStores, StoresProvider, type Stores } from '../../../src/stores'
-import { mockTaroUi } from '../helpers/taro'
+import { StoresProvider, type Stores } from '../../../src/stores'
+import { route } from '../helpers/lifecycle'
 
-// Taro's useRouter needs a running Taro app; these pages only read the query from it.
-const mockRoute: { params: Record<string, string> } = { params: {} }
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  return { ...actual, useRouter: () => mockRoute }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 
-let ui: ReturnType<typeof mockTaroUi>
+let ui: Ui
 let stores: Stores
-const text = () => document.body.textContent ?? ''
 
 beforeEach(() => {
   jest.clearAllMocks()
-  Taro.clearStorageSync()
-  ui = mockTaroUi()
-  stores = createStores()
-  mockRoute.params = {}
+  ;({ stores, ui } = setUp())
+  route.params = {}
 })
 
 afterEach(() => jest.restoreAllMocks())
@@ -37,17 +29,17 @@ async function clickRetry(testUtils: TestUtils) {
 
 describe('429 访问太频繁', () => {
   test('重新加载 goes back to the page in the (still encoded) url query', async () => {
-    mockRoute.params = { url: encodeURIComponent('/pages/love/detail?id=3') }
+    route.params = { url: encodeURIComponent('/pages/love/detail?id=3') }
     const testUtils = new TestUtils()
     await testUtils.mount(TooManyVisitsPage, { props: {} })
-    expect(text()).toContain('访问太频繁')
+    expect(bodyText()).toContain('访问太频繁')
     await clickRetry(testUtils)
     expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/love/detail?id=3' })
     testUtils.unmout()
   })
 
   test('falls back to reLaunch when the page cannot be redirected to', async () => {
-    mockRoute.params = { url: '/pages/about/index' }
+    route.params = { url: '/pages/about/index' }
     ui.redirectTo.mockRejectedValue({ errMsg: 'redirectTo:fail' })
     const testUtils = new TestUtils()
     await testUtils.mount(TooManyVisitsPage, { props: {} })
@@ -75,10 +67,10 @@ describe('close 服务已关闭', () => {
   }
 
   test('shows the decoded msg', async () => {
-    mockRoute.params = { msg: encodeURIComponent('系统升级维护中,稍等几分钟就好') }
+    route.params = { msg: encodeURIComponent('系统升级维护中,稍等几分钟就好') }
     const testUtils = new TestUtils()
     await testUtils.mount(Page, { props: {} })
-    expect(text()).toContain('系统升级维护中,稍等几分钟就好')
+    expect(bodyText()).toContain('系统升级维护中,稍等几分钟就好')
     testUtils.unmout()
   })
 
@@ -102,8 +94,8 @@ describe('close 服务已关闭', () => {
     }
     const testUtils = new TestUtils()
     await testUtils.mount(Page, { props: {} })
-    expect(text()).toContain('服务已关闭')
-    expect(text()).toContain('客服电话：400-800-0000')
+    expect(bodyText()).toContain('服务已关闭')
+    expect(bodyText()).toContain('客服电话：400-800-0000')
     testUtils.unmout()
   })
 })

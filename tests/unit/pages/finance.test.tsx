@@ -1,28 +1,15 @@
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { bodyText, findByText, mountPage, setUp, tick } from '../helpers/page'
 import type { CashoutRecord, ChargeRecord, LedgerRecord } from '../../../types/finance'
 import type { FinanceConfig, Paged } from '../../../types/models'
 import { getFinanceConfig } from '../../../src/api/config'
 import { getPagedCashoutHis, getPagedCharges, getPagedCreditHis, getPagedIncomes, getWallet } from '../../../src/api/finance'
 import FinancePage from '../../../src/member/finance'
-import { createStores, StoresProvider, type Stores } from '../../../src/stores'
+import type { Stores } from '../../../src/stores'
 import { clearCurrentRoute, mockTaroUi, setCurrentRoute } from '../helpers/taro'
+import { trigger } from '../helpers/lifecycle'
 
-// Page lifecycles need a mounted Taro app: "shown" means mounted, and reaching the bottom is
-// triggered by the test through the captured handler.
-const lifecycle: { reachBottom?: () => void } = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    usePullDownRefresh: () => undefined,
-    useReachBottom: (handler: () => void) => {
-      lifecycle.reachBottom = handler
-    }
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
 jest.mock('../../../src/api/config')
 
@@ -69,23 +56,11 @@ const cashout = (id: number, over: Partial<CashoutRecord> = {}): CashoutRecord =
 
 let stores: Stores
 
-function Page() {
-  return (
-    <StoresProvider stores={stores}>
-      <FinancePage />
-    </StoresProvider>
-  )
-}
-
-const flush = () => new Promise((r) => setTimeout(r, 0))
-const text = () => document.body.textContent ?? ''
 
 beforeEach(() => {
   jest.clearAllMocks()
-  Taro.clearStorageSync()
-  mockTaroUi()
+  stores = setUp().stores
   clearCurrentRoute()
-  stores = createStores()
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   jest.mocked(getFinanceConfig).mockResolvedValue(financeConfig)
   jest.mocked(getWallet).mockResolvedValue({ balance: 123450, credit: 880, lineCredits: 0 })
@@ -97,42 +72,29 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks())
 
-async function mountPage() {
-  const testUtils = new TestUtils()
-  await testUtils.mount(Page, { props: {} })
-  await testUtils.act(flush)
-  const click = async (el: Element) => {
-    await testUtils.act(async () => {
-      testUtils.fireEvent.click(el)
-      await flush()
-    })
-  }
-  const clickTab = async (title: string) => {
-    const tab = Array.from(document.querySelectorAll('.segment-tabs__tab')).find((t) => t.textContent === title)
-    if (!tab) throw new Error(`no ${title} tab`)
-    await click(tab)
-  }
-  return { testUtils, click, clickTab }
+async function open() {
+  const p = await mountPage(FinancePage, stores)
+  return { ...p, clickTab: (title: string) => p.click(findByText('.segment-tabs__tab', title)) }
 }
 
 test('shows the balance and points on top, and 暂无记录 when there is nothing to list', async () => {
-  const { testUtils } = await mountPage()
+  const { unmount } = await open()
   expect(getPagedCharges).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 })
   expect(document.querySelector('.wallet-summary')?.textContent).toContain('钱包¥1,234.50')
   expect(document.querySelector('.wallet-summary')?.textContent).toContain('积分880')
-  expect(text()).toContain('暂无记录')
-  testUtils.unmout()
+  expect(bodyText()).toContain('暂无记录')
+  unmount()
 })
 
 test('the summary links to withdrawing and to topping up points', async () => {
-  const { testUtils, click } = await mountPage()
+  const { click, unmount } = await open()
   const links = Array.from(document.querySelectorAll('.wallet-summary__link'))
   expect(links.map((l) => l.textContent)).toEqual(['提现', '充值积分'])
   await click(links[0])
   expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/member/makecash' })
   await click(links[1])
   expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/member/recharge' })
-  testUtils.unmout()
+  unmount()
 })
 
 test('each tab lists its own kind of record', async () => {
@@ -142,69 +104,69 @@ test('each tab lists its own kind of record', async () => {
   jest.mocked(getPagedIncomes).mockResolvedValue(page([ledger(2, '推广奖励', 1050, 1150)]))
   jest.mocked(getPagedCreditHis).mockResolvedValue(page([ledger(3, '积分充值', 600, 1480), ledger(4, '积分抵扣', -200, 1280)]))
   jest.mocked(getPagedCashoutHis).mockResolvedValue(page([cashout(5, { status: 'rejected', rejectReason: '账户信息有误' })]))
-  const { testUtils, clickTab } = await mountPage()
+  const { clickTab, unmount } = await open()
 
-  expect(text()).toContain('开通VIP会员')
-  expect(text()).toContain('-¥123,456.78')
-  expect(text()).toContain('余额支付')
-  expect(text()).toContain('今天')
-  expect(text()).toContain('-990积分')
-  expect(text()).toContain('积分抵扣')
-  expect(text()).not.toContain('暂无记录')
+  expect(bodyText()).toContain('开通VIP会员')
+  expect(bodyText()).toContain('-¥123,456.78')
+  expect(bodyText()).toContain('余额支付')
+  expect(bodyText()).toContain('今天')
+  expect(bodyText()).toContain('-990积分')
+  expect(bodyText()).toContain('积分抵扣')
+  expect(bodyText()).not.toContain('暂无记录')
 
   await clickTab('收入')
   expect(getPagedIncomes).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 })
-  expect(text()).toContain('推广奖励')
-  expect(text()).toContain('+¥10.50')
-  expect(text()).toContain('钱包 ¥11.50')
-  expect(text()).not.toContain('开通VIP会员')
+  expect(bodyText()).toContain('推广奖励')
+  expect(bodyText()).toContain('+¥10.50')
+  expect(bodyText()).toContain('钱包 ¥11.50')
+  expect(bodyText()).not.toContain('开通VIP会员')
 
   await clickTab('积分')
   expect(getPagedCreditHis).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 })
-  expect(text()).toContain('+600积分')
-  expect(text()).toContain('-200积分')
-  expect(text()).toContain('剩余 1280积分')
+  expect(bodyText()).toContain('+600积分')
+  expect(bodyText()).toContain('-200积分')
+  expect(bodyText()).toContain('剩余 1280积分')
 
   await clickTab('提现')
   expect(getPagedCashoutHis).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 })
-  expect(text()).toContain('提现到微信零钱')
-  expect(text()).toContain('已驳回')
-  expect(text()).toContain('实际到账 ¥99.00')
-  expect(text()).toContain('驳回原因：账户信息有误')
-  testUtils.unmout()
+  expect(bodyText()).toContain('提现到微信零钱')
+  expect(bodyText()).toContain('已驳回')
+  expect(bodyText()).toContain('实际到账 ¥99.00')
+  expect(bodyText()).toContain('驳回原因：账户信息有误')
+  unmount()
 })
 
 test('opens the tab named in ?tab=', async () => {
   setCurrentRoute('/member/finance', { tab: 'credit' })
   jest.mocked(getPagedCreditHis).mockResolvedValue(page([ledger(3, '签到奖励', 10, 10)]))
-  const { testUtils } = await mountPage()
+  const { unmount } = await open()
   expect(document.querySelector('.segment-tabs__tab--on')?.textContent).toBe('积分')
   expect(getPagedCharges).not.toHaveBeenCalled()
-  expect(text()).toContain('签到奖励')
-  testUtils.unmout()
+  expect(bodyText()).toContain('签到奖励')
+  unmount()
 })
 
 test('loads the next page at the bottom until all are shown', async () => {
   const first = Array.from({ length: 20 }, (_, i) => charge(`C${i + 1}`, `消费${i + 1}`, 100))
   jest.mocked(getPagedCharges).mockResolvedValueOnce(page(first, 21)).mockResolvedValueOnce(page([charge('C21', '最后一笔', 100)], 21, 2))
-  const { testUtils } = await mountPage()
-  expect(text()).toContain('上拉加载更多')
+  const { testUtils, unmount } = await open()
+  expect(bodyText()).toContain('上拉加载更多')
   await testUtils.act(async () => {
-    lifecycle.reachBottom?.()
-    await flush()
+    trigger('reachBottom')
+    await tick()
   })
   expect(getPagedCharges).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 20 })
-  expect(text()).toContain('最后一笔')
-  expect(text()).toContain('没有更多了')
-  testUtils.unmout()
+  expect(bodyText()).toContain('最后一笔')
+  expect(bodyText()).toContain('没有更多了')
+  unmount()
 })
 
 test('sends a visitor to log in instead of loading', async () => {
   stores.session.logout()
   const ui = mockTaroUi()
-  const { testUtils } = await mountPage()
+  const { unmount } = await open()
   expect(getPagedCharges).not.toHaveBeenCalled()
   expect(getWallet).not.toHaveBeenCalled()
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
-  testUtils.unmout()
+  unmount()
 })

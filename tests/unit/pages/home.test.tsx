@@ -1,23 +1,11 @@
-import TestUtils from '@tarojs/test-utils-react'
-import Taro from '@tarojs/taro'
+import { bodyText, findByText, mountPage, setUp, type Ui } from '../helpers/page'
 import type { CityConfig, NavigationEntry, NavigationName, SiteConfig, UserInfo } from '../../../types/models'
 import { getNoticeCount, getRecommendPage } from '../../../src/api/loveUser'
 import HomePage from '../../../src/pages/index/index'
-import { createStores, StoresProvider, type Stores } from '../../../src/stores'
+import type { Stores } from '../../../src/stores'
 import { defaultConfigFetchers } from '../../../src/stores/config-cache'
-import { mockTaroUi } from '../helpers/taro'
 
-// Page lifecycles need a mounted Taro app; the home page's pull and reach-bottom are not exercised here.
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    usePullDownRefresh: () => undefined,
-    useReachBottom: () => undefined
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/loveUser')
 
 const entry = (id: number, name: string, url: string, ico = ''): NavigationEntry => ({
@@ -79,23 +67,11 @@ const user: UserInfo = {
 }
 
 let stores: Stores
-let ui: ReturnType<typeof mockTaroUi>
-const text = () => document.body.textContent ?? ''
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-function Page() {
-  return (
-    <StoresProvider stores={stores}>
-      <HomePage />
-    </StoresProvider>
-  )
-}
+let ui: Ui
 
 beforeEach(() => {
   jest.clearAllMocks()
-  Taro.clearStorageSync()
-  ui = mockTaroUi()
-  stores = createStores({ ...defaultConfigFetchers, navigation: async (name) => MENUS[name] })
+  ;({ stores, ui } = setUp({ ...defaultConfigFetchers, navigation: async (name) => MENUS[name] }))
   stores.tenant.site = site
   stores.tenant.detail = { tenantId: 1, name: '缘来是你', grantPluginIds: [8], city }
   jest.mocked(getRecommendPage).mockResolvedValue({ list: [], nextCursor: '' })
@@ -104,69 +80,57 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks())
 
-async function mountPage() {
-  const testUtils = new TestUtils()
-  await testUtils.mount(Page, { props: {} })
+async function open() {
+  const p = await mountPage(HomePage, stores)
   // SPEC §9: the menus arrive 200 ms after the other configs.
-  await testUtils.act(() => wait(250))
-  const click = async (el: Element) => {
-    await testUtils.act(async () => {
-      testUtils.fireEvent.click(el)
-      await wait(0)
-    })
-  }
-  const byText = (selector: string, label: string) => {
-    const found = Array.from(document.querySelectorAll(selector)).find((el) => el.textContent === label)
-    if (!found) throw new Error(`no ${selector} with ${label}`)
-    return found
-  }
-  return { testUtils, click, byText }
+  await p.settle(250)
+  return p
 }
 
 test('shows the brand, the city, the home grid and a login invitation to a visitor', async () => {
-  const { testUtils, click, byText } = await mountPage()
+  const { click, unmount } = await open()
   expect(document.querySelector('.home-header__name')?.textContent).toBe('缘来是你')
-  expect(text()).toContain('真诚交友 · 用心相亲')
-  expect(text()).toContain('杭州')
-  expect(text()).toContain('找对象')
-  await click(byText('.welcome-card__action', '立即登录'))
+  expect(bodyText()).toContain('真诚交友 · 用心相亲')
+  expect(bodyText()).toContain('杭州')
+  expect(bodyText()).toContain('找对象')
+  await click(findByText('.welcome-card__action', '立即登录'))
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginBySms' })
-  await click(byText('.icon-entry__name', '线下活动'))
+  await click(findByText('.icon-entry__name', '线下活动'))
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/active/index' })
-  testUtils.unmout()
+  unmount()
 })
 
 test('the member icon sends a visitor to log in and a member to the member home', async () => {
-  const first = await mountPage()
+  const first = await open()
   await first.click(document.querySelector('.home-header__member') as Element)
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginBySms' })
-  first.testUtils.unmout()
+  first.unmount()
 
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   stores.session.setUser(user)
-  const second = await mountPage()
+  const second = await open()
   await second.click(document.querySelector('.home-header__member') as Element)
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/index' })
-  await second.click(second.byText('.welcome-card__action', '完善交友资料'))
+  await second.click(findByText('.welcome-card__action', '完善交友资料'))
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/love/signuplove' })
-  second.testUtils.unmout()
+  second.unmount()
 })
 
 test('服务导航 lists both groups without entries whose plugin is off', async () => {
-  const { testUtils, click, byText } = await mountPage()
-  await click(byText('.home-header__action', '服务导航'))
+  const { click, unmount } = await open()
+  await click(findByText('.home-header__action', '服务导航'))
   expect(document.querySelector('.service-nav__title')?.textContent).toBe('服务导航')
   const names = Array.from(document.querySelectorAll('.service-nav .icon-entry__name')).map((n) => n.textContent)
   // Video (8) is granted on this tenant, theme (3) is not.
   expect(names).toEqual(['短视频', '关于我们'])
-  testUtils.unmout()
+  unmount()
 })
 
 test('the bottom bar follows the visitor rules', async () => {
-  const { testUtils } = await mountPage()
+  const { unmount } = await open()
   const tabs = Array.from(document.querySelectorAll('.love-tabbar__name')).map((n) => n.textContent)
   expect(tabs).toEqual(['首页', '活动', '入驻', '红娘', '我的'])
-  testUtils.unmout()
+  unmount()
 })
 
 test('a member filters the feed: the chosen ranges are asked for and can be cleared again', async () => {
@@ -177,41 +141,41 @@ test('a member filters the feed: the chosen ranges are asked for and can be clea
     geographyDto: [{ code: '33', name: '浙江省', cities: [{ code: '3301', name: '杭州市' }, { code: '3302', name: '宁波市' }] }]
   }
   const recommend = jest.mocked(getRecommendPage)
-  const { testUtils, click, byText } = await mountPage()
+  const { click, unmount } = await open()
   expect(recommend).toHaveBeenLastCalledWith({ cursor: '', pageSize: 10 }, { hideMsg: true })
-  expect(byText('.home-feed__filter', '筛选')).toBeTruthy()
+  expect(findByText('.home-feed__filter', '筛选')).toBeTruthy()
 
   recommend.mockResolvedValue({ list: [], nextCursor: '' })
-  await click(byText('.home-feed__filter', '筛选'))
-  await click(byText('.feed-filter__chip', '26-30岁'))
-  await click(byText('.feed-filter__chip', '本科及以上'))
-  await click(byText('.feed-filter__chip', '宁波市'))
+  await click(findByText('.home-feed__filter', '筛选'))
+  await click(findByText('.feed-filter__chip', '26-30岁'))
+  await click(findByText('.feed-filter__chip', '本科及以上'))
+  await click(findByText('.feed-filter__chip', '宁波市'))
   // Nothing is asked for until 确定.
   expect(recommend).toHaveBeenCalledTimes(1)
-  await click(byText('.feed-filter__apply', '确定'))
+  await click(findByText('.feed-filter__apply', '确定'))
   expect(recommend).toHaveBeenLastCalledWith(
     { ageMin: 26, ageMax: 30, educationMin: 'bachelor', city: '宁波市', cursor: '', pageSize: 10 },
     { hideMsg: true }
   )
   expect(document.querySelector('.bottom-sheet')).toBeNull()
-  expect(byText('.home-feed__filter', '筛选 · 3')).toBeTruthy()
-  expect(text()).toContain('没有符合条件的会员，放宽条件试试')
+  expect(findByText('.home-feed__filter', '筛选 · 3')).toBeTruthy()
+  expect(bodyText()).toContain('没有符合条件的会员，放宽条件试试')
 
-  await click(byText('.home-feed__reset', '清除筛选'))
+  await click(findByText('.home-feed__reset', '清除筛选'))
   expect(recommend).toHaveBeenLastCalledWith({ cursor: '', pageSize: 10 }, { hideMsg: true })
-  testUtils.unmout()
+  unmount()
 })
 
 test('a dot on the member icon says someone new viewed or favourited a love user', async () => {
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   stores.session.setUser({ ...user, isWhetherLoveUser: true })
   jest.mocked(getNoticeCount).mockResolvedValue({ count: 3 })
-  const { testUtils } = await mountPage()
+  const { unmount } = await open()
   expect(document.querySelector('.home-header__member .badge--dot')).not.toBeNull()
-  testUtils.unmout()
+  unmount()
 
   jest.mocked(getNoticeCount).mockResolvedValue({ count: 0 })
-  const again = await mountPage()
+  const again = await open()
   expect(document.querySelector('.home-header__member .badge')).toBeNull()
-  again.testUtils.unmout()
+  again.unmount()
 })

@@ -1,20 +1,15 @@
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { mountPage, setUp, type Ui } from '../helpers/page'
 import type { LoveProfile } from '../../../types/love'
 import type { UserInfo } from '../../../types/models'
 import { uploadImage } from '../../../src/api/image'
 import { getMyLoveProfile, setAlbum } from '../../../src/api/loveUser'
 import { TOAST_MS } from '../../../src/constants/app'
-import { createStores, StoresProvider, type Stores } from '../../../src/stores'
+import type { Stores } from '../../../src/stores'
 import LoveUserAlbumPage from '../../../src/subpages/upload_file/loveuser'
-import { mockPageStack, mockTaroUi } from '../helpers/taro'
+import { mockPageStack } from '../helpers/taro'
 
-// Taro's page-lifecycle hooks need a mounted Taro app; here "shown" means mounted.
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/image')
 jest.mock('../../../src/api/loveUser')
 
@@ -62,58 +57,31 @@ const B = '/uploads/t1/b.jpg'
 const C = '/uploads/t1/c.jpg'
 
 let stores: Stores
-let ui: ReturnType<typeof mockTaroUi>
+let ui: Ui
 
-function Page() {
-  return (
-    <StoresProvider stores={stores}>
-      <LoveUserAlbumPage />
-    </StoresProvider>
-  )
-}
-
-const flush = () => new Promise((r) => setTimeout(r, 0))
 const thumbs = () => Array.from(document.querySelectorAll('.image-picker__img'), (img) => img.getAttribute('src'))
 const covers = () => Array.from(document.querySelectorAll('.cover-picker__item'))
 
 beforeEach(() => {
   jest.clearAllMocks()
-  Taro.clearStorageSync()
-  ui = mockTaroUi()
+  ;({ stores, ui } = setUp())
   mockPageStack(2)
-  stores = createStores()
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   stores.session.setUser(user)
   jest.mocked(getMyLoveProfile).mockResolvedValue(profile([A, B]))
   jest.mocked(setAlbum).mockImplementation(async (images) => profile(images))
 })
 
-// Unmounted here so a failing test cannot leave its page behind for the next one.
-let mounted: TestUtils | null = null
-afterEach(() => {
-  mounted?.unmout()
-  mounted = null
-  jest.restoreAllMocks()
-})
+afterEach(() => jest.restoreAllMocks())
 
-async function mountPage() {
-  const testUtils = new TestUtils()
-  await testUtils.mount(Page, { props: {} })
-  mounted = testUtils
-  await testUtils.act(flush)
-  const click = async (el: Element | null | undefined) => {
-    if (!el) throw new Error('nothing to click')
-    await testUtils.act(async () => {
-      testUtils.fireEvent.click(el)
-      await flush()
-    })
-  }
+async function open() {
+  const p = await mountPage(LoveUserAlbumPage, stores)
   const button = (text: string) => Array.from(document.querySelectorAll('.album-page__actions > *')).find((b) => b.textContent === text)
-  return { testUtils, click, button }
+  return { ...p, button }
 }
 
 test('shows the saved album, the cover first, with the photo tips', async () => {
-  await mountPage()
+  await open()
   expect(getMyLoveProfile).toHaveBeenCalledTimes(1)
   expect(thumbs()).toEqual([A, B])
   expect(covers().map((c) => c.textContent)).toEqual(['封面', '设为封面'])
@@ -128,7 +96,7 @@ test('adds, removes and reorders photos, then saves them in that order and goes 
   jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['tmp/c.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
   jest.mocked(uploadImage).mockResolvedValue({ url: C })
   const modal = jest.spyOn(Taro, 'showModal')
-  const { testUtils, click, button } = await mountPage()
+  const { testUtils, click, button } = await open()
 
   await click(document.querySelector('.image-picker__add'))
   expect(uploadImage).toHaveBeenCalledWith('tmp/c.jpg')
@@ -162,7 +130,7 @@ test('adds, removes and reorders photos, then saves them in that order and goes 
 
 test('a failed save keeps the page and the edits', async () => {
   jest.mocked(setAlbum).mockRejectedValue(new Error('图片地址无效'))
-  const { click, button } = await mountPage()
+  const { click, button } = await open()
   await click(covers()[1])
   await click(button('保存相册'))
   expect(setAlbum).toHaveBeenCalledWith([B, A], expect.anything())
@@ -173,7 +141,7 @@ test('a failed save keeps the page and the edits', async () => {
 
 test('asks before leaving with unsaved changes, and stays when the member keeps editing', async () => {
   const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false, cancel: true, errMsg: 'ok' })
-  const { click, button } = await mountPage()
+  const { click, button } = await open()
   await click(document.querySelector('.image-picker__remove'))
   await click(button('取消'))
   expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: '相册的修改还没有保存，确定离开吗？' }))
@@ -188,7 +156,7 @@ test('asks before leaving with unsaved changes, and stays when the member keeps 
 
 test('leaves without asking when nothing changed, also after undoing a change', async () => {
   const modal = jest.spyOn(Taro, 'showModal')
-  const { click, button } = await mountPage()
+  const { click, button } = await open()
   await click(covers()[1])
   await click(covers()[1])
   expect(thumbs()).toEqual([A, B])
@@ -199,7 +167,7 @@ test('leaves without asking when nothing changed, also after undoing a change', 
 
 test('offers a retry when the album cannot be loaded, and never saves over it', async () => {
   jest.mocked(getMyLoveProfile).mockRejectedValueOnce(new Error('网络异常，请稍后重试'))
-  const { click } = await mountPage()
+  const { click } = await open()
   expect(document.querySelector('.image-picker')).toBeNull()
   expect(document.body.textContent).not.toContain('保存相册')
   await click(document.querySelector('.status-view'))
@@ -209,7 +177,7 @@ test('offers a retry when the album cannot be loaded, and never saves over it', 
 
 test('sends a member without a dating profile to sign up first', async () => {
   stores.session.setUser({ ...user, isWhetherLoveUser: false })
-  await mountPage()
+  await open()
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/member/love/signuplove' })
   expect(getMyLoveProfile).not.toHaveBeenCalled()
 })

@@ -1,22 +1,14 @@
+import { bodyText, mountPage, setUp } from '../helpers/page'
 import type { Commitment, MemberCommitment, PledgeText } from '../../../types/commitment'
 import { REAL_NAME_RULE_TEXT } from '../../../types/cert'
 import { getCommitment, getMemberCommitment, signCommitment } from '../../../src/api/commitment'
 import CommitmentPage from '../../../src/member/love/commitment'
 import CommitmentViewPage from '../../../src/member/love/commitmentview'
 import { SIGN_MSG } from '../../../src/member/love/models/signatureForm'
-import { logIn, mountPage, setUp, USER } from '../login/harness'
+import { logIn, USER } from '../helpers/session'
+import { route } from '../helpers/lifecycle'
 
-// Page lifecycles need a mounted Taro app: "shown" means mounted; the query is set per test.
-const route: { params: Record<string, string> } = { params: {} }
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    useRouter: () => ({ path: '/member/love/commitmentview', params: route.params })
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/commitment')
 
 const pledge: PledgeText = {
@@ -30,7 +22,6 @@ const signed: Commitment = { pledge, signed: true, signedName: '林小雨', sign
 const LOVER = { ...USER, nickname: '林小雨', isWhetherLoveUser: true }
 
 let env: ReturnType<typeof setUp>
-const body = () => document.body.textContent ?? ''
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -48,7 +39,7 @@ afterEach(() => jest.restoreAllMocks())
  * rendering before the test types into it, as a person never types sooner.
  */
 async function openSignPage() {
-  const page = await mountPage(CommitmentPage, env.stores, env.ui)
+  const page = await mountPage(CommitmentPage, env.stores)
   await page.settle(20)
   return page
 }
@@ -56,8 +47,8 @@ async function openSignPage() {
 describe('signing the pledge', () => {
   it('shows the pledge with numbered clauses and tells the member what to fix before sending', async () => {
     const page = await openSignPage()
-    expect(body()).toContain('诚信交友承诺书')
-    expect(body()).toContain('2.本人目前为单身。')
+    expect(bodyText()).toContain('诚信交友承诺书')
+    expect(bodyText()).toContain('2.本人目前为单身。')
 
     await page.clickText('签署承诺')
     expect(page.text('.pledge-sign__error')).toBe(SIGN_MSG.nameMissing)
@@ -78,9 +69,9 @@ describe('signing the pledge', () => {
     expect(document.querySelector('.pledge-sign__box')?.getAttribute('aria-checked')).toBe('true')
     await page.clickText('签署承诺')
     expect(signCommitment).toHaveBeenCalledWith({ signedName: '林小雨', agree: true })
-    expect(body()).toContain('您已签署诚信承诺')
-    expect(body()).toContain('承诺人：林小雨')
-    expect(body()).toContain('签署日期：2026年03月08日')
+    expect(bodyText()).toContain('您已签署诚信承诺')
+    expect(bodyText()).toContain('承诺人：林小雨')
+    expect(bodyText()).toContain('签署日期：2026年03月08日')
     expect(document.querySelector('.pledge-sign')).toBeNull()
     expect(page.lastToast()).toBe('签署成功')
 
@@ -96,14 +87,14 @@ describe('signing the pledge', () => {
     await page.click('.pledge-sign__box')
     await page.clickText('签署承诺')
     expect(document.querySelector('.pledge-sign')).not.toBeNull()
-    expect(body()).not.toContain('您已签署诚信承诺')
+    expect(bodyText()).not.toContain('您已签署诚信承诺')
     page.unmount()
   })
 
   it('asks for a new signature when the wording changed since signing', async () => {
     jest.mocked(getCommitment).mockResolvedValue({ ...signed, signedVersion: 0 })
     const page = await openSignPage()
-    expect(body()).toContain('承诺书内容已更新，请阅读后重新签署')
+    expect(bodyText()).toContain('承诺书内容已更新，请阅读后重新签署')
     expect(document.querySelector('.pledge-sign')).not.toBeNull()
     page.unmount()
   })
@@ -116,7 +107,7 @@ describe('signing the pledge', () => {
     page.unmount()
 
     env.stores.session.logout()
-    const visitor = await mountPage(CommitmentPage, env.stores, env.ui)
+    const visitor = await mountPage(CommitmentPage, env.stores)
     expect(env.ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
     expect(getCommitment).not.toHaveBeenCalled()
     visitor.unmount()
@@ -126,11 +117,11 @@ describe('signing the pledge', () => {
 describe('the pledge certificate', () => {
   it('shows my signed pledge with name, date, text and the seal', async () => {
     jest.mocked(getCommitment).mockResolvedValue(signed)
-    const page = await mountPage(CommitmentViewPage, env.stores, env.ui)
+    const page = await mountPage(CommitmentViewPage, env.stores)
     expect(page.text('.page-shell__title')).toBe('我的诚信承诺')
     expect(page.text('.pledge-cert__name')).toBe('林小雨')
-    expect(body()).toContain('签署日期：2026年03月08日')
-    expect(body()).toContain('1.本人填写的个人资料均真实有效。')
+    expect(bodyText()).toContain('签署日期：2026年03月08日')
+    expect(bodyText()).toContain('1.本人填写的个人资料均真实有效。')
     expect(page.text('.pledge-cert__seal')).toBe('已承诺')
     expect(getMemberCommitment).not.toHaveBeenCalled()
     page.unmount()
@@ -140,17 +131,17 @@ describe('the pledge certificate', () => {
     route.params = { id: '42' }
     const theirs: MemberCommitment = { ...signed, userId: 42, nickname: '阿杰', signedName: '王*' }
     jest.mocked(getMemberCommitment).mockResolvedValue(theirs)
-    const page = await mountPage(CommitmentViewPage, env.stores, env.ui)
+    const page = await mountPage(CommitmentViewPage, env.stores)
     expect(getMemberCommitment).toHaveBeenCalledWith(42)
     expect(page.text('.page-shell__title')).toBe('阿杰的诚信承诺')
     expect(page.text('.pledge-cert__name')).toBe('王*')
-    expect(body()).toContain('2026年03月08日')
+    expect(bodyText()).toContain('2026年03月08日')
     page.unmount()
   })
 
   it('says kindly when nothing is signed yet, and offers mine a way to sign', async () => {
-    const page = await mountPage(CommitmentViewPage, env.stores, env.ui)
-    expect(body()).toContain('您还没有签署诚信承诺')
+    const page = await mountPage(CommitmentViewPage, env.stores)
+    expect(bodyText()).toContain('您还没有签署诚信承诺')
     expect(document.querySelector('.pledge-cert__seal')).toBeNull()
     await page.clickText('去签署')
     expect(env.ui.redirectTo).toHaveBeenCalledWith({ url: '/member/love/commitment' })
@@ -158,16 +149,16 @@ describe('the pledge certificate', () => {
 
     route.params = { id: '42' }
     jest.mocked(getMemberCommitment).mockResolvedValue({ ...unsigned, userId: 42, nickname: '阿杰' })
-    const other = await mountPage(CommitmentViewPage, env.stores, env.ui)
-    expect(body()).toContain('TA还没有签署诚信承诺')
-    expect(body()).not.toContain('去签署')
+    const other = await mountPage(CommitmentViewPage, env.stores)
+    expect(bodyText()).toContain('TA还没有签署诚信承诺')
+    expect(bodyText()).not.toContain('去签署')
     other.unmount()
   })
 
   it('offers a retry when loading fails', async () => {
     jest.mocked(getCommitment).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce(signed)
-    const page = await mountPage(CommitmentViewPage, env.stores, env.ui)
-    expect(body()).toContain('加载失败，点击重试')
+    const page = await mountPage(CommitmentViewPage, env.stores)
+    expect(bodyText()).toContain('加载失败，点击重试')
     await page.click('.status-view')
     expect(getCommitment).toHaveBeenCalledTimes(2)
     expect(page.text('.pledge-cert__seal')).toBe('已承诺')

@@ -1,52 +1,20 @@
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { bodyText, findByText, mountPage, setUp, textOf, textsOf } from '../helpers/page'
 import type { LoveCentre } from '../../../types/love'
 import { getFavedMePage, getLoveCentre, getMyFavPage, unfavMember } from '../../../src/api/loveUser'
 import LoveFavPage from '../../../src/member/love/fav'
-import { createStores, StoresProvider, type Stores } from '../../../src/stores'
+import type { Stores } from '../../../src/stores'
+import { route, trigger } from '../helpers/lifecycle'
 import { cursorPage, favItem, logInLoveUser } from '../helpers/love'
-import { mockTaroUi } from '../helpers/taro'
 
-// Page lifecycles and the router need a mounted Taro app: "shown" means mounted, the query is set
-// per test, and pulling down or reaching the bottom is triggered through the captured handlers.
-const lifecycle: { reachBottom?: () => void; pullDown?: () => void; params: Record<string, string> } = { params: {} }
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useRouter: () => ({ path: '/member/love/fav', params: lifecycle.params }),
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    usePullDownRefresh: (handler: () => void) => {
-      lifecycle.pullDown = handler
-    },
-    useReachBottom: (handler: () => void) => {
-      lifecycle.reachBottom = handler
-    }
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/loveUser')
 
 let stores: Stores
 
-function Page() {
-  return (
-    <StoresProvider stores={stores}>
-      <LoveFavPage />
-    </StoresProvider>
-  )
-}
-
-const flush = () => new Promise((r) => setTimeout(r, 0))
-const text = () => document.body.textContent ?? ''
-const rowNames = () => Array.from(document.querySelectorAll('.member-row__name')).map((n) => n.textContent)
-const activeTab = () => document.querySelector('.segment-tabs__tab--on')?.textContent
-
-function tab(title: string): Element {
-  const found = Array.from(document.querySelectorAll('.segment-tabs__tab')).find((t) => t.textContent === title)
-  if (!found) throw new Error(`no ${title} tab`)
-  return found
-}
+const rowNames = () => textsOf('.member-row__name')
+const activeTab = () => textOf('.segment-tabs__tab--on')
+const tab = (title: string) => findByText('.segment-tabs__tab', title)
 
 function loveCentre(overrides: Partial<LoveCentre> = {}): LoveCentre {
   return {
@@ -72,11 +40,9 @@ function makeVip(): void {
 
 beforeEach(() => {
   jest.resetAllMocks()
-  Taro.clearStorageSync()
-  mockTaroUi()
+  stores = setUp().stores
   jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined)
-  lifecycle.params = {}
-  stores = createStores()
+  route.params = {}
   logInLoveUser(stores)
   jest.mocked(getMyFavPage).mockResolvedValue(cursorPage([]))
   jest.mocked(getFavedMePage).mockResolvedValue(cursorPage([]))
@@ -84,28 +50,9 @@ beforeEach(() => {
   jest.mocked(unfavMember).mockResolvedValue({ ok: true })
 })
 
-// Unmounted here, not at the end of each test, so one failure can't leave its page behind for the next.
-let mounted: TestUtils[] = []
-afterEach(() => {
-  mounted.forEach((m) => m.unmout())
-  mounted = []
-  jest.restoreAllMocks()
-})
+afterEach(() => jest.restoreAllMocks())
 
-async function mountPage() {
-  const testUtils = new TestUtils()
-  mounted.push(testUtils)
-  await testUtils.mount(Page, { props: {} })
-  await testUtils.act(flush)
-  const run = async (fn: () => void) => {
-    await testUtils.act(async () => {
-      fn()
-      await flush()
-    })
-  }
-  const click = (el: Element) => run(() => testUtils.fireEvent.click(el))
-  return { run, click }
-}
+const open = () => mountPage(LoveFavPage, stores)
 
 function rowOf(name: string): Element {
   const row = Array.from(document.querySelectorAll('.member-row')).find((r) => r.querySelector('.member-row__name')?.textContent === name)
@@ -115,14 +62,14 @@ function rowOf(name: string): Element {
 
 test('lists my favourites with their facts and opens a member on tap', async () => {
   jest.mocked(getMyFavPage).mockResolvedValue(cursorPage([favItem(11, '小雨'), favItem(12, '阿杰')]))
-  const { click } = await mountPage()
+  const { click } = await open()
   expect(activeTab()).toBe('我收藏的')
   expect(getFavedMePage).not.toHaveBeenCalled()
   expect(getMyFavPage).toHaveBeenCalledWith({ cursor: '', pageSize: 20 })
   expect(rowNames()).toEqual(['小雨', '阿杰'])
-  expect(text()).toContain('28岁 · 165cm · 本科 · 杭州')
-  expect(text()).toContain('刚刚 收藏')
-  expect(text()).toContain('没有更多了')
+  expect(bodyText()).toContain('28岁 · 165cm · 本科 · 杭州')
+  expect(bodyText()).toContain('刚刚 收藏')
+  expect(bodyText()).toContain('没有更多了')
 
   await click(rowOf('阿杰'))
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/love/detail?id=12' })
@@ -131,7 +78,7 @@ test('lists my favourites with their facts and opens a member on tap', async () 
 test('removes a favourite after the member confirms, without opening the detail', async () => {
   jest.mocked(getMyFavPage).mockResolvedValue(cursorPage([favItem(11, '小雨'), favItem(12, '阿杰')]))
   const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
-  const { click } = await mountPage()
+  const { click } = await open()
 
   const remove = rowOf('小雨').querySelector('.member-row__action')
   if (!remove) throw new Error('no 取消收藏 button')
@@ -148,7 +95,7 @@ test('removes a favourite after the member confirms, without opening the detail'
 test('keeps the favourite when the member cancels the confirm', async () => {
   jest.mocked(getMyFavPage).mockResolvedValue(cursorPage([favItem(11, '小雨')]))
   jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: false, cancel: true, errMsg: 'showModal:ok' })
-  const { click } = await mountPage()
+  const { click } = await open()
   const remove = rowOf('小雨').querySelector('.member-row__action')
   if (!remove) throw new Error('no 取消收藏 button')
   await click(remove)
@@ -159,12 +106,12 @@ test('keeps the favourite when the member cancels the confirm', async () => {
 test('removing the last favourite shows the empty state', async () => {
   jest.mocked(getMyFavPage).mockResolvedValue(cursorPage([favItem(11, '小雨')]))
   jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
-  const { click } = await mountPage()
+  const { click } = await open()
   const remove = rowOf('小雨').querySelector('.member-row__action')
   if (!remove) throw new Error('no 取消收藏 button')
   await click(remove)
   expect(rowNames()).toEqual([])
-  expect(text()).toContain('还没有收藏')
+  expect(bodyText()).toContain('还没有收藏')
 })
 
 test('removing every loaded favourite while more remain loads the rest instead of saying there are none', async () => {
@@ -173,13 +120,13 @@ test('removing every loaded favourite while more remain loads the rest instead o
     .mockResolvedValueOnce(cursorPage([favItem(11, '小雨')], 'c1'))
     .mockResolvedValueOnce(cursorPage([favItem(12, '阿杰')]))
   jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
-  const { click } = await mountPage()
+  const { click } = await open()
   const remove = rowOf('小雨').querySelector('.member-row__action')
   if (!remove) throw new Error('no 取消收藏 button')
   await click(remove)
   expect(getMyFavPage).toHaveBeenLastCalledWith({ cursor: '', pageSize: 20 })
   expect(rowNames()).toEqual(['阿杰'])
-  expect(text()).not.toContain('还没有收藏')
+  expect(bodyText()).not.toContain('还没有收藏')
 })
 
 test('reaching the bottom loads the next cursor page until there is none', async () => {
@@ -187,15 +134,15 @@ test('reaching the bottom loads the next cursor page until there is none', async
     .mocked(getMyFavPage)
     .mockResolvedValueOnce(cursorPage([favItem(11, '小雨')], 'c1'))
     .mockResolvedValueOnce(cursorPage([favItem(12, '阿杰')]))
-  const { run } = await mountPage()
-  expect(text()).toContain('上拉加载更多')
+  const { run } = await open()
+  expect(bodyText()).toContain('上拉加载更多')
 
-  await run(() => lifecycle.reachBottom?.())
+  await run(() => trigger('reachBottom'))
   expect(getMyFavPage).toHaveBeenLastCalledWith({ cursor: 'c1', pageSize: 20 })
   expect(rowNames()).toEqual(['小雨', '阿杰'])
-  expect(text()).toContain('没有更多了')
+  expect(bodyText()).toContain('没有更多了')
 
-  await run(() => lifecycle.reachBottom?.())
+  await run(() => trigger('reachBottom'))
   expect(getMyFavPage).toHaveBeenCalledTimes(2)
 })
 
@@ -204,16 +151,16 @@ test('pulling down reloads from the first page', async () => {
     .mocked(getMyFavPage)
     .mockResolvedValueOnce(cursorPage([favItem(11, '小雨')]))
     .mockResolvedValueOnce(cursorPage([favItem(13, '新收藏'), favItem(11, '小雨')]))
-  const { run } = await mountPage()
-  await run(() => lifecycle.pullDown?.())
+  const { run } = await open()
+  await run(() => trigger('pullDown'))
   expect(getMyFavPage).toHaveBeenLastCalledWith({ cursor: '', pageSize: 20 })
   expect(rowNames()).toEqual(['新收藏', '小雨'])
   expect(Taro.stopPullDownRefresh).toHaveBeenCalled()
 })
 
 test('with no favourites, says so and offers the home feed', async () => {
-  const { click } = await mountPage()
-  expect(text()).toContain('还没有收藏')
+  const { click } = await open()
+  expect(bodyText()).toContain('还没有收藏')
   const action = document.querySelector('.status-view__action')
   if (!action) throw new Error('no empty-state action')
   expect(action.textContent).toBe('去首页看看')
@@ -223,9 +170,9 @@ test('with no favourites, says so and offers the home feed', async () => {
 
 test('a failed first load offers a retry', async () => {
   jest.mocked(getMyFavPage).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce(cursorPage([favItem(11, '小雨')]))
-  const { click } = await mountPage()
-  expect(text()).toContain('加载失败，点击重试')
-  expect(text()).not.toContain('还没有收藏')
+  const { click } = await open()
+  expect(bodyText()).toContain('加载失败，点击重试')
+  expect(bodyText()).not.toContain('还没有收藏')
   const retry = document.querySelector('.status-view')
   if (!retry) throw new Error('no failure view')
   await click(retry)
@@ -234,14 +181,14 @@ test('a failed first load offers a retry', async () => {
 
 test('sends a visitor to log in instead of loading', async () => {
   stores.session.logout()
-  await mountPage()
+  await open()
   expect(getMyFavPage).not.toHaveBeenCalled()
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
 })
 
 test('sends a member without a love profile to sign up', async () => {
   logInLoveUser(stores, false)
-  await mountPage()
+  await open()
   expect(getMyFavPage).not.toHaveBeenCalled()
   expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/member/love/signuplove' })
 })
@@ -249,16 +196,16 @@ test('sends a member without a love profile to sign up', async () => {
 describe('收藏我的 (who favourited me)', () => {
   test('a VIP opening ?tab=favedMe sees who favourited them, and a tap opens the member', async () => {
     makeVip()
-    lifecycle.params = { tab: 'favedMe' }
+    route.params = { tab: 'favedMe' }
     jest.mocked(getFavedMePage).mockResolvedValue(cursorPage([favItem(31, '大山'), favItem(32, '小溪')]))
-    const { click } = await mountPage()
+    const { click } = await open()
     expect(activeTab()).toBe('收藏我的')
     expect(getFavedMePage).toHaveBeenCalledWith({ cursor: '', pageSize: 20 })
     expect(getMyFavPage).not.toHaveBeenCalled()
     expect(getLoveCentre).not.toHaveBeenCalled()
     expect(rowNames()).toEqual(['大山', '小溪'])
-    expect(text()).toContain('刚刚 收藏了你')
-    expect(text()).toContain('28岁 · 165cm · 本科 · 杭州')
+    expect(bodyText()).toContain('刚刚 收藏了你')
+    expect(bodyText()).toContain('28岁 · 165cm · 本科 · 杭州')
     // Their favourite is theirs to remove, not mine.
     expect(document.querySelector('.member-row__action')).toBeNull()
 
@@ -275,13 +222,13 @@ describe('收藏我的 (who favourited me)', () => {
       .mocked(getFavedMePage)
       .mockResolvedValueOnce(cursorPage([favItem(31, '大山')], 'c1'))
       .mockResolvedValueOnce(cursorPage([favItem(32, '小溪')]))
-    const { click, run } = await mountPage()
+    const { click, run } = await open()
     expect(rowNames()).toEqual(['小雨'])
 
     await click(tab('收藏我的'))
     expect(activeTab()).toBe('收藏我的')
     expect(rowNames()).toEqual(['大山'])
-    await run(() => lifecycle.reachBottom?.())
+    await run(() => trigger('reachBottom'))
     expect(getFavedMePage).toHaveBeenLastCalledWith({ cursor: 'c1', pageSize: 20 })
     expect(rowNames()).toEqual(['大山', '小溪'])
 
@@ -292,10 +239,10 @@ describe('收藏我的 (who favourited me)', () => {
 
   test('a VIP nobody favourited yet is told how to get noticed', async () => {
     makeVip()
-    lifecycle.params = { tab: 'favedMe' }
-    const { click } = await mountPage()
-    expect(text()).toContain('还没有人收藏你')
-    expect(text()).not.toContain('还没有收藏')
+    route.params = { tab: 'favedMe' }
+    const { click } = await open()
+    expect(bodyText()).toContain('还没有人收藏你')
+    expect(bodyText()).not.toContain('还没有收藏')
     const action = document.querySelector('.status-view__action')
     if (!action) throw new Error('no empty-state action')
     expect(action.textContent).toBe('完善资料')
@@ -304,14 +251,14 @@ describe('收藏我的 (who favourited me)', () => {
   })
 
   test('a member without VIP sees how many favourited them and is offered VIP, without asking for the list', async () => {
-    lifecycle.params = { tab: 'favedMe' }
+    route.params = { tab: 'favedMe' }
     jest.mocked(getLoveCentre).mockResolvedValue(loveCentre({ favedMeCount: 3 }))
-    const { click } = await mountPage()
+    const { click } = await open()
     expect(activeTab()).toBe('收藏我的')
     expect(getFavedMePage).not.toHaveBeenCalled()
     expect(getMyFavPage).not.toHaveBeenCalled()
-    expect(text()).toContain('有 3 位会员收藏了你')
-    expect(text()).toContain('开通VIP，看看谁对你心动')
+    expect(bodyText()).toContain('有 3 位会员收藏了你')
+    expect(bodyText()).toContain('开通VIP，看看谁对你心动')
     expect(rowNames()).toEqual([])
 
     const action = document.querySelector('.status-view__action')
@@ -324,28 +271,28 @@ describe('收藏我的 (who favourited me)', () => {
   test('without VIP, the upsell replaces my favourites on the second tab and still reads well without the count', async () => {
     jest.mocked(getMyFavPage).mockResolvedValue(cursorPage([favItem(11, '小雨')]))
     jest.mocked(getLoveCentre).mockRejectedValue(new Error('网络异常'))
-    const { click } = await mountPage()
+    const { click } = await open()
     expect(rowNames()).toEqual(['小雨'])
 
     await click(tab('收藏我的'))
     expect(rowNames()).toEqual([])
-    expect(text()).toContain('开通VIP，看看谁对你心动')
-    expect(text()).not.toContain('位会员收藏了你')
+    expect(bodyText()).toContain('开通VIP，看看谁对你心动')
+    expect(bodyText()).not.toContain('位会员收藏了你')
     expect(getFavedMePage).not.toHaveBeenCalled()
 
     await click(tab('我收藏的'))
     expect(rowNames()).toEqual(['小雨'])
-    expect(text()).not.toContain('开通VIP')
+    expect(bodyText()).not.toContain('开通VIP')
   })
 
   test('the list appears once the member becomes a VIP', async () => {
-    lifecycle.params = { tab: 'favedMe' }
+    route.params = { tab: 'favedMe' }
     jest.mocked(getFavedMePage).mockResolvedValue(cursorPage([favItem(31, '大山')]))
-    const { run } = await mountPage()
+    const { run } = await open()
     expect(getFavedMePage).not.toHaveBeenCalled()
     await run(() => makeVip())
     expect(getFavedMePage).toHaveBeenCalledWith({ cursor: '', pageSize: 20 })
     expect(rowNames()).toEqual(['大山'])
-    expect(text()).not.toContain('开通VIP')
+    expect(bodyText()).not.toContain('开通VIP')
   })
 })

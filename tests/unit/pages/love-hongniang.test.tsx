@@ -1,9 +1,8 @@
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { bodyText, mountPage, setUp, type Ui } from '../helpers/page'
 import type { Matchmaker } from '../../../types/content'
 import { getMatchmakerList } from '../../../src/api/content'
 import HongniangPage from '../../../src/pages/love/hongniang'
-import { mockTaroUi } from '../helpers/taro'
 
 jest.mock('../../../src/api/content')
 
@@ -19,13 +18,11 @@ const matchmaker = (id: number, name: string, phone: string, wechatQr = ''): Mat
 })
 
 const ok = { errMsg: 'ok' }
-const flush = () => new Promise((r) => setTimeout(r, 0))
-const text = () => document.body.textContent ?? ''
-let ui: ReturnType<typeof mockTaroUi>
+let ui: Ui
 
 beforeEach(() => {
   jest.clearAllMocks()
-  ui = mockTaroUi()
+  ui = setUp().ui
   jest.mocked(getMatchmakerList).mockResolvedValue([
     matchmaker(1, '王红娘', '13800000101', 'https://img.example.com/qr-wang.png'),
     matchmaker(2, '李老师', '13800000102')
@@ -34,92 +31,84 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks())
 
-async function mountPage() {
-  const testUtils = new TestUtils()
-  await testUtils.mount(HongniangPage, { props: {} })
-  await testUtils.act(flush)
+async function open() {
+  const p = await mountPage(HongniangPage)
   const cards = () => Array.from(document.querySelectorAll('.matchmaker-card'))
   const button = (card: Element, label: string) => {
     const found = Array.from(card.querySelectorAll('.matchmaker-card__action')).find((el) => el.textContent === label)
     if (!found) throw new Error(`no ${label} button`)
     return found
   }
-  const click = async (el: Element) => {
-    await testUtils.act(async () => {
-      testUtils.fireEvent.click(el)
-      await flush()
-    })
-  }
-  return { testUtils, cards, button, click }
+  return { ...p, cards, button }
 }
 
 test('lists the matchmakers with their years, successes and intro', async () => {
-  const { testUtils, cards } = await mountPage()
+  const { cards, unmount } = await open()
   expect(cards()).toHaveLength(2)
-  expect(text()).toContain('王红娘')
-  expect(text()).toContain('李老师')
+  expect(bodyText()).toContain('王红娘')
+  expect(bodyText()).toContain('李老师')
   expect(cards()[0].textContent).toContain('12')
   expect(cards()[0].textContent).toContain('从业年限')
   expect(cards()[0].textContent).toContain('386')
   expect(cards()[0].textContent).toContain('成功牵线')
-  expect(text()).toContain('擅长为高学历会员牵线')
-  testUtils.unmout()
+  expect(bodyText()).toContain('擅长为高学历会员牵线')
+  unmount()
 })
 
 test('calls and copies the matchmaker\'s own number', async () => {
   const call = jest.spyOn(Taro, 'makePhoneCall').mockResolvedValue(ok)
   const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ ...ok, data: '13800000101' })
-  const { testUtils, cards, button, click } = await mountPage()
+  const { cards, button, click, unmount } = await open()
   await click(button(cards()[1], '拨打电话'))
   expect(call).toHaveBeenCalledWith({ phoneNumber: '13800000102' })
   await click(button(cards()[0], '复制号码'))
   expect(copy).toHaveBeenCalledWith({ data: '13800000101' })
-  testUtils.unmout()
+  unmount()
 })
 
 test('shows the number in a modal when the clipboard refuses', async () => {
   jest.spyOn(Taro, 'setClipboardData').mockRejectedValue({ errMsg: 'setClipboardData:fail' })
   const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ ...ok, confirm: true, cancel: false })
-  const { testUtils, cards, button, click } = await mountPage()
+  const { cards, button, click, unmount } = await open()
   await click(button(cards()[0], '复制号码'))
   expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: '13800000101' }))
-  testUtils.unmout()
+  unmount()
 })
 
 test('opens the QR code large, and only for matchmakers who have one', async () => {
   const preview = jest.spyOn(Taro, 'previewImage').mockResolvedValue(ok)
-  const { testUtils, cards, button, click } = await mountPage()
+  const { cards, button, click, unmount } = await open()
   expect(cards()[1].textContent).not.toContain('加微信')
   await click(button(cards()[0], '加微信'))
   expect(preview).toHaveBeenCalledWith({ urls: ['https://img.example.com/qr-wang.png'], current: 'https://img.example.com/qr-wang.png' })
-  testUtils.unmout()
+  unmount()
 })
 
 test('links to the anti-fraud reminder', async () => {
-  const { testUtils, click } = await mountPage()
+  const { click, unmount } = await open()
   const link = document.querySelector('.hongniang__safe')
   if (!link) throw new Error('no anti-fraud link')
   await click(link)
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/love/precheat' })
-  testUtils.unmout()
+  unmount()
 })
 
 test('says so when the site has no matchmakers yet', async () => {
   jest.mocked(getMatchmakerList).mockResolvedValue([])
-  const { testUtils, cards } = await mountPage()
+  const { cards, unmount } = await open()
   expect(cards()).toHaveLength(0)
-  expect(text()).toContain('暂无红娘')
-  testUtils.unmout()
+  expect(bodyText()).toContain('暂无红娘')
+  unmount()
 })
 
 test('offers a retry when the list fails to load', async () => {
   jest.mocked(getMatchmakerList).mockRejectedValueOnce(new Error('offline'))
-  const { testUtils, click } = await mountPage()
-  expect(text()).toContain('加载失败，点击重试')
+  const { click, unmount } = await open()
+  expect(bodyText()).toContain('加载失败，点击重试')
   const retry = document.querySelector('.status-view')
   if (!retry) throw new Error('no retry view')
   await click(retry)
   expect(getMatchmakerList).toHaveBeenCalledTimes(2)
-  expect(text()).toContain('王红娘')
-  testUtils.unmout()
+  expect(bodyText()).toContain('王红娘')
+  unmount()
 })

@@ -5,8 +5,7 @@ import LoveLinePage from '../../../src/member/love/line'
 import type { Stores } from '../../../src/stores'
 import { route, trigger } from '../helpers/lifecycle'
 import { logInLoveUser } from '../helpers/love'
-import { tracked, unmountAll } from '../helpers/mounted'
-import { mountPage, setUp, tick } from '../login/harness'
+import { mountPage, setUp, tick } from '../helpers/page'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
@@ -40,15 +39,11 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  unmountAll()
   jest.restoreAllMocks()
 })
 
-const body = () => document.body.textContent ?? ''
-
 async function open() {
-  const p = await mountPage(LoveLinePage, stores, ui)
-  const unmount = tracked(p.unmount)
+  const p = await mountPage(LoveLinePage, stores)
   // Taro's H5 <Textarea> renders its inner field a moment after it is mounted.
   await p.settle(50)
   const fire = (event: 'pullDown' | 'reachBottom') =>
@@ -57,7 +52,7 @@ async function open() {
       await tick()
     })
   const names = () => Array.from(document.querySelectorAll('.line-request-row__name')).map((e) => e.textContent)
-  return { ...p, unmount, body, fire, names, submit: () => p.text('.line-confirm__submit') }
+  return { ...p, fire, names, submit: () => p.text('.line-confirm__submit') }
 }
 
 test('shows my credits, and the way to buy more', async () => {

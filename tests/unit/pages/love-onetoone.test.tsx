@@ -4,9 +4,8 @@ import LoveOneToOnePage from '../../../src/member/love/onetoone'
 import type { Stores } from '../../../src/stores'
 import { trigger } from '../helpers/lifecycle'
 import { logInLoveUser } from '../helpers/love'
-import { tracked, unmountAll } from '../helpers/mounted'
 import { payUrl, product, unpaidOrder } from '../helpers/shop'
-import { mountPage, setUp, tick } from '../login/harness'
+import { mountPage, setUp, tick } from '../helpers/page'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
@@ -40,15 +39,13 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  unmountAll()
   jest.restoreAllMocks()
 })
 
 const body = () => document.body.textContent ?? ''
 
 async function open() {
-  const p = await mountPage(LoveOneToOnePage, stores, ui)
-  tracked(p.unmount)
+  const p = await mountPage(LoveOneToOnePage, stores)
   await p.settle()
   /** Taps a service and waits for the sheet's <Textarea> to render its inner field. */
   const pick = async (name: string) => {

@@ -5,8 +5,7 @@ import type { Stores } from '../../../src/stores'
 import { trigger } from '../helpers/lifecycle'
 import { logInLoveUser } from '../helpers/love'
 import { financeConfig, payUrl, product, unpaidOrder } from '../helpers/shop'
-import { tracked, unmountAll } from '../helpers/mounted'
-import { mountPage, setUp, tick } from '../login/harness'
+import { mountPage, setUp, tick } from '../helpers/page'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
@@ -28,17 +27,13 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  unmountAll()
   jest.restoreAllMocks()
 })
 
-const body = () => document.body.textContent ?? ''
-
 async function open() {
-  const p = await mountPage(LovePackagePage, stores, ui)
-  const unmount = tracked(p.unmount)
+  const p = await mountPage(LovePackagePage, stores)
   await p.settle()
-  return { ...p, unmount, body, credits: () => p.text('.line-credits__value') }
+  return { ...p, credits: () => p.text('.line-credits__value') }
 }
 
 test('shows the credits I have left', async () => {

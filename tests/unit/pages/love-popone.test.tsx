@@ -1,26 +1,14 @@
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { bodyText, mountPage, setUp } from '../helpers/page'
 import type { Placement } from '../../../types/love'
 import { getMyPlacements } from '../../../src/api/loveUser'
 import LovePoponePage from '../../../src/member/love/popone'
-import { createStores, StoresProvider, type Stores } from '../../../src/stores'
+import type { Stores } from '../../../src/stores'
 import { logInLoveUser } from '../helpers/love'
-import { mockTaroUi } from '../helpers/taro'
+import { trigger } from '../helpers/lifecycle'
 
-// Page lifecycles need a mounted Taro app: "shown" means mounted, and pulling down is
-// triggered by the test through the captured handler.
-const lifecycle: { pullDown?: () => void } = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    usePullDownRefresh: (handler: () => void) => {
-      lifecycle.pullDown = handler
-    }
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/loveUser')
 
 const DAY = 24 * 60 * 60 * 1000
@@ -28,16 +16,6 @@ const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISO
 
 let stores: Stores
 
-function Page() {
-  return (
-    <StoresProvider stores={stores}>
-      <LovePoponePage />
-    </StoresProvider>
-  )
-}
-
-const flush = () => new Promise((r) => setTimeout(r, 0))
-const text = () => document.body.textContent ?? ''
 const cards = () =>
   Array.from(document.querySelectorAll('.love-popone__card')).map((c) => ({
     kind: c.querySelector('.love-popone__kind')?.textContent,
@@ -46,10 +24,8 @@ const cards = () =>
 
 beforeEach(() => {
   jest.resetAllMocks()
-  Taro.clearStorageSync()
-  mockTaroUi()
+  stores = setUp().stores
   jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined)
-  stores = createStores()
   logInLoveUser(stores)
   jest.mocked(getMyPlacements).mockResolvedValue([])
 })
@@ -62,19 +38,7 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-async function mountPage() {
-  const testUtils = new TestUtils()
-  mounted.push(testUtils)
-  await testUtils.mount(Page, { props: {} })
-  await testUtils.act(flush)
-  const run = async (fn: () => void) => {
-    await testUtils.act(async () => {
-      fn()
-      await flush()
-    })
-  }
-  return { run }
-}
+const open = () => mountPage(LovePoponePage, stores)
 
 test('labels each window by kind and state: live, not yet started, over', async () => {
   const placements: Placement[] = [
@@ -83,36 +47,36 @@ test('labels each window by kind and state: live, not yet started, over', async 
     { kind: 'top', startsAt: at(-30), endsAt: at(-23), active: false }
   ]
   jest.mocked(getMyPlacements).mockResolvedValue(placements)
-  await mountPage()
+  await open()
   expect(cards()).toEqual([
     { kind: '推荐', state: '未开始' },
     { kind: '置顶', state: '生效中' },
     { kind: '置顶', state: '已结束' }
   ])
-  expect(text()).not.toContain('暂无推广记录')
+  expect(bodyText()).not.toContain('暂无推广记录')
 })
 
 test('shows the window as dates and times', async () => {
   jest.mocked(getMyPlacements).mockResolvedValue([{ kind: 'top', startsAt: '2026-03-01T12:00:00.000Z', endsAt: '2026-03-08T12:00:00.000Z', active: false }])
-  await mountPage()
+  await open()
   const period = document.querySelector('.love-popone__period')?.textContent ?? ''
   expect(period).toMatch(/^2026-03-01 \d\d:00 至 2026-03-08 \d\d:00$/)
-  expect(text()).toContain('期间你的资料排在首页推荐的最前面')
+  expect(bodyText()).toContain('期间你的资料排在首页推荐的最前面')
 })
 
 test('with no windows, explains what top placement does and offers no purchase button', async () => {
-  await mountPage()
+  await open()
   expect(getMyPlacements).toHaveBeenCalledTimes(1)
-  expect(text()).toContain('暂无推广记录')
-  expect(text()).toContain('排在首页推荐的最前面')
+  expect(bodyText()).toContain('暂无推广记录')
+  expect(bodyText()).toContain('排在首页推荐的最前面')
   expect(document.querySelector('.status-view__action')).toBeNull()
 })
 
 test('pulling down loads the windows again', async () => {
   jest.mocked(getMyPlacements).mockResolvedValueOnce([]).mockResolvedValueOnce([{ kind: 'boost', startsAt: at(-1), endsAt: at(1), active: true }])
-  const { run } = await mountPage()
-  expect(text()).toContain('暂无推广记录')
-  await run(() => lifecycle.pullDown?.())
+  const { run } = await open()
+  expect(bodyText()).toContain('暂无推广记录')
+  await run(() => trigger('pullDown'))
   expect(getMyPlacements).toHaveBeenCalledTimes(2)
   expect(cards()).toEqual([{ kind: '推荐', state: '生效中' }])
   expect(Taro.stopPullDownRefresh).toHaveBeenCalled()
@@ -120,7 +84,7 @@ test('pulling down loads the windows again', async () => {
 
 test('sends a visitor to log in instead of loading', async () => {
   stores.session.logout()
-  await mountPage()
+  await open()
   expect(getMyPlacements).not.toHaveBeenCalled()
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
 })

@@ -7,8 +7,7 @@ import LovePromotePage from '../../../src/member/love/promote'
 import type { Stores } from '../../../src/stores'
 import { logInLoveUser } from '../helpers/love'
 import { financeConfig, payUrl, product, unpaidOrder } from '../helpers/shop'
-import { tracked, unmountAll } from '../helpers/mounted'
-import { mountPage, setUp } from '../login/harness'
+import { mountPage, setUp } from '../helpers/page'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
@@ -34,17 +33,13 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  unmountAll()
   jest.restoreAllMocks()
 })
 
-const body = () => document.body.textContent ?? ''
-
 async function open() {
-  const p = await mountPage(LovePromotePage, stores, ui)
-  const unmount = tracked(p.unmount)
+  const p = await mountPage(LovePromotePage, stores)
   await p.settle()
-  return { ...p, unmount, body, state: () => p.text('.placement-shop__state') }
+  return { ...p, state: () => p.text('.placement-shop__state') }
 }
 
 test('a live boost shows until when; a top placement is not a boost', async () => {

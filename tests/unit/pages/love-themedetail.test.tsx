@@ -1,31 +1,15 @@
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { bodyText, mountPage, setUp, type Ui } from '../helpers/page'
 import { runInAction } from 'mobx'
 import type { Zone } from '../../../types/content'
 import type { FeedCard } from '../../../types/love'
 import type { CityConfig, Paged } from '../../../types/models'
 import { getZoneList, getZoneMemberPage } from '../../../src/api/content'
 import ThemeDetailPage from '../../../src/pages/love/themedetail'
-import { createStores, StoresProvider, type Stores } from '../../../src/stores'
-import { mockTaroUi } from '../helpers/taro'
+import type { Stores } from '../../../src/stores'
+import { route, trigger } from '../helpers/lifecycle'
 
-// Page lifecycles need a mounted Taro app: the test reads the query from a stand-in router and
-// fires pull-down and reach-bottom through the captured handlers.
-const mockRoute: { params: Record<string, string> } = { params: {} }
-const lifecycle: { pullDown?: () => void; reachBottom?: () => void } = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  return {
-    ...actual,
-    useRouter: () => mockRoute,
-    usePullDownRefresh: (handler: () => void) => {
-      lifecycle.pullDown = handler
-    },
-    useReachBottom: (handler: () => void) => {
-      lifecycle.reachBottom = handler
-    }
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/content')
 
 const city: CityConfig = {
@@ -63,17 +47,7 @@ const card = (userId: number, nickname: string): FeedCard => ({
 const page = (list: FeedCard[], total: number, pageNum = 1): Paged<FeedCard> => ({ list, total, pageNum, pageSize: 20 })
 
 let stores: Stores
-let ui: ReturnType<typeof mockTaroUi>
-const flush = () => new Promise((r) => setTimeout(r, 0))
-const text = () => document.body.textContent ?? ''
-
-function Page() {
-  return (
-    <StoresProvider stores={stores}>
-      <ThemeDetailPage />
-    </StoresProvider>
-  )
-}
+let ui: Ui
 
 function grant(...grantPluginIds: number[]) {
   runInAction(() => {
@@ -83,114 +57,95 @@ function grant(...grantPluginIds: number[]) {
 
 beforeEach(() => {
   jest.clearAllMocks()
-  Taro.clearStorageSync()
-  ui = mockTaroUi()
-  stores = createStores()
+  ;({ stores, ui } = setUp())
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   grant(3)
-  mockRoute.params = { id: '4' }
+  route.params = { id: '4' }
   jest.mocked(getZoneList).mockResolvedValue([zone])
   jest.mocked(getZoneMemberPage).mockResolvedValue(page([], 0))
 })
 
 afterEach(() => jest.restoreAllMocks())
 
-async function mountPage() {
-  const testUtils = new TestUtils()
-  await testUtils.mount(Page, { props: {} })
-  await testUtils.act(flush)
-  const click = async (el: Element) => {
-    await testUtils.act(async () => {
-      testUtils.fireEvent.click(el)
-      await flush()
-    })
-  }
-  const fire = async (handler: (() => void) | undefined) => {
-    await testUtils.act(async () => {
-      handler?.()
-      await flush()
-    })
-  }
-  return { testUtils, click, fire }
-}
+const open = () => mountPage(ThemeDetailPage, stores)
 
 test('shows the zone and its members; a tap opens the member', async () => {
   jest.mocked(getZoneMemberPage).mockResolvedValue(page([card(11, '林小雨'), card(12, '周晓')], 2))
-  const { testUtils, click } = await mountPage()
+  const { click, unmount } = await open()
   expect(getZoneMemberPage).toHaveBeenCalledWith({ zoneId: 4, pageNum: 1, pageSize: 20 })
   expect(document.querySelector('.zone-header')?.textContent).toContain('高学历专区')
-  expect(text()).toContain('本科及以上学历的优秀单身')
+  expect(bodyText()).toContain('本科及以上学历的优秀单身')
   const cards = Array.from(document.querySelectorAll('.member-card'))
   expect(cards.map((c) => c.querySelector('.member-card__name')?.textContent)).toEqual(['林小雨', '周晓'])
-  expect(text()).toContain('没有更多了')
+  expect(bodyText()).toContain('没有更多了')
   await click(cards[1])
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/love/detail?id=12' })
-  testUtils.unmout()
+  unmount()
 })
 
 test('loads the next page at the bottom until all are shown', async () => {
   const first = Array.from({ length: 20 }, (_, i) => card(i + 1, `会员${i + 1}`))
   jest.mocked(getZoneMemberPage).mockResolvedValueOnce(page(first, 21)).mockResolvedValueOnce(page([card(21, '最后一位')], 21, 2))
-  const { testUtils, fire } = await mountPage()
+  const { run, unmount } = await open()
   expect(document.querySelectorAll('.member-card')).toHaveLength(20)
-  expect(text()).toContain('上拉加载更多')
-  await fire(lifecycle.reachBottom)
+  expect(bodyText()).toContain('上拉加载更多')
+  await run(() => trigger('reachBottom'))
   expect(getZoneMemberPage).toHaveBeenLastCalledWith({ zoneId: 4, pageNum: 2, pageSize: 20 })
   expect(document.querySelectorAll('.member-card')).toHaveLength(21)
-  expect(text()).toContain('最后一位')
-  expect(text()).toContain('没有更多了')
-  await fire(lifecycle.reachBottom)
+  expect(bodyText()).toContain('最后一位')
+  expect(bodyText()).toContain('没有更多了')
+  await run(() => trigger('reachBottom'))
   expect(getZoneMemberPage).toHaveBeenCalledTimes(2)
-  testUtils.unmout()
+  unmount()
 })
 
 test('pull-down starts again from the first page', async () => {
   const stop = jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined)
   jest.mocked(getZoneMemberPage).mockResolvedValueOnce(page([card(11, '林小雨')], 1)).mockResolvedValueOnce(page([card(13, '新来的')], 1))
-  const { testUtils, fire } = await mountPage()
-  await fire(lifecycle.pullDown)
+  const { run, unmount } = await open()
+  await run(() => trigger('pullDown'))
   expect(getZoneMemberPage).toHaveBeenLastCalledWith({ zoneId: 4, pageNum: 1, pageSize: 20 })
-  expect(text()).toContain('新来的')
-  expect(text()).not.toContain('林小雨')
+  expect(bodyText()).toContain('新来的')
+  expect(bodyText()).not.toContain('林小雨')
   expect(stop).toHaveBeenCalled()
-  testUtils.unmout()
+  unmount()
 })
 
 test('says so when the zone has nobody yet', async () => {
-  const { testUtils } = await mountPage()
-  expect(text()).toContain('专区暂无会员')
-  testUtils.unmout()
+  const { unmount } = await open()
+  expect(bodyText()).toContain('专区暂无会员')
+  unmount()
 })
 
 test('asks a visitor to log in instead of loading members (the endpoint requires a login)', async () => {
   stores.session.logout()
-  const { testUtils, click } = await mountPage()
+  const { click, unmount } = await open()
   expect(getZoneMemberPage).not.toHaveBeenCalled()
-  expect(text()).toContain('高学历专区')
-  expect(text()).toContain('登录后查看专区会员')
+  expect(bodyText()).toContain('高学历专区')
+  expect(bodyText()).toContain('登录后查看专区会员')
   const login = document.querySelector('.status-view__action')
   if (!login) throw new Error('no login button')
   await click(login)
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
-  testUtils.unmout()
+  unmount()
 })
 
 test('says the feature is not open without the theme plugin', async () => {
   grant(8)
-  const { testUtils } = await mountPage()
+  const { unmount } = await open()
   expect(getZoneList).not.toHaveBeenCalled()
   expect(getZoneMemberPage).not.toHaveBeenCalled()
-  expect(text()).toContain('该功能暂未开放')
-  testUtils.unmout()
+  expect(bodyText()).toContain('该功能暂未开放')
+  unmount()
 })
 
 test('a zone that is not in the list is reported as gone', async () => {
-  mockRoute.params = { id: '99' }
-  const { testUtils, click } = await mountPage()
-  expect(text()).toContain('专区不存在')
+  route.params = { id: '99' }
+  const { click, unmount } = await open()
+  expect(bodyText()).toContain('专区不存在')
   const all = document.querySelector('.status-view__action')
   if (!all) throw new Error('no way to the zone list')
   await click(all)
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/love/theme' })
-  testUtils.unmout()
+  unmount()
 })

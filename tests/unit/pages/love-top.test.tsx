@@ -8,8 +8,7 @@ import type { Stores } from '../../../src/stores'
 import { trigger } from '../helpers/lifecycle'
 import { logInLoveUser } from '../helpers/love'
 import { financeConfig, payUrl, product, unpaidOrder } from '../helpers/shop'
-import { tracked, unmountAll } from '../helpers/mounted'
-import { mountPage, setUp, tick } from '../login/harness'
+import { mountPage, setUp, tick } from '../helpers/page'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
@@ -35,22 +34,18 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  unmountAll()
   jest.restoreAllMocks()
 })
 
-const body = () => document.body.textContent ?? ''
-
 async function open() {
-  const p = await mountPage(LoveTopPage, stores, ui)
-  const unmount = tracked(p.unmount)
+  const p = await mountPage(LoveTopPage, stores)
   await p.settle()
   const fire = (event: 'show' | 'pullDown') =>
     p.testUtils.act(async () => {
       trigger(event)
       await tick()
     })
-  return { ...p, unmount, body, fire, state: () => p.text('.placement-shop__state') }
+  return { ...p, fire, state: () => p.text('.placement-shop__state') }
 }
 
 test('a live top placement shows until when, counting the days already bought after it', async () => {

@@ -7,8 +7,7 @@ import type { Stores } from '../../../src/stores'
 import { trigger } from '../helpers/lifecycle'
 import { logInLoveUser } from '../helpers/love'
 import { financeConfig, payUrl, product, unpaidOrder } from '../helpers/shop'
-import { tracked, unmountAll } from '../helpers/mounted'
-import { mountPage, setUp, tick } from '../login/harness'
+import { mountPage, setUp, tick } from '../helpers/page'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
@@ -31,7 +30,6 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  unmountAll()
   jest.restoreAllMocks()
 })
 
@@ -44,16 +42,11 @@ const cards = () =>
     unit: c.querySelector('.plan-card__unit')?.textContent
   }))
 
-const body = () => document.body.textContent ?? ''
-
 async function open() {
-  const p = await mountPage(LoveVipPage, stores, ui)
-  const unmount = tracked(p.unmount)
+  const p = await mountPage(LoveVipPage, stores)
   await p.settle()
   return {
     ...p,
-    unmount,
-    body,
     header: () => p.text('.vip-header'),
     button: () => p.text('.buy-bar__button'),
     showAgain: () => p.testUtils.act(async () => {

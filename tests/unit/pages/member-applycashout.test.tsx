@@ -1,22 +1,13 @@
 import Taro from '@tarojs/taro'
+import { mountPage, setUp } from '../helpers/page'
 import type { CashoutAllowance, CashoutRecord } from '../../../types/finance'
 import { applyCashout, getCouldCashutAmount } from '../../../src/api/finance'
 import type { Stores } from '../../../src/stores'
 import ApplyCashoutPage from '../../../src/subpages/member/applycashout'
-import { logIn, mountPage, setUp } from '../login/harness'
+import { logIn } from '../helpers/session'
+import { trigger } from '../helpers/lifecycle'
 
-const mockLifecycle: { pullDown?: () => void } = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    usePullDownRefresh: (handler: () => void) => {
-      mockLifecycle.pullDown = handler
-    }
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
 
 const ALLOWANCE: CashoutAllowance = {
@@ -60,7 +51,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 async function open() {
-  const page = await mountPage(ApplyCashoutPage, stores, ui)
+  const page = await mountPage(ApplyCashoutPage, stores)
   // Taro's H5 <Input> renders its inner field a moment after it is mounted.
   await page.settle(50)
   return page
@@ -143,7 +134,7 @@ test('pulling down asks for the allowance again', async () => {
   const page = await open()
   jest.mocked(getCouldCashutAmount).mockResolvedValue({ ...ALLOWANCE, couldCashout: 2000 })
   await page.testUtils.act(async () => {
-    mockLifecycle.pullDown?.()
+    trigger('pullDown')
     await new Promise((r) => setTimeout(r, 0))
   })
   expect(getCouldCashutAmount).toHaveBeenCalledTimes(2)

@@ -1,19 +1,13 @@
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { bodyText, mountPage, setUp, type Ui } from '../helpers/page'
 import type { UserInfo } from '../../../types/models'
 import { logout } from '../../../src/api/auth'
 import { getMyStaffRoles } from '../../../src/api/cert'
 import { getUser, setAvator, setPassword } from '../../../src/api/member'
 import MemberIndexPage from '../../../src/member/index'
-import { createStores, StoresProvider, type Stores } from '../../../src/stores'
-import { mockTaroUi } from '../helpers/taro'
+import type { Stores } from '../../../src/stores'
 
-// Taro's page-lifecycle hooks need a mounted Taro app; here "shown" means mounted.
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/auth')
 jest.mock('../../../src/api/cert')
 jest.mock('../../../src/api/member')
@@ -34,21 +28,11 @@ const user: UserInfo = {
 }
 
 let stores: Stores
-let ui: ReturnType<typeof mockTaroUi>
-
-function Page() {
-  return (
-    <StoresProvider stores={stores}>
-      <MemberIndexPage />
-    </StoresProvider>
-  )
-}
+let ui: Ui
 
 beforeEach(() => {
   jest.clearAllMocks()
-  Taro.clearStorageSync()
-  ui = mockTaroUi()
-  stores = createStores()
+  ;({ stores, ui } = setUp())
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   stores.session.setUser(user)
   jest.mocked(getUser).mockResolvedValue(user)
@@ -58,43 +42,25 @@ beforeEach(() => {
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: [] })
 })
 
-async function mountPage() {
-  const testUtils = new TestUtils()
-  await testUtils.mount(Page, { props: {} })
-  const click = async (el: Element) => {
-    await testUtils.act(async () => {
-      testUtils.fireEvent.click(el)
-    })
-    await new Promise((r) => setTimeout(r, 0))
-  }
+async function open() {
+  const p = await mountPage(MemberIndexPage, stores)
   const row = (title: string) => {
     const found = Array.from(document.querySelectorAll('.entry-list__row')).find((r) => r.textContent?.includes(title))
     if (!found) throw new Error(`no entry ${title}`)
     return found
   }
-  const type = async (placeholder: string, value: string) => {
-    const el = await testUtils.queries.waitForQuerySelector(`[placeholder="${placeholder}"]`)
-    await testUtils.act(async () => {
-      el.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
-    })
-  }
-  return { testUtils, click, row, type }
+  return { ...p, row }
 }
 
 afterEach(() => jest.restoreAllMocks())
 
 async function clickLogout(confirm: boolean) {
   const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm, cancel: !confirm, errMsg: 'ok' })
-  const testUtils = new TestUtils()
-  await testUtils.mount(Page, { props: {} })
-  expect(document.body.textContent).toContain('13800000001')
-  expect(document.body.textContent).toContain('林小雨')
-  const button = await testUtils.queries.waitForQuerySelector('.member-home__logout')
-  await testUtils.act(async () => {
-    testUtils.fireEvent.click(button)
-  })
-  await new Promise((r) => setTimeout(r, 0))
-  testUtils.unmout()
+  const p = await open()
+  expect(bodyText()).toContain('13800000001')
+  expect(bodyText()).toContain('林小雨')
+  await p.click('.member-home__logout')
+  p.unmount()
   return modal
 }
 
@@ -114,7 +80,7 @@ test('keeps the session when the member cancels', async () => {
 })
 
 test('a built-in avatar becomes the member\'s avatar', async () => {
-  const { testUtils, click } = await mountPage()
+  const { testUtils, click, unmount } = await open()
   await click(await testUtils.queries.waitForQuerySelector('.member-home__avatar'))
   expect(document.body.textContent).toContain('选择头像')
   const choices = document.querySelectorAll('.avatar-sheet__item')
@@ -123,11 +89,11 @@ test('a built-in avatar becomes the member\'s avatar', async () => {
   expect(setAvator).toHaveBeenCalledWith({ headPic: '/static/images/avatar-3.png' })
   expect(stores.session.userInfo?.headPic).toBe('/static/images/avatar-3.png')
   expect(document.querySelector('.avatar-sheet')).toBeNull()
-  testUtils.unmout()
+  unmount()
 })
 
 test('changing the password checks the form before calling setPassword', async () => {
-  const { testUtils, click, row, type } = await mountPage()
+  const { testUtils, click, row, type, unmount } = await open()
   await click(row('修改密码'))
   // Taro's H5 <Input> renders its inner field a moment after it is mounted.
   await testUtils.act(() => new Promise((r) => setTimeout(r, 50)))
@@ -144,23 +110,23 @@ test('changing the password checks the form before calling setPassword', async (
   await click(submit)
   expect(setPassword).toHaveBeenCalledWith({ oldPassword: 'demo1234', password: 'abc12345' })
   expect(document.querySelector('.password-sheet')).toBeNull()
-  testUtils.unmout()
+  unmount()
 })
 
 test('offers 绑定手机 only to a member without a phone', async () => {
   jest.mocked(getUser).mockResolvedValue({ ...user, phone: '' })
-  const { testUtils } = await mountPage()
+  const { unmount } = await open()
   await new Promise((r) => setTimeout(r, 0))
   expect(document.body.textContent).toContain('绑定手机')
   expect(document.body.textContent).toContain('未绑定手机号')
-  testUtils.unmout()
+  unmount()
 })
 
 test('every member has a 实名认证 entry that opens the real-name certification', async () => {
-  const { testUtils, click, row } = await mountPage()
+  const { click, row, unmount } = await open()
   await click(row('实名认证'))
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/certification' })
-  testUtils.unmout()
+  unmount()
 })
 
 test('认证审核 is offered to admins and auditors only', async () => {
@@ -172,7 +138,7 @@ test('认证审核 is offered to admins and auditors only', async () => {
     [['admin', 'matchmaker'], true]
   ] as const) {
     jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: [...roles] })
-    const { testUtils, click, row } = await mountPage()
+    const { testUtils, click, row, unmount } = await open()
     await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
     expect(getMyStaffRoles).toHaveBeenLastCalledWith({ hideMsg: true })
     expect(titles().includes('认证审核')).toBe(shown)
@@ -180,7 +146,7 @@ test('认证审核 is offered to admins and auditors only', async () => {
       await click(row('认证审核'))
       expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/staff/certaudit' })
     }
-    testUtils.unmout()
+    unmount()
   }
 })
 
@@ -194,15 +160,15 @@ test('each staff role sees exactly the back-office pages it may use', async () =
     [['admin'], STAFF]
   ] as const) {
     jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: [...roles] })
-    const { testUtils } = await mountPage()
+    const { testUtils, unmount } = await open()
     await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
     expect(titles().filter((t) => STAFF.includes(t ?? ''))).toEqual([...shown])
-    testUtils.unmout()
+    unmount()
   }
 })
 
 test('money entries open the VIP page, the wallet, points top-up and the finance records', async () => {
-  const { testUtils, click, row } = await mountPage()
+  const { click, row, unmount } = await open()
   for (const [title, url] of [
     ['开通VIP', '/member/love/vip'],
     ['我的钱包', '/subpages/member/makecash'],
@@ -212,5 +178,5 @@ test('money entries open the VIP page, the wallet, points top-up and the finance
     await click(row(title))
     expect(ui.navigateTo).toHaveBeenLastCalledWith({ url })
   }
-  testUtils.unmout()
+  unmount()
 })

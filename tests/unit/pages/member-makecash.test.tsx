@@ -1,35 +1,15 @@
 import Taro from '@tarojs/taro'
+import { bodyText, mountPage, setUp } from '../helpers/page'
 import type { CashoutAllowance, CashoutRecord } from '../../../types/finance'
 import type { FinanceConfig, Paged } from '../../../types/models'
 import { getFinanceConfig } from '../../../src/api/config'
 import { getCouldCashutAmount, getPagedCashoutHis } from '../../../src/api/finance'
 import type { Stores } from '../../../src/stores'
 import MakeCashPage from '../../../src/subpages/member/makecash'
-import { logIn, mountPage, setUp } from '../login/harness'
+import { logIn } from '../helpers/session'
+import { trigger } from '../helpers/lifecycle'
 
-// Like Taro, each part of the page registers its own pull-down and reach-bottom handler while it
-// is mounted (the latest render's function), and a pull runs them all.
-const mockLifecycle = { pullDown: new Set<() => void>(), reachBottom: new Set<() => void>() }
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect, useRef } = jest.requireActual('react')
-  // Looked up on use: the factory runs before this file's own variables are set.
-  const register = (kind: 'pullDown' | 'reachBottom') => (handler: () => void) => {
-    const latest = useRef(handler)
-    latest.current = handler
-    useEffect(() => {
-      const run = () => latest.current()
-      mockLifecycle[kind].add(run)
-      return () => mockLifecycle[kind].delete(run)
-    }, [])
-  }
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    usePullDownRefresh: register('pullDown'),
-    useReachBottom: register('reachBottom')
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
 jest.mock('../../../src/api/config')
 
@@ -76,8 +56,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks())
 
-const open = () => mountPage(MakeCashPage, stores, ui)
-const body = () => document.body.textContent ?? ''
+const open = () => mountPage(MakeCashPage, stores)
 const rules = () => Array.from(document.querySelectorAll('.cashout-rules__row')).map((r) => r.textContent)
 
 test('shows the balance, what may be withdrawn and the rules, and opens the form', async () => {
@@ -129,13 +108,13 @@ test('lists the withdrawals with fee, what arrived, channel and status, page by 
   expect(rows()[2].textContent).not.toContain('驳回原因')
 
   await page1.testUtils.act(async () => {
-    mockLifecycle.reachBottom.forEach((reach) => reach())
+    trigger('reachBottom')
     await new Promise((r) => setTimeout(r, 0))
   })
   expect(getPagedCashoutHis).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 20 })
   expect(rows()).toHaveLength(21)
-  expect(body()).toContain('¥7.77')
-  expect(body()).toContain('没有更多了')
+  expect(bodyText()).toContain('¥7.77')
+  expect(bodyText()).toContain('没有更多了')
   page1.unmount()
 })
 
@@ -144,7 +123,7 @@ test('pulling down asks for the allowance and the history again', async () => {
   const page = await open()
   jest.mocked(getCouldCashutAmount).mockResolvedValue({ ...ALLOWANCE, balance: 99 })
   await page.testUtils.act(async () => {
-    mockLifecycle.pullDown.forEach((pull) => pull())
+    trigger('pullDown')
     await new Promise((r) => setTimeout(r, 0))
   })
   expect(getCouldCashutAmount).toHaveBeenCalledTimes(2)

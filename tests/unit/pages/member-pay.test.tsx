@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { bodyText, mountPage, setUp } from '../helpers/page'
 import type { FinOrder, PayLaunch } from '../../../types/finance'
 import type { FinanceConfig } from '../../../types/models'
 import { getFinanceConfig } from '../../../src/api/config'
@@ -6,13 +7,9 @@ import { aliPay, getFinOrder, getWallet, sandboxPay, tenPay, walletPay } from '.
 import type { Stores } from '../../../src/stores'
 import PayPage from '../../../src/subpages/member/pay'
 import { clearCurrentRoute, mockPageStack, setCurrentRoute } from '../helpers/taro'
-import { logIn, mountPage, setUp } from '../login/harness'
+import { logIn } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
 jest.mock('../../../src/api/config')
 
@@ -74,8 +71,7 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-const open = () => mountPage(PayPage, stores, ui)
-const body = () => document.body.textContent ?? ''
+const open = () => mountPage(PayPage, stores)
 const method = (label: string) => {
   const item = Array.from(document.querySelectorAll('.pay-methods__item')).find((el) => el.textContent?.includes(label))
   if (!item) throw new Error(`no pay method ${label}`)
@@ -91,13 +87,13 @@ test('shows what is being paid, how long is left, and pays from the balance by d
   expect(page.text('.pay-head__countdown')).toMatch(/^请在 (10:00|09:5\d) 内完成支付$/)
   expect(method('余额支付').textContent).toContain('可用 钱包 ¥50.00')
   expect(isChosen('余额支付')).toBe(true)
-  expect(body()).toContain('支付宝')
-  expect(body()).not.toContain('积分抵扣')
+  expect(bodyText()).toContain('支付宝')
+  expect(bodyText()).not.toContain('积分抵扣')
 
   await page.clickText('确认支付 ¥30.00')
   expect(walletPay).toHaveBeenCalledWith({ orderNo: 'N1', account: 'balance' })
   expect(page.text('.status-view__title')).toBe('支付成功')
-  expect(body()).toContain('VIP 月卡')
+  expect(bodyText()).toContain('VIP 月卡')
   expect(page.text('.pay-success__spent')).toBe('¥30.00')
 
   await page.clickText('完成')
@@ -234,7 +230,7 @@ test('in the mini-program WeChat Pay launches requestPayment and then watches th
   const requestPayment = jest.spyOn(Taro, 'requestPayment').mockResolvedValue({ errMsg: 'requestPayment:ok' })
   jest.mocked(getFinOrder).mockResolvedValueOnce(unpaid()).mockResolvedValue(paid({ payMethod: 'tenpay' }))
   const page = await open()
-  expect(body()).not.toContain('支付宝')
+  expect(bodyText()).not.toContain('支付宝')
   await page.clickText('确认支付 ¥30.00')
   expect(tenPay).toHaveBeenCalledWith({ orderNo: 'N1', scene: 'miniapp' })
   expect(requestPayment).toHaveBeenCalledWith({ timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=p1', signType: 'RSA', paySign: 's' })
@@ -270,7 +266,7 @@ test('an expired order says so and offers the way back', async () => {
   const page = await open()
   await page.settle()
   expect(page.text('.status-view__title')).toBe('订单已过期')
-  expect(body()).not.toContain('确认支付')
+  expect(bodyText()).not.toContain('确认支付')
   await page.clickText('返回')
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/member/love/vip' })
   page.unmount()

@@ -1,16 +1,13 @@
+import { bodyText, mountPage, setUp } from '../helpers/page'
 import type { FinOrder, Product } from '../../../types/finance'
 import type { FinanceConfig } from '../../../types/models'
 import { getFinanceConfig } from '../../../src/api/config'
 import { createFinOrder, getProducts, getWallet } from '../../../src/api/finance'
 import type { Stores } from '../../../src/stores'
 import RechargePage from '../../../src/subpages/member/recharge'
-import { logIn, mountPage, setUp } from '../login/harness'
+import { logIn } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
 jest.mock('../../../src/api/config')
 
@@ -70,8 +67,7 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks())
 
-const open = () => mountPage(RechargePage, stores, ui)
-const body = () => document.body.textContent ?? ''
+const open = () => mountPage(RechargePage, stores)
 const packs = () => Array.from(document.querySelectorAll('.credit-packs__item'))
 
 test('shows the points held, the packs, the rate and what points pay for', async () => {
@@ -80,8 +76,8 @@ test('shows the points held, the packs, the rate and what points pay for', async
   expect(page.text('.recharge__points')).toBe('1250')
   expect(page.text('.recharge__label')).toBe('当前金币')
   expect(packs().map((p) => p.textContent)).toEqual(['100金币¥10.00', '330金币¥30.00多送30金币', '1200金币¥100.00多送200金币'])
-  expect(body()).toContain('1元 = 10金币')
-  expect(body()).toContain('金币可用于支付：VIP、置顶')
+  expect(bodyText()).toContain('1元 = 10金币')
+  expect(bodyText()).toContain('金币可用于支付：VIP、置顶')
   page.unmount()
 })
 
@@ -107,6 +103,6 @@ test('says so when there is no pack to buy', async () => {
   jest.mocked(getProducts).mockResolvedValue([])
   const page = await open()
   expect(page.text('.status-view__title')).toBe('暂无充值套餐')
-  expect(body()).not.toContain('立即充值')
+  expect(bodyText()).not.toContain('立即充值')
   page.unmount()
 })

@@ -1,3 +1,4 @@
+import { mountPage, setUp } from '../helpers/page'
 import TestUtils from '@tarojs/test-utils-react'
 import type { StaffCashout, StaffCashoutPageReq } from '../../../types/finance'
 import { ErrorCode } from '../../../types/envelope'
@@ -7,21 +8,10 @@ import { staffAuditCashout, staffGetCashouts } from '../../../src/api/finance'
 import { ApiError } from '../../../src/api/request'
 import type { Stores } from '../../../src/stores'
 import CashAuditPage from '../../../src/subpages/staff/cashaudit'
-import { logIn, mountPage, setUp } from '../login/harness'
+import { logIn } from '../helpers/session'
+import { trigger } from '../helpers/lifecycle'
 
-const lifecycle: { reachBottom?: () => void } = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    usePullDownRefresh: () => undefined,
-    useReachBottom: (handler: () => void) => {
-      lifecycle.reachBottom = handler
-    }
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/cert')
 jest.mock('../../../src/api/finance')
 
@@ -61,15 +51,9 @@ const cards = () => Array.from(document.querySelectorAll('.queue-card'))
 const names = () => cards().map((c) => c.querySelector('.staff-cashout__name')?.textContent)
 
 async function open() {
-  const p = await mountPage(CashAuditPage, stores, ui)
+  const p = await mountPage(CashAuditPage, stores)
   await p.settle()
-  const clickIn = async (card: Element, selector: string) => {
-    await new TestUtils().act(async () => {
-      ;(card.querySelector(selector) as HTMLElement).click()
-      await new Promise((r) => setTimeout(r, 0))
-    })
-  }
-  return { ...p, clickIn }
+  return p
 }
 
 test('staff who are not admins see 没有权限 and no withdrawals', async () => {
@@ -182,7 +166,7 @@ test('已处理 pages by the rows the server sent, counting the pending ones it 
   expect(cards()).toHaveLength(19)
   expect(p.text('.cash-audit__more')).toBe('上拉加载更多')
   await new TestUtils().act(async () => {
-    lifecycle.reachBottom?.()
+    trigger('reachBottom')
     await new Promise((r) => setTimeout(r, 0))
   })
   expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 20 })
@@ -203,12 +187,12 @@ test('reaching the bottom loads the next page, asking from where unseen ones now
   expect(p.text('.cash-audit__more')).toBe('上拉加载更多')
   await p.clickIn(cards()[0], '.decision-buttons__approve')
   await new TestUtils().act(async () => {
-    lifecycle.reachBottom?.()
+    trigger('reachBottom')
     await new Promise((r) => setTimeout(r, 0))
   })
   expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'pending' })
   await new TestUtils().act(async () => {
-    lifecycle.reachBottom?.()
+    trigger('reachBottom')
     await new Promise((r) => setTimeout(r, 0))
   })
   expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 20, status: 'pending' })

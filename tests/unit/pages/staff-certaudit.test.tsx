@@ -1,26 +1,16 @@
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { mountPage, setUp } from '../helpers/page'
 import type { CertAuditItem, CertKind, PendingCertPageReq } from '../../../types/cert'
 import type { Paged } from '../../../types/models'
 import { auditCert, getMyStaffRoles, getPendingCertPage } from '../../../src/api/cert'
 import { ApiError } from '../../../src/api/request'
 import type { Stores } from '../../../src/stores'
 import CertAuditPage from '../../../src/subpages/staff/certaudit'
-import { logIn, mountPage, setUp } from '../login/harness'
+import { logIn } from '../helpers/session'
+import { trigger } from '../helpers/lifecycle'
 
-const lifecycle: { reachBottom?: () => void } = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    usePullDownRefresh: () => undefined,
-    useReachBottom: (handler: () => void) => {
-      lifecycle.reachBottom = handler
-    }
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/cert')
 
 const item = (id: number, kind: CertKind = 'education', nickname = `会员甲${id}`): CertAuditItem => ({
@@ -41,11 +31,10 @@ const item = (id: number, kind: CertKind = 'education', nickname = `会员甲${i
 const page = (list: CertAuditItem[], total = list.length, pageNum = 1): Paged<CertAuditItem> => ({ list, total, pageNum, pageSize: 20 })
 
 let stores: Stores
-let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
   jest.clearAllMocks()
-  ;({ stores, ui } = setUp())
+  stores = setUp().stores
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['auditor'] })
   jest.mocked(getPendingCertPage).mockResolvedValue(page([item(1), item(2, 'house', '陈默')]))
@@ -58,15 +47,9 @@ const cards = () => Array.from(document.querySelectorAll('.audit-card'))
 const names = () => cards().map((c) => c.querySelector('.audit-card__name')?.textContent)
 
 async function open() {
-  const p = await mountPage(CertAuditPage, stores, ui)
+  const p = await mountPage(CertAuditPage, stores)
   await p.settle()
-  const clickIn = async (card: Element, selector: string) => {
-    await new TestUtils().act(async () => {
-      ;(card.querySelector(selector) as HTMLElement).click()
-      await new Promise((r) => setTimeout(r, 0))
-    })
-  }
-  return { ...p, clickIn }
+  return p
 }
 
 test('a member without an audit role sees 没有权限 and no queue', async () => {
@@ -166,7 +149,7 @@ test('loading more after decisions asks from where the unseen items now are', as
   expect(p.text('.cert-audit__more')).toBe('上拉加载更多')
   await p.clickIn(cards()[0], '.decision-buttons__approve')
   await new TestUtils().act(async () => {
-    lifecycle.reachBottom?.()
+    trigger('reachBottom')
     await new Promise((r) => setTimeout(r, 0))
   })
   expect(getPendingCertPage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20 })

@@ -1,5 +1,5 @@
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
+import { mountPage, setUp } from '../helpers/page'
 import type { StaffCustomService } from '../../../types/finance'
 import type { Paged } from '../../../types/models'
 import { getMyStaffRoles } from '../../../src/api/cert'
@@ -7,18 +7,9 @@ import { ApiError } from '../../../src/api/request'
 import { staffGetCustomServices, staffUpdateCustomService } from '../../../src/api/finance'
 import type { Stores } from '../../../src/stores'
 import CustomServicesPage from '../../../src/subpages/staff/custom'
-import { logIn, mountPage, setUp } from '../login/harness'
+import { logIn } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    usePullDownRefresh: () => undefined,
-    useReachBottom: () => undefined
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/cert')
 jest.mock('../../../src/api/finance')
 
@@ -43,11 +34,10 @@ const START_PLACEHOLDER = '可填写备注，如联系情况、约谈时间，�
 const FINISH_PLACEHOLDER = '可填写服务总结，会员会看到（选填）'
 
 let stores: Stores
-let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
   jest.clearAllMocks()
-  ;({ stores, ui } = setUp())
+  stores = setUp().stores
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['matchmaker'] })
   jest.mocked(staffGetCustomServices).mockResolvedValue(page([service(1), service(2, { remark: '', phone: '' })]))
@@ -62,17 +52,16 @@ const cards = () => Array.from(document.querySelectorAll('.queue-card'))
 const names = () => cards().map((c) => c.querySelector('.custom-card__name')?.textContent)
 
 async function open() {
-  const p = await mountPage(CustomServicesPage, stores, ui)
+  const p = await mountPage(CustomServicesPage, stores)
   await p.settle()
-  const clickIn = async (card: Element, selector: string) => {
-    await new TestUtils().act(async () => {
-      ;(card.querySelector(selector) as HTMLElement).click()
-      await new Promise((r) => setTimeout(r, 0))
-    })
-    // Taro's H5 <Textarea> renders its inner field a moment after it is mounted.
-    await p.settle(50)
+  return {
+    ...p,
+    clickIn: async (card: Element, selector: string) => {
+      await p.clickIn(card, selector)
+      // Taro's H5 <Textarea> renders its inner field a moment after it is mounted.
+      await p.settle(50)
+    }
   }
-  return { ...p, clickIn }
 }
 
 test('an auditor who is not a matchmaker sees 没有权限', async () => {

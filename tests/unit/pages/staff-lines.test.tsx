@@ -1,22 +1,13 @@
-import TestUtils from '@tarojs/test-utils-react'
+import { mountPage, setUp } from '../helpers/page'
 import type { StaffLine } from '../../../types/finance'
 import type { Paged } from '../../../types/models'
 import { getMyStaffRoles } from '../../../src/api/cert'
 import { staffGetLines, staffHandleLine } from '../../../src/api/finance'
 import type { Stores } from '../../../src/stores'
 import LinesPage from '../../../src/subpages/staff/lines'
-import { logIn, mountPage, setUp } from '../login/harness'
+import { logIn } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    usePullDownRefresh: () => undefined,
-    useReachBottom: () => undefined
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/cert')
 jest.mock('../../../src/api/finance')
 
@@ -54,17 +45,16 @@ const cards = () => Array.from(document.querySelectorAll('.queue-card'))
 const pairs = () => cards().map((c) => c.querySelector('.line-card__pair')?.textContent)
 
 async function open() {
-  const p = await mountPage(LinesPage, stores, ui)
+  const p = await mountPage(LinesPage, stores)
   await p.settle()
-  const clickIn = async (card: Element, selector: string) => {
-    await new TestUtils().act(async () => {
-      ;(card.querySelector(selector) as HTMLElement).click()
-      await new Promise((r) => setTimeout(r, 0))
-    })
-    // Taro's H5 <Textarea> renders its inner field a moment after it is mounted.
-    await p.settle(50)
+  return {
+    ...p,
+    clickIn: async (card: Element, selector: string) => {
+      await p.clickIn(card, selector)
+      // Taro's H5 <Textarea> renders its inner field a moment after it is mounted.
+      await p.settle(50)
+    }
   }
-  return { ...p, clickIn }
 }
 
 test('an auditor who is not a matchmaker sees 没有权限', async () => {

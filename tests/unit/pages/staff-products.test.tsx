@@ -1,19 +1,12 @@
+import { mountPage, setUp } from '../helpers/page'
 import type { Product } from '../../../types/finance'
 import { getMyStaffRoles } from '../../../src/api/cert'
 import { staffGetProducts, staffSaveProduct } from '../../../src/api/finance'
 import type { Stores } from '../../../src/stores'
 import ProductsPage from '../../../src/subpages/staff/products'
-import { logIn, mountPage, setUp } from '../login/harness'
+import { logIn } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    usePullDownRefresh: () => undefined
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/cert')
 jest.mock('../../../src/api/finance')
 
@@ -33,11 +26,10 @@ const product = (id: number, over: Partial<Product> = {}): Product => ({
 })
 
 let stores: Stores
-let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
   jest.clearAllMocks()
-  ;({ stores, ui } = setUp())
+  stores = setUp().stores
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['admin'] })
   jest.mocked(staffGetProducts).mockResolvedValue([
@@ -52,7 +44,7 @@ afterEach(() => jest.restoreAllMocks())
 const rows = () => Array.from(document.querySelectorAll('.product-row'))
 
 async function open() {
-  const p = await mountPage(ProductsPage, stores, ui)
+  const p = await mountPage(ProductsPage, stores)
   await p.settle()
   const openSheet = async (text: string) => {
     await p.clickText(text)
