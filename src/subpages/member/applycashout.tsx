@@ -35,8 +35,9 @@ function ApplyCashoutPage() {
     if (typeof req === 'string') return say(req)
     setSending(true)
     try {
-      await applyCashout(req)
-      say(allowance.needAudit ? '已提交，等待审核' : '提现成功')
+      const record = await applyCashout(req)
+      // Without audit it is paid at once, unless the transfer failed and staff must finish it.
+      say(record.status === 'paid' ? '提现成功' : '已提交，等待审核')
       void Taro.redirectTo({ url: ROUTES.memberMakeCash })
     } catch {
       // The request layer has already told the member why.

@@ -93,6 +93,7 @@ test('shows the fee and what arrives as the amount is typed, then submits fen an
 
 test('全部 fills in all that may be withdrawn now', async () => {
   jest.mocked(getCouldCashutAmount).mockResolvedValue({ ...ALLOWANCE, couldCashout: 123456, singleMax: 200000, needAudit: false, chargeCommission: false })
+  jest.mocked(applyCashout).mockResolvedValue({ ...RECORD, amount: 123456, fee: 0, actualAmount: 123456, status: 'paid' })
   const page = await open()
   expect(document.querySelector('.cashout-amount__could')?.textContent).toContain('可提现 ¥1,234.56')
   await page.clickText('全部')
@@ -101,6 +102,16 @@ test('全部 fills in all that may be withdrawn now', async () => {
   await page.clickText('确认提现')
   expect(applyCashout).toHaveBeenCalledWith({ amount: 123456, channel: 'wechat' })
   expect(page.lastToast()).toBe('提现成功')
+  page.unmount()
+})
+
+test('without audit, a transfer that did not go through is said to wait for staff, not to have arrived', async () => {
+  jest.mocked(getCouldCashutAmount).mockResolvedValue({ ...ALLOWANCE, needAudit: false })
+  jest.mocked(applyCashout).mockResolvedValue({ ...RECORD, status: 'pending' })
+  const page = await open()
+  await page.type(AMOUNT, '12.34')
+  await page.clickText('确认提现')
+  expect(page.lastToast()).toBe('已提交，等待审核')
   page.unmount()
 })
 
