@@ -94,13 +94,18 @@ export async function mountPage(Page: ComponentType, stores: Stores = createStor
 
   const field = (placeholder: string): Promise<Element> => testUtils.queries.waitForQuerySelector(`[placeholder="${placeholder}"]`)
 
-  /** Taro's H5 <Input> reports typing as an `input` event carrying the value in `detail`. */
-  const type = async (placeholder: string, value: string) => {
-    const el = await field(placeholder)
+  /**
+   * Types into one particular field, for fields that share a placeholder (a form's pair rows).
+   * Taro's H5 <Input> reports typing as an `input` event carrying the value in `detail`.
+   */
+  const typeInto = async (el: Element, value: string) => {
     await testUtils.act(async () => {
       el.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
     })
   }
+
+  /** Types into the field showing `placeholder`, once it is there. */
+  const type = async (placeholder: string, value: string) => typeInto(await field(placeholder), value)
 
   const blur = async (placeholder: string) => {
     const el = await field(placeholder)
@@ -132,7 +137,7 @@ export async function mountPage(Page: ComponentType, stores: Stores = createStor
   const lastToast = (): string | undefined => jest.mocked(Taro.showToast).mock.calls.at(-1)?.[0]?.title
   const html = () => testUtils.html()
 
-  return { testUtils, run, settle, type, blur, click, clickIn, clickText, lastToast, html, text: textOf, body: bodyText, unmount }
+  return { testUtils, run, settle, type, typeInto, blur, click, clickIn, clickText, lastToast, html, text: textOf, body: bodyText, unmount }
 }
 
 export type MountedPage = Awaited<ReturnType<typeof mountPage>>

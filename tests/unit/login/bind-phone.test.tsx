@@ -1,21 +1,17 @@
+import { mountPage, setUp, type Ui } from '../helpers/page'
 import { bindPhone } from '../../../src/api/member'
 import { sendCaptcha } from '../../../src/api/system'
 import LoginByBindPhonePage from '../../../src/pages/login/loginByBindPhone'
 import type { Stores } from '../../../src/stores'
 import { mockPageStack } from '../helpers/taro'
-import { mountPage, setUp } from '../helpers/page'
 import { logIn, USER } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/member')
 jest.mock('../../../src/api/system')
 
 let stores: Stores
-let ui: ReturnType<typeof setUp>['ui']
+let ui: Ui
 const noPhone = { ...USER, phone: '' }
 
 beforeEach(() => {
@@ -47,7 +43,6 @@ test('binds a phone with a code of the bindPhone scene and returns to the page t
   expect(ui.navigateBack).not.toHaveBeenCalled()
   await page.settle(1100)
   expect(ui.navigateBack).toHaveBeenCalled()
-  page.unmount()
 })
 
 test('goes to the member page when nothing is behind it', async () => {
@@ -59,12 +54,10 @@ test('goes to the member page when nothing is behind it', async () => {
   await page.clickText('确认绑定')
   await page.settle(1100)
   expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/member/index' })
-  page.unmount()
 })
 
 test('a visitor logs in first and comes back here', async () => {
-  const page = await mountPage(LoginByBindPhonePage, stores)
+  await mountPage(LoginByBindPhonePage, stores)
   expect(stores.session.backUrl).toBe('/pages/login/loginByBindPhone')
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
-  page.unmount()
 })

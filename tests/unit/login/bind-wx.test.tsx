@@ -1,33 +1,27 @@
+import { mountPage, setUp, type Ui } from '../helpers/page'
 import { generateMpAuthUrl } from '../../../src/api/auth'
 import { bindWxByMpCode } from '../../../src/api/member'
 import LoginByBindWxPage from '../../../src/pages/login/loginByBindWx'
 import type { Stores } from '../../../src/stores'
+import { route } from '../helpers/lifecycle'
 import { clearCurrentRoute, mockPageStack, setCurrentRoute } from '../helpers/taro'
-import { mountPage, setUp } from '../helpers/page'
 import { logIn, USER } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    useRouter: () => actual.getCurrentInstance().router
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/auth')
 jest.mock('../../../src/api/member')
 
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40'
 
 let stores: Stores
-let ui: ReturnType<typeof setUp>['ui']
+let ui: Ui
 
 beforeEach(() => {
   jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logIn(stores)
   setCurrentRoute('/pages/login/loginByBindWx')
+  route.params = {}
 })
 
 afterEach(() => {
@@ -41,7 +35,6 @@ test('outside the messaging app it explains where to open the page, with a way b
   expect(page.html()).toContain('请在微信中打开本页面完成绑定')
   await page.clickText('返回')
   expect(ui.navigateBack).toHaveBeenCalled()
-  page.unmount()
 })
 
 test('in the messaging app it starts the authorisation from this page', async () => {
@@ -51,13 +44,12 @@ test('in the messaging app it starts the authorisation from this page', async ()
   const page = await mountPage(LoginByBindWxPage, stores)
   await page.click('.login-submit')
   expect(generateMpAuthUrl).toHaveBeenCalledWith({ redirectUrl: window.location.href.replace(/#.*$/, '') })
-  page.unmount()
   window.history.replaceState(null, '', '/')
 })
 
 test('binds the account with the code it comes back with, and says so', async () => {
   jest.mocked(bindWxByMpCode).mockResolvedValue({ ...USER, wxBound: true })
-  setCurrentRoute('/pages/login/loginByBindWx', { code: 'dev-bind' })
+  route.params = { code: 'dev-bind' }
   mockPageStack(1)
   const page = await mountPage(LoginByBindWxPage, stores)
   expect(bindWxByMpCode).toHaveBeenCalledWith({ code: 'dev-bind' })
@@ -66,13 +58,11 @@ test('binds the account with the code it comes back with, and says so', async ()
   expect(page.html()).toContain('已绑定微信')
   await page.clickText('完成')
   expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/member/index' })
-  page.unmount()
 })
 
 test('a visitor logs in first and comes back here', async () => {
   stores.session.logout()
-  const page = await mountPage(LoginByBindWxPage, stores)
+  await mountPage(LoginByBindWxPage, stores)
   expect(stores.session.backUrl).toBe('/pages/login/loginByBindWx')
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
-  page.unmount()
 })

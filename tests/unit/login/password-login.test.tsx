@@ -1,19 +1,15 @@
+import { mountPage, setUp, type Ui } from '../helpers/page'
 import { loginByAccount } from '../../../src/api/auth'
 import { ApiError } from '../../../src/api/request'
 import LoginByPasswordPage from '../../../src/pages/login/loginByPassword'
 import type { Stores } from '../../../src/stores'
-import { mountPage, setUp } from '../helpers/page'
 import { LOGIN_RESULT } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/auth')
 
 let stores: Stores
-let ui: ReturnType<typeof setUp>['ui']
+let ui: Ui
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -38,7 +34,6 @@ test('asks for the account, the password and the agreement, then logs in', async
   await page.click('.login-submit')
   expect(loginByAccount).toHaveBeenCalledWith({ account: 'lin_xiaoyu', password: 'demo1234' })
   expect(stores.authFlow.afterLogin).toHaveBeenCalledWith({ ...LOGIN_RESULT, needCompleteAccount: false })
-  page.unmount()
 })
 
 test('stays on the page when the server refuses the pair (its message is toasted by the request layer)', async () => {
@@ -50,7 +45,6 @@ test('stays on the page when the server refuses the pair (its message is toasted
   await page.click('.login-submit')
   expect(stores.authFlow.afterLogin).not.toHaveBeenCalled()
   expect(ui.redirectTo).not.toHaveBeenCalled()
-  page.unmount()
 })
 
 test('offers the SMS login for a forgotten password, and registration', async () => {
@@ -61,5 +55,4 @@ test('offers the SMS login for a forgotten password, and registration', async ()
   expect(ui.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginBySms' })
   await page.clickText('注册账号')
   expect(ui.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/login/register' })
-  page.unmount()
 })

@@ -1,20 +1,16 @@
+import { mountPage, setUp, type Ui } from '../helpers/page'
 import { completeAccountPass } from '../../../src/api/member'
 import { checkUserName } from '../../../src/api/user'
 import LoginByPerfectMsgPage from '../../../src/pages/login/loginByPerfectMsg'
 import type { Stores } from '../../../src/stores'
-import { mountPage, setUp } from '../helpers/page'
 import { logIn, USER } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/member')
 jest.mock('../../../src/api/user')
 
 let stores: Stores
-let ui: ReturnType<typeof setUp>['ui']
+let ui: Ui
 const completed = { ...USER, username: 'new_member', hasPassword: true }
 
 beforeEach(() => {
@@ -49,7 +45,6 @@ test('explains itself, completes the account, updates the session and starts ove
   expect(ui.reLaunch).not.toHaveBeenCalled()
   await page.settle(1100)
   expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/member/index' })
-  page.unmount()
 })
 
 test('sends a love user to the love centre afterwards', async () => {
@@ -62,7 +57,6 @@ test('sends a love user to the love centre afterwards', async () => {
   await page.click('.login-submit')
   await page.settle(1100)
   expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/member/love/index' })
-  page.unmount()
 })
 
 test('does not flag the member own current username as taken', async () => {
@@ -72,11 +66,9 @@ test('does not flag the member own current username as taken', async () => {
   await page.blur('请输入用户名')
   expect(checkUserName).not.toHaveBeenCalled()
   expect(page.html()).not.toContain('login-field__note--error')
-  page.unmount()
 })
 
 test('sends a visitor who is not logged in to the login page of the platform', async () => {
-  const page = await mountPage(LoginByPerfectMsgPage, stores)
+  await mountPage(LoginByPerfectMsgPage, stores)
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
-  page.unmount()
 })

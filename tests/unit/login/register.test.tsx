@@ -1,21 +1,17 @@
+import { mountPage, setUp, type Ui } from '../helpers/page'
 import { sendCaptcha } from '../../../src/api/system'
 import { checkUserName, regByPhone } from '../../../src/api/user'
 import RegisterPage from '../../../src/pages/login/register'
 import type { Stores } from '../../../src/stores'
 import { PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '../../../types/rules'
-import { mountPage, setUp } from '../helpers/page'
 import { LOGIN_RESULT } from '../helpers/session'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/system')
 jest.mock('../../../src/api/user')
 
 let stores: Stores
-let ui: ReturnType<typeof setUp>['ui']
+let ui: Ui
 const registered = { ...LOGIN_RESULT, needCompleteAccount: false }
 
 beforeEach(() => {
@@ -43,7 +39,6 @@ test('says so when the two passwords differ', async () => {
   await page.click('.login-submit')
   expect(page.lastToast()).toBe('两次输入的密码不一致')
   expect(regByPhone).not.toHaveBeenCalled()
-  page.unmount()
 })
 
 test('applies the username and password rules', async () => {
@@ -56,7 +51,6 @@ test('applies the username and password rules', async () => {
   await page.type('请设置密码', 'onlyletters')
   await page.click('.login-submit')
   expect(page.lastToast()).toBe(PASSWORD_RULE_TEXT)
-  page.unmount()
 })
 
 test('checks the username when the field is left and says under it when it is taken', async () => {
@@ -81,7 +75,6 @@ test('checks the username when the field is left and says under it when it is ta
   // Typing clears the message.
   await page.type('请输入用户名', 'lin_xiaoyu2')
   expect(page.text('.login-field__note--error')).toBeNull()
-  page.unmount()
 })
 
 test('shows the username rule on leaving a malformed name, without asking the server', async () => {
@@ -90,7 +83,6 @@ test('shows the username rule on leaving a malformed name, without asking the se
   await page.blur('请输入用户名')
   expect(checkUserName).not.toHaveBeenCalled()
   expect(page.text('.login-field__note--error')).toBe('4-20位字母、数字或下划线，以字母开头')
-  page.unmount()
 })
 
 test('registers with a code sent for the register scene, then hands over to afterLogin', async () => {
@@ -108,5 +100,4 @@ test('registers with a code sent for the register scene, then hands over to afte
   await page.click('.login-submit')
   expect(regByPhone).toHaveBeenCalledWith({ phone: '13900000000', code: '654321', username: 'new_member', password: 'secret123' })
   expect(stores.authFlow.afterLogin).toHaveBeenCalledWith(registered)
-  page.unmount()
 })

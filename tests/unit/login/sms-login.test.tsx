@@ -1,23 +1,18 @@
 import Taro from '@tarojs/taro'
+import { mountPage, setUp, type Ui } from '../helpers/page'
 import { loginByPhone } from '../../../src/api/auth'
 import { ApiError } from '../../../src/api/request'
 import { sendCaptcha } from '../../../src/api/system'
 import LoginBySmsPage from '../../../src/pages/login/loginBySms'
 import type { Stores } from '../../../src/stores'
-import { mountPage, setUp } from '../helpers/page'
 import { LOGIN_RESULT, logIn } from '../helpers/session'
 
-// Taro's page-lifecycle hooks need a mounted Taro app; here "shown" means mounted.
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return { ...actual, useDidShow: (show: () => void) => useEffect(() => show(), []) }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/auth')
 jest.mock('../../../src/api/system')
 
 let stores: Stores
-let ui: ReturnType<typeof setUp>['ui']
+let ui: Ui
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -48,7 +43,6 @@ test('asks for a valid phone, a 6-digit code and the agreement, then logs in and
   await page.click('.login-submit')
   expect(loginByPhone).toHaveBeenCalledWith({ phone: '13800000001', code: '123456' })
   expect(stores.authFlow.afterLogin).toHaveBeenCalledWith(LOGIN_RESULT)
-  page.unmount()
 })
 
 test('does not log in when the server refuses the code, and lets the member try again', async () => {
@@ -62,7 +56,6 @@ test('does not log in when the server refuses the code, and lets the member try 
   await page.click('.login-submit')
   expect(loginByPhone).toHaveBeenCalledTimes(2)
   expect(stores.authFlow.afterLogin).toHaveBeenCalledWith(LOGIN_RESULT)
-  page.unmount()
 })
 
 test('checks the phone before sending a code', async () => {
@@ -71,7 +64,6 @@ test('checks the phone before sending a code', async () => {
   await page.click('.login-code-btn')
   expect(page.lastToast()).toBe('请输入正确的手机号')
   expect(sendCaptcha).not.toHaveBeenCalled()
-  page.unmount()
 })
 
 test('sends a login code, then counts down from the resend interval with the button disabled', async () => {
@@ -91,7 +83,6 @@ test('sends a login code, then counts down from the resend interval with the but
   await page.settle(2100)
   expect(page.html()).toContain('获取验证码')
   expect(page.html()).not.toContain('login-code-btn--disabled')
-  page.unmount()
 })
 
 test('opens the user agreement and the privacy policy', async () => {
@@ -100,7 +91,6 @@ test('opens the user agreement and the privacy policy', async () => {
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/single_page/index?id=2' })
   await page.clickText('《隐私政策》')
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/single_page/index?id=3' })
-  page.unmount()
 })
 
 test('switches to the password login and to registration', async () => {
@@ -109,20 +99,17 @@ test('switches to the password login and to registration', async () => {
   expect(ui.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginByPassword' })
   await page.clickText('注册账号')
   expect(ui.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/login/register' })
-  page.unmount()
 })
 
 test('sends a member who is already logged in on to their own page', async () => {
   logIn(stores)
-  const page = await mountPage(LoginBySmsPage, stores)
+  await mountPage(LoginBySmsPage, stores)
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/member/index' })
-  page.unmount()
 })
 
 test('sends a logged-in member who still has to complete the account to that step', async () => {
   logIn(stores, undefined, { needCompleteAccount: true })
-  const page = await mountPage(LoginBySmsPage, stores)
+  await mountPage(LoginBySmsPage, stores)
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/loginByPerfectMsg' })
   expect(Taro.reLaunch).not.toHaveBeenCalled()
-  page.unmount()
 })

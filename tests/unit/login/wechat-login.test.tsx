@@ -1,33 +1,25 @@
 import Taro from '@tarojs/taro'
+import { mountPage, setUp, type Ui } from '../helpers/page'
 import { generateMpAuthUrl, loginByMaCode, loginByMaPhone, loginByMpCode } from '../../../src/api/auth'
 import { ApiError } from '../../../src/api/request'
 import LoginIndexPage from '../../../src/pages/login/index'
 import type { Stores } from '../../../src/stores'
+import { route } from '../helpers/lifecycle'
 import { clearCurrentRoute, setCurrentRoute } from '../helpers/taro'
-import { mountPage, setUp } from '../helpers/page'
 import { LOGIN_RESULT } from '../helpers/session'
 
-// Taro's page hooks need a mounted Taro app: "shown" means mounted, the router is the one
-// setCurrentRoute() installs.
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const { useEffect } = jest.requireActual('react')
-  return {
-    ...actual,
-    useDidShow: (show: () => void) => useEffect(() => show(), []),
-    useRouter: () => actual.getCurrentInstance().router
-  }
-})
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/auth')
 
 let stores: Stores
-let ui: ReturnType<typeof setUp>['ui']
+let ui: Ui
 
 beforeEach(() => {
   jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   jest.spyOn(stores.authFlow, 'afterLogin').mockResolvedValue()
   setCurrentRoute('/pages/login/index')
+  route.params = {}
 })
 
 afterEach(() => {
@@ -40,21 +32,19 @@ afterEach(() => {
 describe('in the messaging-app browser', () => {
   test('logs in with the OAuth code the page was opened with', async () => {
     jest.mocked(loginByMpCode).mockResolvedValue(LOGIN_RESULT)
-    setCurrentRoute('/pages/login/index', { code: 'dev-abc', state: 's1' })
+    route.params = { code: 'dev-abc', state: 's1' }
     const page = await mountPage(LoginIndexPage, stores)
     expect(loginByMpCode).toHaveBeenCalledWith({ code: 'dev-abc' })
     expect(stores.authFlow.afterLogin).toHaveBeenCalledWith(LOGIN_RESULT)
     expect(page.html()).toContain('登录中...')
-    page.unmount()
   })
 
   test('offers the one-tap login again when the code is refused', async () => {
     jest.mocked(loginByMpCode).mockRejectedValue(new ApiError('授权已过期', { status: 200, code: 40001 }))
-    setCurrentRoute('/pages/login/index', { code: 'used' })
+    route.params = { code: 'used' }
     const page = await mountPage(LoginIndexPage, stores)
     expect(stores.authFlow.afterLogin).not.toHaveBeenCalled()
     expect(page.html()).toContain('微信一键登录')
-    page.unmount()
   })
 
   test('sends the browser to the authorisation page, coming back here without the old code', async () => {
@@ -65,14 +55,12 @@ describe('in the messaging-app browser', () => {
     await page.clickText('微信一键登录')
     expect(generateMpAuthUrl).toHaveBeenCalledWith({ redirectUrl: 'http://localhost/pages/login/index?uid=7' })
     expect(window.location.hash).toBe('#authorised')
-    page.unmount()
   })
 
   test('always offers the phone login', async () => {
     const page = await mountPage(LoginIndexPage, stores)
     await page.clickText('使用手机号登录')
     expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
-    page.unmount()
   })
 })
 
@@ -84,10 +72,9 @@ describe('in the mini-program', () => {
   test('a member WeChat already knows is logged in silently', async () => {
     jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wx-1', errMsg: 'login:ok' })
     jest.mocked(loginByMaCode).mockResolvedValue({ ...LOGIN_RESULT, registered: true })
-    const page = await mountPage(LoginIndexPage, stores)
+    await mountPage(LoginIndexPage, stores)
     expect(loginByMaCode).toHaveBeenCalledWith({ code: 'wx-1' }, { hideMsg: true })
     expect(stores.authFlow.afterLogin).toHaveBeenCalledWith({ ...LOGIN_RESULT, registered: true })
-    page.unmount()
   })
 
   test('a new member logs in with the phone-number button and a fresh login code', async () => {
@@ -109,6 +96,5 @@ describe('in the mini-program', () => {
     expect(login).toHaveBeenCalledTimes(2)
     expect(loginByMaPhone).toHaveBeenCalledWith({ code: 'wx-2', phoneEncryptedData: 'enc', phoneIv: 'iv' })
     expect(stores.authFlow.afterLogin).toHaveBeenCalledWith(LOGIN_RESULT)
-    page.unmount()
   })
 })

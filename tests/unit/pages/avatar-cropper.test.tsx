@@ -1,6 +1,5 @@
 import Taro from '@tarojs/taro'
 import { findByText, mountPage, setUp, type Ui } from '../helpers/page'
-import type { UserInfo } from '../../../types/models'
 import { uploadImage, uploadImageBase64 } from '../../../src/api/image'
 import { setAvator } from '../../../src/api/member'
 import { TOAST_MS } from '../../../src/constants/app'
@@ -9,6 +8,7 @@ import AvatarCropperPage from '../../../src/uni_modules/vk-uview-ui/components/u
 import { loadPhoto, renderCrop } from '../../../src/uni_modules/vk-uview-ui/components/u-avatar-cropper/render'
 import { mockPageStack } from '../helpers/taro'
 import { route } from '../helpers/lifecycle'
+import { userInfo } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/image')
@@ -21,20 +21,7 @@ jest.mock('../../../src/uni_modules/vk-uview-ui/components/u-avatar-cropper/rend
   renderCrop: jest.fn()
 }))
 
-const user: UserInfo = {
-  id: 9,
-  phone: '13800000001',
-  username: 'lin_xiaoyu',
-  nickname: '林小雨',
-  headPic: '/static/images/avatar-1.png',
-  hasPassword: true,
-  wxBound: false,
-  isWhetherLoveUser: false,
-  isWhetherVip: false,
-  userVipType: 0,
-  vipExpiresAt: '',
-  createdAt: '2026-01-01T00:00:00Z'
-}
+const user = userInfo({ username: 'lin_xiaoyu', nickname: '林小雨', hasPassword: true, headPic: '/static/images/avatar-1.png' })
 
 const PICKED = 'blob:http://localhost/picked'
 const UPLOADED = '/uploads/t1/avatar.jpg'

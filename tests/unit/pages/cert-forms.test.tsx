@@ -1,4 +1,3 @@
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { mountPage, setUp } from '../helpers/page'
 import type { ComponentType } from 'react'
@@ -61,13 +60,6 @@ async function open(Page: ComponentType) {
   return page
 }
 
-/** Typing into one particular field (the pair rows share their placeholders). */
-async function typeInto(el: Element, value: string) {
-  await new TestUtils().act(async () => {
-    el.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
-  })
-}
-
 /** Nothing left to edit: no fields, no pickers, photos without add or remove, no submit. */
 function expectReadOnly() {
   expect(document.querySelector('taro-input-core')).toBeNull()
@@ -87,9 +79,7 @@ describe('education', () => {
     await page.clickText('提交认证')
     expect(page.lastToast()).toBe('请选择学历')
     const picker = document.querySelector('taro-picker-core') as Element
-    await new TestUtils().act(async () => {
-      picker.dispatchEvent(new CustomEvent('change', { detail: { value: EDUCATIONS.indexOf('bachelor') }, bubbles: true }))
-    })
+    await page.run(() => void picker.dispatchEvent(new CustomEvent('change', { detail: { value: EDUCATIONS.indexOf('bachelor') }, bubbles: true })))
     await page.clickText('提交认证')
     expect(page.lastToast()).toBe('请上传学历证明照片')
     expect(saveEducationAuth).not.toHaveBeenCalled()
@@ -184,17 +174,17 @@ describe('other', () => {
     const page = await open(OtherAuthPage)
     expect(labels()).toHaveLength(1)
     await page.type('如：职业认证', '职业认证')
-    await typeInto(labels()[0], '单位')
+    await page.typeInto(labels()[0], '单位')
     await page.click('.image-picker__add')
     await page.clickText('提交认证')
     expect(page.lastToast()).toBe('请填写完整的认证信息')
 
-    await typeInto(values()[0], '杭州市第一医院')
+    await page.typeInto(values()[0], '杭州市第一医院')
     await page.clickText('+ 添加一项')
     await page.settle(50)
     expect(labels()).toHaveLength(2)
-    await typeInto(labels()[1], '职务')
-    await typeInto(values()[1], '主治医师')
+    await page.typeInto(labels()[1], '职务')
+    await page.typeInto(values()[1], '主治医师')
     await page.clickText('+ 添加一项')
     await page.settle(50)
     expect(labels()).toHaveLength(3)

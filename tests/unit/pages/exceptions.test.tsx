@@ -1,9 +1,9 @@
-import { bodyText, setUp, type Ui } from '../helpers/page'
-import TestUtils from '@tarojs/test-utils-react'
+import { bodyText, mountPage, setUp, type MountedPage, type Ui } from '../helpers/page'
 import TooManyVisitsPage from '../../../src/pages/exception/429'
 import ClosedPage from '../../../src/pages/exception/close'
-import { StoresProvider, type Stores } from '../../../src/stores'
+import type { Stores } from '../../../src/stores'
 import { route } from '../helpers/lifecycle'
+import { cityConfig, tenantDetail } from '../helpers/tenant'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 
@@ -18,84 +18,47 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks())
 
-async function clickRetry(testUtils: TestUtils) {
-  const button = await testUtils.queries.waitForQuerySelector('.status-view__action')
+async function clickRetry(page: MountedPage) {
+  const button = await page.testUtils.queries.waitForQuerySelector('.status-view__action')
   expect(button.textContent).toBe('重新加载')
-  await testUtils.act(async () => {
-    testUtils.fireEvent.click(button)
-    await new Promise((r) => setTimeout(r, 0))
-  })
+  await page.click(button)
 }
 
 describe('429 访问太频繁', () => {
   test('重新加载 goes back to the page in the (still encoded) url query', async () => {
     route.params = { url: encodeURIComponent('/pages/love/detail?id=3') }
-    const testUtils = new TestUtils()
-    await testUtils.mount(TooManyVisitsPage, { props: {} })
+    const page = await mountPage(TooManyVisitsPage, stores)
     expect(bodyText()).toContain('访问太频繁')
-    await clickRetry(testUtils)
+    await clickRetry(page)
     expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/love/detail?id=3' })
-    testUtils.unmout()
   })
 
   test('falls back to reLaunch when the page cannot be redirected to', async () => {
     route.params = { url: '/pages/about/index' }
     ui.redirectTo.mockRejectedValue({ errMsg: 'redirectTo:fail' })
-    const testUtils = new TestUtils()
-    await testUtils.mount(TooManyVisitsPage, { props: {} })
-    await clickRetry(testUtils)
+    const page = await mountPage(TooManyVisitsPage, stores)
+    await clickRetry(page)
     expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/pages/about/index' })
-    testUtils.unmout()
   })
 
   test('goes home without a url', async () => {
-    const testUtils = new TestUtils()
-    await testUtils.mount(TooManyVisitsPage, { props: {} })
-    await clickRetry(testUtils)
+    const page = await mountPage(TooManyVisitsPage, stores)
+    await clickRetry(page)
     expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/index/index' })
-    testUtils.unmout()
   })
 })
 
 describe('close 服务已关闭', () => {
-  function Page() {
-    return (
-      <StoresProvider stores={stores}>
-        <ClosedPage />
-      </StoresProvider>
-    )
-  }
-
   test('shows the decoded msg', async () => {
     route.params = { msg: encodeURIComponent('系统升级维护中,稍等几分钟就好') }
-    const testUtils = new TestUtils()
-    await testUtils.mount(Page, { props: {} })
+    await mountPage(ClosedPage, stores)
     expect(bodyText()).toContain('系统升级维护中,稍等几分钟就好')
-    testUtils.unmout()
   })
 
   test('says 服务已关闭 without a msg and offers the customer service phone when known', async () => {
-    stores.tenant.detail = {
-      tenantId: 1,
-      name: '缘来是你',
-      grantPluginIds: [],
-      city: {
-        id: 1,
-        city: '杭州',
-        bindingDomain: '',
-        customerQrCode: '',
-        domainRecord: '',
-        indexShowType: 'Default',
-        pcBottomContent: '',
-        isHaveLink: false,
-        customerServicePhone: '400-800-0000',
-        policeFiling: ''
-      }
-    }
-    const testUtils = new TestUtils()
-    await testUtils.mount(Page, { props: {} })
+    stores.tenant.detail = tenantDetail([], cityConfig({ customerServicePhone: '400-800-0000' }))
+    await mountPage(ClosedPage, stores)
     expect(bodyText()).toContain('服务已关闭')
     expect(bodyText()).toContain('客服电话：400-800-0000')
-    testUtils.unmout()
   })
 })

@@ -1,32 +1,20 @@
 import Taro from '@tarojs/taro'
 import { bodyText, findByText, mountPage, setUp, tick } from '../helpers/page'
 import type { CashoutRecord, ChargeRecord, LedgerRecord } from '../../../types/finance'
-import type { FinanceConfig, Paged } from '../../../types/models'
+import type { Paged } from '../../../types/models'
 import { getFinanceConfig } from '../../../src/api/config'
 import { getPagedCashoutHis, getPagedCharges, getPagedCreditHis, getPagedIncomes, getWallet } from '../../../src/api/finance'
 import FinancePage from '../../../src/member/finance'
 import type { Stores } from '../../../src/stores'
 import { clearCurrentRoute, mockTaroUi, setCurrentRoute } from '../helpers/taro'
 import { trigger } from '../helpers/lifecycle'
+import { financeConfig } from '../helpers/shop'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
 jest.mock('../../../src/api/config')
 
-const financeConfig: FinanceConfig = {
-  balanceName: '钱包',
-  creditName: '积分',
-  canCashout: true,
-  cashoutChargeCommission: false,
-  cashoutCommissionRatio: 0,
-  cashoutCommissionThreshold: 0,
-  cashoutMinAmount: 100,
-  cashoutNeedAudit: true,
-  cashoutThreshold: 0,
-  singleCashoutThreshold: 0,
-  creditBalanceRatio: 100,
-  creditFinanceItems: []
-}
+const config = financeConfig({ balanceName: '钱包', creditBalanceRatio: 100 })
 
 const NOW = new Date().toISOString()
 const page = <T,>(list: T[], total = list.length, pageNum = 1): Paged<T> => ({ list, total, pageNum, pageSize: 20 })
@@ -62,7 +50,7 @@ beforeEach(() => {
   stores = setUp().stores
   clearCurrentRoute()
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
-  jest.mocked(getFinanceConfig).mockResolvedValue(financeConfig)
+  jest.mocked(getFinanceConfig).mockResolvedValue(config)
   jest.mocked(getWallet).mockResolvedValue({ balance: 123450, credit: 880, lineCredits: 0 })
   jest.mocked(getPagedCharges).mockResolvedValue(page<ChargeRecord>([]))
   jest.mocked(getPagedIncomes).mockResolvedValue(page<LedgerRecord>([]))

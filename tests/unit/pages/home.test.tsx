@@ -1,9 +1,11 @@
 import { bodyText, findByText, mountPage, setUp, type Ui } from '../helpers/page'
-import type { CityConfig, NavigationEntry, NavigationName, SiteConfig, UserInfo } from '../../../types/models'
+import type { NavigationEntry, NavigationName, SiteConfig } from '../../../types/models'
 import { getNoticeCount, getRecommendPage } from '../../../src/api/loveUser'
 import HomePage from '../../../src/pages/index/index'
 import type { Stores } from '../../../src/stores'
 import { defaultConfigFetchers } from '../../../src/stores/config-cache'
+import { tenantDetail } from '../helpers/tenant'
+import { userInfo } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/loveUser')
@@ -25,19 +27,6 @@ const MENUS: Record<NavigationName, NavigationEntry[]> = {
   底部导航: ['首页', '活动', '入驻', '开通VIP', 'VIP专区', '红娘', '我的'].map((n, i) => entry(10 + i, n, `/tab/${i}`))
 }
 
-const city: CityConfig = {
-  id: 1,
-  city: '杭州',
-  bindingDomain: '',
-  customerQrCode: '',
-  domainRecord: '',
-  indexShowType: 'Default',
-  pcBottomContent: '',
-  isHaveLink: false,
-  customerServicePhone: '',
-  policeFiling: ''
-}
-
 const site: SiteConfig = {
   platformName: '缘来是你',
   slogan: '真诚交友 · 用心相亲',
@@ -51,20 +40,7 @@ const site: SiteConfig = {
   geographyDto: []
 }
 
-const user: UserInfo = {
-  id: 9,
-  phone: '13800000001',
-  username: 'lin_xiaoyu',
-  nickname: '林小雨',
-  headPic: '',
-  hasPassword: true,
-  wxBound: false,
-  isWhetherLoveUser: false,
-  isWhetherVip: false,
-  userVipType: 0,
-  vipExpiresAt: '',
-  createdAt: '2026-01-01T00:00:00Z'
-}
+const user = userInfo({ username: 'lin_xiaoyu', nickname: '林小雨', hasPassword: true })
 
 let stores: Stores
 let ui: Ui
@@ -73,7 +49,7 @@ beforeEach(() => {
   jest.clearAllMocks()
   ;({ stores, ui } = setUp({ ...defaultConfigFetchers, navigation: async (name) => MENUS[name] }))
   stores.tenant.site = site
-  stores.tenant.detail = { tenantId: 1, name: '缘来是你', grantPluginIds: [8], city }
+  stores.tenant.detail = tenantDetail([8])
   jest.mocked(getRecommendPage).mockResolvedValue({ list: [], nextCursor: '' })
   jest.mocked(getNoticeCount).mockResolvedValue({ count: 0 })
 })

@@ -1,10 +1,10 @@
 import { bodyText, mountPage, setUp, tick, type Ui } from '../helpers/page'
 import { runInAction } from 'mobx'
 import type { Zone } from '../../../types/content'
-import type { CityConfig } from '../../../types/models'
 import { getZoneList } from '../../../src/api/content'
 import ThemePage from '../../../src/pages/love/theme'
 import type { Stores } from '../../../src/stores'
+import { tenantDetail } from '../helpers/tenant'
 
 jest.mock('../../../src/api/content')
 
@@ -16,19 +16,6 @@ class NeverIntersecting {
 }
 Object.defineProperty(window, 'IntersectionObserver', { value: NeverIntersecting, configurable: true })
 
-const city: CityConfig = {
-  id: 1,
-  city: '杭州',
-  bindingDomain: '',
-  customerQrCode: '',
-  domainRecord: '',
-  indexShowType: 'Default',
-  pcBottomContent: '',
-  isHaveLink: false,
-  customerServicePhone: '',
-  policeFiling: ''
-}
-
 const zones: Zone[] = [
   { id: 3, title: 'VIP专区', cover: '', description: '认证VIP会员，资料真实、诚意满满', memberCount: 12 },
   { id: 5, title: '再婚专区', cover: 'https://img.example.com/zone5.jpg', description: '成熟稳重，更懂得珍惜彼此', memberCount: 0 }
@@ -39,7 +26,7 @@ let ui: Ui
 
 function grant(...grantPluginIds: number[]) {
   runInAction(() => {
-    stores.tenant.detail = { tenantId: 1, name: '缘来是你', grantPluginIds, city }
+    stores.tenant.detail = tenantDetail(grantPluginIds)
   })
 }
 

@@ -3,27 +3,15 @@ import { bodyText, mountPage, setUp, type Ui } from '../helpers/page'
 import { runInAction } from 'mobx'
 import type { Zone } from '../../../types/content'
 import type { FeedCard } from '../../../types/love'
-import type { CityConfig, Paged } from '../../../types/models'
+import type { Paged } from '../../../types/models'
 import { getZoneList, getZoneMemberPage } from '../../../src/api/content'
 import ThemeDetailPage from '../../../src/pages/love/themedetail'
 import type { Stores } from '../../../src/stores'
 import { route, trigger } from '../helpers/lifecycle'
+import { tenantDetail } from '../helpers/tenant'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/content')
-
-const city: CityConfig = {
-  id: 1,
-  city: '杭州',
-  bindingDomain: '',
-  customerQrCode: '',
-  domainRecord: '',
-  indexShowType: 'Default',
-  pcBottomContent: '',
-  isHaveLink: false,
-  customerServicePhone: '',
-  policeFiling: ''
-}
 
 const zone: Zone = { id: 4, title: '高学历专区', cover: '', description: '本科及以上学历的优秀单身', memberCount: 21 }
 
@@ -51,7 +39,7 @@ let ui: Ui
 
 function grant(...grantPluginIds: number[]) {
   runInAction(() => {
-    stores.tenant.detail = { tenantId: 1, name: '缘来是你', grantPluginIds, city }
+    stores.tenant.detail = tenantDetail(grantPluginIds)
   })
 }
 

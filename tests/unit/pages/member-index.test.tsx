@@ -1,31 +1,18 @@
 import Taro from '@tarojs/taro'
 import { bodyText, mountPage, setUp, type Ui } from '../helpers/page'
-import type { UserInfo } from '../../../types/models'
 import { logout } from '../../../src/api/auth'
 import { getMyStaffRoles } from '../../../src/api/cert'
 import { getUser, setAvator, setPassword } from '../../../src/api/member'
 import MemberIndexPage from '../../../src/member/index'
 import type { Stores } from '../../../src/stores'
+import { userInfo } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/auth')
 jest.mock('../../../src/api/cert')
 jest.mock('../../../src/api/member')
 
-const user: UserInfo = {
-  id: 9,
-  phone: '13800000001',
-  username: 'lin_xiaoyu',
-  nickname: '林小雨',
-  headPic: '',
-  hasPassword: true,
-  wxBound: false,
-  isWhetherLoveUser: false,
-  isWhetherVip: false,
-  userVipType: 0,
-  vipExpiresAt: '',
-  createdAt: '2026-01-01T00:00:00Z'
-}
+const user = userInfo({ username: 'lin_xiaoyu', nickname: '林小雨', hasPassword: true })
 
 let stores: Stores
 let ui: Ui

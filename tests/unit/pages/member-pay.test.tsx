@@ -1,32 +1,25 @@
 import Taro from '@tarojs/taro'
 import { bodyText, mountPage, setUp } from '../helpers/page'
 import type { FinOrder, PayLaunch } from '../../../types/finance'
-import type { FinanceConfig } from '../../../types/models'
 import { getFinanceConfig } from '../../../src/api/config'
 import { aliPay, getFinOrder, getWallet, sandboxPay, tenPay, walletPay } from '../../../src/api/finance'
 import type { Stores } from '../../../src/stores'
 import PayPage from '../../../src/subpages/member/pay'
 import { clearCurrentRoute, mockPageStack, setCurrentRoute } from '../helpers/taro'
 import { logIn } from '../helpers/session'
+import { financeConfig } from '../helpers/shop'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
 jest.mock('../../../src/api/config')
 
-const CONFIG: FinanceConfig = {
+const CONFIG = financeConfig({
   balanceName: '钱包',
-  creditName: '积分',
-  canCashout: true,
-  cashoutChargeCommission: false,
-  cashoutCommissionRatio: 0,
-  cashoutCommissionThreshold: 0,
-  cashoutMinAmount: 100,
-  cashoutNeedAudit: true,
   cashoutThreshold: 100000,
   singleCashoutThreshold: 50000,
   creditBalanceRatio: 100,
   creditFinanceItems: ['VIP']
-}
+})
 
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString()
 const unpaid = (over: Partial<FinOrder> = {}): FinOrder => ({

@@ -1,5 +1,4 @@
 import { mountPage, setUp } from '../helpers/page'
-import TestUtils from '@tarojs/test-utils-react'
 import type { StaffCashout, StaffCashoutPageReq } from '../../../types/finance'
 import { ErrorCode } from '../../../types/envelope'
 import type { Paged } from '../../../types/models'
@@ -62,11 +61,10 @@ test('staff who are not admins see 没有权限 and no withdrawals', async () =>
   expect(p.html()).toContain('没有权限')
   expect(staffGetCashouts).not.toHaveBeenCalled()
   expect(cards()).toHaveLength(0)
-  p.unmount()
 })
 
 test('a pending withdrawal shows who, the amounts in yuan, where it goes and when', async () => {
-  const p = await open()
+  await open()
   expect(staffGetCashouts).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20, status: 'pending' })
   expect(names()).toEqual(['林夏', '会员2号'])
   const text = cards()[0].textContent
@@ -79,7 +77,6 @@ test('a pending withdrawal shows who, the amounts in yuan, where it goes and whe
   expect(text).toContain('张小花')
   expect(text).toContain('今天')
   expect(text).toContain('审核中')
-  p.unmount()
 })
 
 test('通过 pays out after the admin confirms the amount and payee; the card leaves with a toast', async () => {
@@ -89,7 +86,6 @@ test('通过 pays out after the admin confirms the amount and payee; the card le
   expect(staffAuditCashout).toHaveBeenCalledWith({ id: 1, approve: true })
   expect(p.lastToast()).toBe('已打款')
   expect(names()).toEqual(['会员2号'])
-  p.unmount()
 })
 
 test('declining the confirmation pays nothing', async () => {
@@ -98,7 +94,6 @@ test('declining the confirmation pays nothing', async () => {
   await p.clickIn(cards()[0], '.decision-buttons__approve')
   expect(staffAuditCashout).not.toHaveBeenCalled()
   expect(names()).toEqual(['林夏', '会员2号'])
-  p.unmount()
 })
 
 test('驳回 needs a reason, which is sent; then the card leaves the list', async () => {
@@ -119,7 +114,6 @@ test('驳回 needs a reason, which is sent; then the card leaves the list', asyn
   expect(p.lastToast()).toBe('已驳回')
   expect(names()).toEqual(['林夏'])
   expect(document.querySelector('.reject-sheet')).toBeNull()
-  p.unmount()
 })
 
 test('a withdrawal another admin already handled leaves the list too', async () => {
@@ -127,7 +121,6 @@ test('a withdrawal another admin already handled leaves the list too', async () 
   const p = await open()
   await p.clickIn(cards()[0], '.decision-buttons__approve')
   expect(names()).toEqual(['会员2号'])
-  p.unmount()
 })
 
 test('a failed payout keeps the withdrawal pending', async () => {
@@ -135,7 +128,6 @@ test('a failed payout keeps the withdrawal pending', async () => {
   const p = await open()
   await p.clickIn(cards()[0], '.decision-buttons__approve')
   expect(names()).toEqual(['林夏', '会员2号'])
-  p.unmount()
 })
 
 test('已处理 lists the paid and rejected ones without buttons, hiding pending rows', async () => {
@@ -153,7 +145,6 @@ test('已处理 lists the paid and rejected ones without buttons, hiding pending
   expect(cards()[1].textContent).toContain('账号有误')
   expect(document.querySelector('.decision-buttons')).toBeNull()
   expect(p.text('.cash-audit__more')).toBe('没有更多了')
-  p.unmount()
 })
 
 test('已处理 pages by the rows the server sent, counting the pending ones it hides', async () => {
@@ -165,15 +156,11 @@ test('已处理 pages by the rows the server sent, counting the pending ones it 
   await p.clickText('已处理')
   expect(cards()).toHaveLength(19)
   expect(p.text('.cash-audit__more')).toBe('上拉加载更多')
-  await new TestUtils().act(async () => {
-    trigger('reachBottom')
-    await new Promise((r) => setTimeout(r, 0))
-  })
+  await p.run(() => trigger('reachBottom'))
   expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 20 })
   expect(names()).toHaveLength(20)
   expect(names()).not.toContain('会员4号')
   expect(p.text('.cash-audit__more')).toBe('没有更多了')
-  p.unmount()
 })
 
 test('reaching the bottom loads the next page, asking from where unseen ones now are', async () => {
@@ -186,17 +173,10 @@ test('reaching the bottom loads the next page, asking from where unseen ones now
   expect(cards()).toHaveLength(20)
   expect(p.text('.cash-audit__more')).toBe('上拉加载更多')
   await p.clickIn(cards()[0], '.decision-buttons__approve')
-  await new TestUtils().act(async () => {
-    trigger('reachBottom')
-    await new Promise((r) => setTimeout(r, 0))
-  })
+  await p.run(() => trigger('reachBottom'))
   expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'pending' })
-  await new TestUtils().act(async () => {
-    trigger('reachBottom')
-    await new Promise((r) => setTimeout(r, 0))
-  })
+  await p.run(() => trigger('reachBottom'))
   expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 20, status: 'pending' })
   expect(names()).toEqual(Array.from({ length: 24 }, (_, i) => `会员${i + 2}号`))
   expect(p.text('.cash-audit__more')).toBe('没有更多了')
-  p.unmount()
 })

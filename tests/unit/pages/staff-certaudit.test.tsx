@@ -1,4 +1,3 @@
-import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { mountPage, setUp } from '../helpers/page'
 import type { CertAuditItem, CertKind, PendingCertPageReq } from '../../../types/cert'
@@ -58,7 +57,6 @@ test('a member without an audit role sees 没有权限 and no queue', async () =
   expect(p.html()).toContain('没有权限')
   expect(getPendingCertPage).not.toHaveBeenCalled()
   expect(cards()).toHaveLength(0)
-  p.unmount()
 })
 
 test('lists who submitted what, with fields and photos that open the preview', async () => {
@@ -72,7 +70,6 @@ test('lists who submitted what, with fields and photos that open the preview', a
   expect(cards()[0].textContent).toContain('浙江大学')
   await p.clickIn(cards()[0], '.audit-card__img:nth-child(2)')
   expect(preview).toHaveBeenCalledWith({ urls: ['/uploads/t1/1-a.jpg', '/uploads/t1/1-b.jpg'], current: '/uploads/t1/1-b.jpg' })
-  p.unmount()
 })
 
 test('the kind tabs filter the queue', async () => {
@@ -83,7 +80,6 @@ test('the kind tabs filter the queue', async () => {
   expect(names()).toEqual(['会员甲3'])
   await p.clickText('全部')
   expect(getPendingCertPage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20 })
-  p.unmount()
 })
 
 test('通过 approves and the item leaves the list with a toast', async () => {
@@ -92,7 +88,6 @@ test('通过 approves and the item leaves the list with a toast', async () => {
   expect(auditCert).toHaveBeenCalledWith({ id: 1, result: 'approved' })
   expect(p.lastToast()).toBe('已通过')
   expect(names()).toEqual(['陈默'])
-  p.unmount()
 })
 
 test('驳回 needs a reason, which is sent; then the item leaves the list', async () => {
@@ -115,7 +110,6 @@ test('驳回 needs a reason, which is sent; then the item leaves the list', asyn
   expect(p.lastToast()).toBe('已驳回')
   expect(names()).toEqual(['会员甲1'])
   expect(document.querySelector('.reject-sheet')).toBeNull()
-  p.unmount()
 })
 
 test('a common reason fills the box in one tap', async () => {
@@ -125,7 +119,6 @@ test('a common reason fills the box in one tap', async () => {
   await p.clickText('照片模糊，请重新上传')
   await p.clickText('确认驳回')
   expect(auditCert).toHaveBeenCalledWith({ id: 1, result: 'rejected', reason: '照片模糊，请重新上传' })
-  p.unmount()
 })
 
 test('an item another auditor already decided leaves the list too', async () => {
@@ -133,7 +126,6 @@ test('an item another auditor already decided leaves the list too', async () => 
   const p = await open()
   await p.clickIn(cards()[0], '.decision-buttons__approve')
   expect(names()).toEqual(['陈默'])
-  p.unmount()
 })
 
 test('loading more after decisions asks from where the unseen items now are', async () => {
@@ -148,12 +140,8 @@ test('loading more after decisions asks from where the unseen items now are', as
   expect(names()).toEqual(first.map((i) => i.nickname))
   expect(p.text('.cert-audit__more')).toBe('上拉加载更多')
   await p.clickIn(cards()[0], '.decision-buttons__approve')
-  await new TestUtils().act(async () => {
-    trigger('reachBottom')
-    await new Promise((r) => setTimeout(r, 0))
-  })
+  await p.run(() => trigger('reachBottom'))
   expect(getPendingCertPage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20 })
   expect(names()).toEqual(Array.from({ length: 20 }, (_, i) => `会员甲${i + 2}`))
   expect(p.text('.cert-audit__more')).toBe('没有更多了')
-  p.unmount()
 })
