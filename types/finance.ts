@@ -3,7 +3,7 @@
  * Finance config, §7 finance group). Every amount is integer fen; points and line credits
  * are whole numbers. One ledger holds every movement.
  */
-import type { Paged } from './models'
+import type { FinanceConfig, Paged } from './models'
 
 /** What a tenant sells. */
 export const PRODUCT_KINDS = ['vip', 'top', 'boost', 'line', 'custom', 'credit'] as const
@@ -16,6 +16,14 @@ export const PRODUCT_KIND_LABELS: Record<ProductKind, string> = {
   line: '牵线',
   custom: '私人定制',
   credit: '积分充值'
+}
+
+/**
+ * Whether the tenant lets points pay for this kind (creditFinanceItems names the kinds by their
+ * labels); the server prices it in points, the client says so before the member buys.
+ */
+export function pointsMayPay(kind: ProductKind, config: Pick<FinanceConfig, 'creditBalanceRatio' | 'creditFinanceItems'>): boolean {
+  return kind !== 'credit' && config.creditBalanceRatio > 0 && config.creditFinanceItems.includes(PRODUCT_KIND_LABELS[kind])
 }
 
 export interface Product {
@@ -177,6 +185,9 @@ export interface ApplyCashoutReq {
   realName?: string
 }
 
+/** An Alipay login: a mainland mobile number or an e-mail address. */
+export const ALIPAY_ACCOUNT_PATTERN = '^(1[3-9]\\d{9}|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$'
+
 export interface CashoutRecord {
   id: number
   /** fen taken from the balance */
@@ -211,6 +222,20 @@ export interface CashoutAllowance {
   needAudit: boolean
   /** Why the member cannot withdraw right now; '' when they can. */
   reason: string
+}
+
+export type CashoutFeeRule = Pick<CashoutAllowance, 'chargeCommission' | 'commissionRatio' | 'commissionMin'>
+
+/**
+ * The fee in fen, the same on both sides: the ratio (percent) of the amount rounded up to the
+ * fen, at least the minimum fee, never more than the amount. The ratio may have decimals (0.6%),
+ * so it is counted in basis points and everything stays in integers.
+ */
+export function cashoutFee(amount: number, rule: CashoutFeeRule): number {
+  if (!rule.chargeCommission) return 0
+  const basisPoints = Math.round(rule.commissionRatio * 100)
+  const byRatio = Math.floor((amount * basisPoints + 9999) / 10000)
+  return Math.min(amount, Math.max(byRatio, rule.commissionMin))
 }
 
 /** A matchmaker-arranged line (/member/love/line). */

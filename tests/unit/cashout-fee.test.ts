@@ -1,5 +1,5 @@
 import type { CashoutAllowance } from '../../types/finance'
-import { cashoutFee } from '../../src/subpages/member/models/cashoutFee'
+import { cashoutFee } from '../../types/finance'
 import { cashoutRequest, EMPTY_CASHOUT_FORM } from '../../src/subpages/member/models/cashoutForm'
 import { fenToYuanInput, yuanToFen } from '../../src/subpages/member/models/yuanInput'
 

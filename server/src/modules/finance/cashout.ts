@@ -1,13 +1,22 @@
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { ErrorCode } from '../../../../types/envelope'
-import type { ApplyCashoutReq, CashoutAllowance, CashoutRecord } from '../../../../types/finance'
+import { REAL_NAME_PATTERN } from '../../../../types/cert'
+import {
+  ALIPAY_ACCOUNT_PATTERN,
+  cashoutFee,
+  type ApplyCashoutReq,
+  type CashoutAllowance,
+  type CashoutFeeRule,
+  type CashoutRecord
+} from '../../../../types/finance'
 import type { FinanceConfig } from '../../../../types/models'
 import type { Queryable, Tx } from '../../db/client'
 import { finCashouts, ledgerAccounts, users } from '../../db/schema'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { PayProviderError } from '../../providers/pay'
+import { findUserById } from '../user/repository'
 import { memberBalances, postTxn } from './ledger'
 
 type CashoutRow = typeof finCashouts.$inferSelect
@@ -22,12 +31,13 @@ function startOfChinaDay(now: Date): Date {
   return new Date(shifted.getTime() - 8 * 3600_000)
 }
 
-/** Fee in fen: ratio percent of the amount, at least the minimum fee, never more than the amount. */
-export function cashoutFee(amount: number, config: FinanceConfig): number {
-  if (!config.cashoutChargeCommission) return 0
-  const basisPoints = Math.round(config.cashoutCommissionRatio * 100)
-  const byRatio = Math.floor((amount * basisPoints + 9999) / 10000)
-  return Math.min(amount, Math.max(byRatio, config.cashoutCommissionThreshold))
+/** The tenant's fee settings under the names the member's allowance shows them by. */
+export function feeRuleOf(config: FinanceConfig): CashoutFeeRule {
+  return {
+    chargeCommission: config.cashoutChargeCommission,
+    commissionRatio: config.cashoutCommissionRatio,
+    commissionMin: config.cashoutCommissionThreshold
+  }
 }
 
 async function withdrawnToday(db: Queryable, tenantId: number, userId: number, now: Date): Promise<number> {
@@ -59,9 +69,7 @@ function allowanceOf(balance: number, today: number, config: FinanceConfig): Cas
     minAmount: config.cashoutMinAmount,
     singleMax: config.singleCashoutThreshold,
     todayRemaining,
-    chargeCommission: config.cashoutChargeCommission,
-    commissionRatio: config.cashoutCommissionRatio,
-    commissionMin: config.cashoutCommissionThreshold,
+    ...feeRuleOf(config),
     needAudit: config.cashoutNeedAudit,
     reason
   }
@@ -97,18 +105,18 @@ async function lockBalanceAccount(tx: Tx, tenantId: number, userId: number): Pro
     .for('update')
 }
 
+const ALIPAY_ACCOUNT_RE = new RegExp(ALIPAY_ACCOUNT_PATTERN)
+const REAL_NAME_RE = new RegExp(REAL_NAME_PATTERN)
+
 async function payeeOf(db: Queryable, who: AuthedUser, req: ApplyCashoutReq): Promise<{ account: string; realName: string }> {
   if (req.channel === 'alipay') {
     const account = (req.account ?? '').trim()
     const realName = (req.realName ?? '').trim()
-    if (!/^(1[3-9]\d{9}|[^\s@]+@[^\s@]+\.[^\s@]+)$/.test(account)) throw new BizError('请填写正确的支付宝账号（手机号或邮箱）')
-    if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(realName)) throw new BizError('请填写支付宝实名认证的真实姓名')
+    if (!ALIPAY_ACCOUNT_RE.test(account)) throw new BizError('请填写正确的支付宝账号（手机号或邮箱）')
+    if (!REAL_NAME_RE.test(realName)) throw new BizError('请填写支付宝实名认证的真实姓名')
     return { account, realName }
   }
-  const [user] = await db
-    .select({ mpOpenid: users.mpOpenid, maOpenid: users.maOpenid })
-    .from(users)
-    .where(and(eq(users.tenantId, who.tenantId), eq(users.id, who.userId)))
+  const user = await findUserById(db, who.tenantId, who.userId)
   const openid = user?.mpOpenid ?? user?.maOpenid
   if (!openid) throw refused('提现到微信零钱需要先绑定微信，也可以选择提现到支付宝')
   return { account: openid, realName: (req.realName ?? '').trim() }
@@ -165,7 +173,7 @@ export async function applyCashout(
   if (req.amount < config.cashoutMinAmount) throw refused(`单次最低提现${yuan(config.cashoutMinAmount)}元`)
   if (req.amount > config.singleCashoutThreshold) throw refused(`单次最多提现${yuan(config.singleCashoutThreshold)}元`)
   const payee = await payeeOf(app.db, who, req)
-  const fee = cashoutFee(req.amount, config)
+  const fee = cashoutFee(req.amount, feeRuleOf(config))
   if (fee >= req.amount) throw refused('提现金额不足以支付手续费')
 
   const row = await app.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { ErrorCode } from '../../../../types/envelope'
-import { PRODUCT_KIND_LABELS, type CreateFinOrderReq, type FinOrder, type ProductKind } from '../../../../types/finance'
+import { pointsMayPay, type CreateFinOrderReq, type FinOrder, type ProductKind } from '../../../../types/finance'
 import type { FinanceConfig } from '../../../../types/models'
 import type { Db, Queryable, Tx } from '../../db/client'
 import { finOrders, ledgerTxns } from '../../db/schema'
@@ -21,9 +21,7 @@ export const notPayable = (msg: string) => new BizError(msg, ErrorCode.OrderNotP
 
 /** Points that pay for a kind, at creditBalanceRatio points per yuan; 0: points can't pay for it. */
 export function creditPriceOf(kind: ProductKind, amount: number, config: FinanceConfig): number {
-  if (kind === 'credit' || config.creditBalanceRatio <= 0) return 0
-  if (!config.creditFinanceItems.includes(PRODUCT_KIND_LABELS[kind])) return 0
-  return Math.ceil((amount * config.creditBalanceRatio) / 100)
+  return pointsMayPay(kind, config) ? Math.ceil((amount * config.creditBalanceRatio) / 100) : 0
 }
 
 /** Time-ordered and unguessable; unique per tenant by index. */

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '../../../../types/envelope'
 import type { PayLaunch, TenpayScene } from '../../../../types/finance'
-import { users } from '../../db/schema'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { PayProviderError, type PayChannel, type PayProvider } from '../../providers/pay'
+import { findUserById } from '../user/repository'
 import { findOwnOrder, notPayable, unpayableReason } from './orders'
 
 const CHANNEL_NAMES: Record<PayChannel, string> = { tenpay: '微信支付', alipay: '支付宝' }
@@ -28,10 +27,7 @@ export function providerFor(app: FastifyInstance, channel: PayChannel): PayProvi
 
 async function openidFor(app: FastifyInstance, who: AuthedUser, scene: TenpayScene): Promise<string | undefined> {
   if (scene === 'h5') return undefined
-  const [user] = await app.db
-    .select({ mpOpenid: users.mpOpenid, maOpenid: users.maOpenid })
-    .from(users)
-    .where(and(eq(users.tenantId, who.tenantId), eq(users.id, who.userId)))
+  const user = await findUserById(app.db, who.tenantId, who.userId)
   return (scene === 'miniapp' ? user?.maOpenid : user?.mpOpenid) ?? undefined
 }
 

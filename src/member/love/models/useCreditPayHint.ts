@@ -1,25 +1,9 @@
-import { useEffect, useState } from 'react'
-import { PRODUCT_KIND_LABELS, type ProductKind } from '../../../../types/finance'
-import { useStores } from '../../../stores'
+import { pointsMayPay, type ProductKind } from '../../../../types/finance'
+import { useFinanceConfig } from '../../models/useFinanceConfig'
 
 /** '可用积分抵扣' when the tenant lets points pay for this kind (the cashier offers it); '' otherwise. */
 export function useCreditPayHint(kind: ProductKind): string {
-  const { configs } = useStores()
-  const [hint, setHint] = useState('')
-  useEffect(() => {
-    let alive = true
-    configs
-      .finance()
-      .then((c) => {
-        if (alive && c.creditBalanceRatio > 0 && c.creditFinanceItems.includes(PRODUCT_KIND_LABELS[kind])) {
-          setHint(`可用${c.creditName || '积分'}抵扣`)
-        }
-      })
-      // Without the config the hint is simply left out; paying works the same.
-      .catch(() => undefined)
-    return () => {
-      alive = false
-    }
-  }, [configs, kind])
-  return hint
+  // Without the config the hint is simply left out; paying works the same.
+  const { config, creditName } = useFinanceConfig(true)
+  return config && pointsMayPay(kind, config) ? `可用${creditName}抵扣` : ''
 }

@@ -1,6 +1,12 @@
-import type { ApplyCashoutReq, CashoutAllowance, CashoutChannel } from '../../../../types/finance'
+import { REAL_NAME_PATTERN } from '../../../../types/cert'
+import {
+  ALIPAY_ACCOUNT_PATTERN,
+  cashoutFee,
+  type ApplyCashoutReq,
+  type CashoutAllowance,
+  type CashoutChannel
+} from '../../../../types/finance'
 import { yuanText } from '../../../member/models/financeText'
-import { cashoutFee } from './cashoutFee'
 import { yuanToFen } from './yuanInput'
 
 export interface CashoutForm {
@@ -14,8 +20,8 @@ export interface CashoutForm {
 export const EMPTY_CASHOUT_FORM: CashoutForm = { amount: '', channel: 'wechat', account: '', realName: '' }
 
 // The server's own checks, repeated so the member learns what to fix before sending.
-const ALIPAY_ACCOUNT_RE = /^(1[3-9]\d{9}|[^\s@]+@[^\s@]+\.[^\s@]+)$/
-const REAL_NAME_RE = /^[\u4e00-\u9fa5·]{2,20}$/
+const ALIPAY_ACCOUNT_RE = new RegExp(ALIPAY_ACCOUNT_PATTERN)
+const REAL_NAME_RE = new RegExp(REAL_NAME_PATTERN)
 
 /** The amount in fen, or what is wrong with it. */
 function checkedAmount(typed: string, a: CashoutAllowance): number | string {

@@ -1,7 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
-import type { CashoutAllowance } from '../../../../types/finance'
+import { cashoutFee, type CashoutAllowance } from '../../../../types/finance'
 import { yuanText } from '../../../member/models/financeText'
-import { cashoutFee } from '../models/cashoutFee'
 import { fenToYuanInput, yuanToFen } from '../models/yuanInput'
 
 export interface Props {
