@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox'
+import { Type, type TSchema } from '@sinclair/typebox'
 import { MOBILE_PATTERN, PASSWORD_PATTERN, SMS_CODE_PATTERN, USERNAME_PATTERN } from '../../../types/rules'
 
 /** Field schemas shared by several modules; each mirrors a rule in types/rules.ts. */
@@ -10,6 +10,16 @@ export const WxCode = Type.String({ minLength: 1, maxLength: 256, description: '
 /** Largest value of a PostgreSQL `integer`: bigger numbers fail in the query, so they are refused as input. */
 export const INT4_MAX = 2_147_483_647
 export const Id = Type.Integer({ minimum: 1, maximum: INT4_MAX })
+
+/** Page-number paging, 20 a page unless asked otherwise: spread into a request body's properties. */
+export const PageFields = {
+  pageNum: Type.Integer({ minimum: 1, maximum: INT4_MAX, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 })
+}
+
+/** One page of `item`s and how many there are in all. */
+export const PagedOf = <T extends TSchema>(item: T) =>
+  Type.Object({ list: Type.Array(item), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer() })
 
 export const LoginResultSchema = Type.Object({
   token: Type.String(),

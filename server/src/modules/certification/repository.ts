@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { certifications, users, type StoredCertStatus } from '../../db/schema'
 import type { AuditResult, CertKind } from '../../../../types/cert'
+import { offsetOf } from '../../lib/paging'
 
 export type CertRow = typeof certifications.$inferSelect
 /** What a (re)submission writes; who and which kind come from the caller. */
@@ -105,7 +106,7 @@ export async function pendingPage(
     .where(and(...where))
     .orderBy(asc(certifications.submittedAt), asc(certifications.id))
     .limit(filter.pageSize)
-    .offset((filter.pageNum - 1) * filter.pageSize)
+    .offset(offsetOf(filter))
   const [{ total }] = await db
     .select({ total: count() })
     .from(certifications)

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { CERT_KINDS, CERT_MAX_IMAGES, CERT_STATUSES, REAL_NAME_PATTERN } from '../../../../types/cert'
 import { ID_CARD_PATTERN } from '../../../../types/rules'
-import { Id, INT4_MAX, oneOf } from '../../lib/schemas'
+import { Id, oneOf, PageFields, PagedOf } from '../../lib/schemas'
 import { EducationSchema, ImageUrl } from '../love-profile/schema'
 
 const Images = Type.Array(ImageUrl, { maxItems: CERT_MAX_IMAGES })
@@ -50,11 +50,7 @@ export const IntegrityHubSchema = Type.Object({
   badges: Type.Array(Type.String())
 })
 
-export const PendingPageReqSchema = Type.Object({
-  pageNum: Type.Integer({ minimum: 1, maximum: INT4_MAX, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
-  kind: Type.Optional(CertKindSchema)
-})
+export const PendingPageReqSchema = Type.Object({ ...PageFields, kind: Type.Optional(CertKindSchema) })
 
 export const AuditItemSchema = Type.Object({
   id: Type.Integer(),
@@ -69,12 +65,7 @@ export const AuditItemSchema = Type.Object({
   auditedAt: Type.String()
 })
 
-export const AuditPageSchema = Type.Object({
-  list: Type.Array(AuditItemSchema),
-  total: Type.Integer(),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer()
-})
+export const AuditPageSchema = PagedOf(AuditItemSchema)
 
 export const AuditReqSchema = Type.Object({
   id: Id,

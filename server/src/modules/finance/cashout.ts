@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { ErrorCode } from '../../../../types/envelope'
 import { REAL_NAME_PATTERN } from '../../../../types/cert'
@@ -18,6 +18,7 @@ import type { AuthedUser } from '../../lib/route'
 import { PayProviderError } from '../../providers/pay'
 import { findUserById } from '../user/repository'
 import { memberBalances, postTxn } from './ledger'
+import { offsetOf, pageOf } from '../../lib/paging'
 
 type CashoutRow = typeof finCashouts.$inferSelect
 
@@ -264,9 +265,9 @@ export async function cashoutPage(db: Queryable, who: AuthedUser, page: { pageNu
     .where(where)
     .orderBy(desc(finCashouts.id))
     .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(finCashouts).where(where)
-  return { list: rows.map(cashoutView), total, pageNum: page.pageNum, pageSize: page.pageSize }
+    .offset(offsetOf(page))
+  const [{ total }] = await db.select({ total: count() }).from(finCashouts).where(where)
+  return pageOf(rows.map(cashoutView), total, page)
 }
 
 export async function staffCashoutPage(
@@ -282,9 +283,9 @@ export async function staffCashoutPage(
     .where(where)
     .orderBy(desc(finCashouts.id))
     .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(finCashouts).where(where)
-  return { list: rows.map((r) => staffCashoutView(r.c, r.nickname)), total, pageNum: page.pageNum, pageSize: page.pageSize }
+    .offset(offsetOf(page))
+  const [{ total }] = await db.select({ total: count() }).from(finCashouts).where(where)
+  return pageOf(rows.map((r) => staffCashoutView(r.c, r.nickname)), total, page)
 }
 
 export function staffCashoutView(r: CashoutRow, nickname: string) {

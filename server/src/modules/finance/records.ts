@@ -1,16 +1,10 @@
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm'
 import type { ChargeRecord, LedgerRecord } from '../../../../types/finance'
 import type { Paged } from '../../../../types/models'
 import type { Queryable } from '../../db/client'
 import { finOrders, ledgerEntries, type MemberAccount } from '../../db/schema'
 import type { AuthedUser } from '../../lib/route'
-
-interface PageReq {
-  pageNum: number
-  pageSize: number
-}
-
-const offsetOf = (p: PageReq) => (p.pageNum - 1) * p.pageSize
+import { offsetOf, pageOf, type PageReq } from '../../lib/paging'
 
 /** One member account's movements, newest first; `only` narrows them (e.g. incomes only). */
 export async function ledgerPage(
@@ -27,9 +21,9 @@ export async function ledgerPage(
     only
   )
   const rows = await db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(page.pageSize).offset(offsetOf(page))
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(ledgerEntries).where(where)
-  return {
-    list: rows.map((r) => ({
+  const [{ total }] = await db.select({ total: count() }).from(ledgerEntries).where(where)
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       title: r.title,
       amount: r.amount,
@@ -37,9 +31,8 @@ export async function ledgerPage(
       createdAt: r.createdAt.toISOString()
     })),
     total,
-    pageNum: page.pageNum,
-    pageSize: page.pageSize
-  }
+    page
+  )
 }
 
 export const incomePage = (db: Queryable, who: AuthedUser, page: PageReq) =>
@@ -55,9 +48,9 @@ export async function chargePage(db: Queryable, who: AuthedUser, page: PageReq):
     .orderBy(desc(finOrders.paidAt), desc(finOrders.id))
     .limit(page.pageSize)
     .offset(offsetOf(page))
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(finOrders).where(where)
-  return {
-    list: rows.map((r) => ({
+  const [{ total }] = await db.select({ total: count() }).from(finOrders).where(where)
+  return pageOf(
+    rows.map((r) => ({
       orderNo: r.orderNo,
       title: r.title,
       amount: r.amount,
@@ -66,7 +59,6 @@ export async function chargePage(db: Queryable, who: AuthedUser, page: PageReq):
       paidAt: r.paidAt!.toISOString()
     })),
     total,
-    pageNum: page.pageNum,
-    pageSize: page.pageSize
-  }
+    page
+  )
 }

@@ -9,7 +9,7 @@ import {
   PRODUCT_KINDS,
   TENPAY_SCENES
 } from '../../../../types/finance'
-import { Id, INT4_MAX, oneOf } from '../../lib/schemas'
+import { Id, oneOf, PageFields, PagedOf } from '../../lib/schemas'
 
 /** Ten million yuan: far beyond any price or withdrawal, far inside a 32-bit integer of fen. */
 const MAX_FEN = 1_000_000_000
@@ -18,12 +18,7 @@ const PositiveFen = Type.Integer({ minimum: 1, maximum: MAX_FEN, description: 'f
 const OrderNo = Type.String({ minLength: 1, maxLength: 40 })
 const Count = Type.Integer({ minimum: 0, maximum: 100_000 })
 
-export const PageBody = Type.Object({
-  pageNum: Type.Integer({ minimum: 1, maximum: INT4_MAX, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 })
-})
-const paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({ list: Type.Array(item), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer() })
+export const PageBody = Type.Object(PageFields)
 
 export const ProductKindSchema = oneOf(PRODUCT_KINDS)
 
@@ -100,8 +95,8 @@ const LedgerRecordSchema = Type.Object({
   balanceAfter: Type.Integer(),
   createdAt: Type.String()
 })
-export const LedgerPageSchema = paged(LedgerRecordSchema)
-export const ChargePageSchema = paged(
+export const LedgerPageSchema = PagedOf(LedgerRecordSchema)
+export const ChargePageSchema = PagedOf(
   Type.Object({
     orderNo: Type.String(),
     title: Type.String(),
@@ -125,10 +120,10 @@ const cashoutFields = {
   auditedAt: Type.String()
 }
 export const CashoutSchema = Type.Object(cashoutFields)
-export const CashoutPageSchema = paged(CashoutSchema)
+export const CashoutPageSchema = PagedOf(CashoutSchema)
 export const StaffCashoutSchema = Type.Object({ ...cashoutFields, userId: Type.Integer(), nickname: Type.String(), realName: Type.String() })
-export const StaffCashoutPageSchema = paged(StaffCashoutSchema)
-export const StaffCashoutPageBody = Type.Object({ ...PageBody.properties, status: Type.Optional(oneOf(CASHOUT_STATUSES)) })
+export const StaffCashoutPageSchema = PagedOf(StaffCashoutSchema)
+export const StaffCashoutPageBody = Type.Object({ ...PageFields, status: Type.Optional(oneOf(CASHOUT_STATUSES)) })
 export const AuditCashoutBody = Type.Object({ id: Id, approve: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: 100 })) })
 
 export const ApplyCashoutBody = Type.Object({
@@ -164,10 +159,10 @@ const lineFields = {
   handledAt: Type.String()
 }
 export const LineSchema = Type.Object(lineFields)
-export const LinePageSchema = paged(LineSchema)
+export const LinePageSchema = PagedOf(LineSchema)
 export const StaffLineSchema = Type.Object({ ...lineFields, userId: Type.Integer(), nickname: Type.String() })
-export const StaffLinePageSchema = paged(StaffLineSchema)
-export const StaffLinePageBody = Type.Object({ ...PageBody.properties, status: Type.Optional(oneOf(LINE_STATUSES)) })
+export const StaffLinePageSchema = PagedOf(StaffLineSchema)
+export const StaffLinePageBody = Type.Object({ ...PageFields, status: Type.Optional(oneOf(LINE_STATUSES)) })
 export const RequestLineBody = Type.Object({ targetId: Id, remark: Type.Optional(Type.String({ maxLength: 200 })) })
 export const HandleLineBody = Type.Object({ id: Id, arranged: Type.Boolean(), note: Type.String({ maxLength: 200 }) })
 
@@ -189,8 +184,8 @@ export const StaffCustomServiceSchema = Type.Object({
   phone: Type.String(),
   handledAt: Type.String()
 })
-export const StaffCustomPageSchema = paged(StaffCustomServiceSchema)
-export const StaffCustomPageBody = Type.Object({ ...PageBody.properties, status: Type.Optional(oneOf(CUSTOM_STATUSES)) })
+export const StaffCustomPageSchema = PagedOf(StaffCustomServiceSchema)
+export const StaffCustomPageBody = Type.Object({ ...PageFields, status: Type.Optional(oneOf(CUSTOM_STATUSES)) })
 export const UpdateCustomServiceBody = Type.Object({
   id: Id,
   status: oneOf(['serving', 'finished'] as const),

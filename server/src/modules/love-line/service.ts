@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { aliasedTable, and, count, desc, eq, inArray } from 'drizzle-orm'
 import type {
   CustomService,
   CustomStatus,
@@ -15,6 +15,7 @@ import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { postTxn } from '../finance/ledger'
 import { blockedEitherWay } from '../love-social/blocks'
+import { offsetOf, pageOf } from '../../lib/paging'
 
 const REMARK_MAX = 200
 const NOTE_MAX = 200
@@ -140,9 +141,9 @@ export async function myLines(db: Queryable, who: AuthedUser, page: { pageNum: n
     .where(where)
     .orderBy(desc(loveLineRequests.id))
     .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(loveLineRequests).where(where)
-  return { list: rows.map((r) => memberView(lineView(r))), total, pageNum: page.pageNum, pageSize: page.pageSize }
+    .offset(offsetOf(page))
+  const [{ total }] = await db.select({ total: count() }).from(loveLineRequests).where(where)
+  return pageOf(rows.map((r) => memberView(lineView(r))), total, page)
 }
 
 export async function staffLines(
@@ -155,9 +156,9 @@ export async function staffLines(
     .where(where)
     .orderBy(desc(loveLineRequests.id))
     .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(loveLineRequests).where(where)
-  return { list: rows.map(lineView), total, pageNum: page.pageNum, pageSize: page.pageSize }
+    .offset(offsetOf(page))
+  const [{ total }] = await db.select({ total: count() }).from(loveLineRequests).where(where)
+  return pageOf(rows.map(lineView), total, page)
 }
 
 /** The matchmaker's outcome: arranged uses the held credit, cancelled gives it back. */
@@ -251,9 +252,9 @@ export async function staffCustomServices(
     .where(where)
     .orderBy(desc(loveCustomServices.id))
     .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(loveCustomServices).where(where)
-  return { list: rows.map(staffCustomView), total, pageNum: page.pageNum, pageSize: page.pageSize }
+    .offset(offsetOf(page))
+  const [{ total }] = await db.select({ total: count() }).from(loveCustomServices).where(where)
+  return pageOf(rows.map(staffCustomView), total, page)
 }
 
 /** A service only moves forward: where it may come from to reach each status. */

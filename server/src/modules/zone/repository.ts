@@ -5,6 +5,7 @@ import type { Zone } from '../../../../types/content'
 import type { ProfileRow } from '../love-profile/repository'
 import type { UserRow } from '../user/repository'
 import { visibleDespiteBlocks } from '../love-social/blocks'
+import { offsetOf } from '../../lib/paging'
 
 export type ZoneRow = typeof zones.$inferSelect
 type PlacementKind = (typeof lovePlacements.$inferSelect)['kind']
@@ -51,7 +52,7 @@ export async function zoneMemberPage(
     .where(where)
     .orderBy(desc(zoneMembers.createdAt), desc(zoneMembers.userId))
     .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize)
+    .offset(offsetOf(page))
   const [{ total }] = await db
     .select({ total: count() })
     .from(zoneMembers)

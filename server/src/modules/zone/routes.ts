@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API } from '../../../../types/api'
 import { forbidden } from '../../lib/errors'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
-import { Id, INT4_MAX, OkSchema } from '../../lib/schemas'
+import { Id, OkSchema, PageFields, PagedOf } from '../../lib/schemas'
 import { PLUGIN_IDS } from '../../../../types/plugins'
 import { FeedCardSchema } from '../love-feed/schema'
 import { requireStaff, ZONE_EDITORS } from '../staff/guard'
@@ -43,12 +43,8 @@ export default async function zoneRoutes(app: FastifyInstance) {
     {
       summary: "A zone's members as feed cards, latest added first (theme plugin)",
       tags,
-      body: Type.Object({
-        zoneId: Id,
-        pageNum: Type.Integer({ minimum: 1, maximum: INT4_MAX, default: 1 }),
-        pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 })
-      }),
-      response: Type.Object({ list: Type.Array(FeedCardSchema), total: Type.Integer(), pageNum: Type.Integer(), pageSize: Type.Integer() }),
+      body: Type.Object({ zoneId: Id, ...PageFields }),
+      response: PagedOf(FeedCardSchema),
       auth: true
     },
     async (req) => {
