@@ -302,11 +302,13 @@ export interface SaveProductReq {
 export interface StaffProductsReq {
   kind?: ProductKind
 }
-export interface StaffCashoutPageReq {
+/** A staff queue: one page, optionally of one status only. */
+export interface StatusPageReq<S extends string> {
   pageNum: number
   pageSize: number
-  status?: CashoutStatus
+  status?: S
 }
+export type StaffCashoutPageReq = StatusPageReq<CashoutStatus>
 export interface StaffCashout extends CashoutRecord {
   userId: number
   nickname: string
@@ -318,11 +320,7 @@ export interface AuditCashoutReq {
   /** Required when rejecting: the member reads it. */
   reason?: string
 }
-export interface StaffLinePageReq {
-  pageNum: number
-  pageSize: number
-  status?: LineStatus
-}
+export type StaffLinePageReq = StatusPageReq<LineStatus>
 export interface StaffLine extends LineRequest {
   userId: number
   nickname: string
@@ -332,11 +330,7 @@ export interface HandleLineReq {
   arranged: boolean
   note: string
 }
-export interface StaffCustomPageReq {
-  pageNum: number
-  pageSize: number
-  status?: CustomStatus
-}
+export type StaffCustomPageReq = StatusPageReq<CustomStatus>
 /** A private service as staff see it: whose it is and how to reach them. */
 export interface StaffCustomService extends CustomService {
   userId: number
