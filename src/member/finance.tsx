@@ -6,7 +6,8 @@ import { PageShell } from '../components/page-shell'
 import { SegmentTabs } from '../components/segment-tabs'
 import { useStores } from '../stores'
 import { useFinanceConfig } from './models/useFinanceConfig'
-import { useWallet } from './models/useWallet'
+import { getWallet } from '../api/finance'
+import { useShownData } from '../hooks/useShownData'
 import { FinanceTabList, type FinanceTab } from './parts/finance-tab-list'
 import { WalletSummary } from './parts/wallet-summary'
 import './finance.scss'
@@ -30,14 +31,10 @@ function FinancePage() {
   const [tab, setTab] = useState<FinanceTab>(tabFromQuery)
   const [allowed, setAllowed] = useState(false)
   const { balanceName, creditName } = useFinanceConfig(allowed)
-  const { wallet, reload: reloadWallet } = useWallet()
+  // Shown again after withdrawing or topping up: the figures on top follow.
+  const { data: wallet, reload: reloadWallet } = useShownData(getWallet, allowed)
 
-  useDidShow(() => {
-    const ok = authFlow.ensureLogin()
-    setAllowed(ok)
-    // Shown again after withdrawing or topping up: the figures on top must follow.
-    if (ok) void reloadWallet()
-  })
+  useDidShow(() => setAllowed(authFlow.ensureLogin()))
 
   usePullDownRefresh(() => {
     if (allowed) void reloadWallet()

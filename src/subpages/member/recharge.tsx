@@ -9,7 +9,8 @@ import { ROUTES } from '../../constants/routes'
 import { buyProduct } from '../../member/models/buyProduct'
 import { useFinanceConfig } from '../../member/models/useFinanceConfig'
 import { useProducts } from '../../member/models/useProducts'
-import { useWallet } from '../../member/models/useWallet'
+import { getWallet } from '../../api/finance'
+import { useShownData } from '../../hooks/useShownData'
 import { useStores } from '../../stores'
 import { CreditPackGrid } from './parts/credit-pack-grid'
 import './recharge.scss'
@@ -21,15 +22,11 @@ function RechargePage() {
   const [picked, setPicked] = useState<number | null>(null)
   const [buying, setBuying] = useState(false)
   const { config, creditName } = useFinanceConfig(allowed)
-  const { wallet, reload } = useWallet()
+  const { data: wallet } = useShownData(getWallet, allowed)
   const packs = useProducts('credit')
   const chosen = packs.list.find((p) => p.id === picked) ?? packs.list[0]
 
-  useDidShow(() => {
-    const ok = authFlow.ensureLogin()
-    setAllowed(ok)
-    if (ok) void reload()
-  })
+  useDidShow(() => setAllowed(authFlow.ensureLogin()))
 
   const buy = async () => {
     if (!chosen || buying) return

@@ -2,7 +2,7 @@ import { useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
 
 /**
- * Data a shop page shows about the member (credits, placements, services): fetched once the page
+ * Data a page shows about the member (wallet, credits, placements, services): fetched once the page
  * may load it, and again whenever the member comes back to the page, e.g. from the cashier, so
  * what they just bought is there. Pass a stable fetcher (an api function).
  */
