@@ -292,8 +292,3 @@ export function staffCashoutView(r: CashoutRow, nickname: string) {
   // Staff pay it out, so they see the real account, the openid included.
   return { ...cashoutView(r), account: r.account, userId: r.userId, nickname, realName: r.realName }
 }
-
-export async function nicknameOf(db: Queryable, tenantId: number, userId: number): Promise<string> {
-  const [row] = await db.select({ nickname: users.nickname }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-  return row?.nickname ?? ''
-}

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { authed, postRoute } from '../../lib/route'
 import { requireStaff } from '../staff/guard'
-import { auditCashout, nicknameOf, staffCashoutPage, staffCashoutView } from './cashout'
+import { findUserById } from '../user/repository'
+import { auditCashout, staffCashoutPage, staffCashoutView } from './cashout'
 import { listProducts, saveProduct } from './products'
 import {
   AuditCashoutBody,
@@ -58,7 +59,7 @@ export default async function financeStaffRoutes(app: FastifyInstance) {
       const who = authed(req)
       await requireStaff(app, who, FINANCE_STAFF)
       const row = await auditCashout(app, who, req.body.id, req.body.approve, req.body.reason ?? '')
-      return staffCashoutView(row, await nicknameOf(app.db, who.tenantId, row.userId))
+      return staffCashoutView(row, (await findUserById(app.db, who.tenantId, row.userId))?.nickname ?? '')
     }
   )
 }
