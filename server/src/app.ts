@@ -7,6 +7,7 @@ import kvPlugin from './plugins/external/kv'
 import swaggerPlugin from './plugins/external/swagger'
 import staticPlugin from './plugins/external/static'
 import errorsPlugin from './plugins/errors'
+import closedSchemasPlugin from './plugins/closed-schemas'
 import rateLimitPlugin from './plugins/rate-limit'
 import tenantPlugin from './plugins/tenant'
 import authPlugin from './plugins/auth'
@@ -78,6 +79,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     if (request.method === 'POST' && request.body === undefined) request.body = {}
   })
 
+  // First: every route declared after this has its request schemas closed.
+  await app.register(closedSchemasPlugin)
   await app.register(errorsPlugin)
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(swaggerPlugin)

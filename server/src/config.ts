@@ -39,6 +39,8 @@ const ConfigSchema = Type.Object({
   TENANT_CACHE_MS: Type.Integer({ default: 10_000, minimum: 0 }),
   /** Requests per IP per minute across the API before HTTP 429. */
   RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 600, minimum: 1 }),
+  /** Calls per member per minute to the feed and the other expensive lists before HTTP 429. */
+  LIST_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 120, minimum: 1 }),
   /** S3-compatible object storage, used instead of UPLOAD_DIR when S3_BUCKET is set. */
   S3_BUCKET: Type.String({ default: '' }),
   /** Empty: AWS (virtual-hosted bucket URLs); set (MinIO, Ceph…): path-style URLs on that origin. */

@@ -39,8 +39,9 @@ type Handler<B extends TSchema, R extends TSchema> = (
 
 /**
  * Declares one POST endpoint of the contract: body and response schemas are checked against
- * `types/api.ts` at compile time, validated (and stripped) by Fastify at run time, and the
- * handler's result is wrapped in the success envelope.
+ * `types/api.ts` at compile time and validated by Fastify at run time, where the closed-schemas
+ * plugin has already made every object of the body refuse undeclared keys (ajv strips them);
+ * the handler's result is wrapped in the success envelope.
  */
 export function postRoute<P extends ApiPath, B extends TSchema, R extends TSchema>(
   app: FastifyInstance,

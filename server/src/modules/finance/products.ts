@@ -80,8 +80,20 @@ function checkProduct(p: SaveProductReq): void {
 
 export async function saveProduct(db: Queryable, tenantId: number, input: SaveProductReq): Promise<Product> {
   checkProduct(input)
-  const { id, ...fields } = input
-  const values = { ...fields, name: fields.name.trim(), description: fields.description.trim() }
+  const { id } = input
+  // Named columns only: the tenant and the id come from the session and the where clause.
+  const values = {
+    kind: input.kind,
+    name: input.name.trim(),
+    description: input.description.trim(),
+    price: input.price,
+    originalPrice: input.originalPrice,
+    days: input.days,
+    quantity: input.quantity,
+    vipType: input.vipType,
+    enabled: input.enabled,
+    sort: input.sort
+  }
   if (id === undefined) {
     const [row] = await db.insert(finProducts).values({ ...values, tenantId }).returning()
     return productView(row)

@@ -31,13 +31,37 @@ export async function saveProfile(
   const existing = await findProfile(app.db, who.tenantId, who.userId)
   if (mode === 'create' && existing) throw new BizError('您已填写过交友资料，请在资料管理中修改')
   if (mode === 'update' && !existing) throw notFound(NO_PROFILE)
-  const { nickname, ...facts } = input
+  // Named columns only: whatever else a body carried never reaches the row.
   const values = {
-    ...facts,
+    gender: input.gender,
+    birthDate: input.birthDate,
+    height: input.height,
+    weight: input.weight,
+    education: input.education,
     educationRank: educationRank(input.education),
+    occupation: input.occupation,
+    income: input.income,
+    marital: input.marital,
+    hometownProvince: input.hometownProvince,
+    hometownCity: input.hometownCity,
+    residenceProvince: input.residenceProvince,
+    residenceCity: input.residenceCity,
+    house: input.house,
+    car: input.car,
+    aboutMe: input.aboutMe,
+    mate: {
+      ageMin: input.mate.ageMin,
+      ageMax: input.mate.ageMax,
+      heightMin: input.mate.heightMin,
+      heightMax: input.mate.heightMax,
+      educationMin: input.mate.educationMin,
+      city: input.mate.city,
+      marital: input.mate.marital
+    },
     completeness: completenessOf(input, existing?.album.length ?? 0),
     updatedAt: new Date()
   }
+  const { nickname } = input
   return app.db.transaction(async (tx) => {
     const [row] = existing
       ? await tx
@@ -89,7 +113,13 @@ export async function setPrivacy(app: FastifyInstance, who: AuthedUser, privacy:
   await myProfileRow(app, who)
   const [row] = await app.db
     .update(loveProfiles)
-    .set({ ...privacy, updatedAt: new Date() })
+    .set({
+      hideFromFeed: privacy.hideFromFeed,
+      photosVipOnly: privacy.photosVipOnly,
+      hideAge: privacy.hideAge,
+      hideIncome: privacy.hideIncome,
+      updatedAt: new Date()
+    })
     .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
     .returning()
   return toPrivacy(row)
