@@ -84,11 +84,14 @@ const ConfigSchema = Type.Object({
   ALIPAY_PUBLIC_KEY: Type.String({ default: '' }),
   ALIPAY_GATEWAY: Type.String({ default: 'https://openapi.alipay.com/gateway.do' }),
   /** Keys the hashes of ID card numbers; required outside dev mode (a plain hash of an ID is brute-forceable). */
-  ID_HASH_SECRET: Type.String({ default: '' })
+  ID_HASH_SECRET: Type.String({ default: '' }),
+  /** Encrypts paging cursors (they must not reveal ranking figures); required outside dev mode, shared by replicas. */
+  CURSOR_SECRET: Type.String({ default: '' })
 })
 
 /** Only for dev mode, where no real ID numbers are entered. */
 const DEV_ID_HASH_SECRET = 'dev-only-id-hash-secret'
+const DEV_CURSOR_SECRET = 'dev-only-cursor-secret'
 
 export type AppConfig = Static<typeof ConfigSchema>
 
@@ -122,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!config.ID_HASH_SECRET) {
     if (!config.DEV_MODE) throw new Error('ID_HASH_SECRET must be set outside dev mode: it protects ID card numbers')
     config.ID_HASH_SECRET = DEV_ID_HASH_SECRET
+  }
+  if (!config.CURSOR_SECRET) {
+    if (!config.DEV_MODE) throw new Error('CURSOR_SECRET must be set outside dev mode: it keeps paging cursors opaque')
+    config.CURSOR_SECRET = DEV_CURSOR_SECRET
   }
   return config
 }

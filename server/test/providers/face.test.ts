@@ -35,7 +35,7 @@ describe('createFaceProvider', () => {
   it('approves everything offline in dev mode only', async () => {
     const dev = createFaceProvider(loadConfig({}, { DEV_MODE: true }))
     expect(await dev.check(INPUT)).toEqual({ outcome: 'pass', reason: '' })
-    expect(() => createFaceProvider(loadConfig({}, { DEV_MODE: false, ID_HASH_SECRET: 's' }))).toThrow('FACE_PROVIDER=dev is only allowed in dev mode')
+    expect(() => createFaceProvider(loadConfig({}, { DEV_MODE: false, ID_HASH_SECRET: 's', CURSOR_SECRET: 'c' }))).toThrow('FACE_PROVIDER=dev is only allowed in dev mode')
   })
 
   it('needs a URL for the HTTP service', () => {
@@ -47,7 +47,7 @@ describe('createFaceProvider', () => {
 describe('ID_HASH_SECRET', () => {
   it('must be set outside dev mode, where real ID numbers are hashed with it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('ID_HASH_SECRET must be set outside dev mode')
-    expect(loadConfig({ NODE_ENV: 'production', ID_HASH_SECRET: 'k' }).ID_HASH_SECRET).toBe('k')
+    expect(loadConfig({ NODE_ENV: 'production', ID_HASH_SECRET: 'k', CURSOR_SECRET: 'c' }).ID_HASH_SECRET).toBe('k')
     expect(loadConfig({}).ID_HASH_SECRET).not.toBe('')
   })
 })
