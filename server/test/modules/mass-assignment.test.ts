@@ -1,0 +1,321 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { API } from '../../../types/api'
+import { finProducts, loveProfiles } from '../../src/db/schema'
+import { createSession } from '../../src/modules/auth/session'
+import { buildTestApp, HOST_A, HOST_B, type TestApp } from '../helpers/app'
+import { lover, profileInput, type Lover } from '../helpers/love'
+import { grantRole } from '../helpers/staff'
+
+/**
+ * Mass assignment: a body may carry keys its route never declared (tenantId, userId, id,
+ * status, role…). They must never reach a write. The first part reproduces what an attacker
+ * did; the second walks every route the server documents, so routes added later are covered
+ * without anyone remembering to add them here.
+ */
+let t: TestApp
+let a: Lover
+let b: Lover
+let other: Lover
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  a = await lover(t, { nickname: '甲' })
+  b = await lover(t, { nickname: '乙', gender: 'male' })
+  other = await lover(t, { nickname: '丙' }, HOST_B)
+  await grantRole(t, 1, a.id, 'admin')
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function profileOf(tenantId: number, userId: number) {
+  const [row] = await t.app.db
+    .select()
+    .from(loveProfiles)
+    .where(and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, userId)))
+  return row
+}
+
+describe('what the attacker sent', () => {
+  it('setPrivacy stores the four settings and nothing else of the body', async () => {
+    const before = await profileOf(1, a.id)
+    const res = await t.call(
+      API.loveUser.setPrivacy,
+      {
+        hideFromFeed: false,
+        photosVipOnly: true,
+        hideAge: false,
+        hideIncome: false,
+        tenantId: 2,
+        userId: b.id,
+        birthDate: '2012-01-01',
+        height: 300,
+        completeness: 100,
+        education: 'hacker',
+        album: ['https://evil.example/x.jpg'],
+        aboutMe: '加我 13812345678'
+      },
+      { token: a.token }
+    )
+    expect(res.body.code).toBe(20000)
+    expect(res.body.data).toEqual({ hideFromFeed: false, photosVipOnly: true, hideAge: false, hideIncome: false })
+    const after = await profileOf(1, a.id)
+    expect(after).toEqual({ ...before, photosVipOnly: true, updatedAt: after.updatedAt })
+    expect(await profileOf(1, b.id)).toMatchObject({ birthDate: '1995-06-15', height: 165 })
+    expect(await profileOf(2, a.id)).toBeUndefined()
+    // The card that once made every feed page answer HTTP 500 is still a valid card.
+    const feed = await t.call(API.loveUser.getRecommendPage, { cursor: '', pageSize: 20 }, { token: b.token })
+    expect(feed.status).toBe(200)
+    expect(feed.body.code).toBe(20000)
+  })
+
+  it('editInfo ignores a tenant, a member and the computed columns in the body', async () => {
+    const res = await t.call(
+      API.loveUser.editInfo,
+      { ...profileInput({ nickname: '甲' }), tenantId: 2, userId: b.id, completeness: 100, educationRank: 99, hideFromFeed: true },
+      { token: a.token }
+    )
+    expect(res.body.code).toBe(20000)
+    const row = await profileOf(1, a.id)
+    expect(row.completeness).toBeLessThan(100)
+    expect(row.hideFromFeed).toBe(false)
+    expect(await profileOf(2, a.id)).toBeUndefined()
+  })
+
+  it("an admin's saveProduct cannot reach another tenant's product", async () => {
+    const [theirs] = await t.app.db.select().from(finProducts).where(eq(finProducts.tenantId, 2)).limit(1)
+    const [ours] = await t.app.db
+      .select()
+      .from(finProducts)
+      .where(and(eq(finProducts.tenantId, 1), eq(finProducts.kind, theirs.kind)))
+      .limit(1)
+    const res = await t.call(
+      API.finance.staffSaveProduct,
+      {
+        id: ours.id,
+        tenantId: 2,
+        kind: ours.kind,
+        name: ours.name,
+        description: ours.description,
+        price: 1,
+        originalPrice: 0,
+        days: ours.days,
+        quantity: ours.quantity,
+        vipType: ours.vipType,
+        enabled: true,
+        sort: ours.sort
+      },
+      { token: a.token }
+    )
+    expect(res.body.code).toBe(20000)
+    const [theirsAfter] = await t.app.db
+      .select()
+      .from(finProducts)
+      .where(and(eq(finProducts.tenantId, 2), eq(finProducts.id, theirs.id)))
+    expect(theirsAfter).toEqual(theirs)
+    const [oursAfter] = await t.app.db
+      .select()
+      .from(finProducts)
+      .where(and(eq(finProducts.tenantId, 1), eq(finProducts.id, ours.id)))
+    expect(oursAfter.price).toBe(1)
+  })
+})
+
+// ---------------------------------------------------------------------------------------
+// Every documented route, with a valid body plus keys it never declared.
+
+type Schema = {
+  type?: string
+  properties?: Record<string, Schema>
+  required?: string[]
+  additionalProperties?: unknown
+  items?: Schema
+  anyOf?: Schema[]
+  oneOf?: Schema[]
+  allOf?: Schema[]
+  enum?: unknown[]
+  const?: unknown
+  default?: unknown
+  examples?: unknown[]
+  pattern?: string
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  minItems?: number
+}
+
+/** Values that satisfy the string patterns the contract uses; a new pattern needs a sample here. */
+const PATTERN_SAMPLES = [
+  '13800009999',
+  '123456',
+  'probe_user1',
+  'probe1234',
+  '1995-05-05',
+  '/uploads/t1/images/2026/01/0123456789abcdef0123456789abcdef.jpg',
+  'https://example.com/a',
+  '张三',
+  '110101199003078515',
+  '1'
+]
+
+/** Keys no route should store when it didn't declare them, with values that are easy to find; userId names the victim. */
+const STRAY_KEYS = {
+  tenantId: 2,
+  id: 987654,
+  status: 'injected-status',
+  role: 'injected-role'
+}
+const STRAY_TEXTS = ['injected-status', 'injected-role']
+
+function strayFor(declared: Record<string, Schema>, victimId: number): Record<string, unknown> {
+  const extra: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries({ ...STRAY_KEYS, userId: victimId })) if (!(key in declared)) extra[key] = value
+  return extra
+}
+
+/** A minimal body the schema accepts, with stray keys added to every object in it. */
+function sample(schema: Schema, victimId: number, where: string): unknown {
+  if (schema.const !== undefined) return schema.const
+  if (schema.enum) return schema.enum[0]
+  if (schema.default !== undefined) return schema.default
+  if (schema.anyOf) return sample(schema.anyOf[0], victimId, where)
+  if (schema.oneOf) return sample(schema.oneOf[0], victimId, where)
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => sample(s, victimId, where)))
+  switch (schema.type) {
+    case 'object': {
+      const props = schema.properties ?? {}
+      const body: Record<string, unknown> = {}
+      for (const key of schema.required ?? []) body[key] = sample(props[key], victimId, `${where}.${key}`)
+      return { ...body, ...strayFor(props, victimId) }
+    }
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}, victimId, `${where}[]`))
+    case 'integer':
+    case 'number':
+      return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? Number.MAX_SAFE_INTEGER)
+    case 'boolean':
+      return false
+    case 'string': {
+      if (schema.examples?.length) return schema.examples[0]
+      if (schema.pattern) {
+        const re = new RegExp(schema.pattern, 'u')
+        const found = PATTERN_SAMPLES.find((s) => re.test(s) && s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity))
+        if (found === undefined) throw new Error(`no sample string matches ${schema.pattern} at ${where}: add one to PATTERN_SAMPLES`)
+        return found
+      }
+      return '测试内容'.padEnd(schema.minLength ?? 0, '好').slice(0, schema.maxLength ?? 4)
+    }
+    default:
+      return null
+  }
+}
+
+/** Objects anywhere in the schema that would let an undeclared key through. */
+function openObjects(schema: Schema, where: string): string[] {
+  const found: string[] = []
+  const isObject = schema.type === 'object' || schema.properties !== undefined
+  if (isObject && schema.additionalProperties !== false) found.push(where)
+  for (const [key, sub] of Object.entries(schema.properties ?? {})) found.push(...openObjects(sub, `${where}.${key}`))
+  if (schema.items) found.push(...openObjects(schema.items, `${where}[]`))
+  for (const list of [schema.anyOf, schema.oneOf, schema.allOf]) for (const sub of list ?? []) found.push(...openObjects(sub, where))
+  return found
+}
+
+interface Operation {
+  path: string
+  body: Schema
+}
+
+async function documentedPosts(): Promise<Operation[]> {
+  const res = await t.request({ url: '/openapi.json' })
+  const doc = res.json<{ paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema: Schema }> } } }> }>()
+  return Object.entries(doc.paths)
+    .filter(([, item]) => item.post?.requestBody?.content?.['application/json'])
+    .map(([path, item]) => ({ path, body: item.post!.requestBody!.content!['application/json'].schema }))
+}
+
+/** Every row of every tenant-scoped table, for one tenant: what "nothing changed" is measured on. */
+async function tenantRows(tenantId: number): Promise<Record<string, unknown[]>> {
+  const tables = await t.app.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.columns where column_name = 'tenant_id' and table_schema = 'public' order by table_name`
+  )
+  const snapshot: Record<string, unknown[]> = {}
+  for (const { table_name } of tables.rows) {
+    const rows = await t.app.db.execute(sql`select * from ${sql.identifier(table_name)} t where tenant_id = ${tenantId} order by t::text`)
+    snapshot[table_name] = rows.rows
+  }
+  return snapshot
+}
+
+async function rowsMentioning(texts: string[]): Promise<string[]> {
+  const tables = await t.app.db.execute<{ table_name: string }>(
+    sql`select distinct table_name from information_schema.columns where column_name = 'tenant_id' and table_schema = 'public'`
+  )
+  const hits: string[] = []
+  for (const { table_name } of tables.rows) {
+    for (const text of texts) {
+      const rows = await t.app.db.execute(sql`select 1 from ${sql.identifier(table_name)} t where t::text like ${`%${text}%`}`)
+      if (rows.rows.length) hits.push(`${table_name}: ${text}`)
+    }
+  }
+  return hits
+}
+
+async function rowsWithId(id: number): Promise<string[]> {
+  const tables = await t.app.db.execute<{ table_name: string }>(
+    sql`select distinct c.table_name from information_schema.columns c
+        join information_schema.columns tc on tc.table_name = c.table_name and tc.column_name = 'tenant_id'
+        where c.column_name = 'id' and c.table_schema = 'public'`
+  )
+  const hits: string[] = []
+  for (const { table_name } of tables.rows) {
+    const rows = await t.app.db.execute(sql`select 1 from ${sql.identifier(table_name)} where id = ${id}`)
+    if (rows.rows.length) hits.push(table_name)
+  }
+  return hits
+}
+
+describe('every documented POST route', () => {
+  it('declares every object of its body closed', async () => {
+    const operations = await documentedPosts()
+    expect(operations.length).toBeGreaterThan(90)
+    const open = operations.flatMap((op) => openObjects(op.body, op.path))
+    expect(open).toEqual([])
+  })
+
+  it('stores nothing of the keys it never declared, for a member who is also an admin', async () => {
+    const operations = await documentedPosts()
+    const otherTenantBefore = await tenantRows(2)
+    const victimBefore = { profile: await profileOf(1, b.id) }
+    const statuses: Record<string, number> = {}
+    const succeeded: string[] = []
+
+    for (const op of operations) {
+      // A fresh session per call: routes such as logout or a password change end sessions.
+      const token = await createSession(t.app.db, 1, a.id, 1)
+      const body = sample(op.body, b.id, op.path)
+      const res = await t.request({
+        method: 'POST',
+        url: op.path,
+        host: HOST_A,
+        headers: { 'content-type': 'application/json', authorization: token },
+        body: JSON.stringify(body)
+      })
+      statuses[op.path] = res.status
+      if (res.status === 200 && res.json().code === 20000) succeeded.push(op.path)
+    }
+
+    // Most routes must really run with such a body, or the walk would prove little.
+    expect(succeeded.length).toBeGreaterThan(operations.length * 0.6)
+    const serverErrors = Object.entries(statuses).filter(([, status]) => status >= 500)
+    expect(serverErrors).toEqual([])
+    expect(await tenantRows(2)).toEqual(otherTenantBefore)
+    expect({ profile: await profileOf(1, b.id) }).toEqual(victimBefore)
+    expect(await rowsMentioning(STRAY_TEXTS)).toEqual([])
+    expect(await rowsWithId(STRAY_KEYS.id)).toEqual([])
+    // The member in the other tenant is still who they were.
+    const theirs = await t.call(API.loveUser.getMyProfile, {}, { token: other.token, host: HOST_B })
+    expect(theirs.body.data).toMatchObject({ nickname: '丙', userId: other.id })
+  })
+})
