@@ -235,43 +235,47 @@ async function documentedPosts(): Promise<Operation[]> {
     .map(([path, item]) => ({ path, body: item.post!.requestBody!.content!['application/json'].schema }))
 }
 
+/** Rows of a raw query; both drivers answer `{ rows }`. */
+async function rowsOf<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
 /** Every row of every tenant-scoped table, for one tenant: what "nothing changed" is measured on. */
 async function tenantRows(tenantId: number): Promise<Record<string, unknown[]>> {
-  const tables = await t.app.db.execute<{ table_name: string }>(
+  const tables = await rowsOf<{ table_name: string }>(
     sql`select table_name from information_schema.columns where column_name = 'tenant_id' and table_schema = 'public' order by table_name`
   )
   const snapshot: Record<string, unknown[]> = {}
-  for (const { table_name } of tables.rows) {
-    const rows = await t.app.db.execute(sql`select * from ${sql.identifier(table_name)} t where tenant_id = ${tenantId} order by t::text`)
-    snapshot[table_name] = rows.rows
+  for (const { table_name } of tables) {
+    snapshot[table_name] = await rowsOf(sql`select * from ${sql.identifier(table_name)} t where tenant_id = ${tenantId} order by t::text`)
   }
   return snapshot
 }
 
 async function rowsMentioning(texts: string[]): Promise<string[]> {
-  const tables = await t.app.db.execute<{ table_name: string }>(
+  const tables = await rowsOf<{ table_name: string }>(
     sql`select distinct table_name from information_schema.columns where column_name = 'tenant_id' and table_schema = 'public'`
   )
   const hits: string[] = []
-  for (const { table_name } of tables.rows) {
+  for (const { table_name } of tables) {
     for (const text of texts) {
-      const rows = await t.app.db.execute(sql`select 1 from ${sql.identifier(table_name)} t where t::text like ${`%${text}%`}`)
-      if (rows.rows.length) hits.push(`${table_name}: ${text}`)
+      const rows = await rowsOf(sql`select 1 from ${sql.identifier(table_name)} t where t::text like ${`%${text}%`}`)
+      if (rows.length) hits.push(`${table_name}: ${text}`)
     }
   }
   return hits
 }
 
 async function rowsWithId(id: number): Promise<string[]> {
-  const tables = await t.app.db.execute<{ table_name: string }>(
+  const tables = await rowsOf<{ table_name: string }>(
     sql`select distinct c.table_name from information_schema.columns c
         join information_schema.columns tc on tc.table_name = c.table_name and tc.column_name = 'tenant_id'
         where c.column_name = 'id' and c.table_schema = 'public'`
   )
   const hits: string[] = []
-  for (const { table_name } of tables.rows) {
-    const rows = await t.app.db.execute(sql`select 1 from ${sql.identifier(table_name)} where id = ${id}`)
-    if (rows.rows.length) hits.push(table_name)
+  for (const { table_name } of tables) {
+    const rows = await rowsOf(sql`select 1 from ${sql.identifier(table_name)} where id = ${id}`)
+    if (rows.length) hits.push(table_name)
   }
   return hits
 }
