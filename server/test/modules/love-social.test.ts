@@ -257,7 +257,7 @@ describe('report', () => {
     const b = await lover(t)
     await t.call(API.loveUser.block, { userId: b.id }, { token: a.token })
     const images = ['/uploads/t1/r1.jpg', 'https://cdn.love.test/r2.jpg']
-    const res = await t.call(API.loveUser.report, { userId: b.id, reason: 'fake', description: '照片与本人不符，对方发来 13812345678 让我加', images }, { token: a.token })
+    const res = await t.call(API.loveUser.report, { userId: b.id, reason: 'fake', description: '照片与本人不符，聊天截图里对方一直催我转账', images }, { token: a.token })
     expect(res.body.data.ok).toBe(true)
     const rows = await t.app.db.select().from(loveReports).where(and(eq(loveReports.tenantId, 1), eq(loveReports.targetId, b.id)))
     expect(rows).toMatchObject([{ reporterId: a.id, reason: 'fake', images, status: 'pending' }])

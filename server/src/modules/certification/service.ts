@@ -12,6 +12,7 @@ import {
 import { ErrorCode } from '../../../../types/envelope'
 import { ID_CARD_RULE_TEXT, idCardBirthDate, isValidIdCard } from '../../../../types/rules'
 import type { CertData } from '../../db/schema'
+import { assertNoContactInfo } from '../../lib/contact-guard'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { FaceCheckUnavailable, type FaceCheckResult } from '../../providers/face'
@@ -91,8 +92,10 @@ export async function submitRealName(app: FastifyInstance, who: AuthedUser, inpu
   })
 }
 
+/** The school is held to the rule for public texts: it is the credential behind the 学历 badge, written to be shown. */
 export async function submitEducation(app: FastifyInstance, who: AuthedUser, input: EducationCertReq): Promise<CertRow> {
   const school = required(input.school, '请输入毕业院校')
+  assertNoContactInfo(school)
   const images = requireImages(input.images, '请上传学历证明照片')
   const current = await myCert(app, who, 'education')
   assertCanSubmit(current)
@@ -107,8 +110,14 @@ export async function submitHouse(app: FastifyInstance, who: AuthedUser, input: 
   return save(app, who, 'house', current, pending({ kind: 'house', city }, images))
 }
 
+/**
+ * The title becomes a public badge once approved, so it must not carry contact details. The
+ * fields reach only staff and the member, and often hold long certificate numbers that a
+ * contact check would mistake for phone numbers.
+ */
 export async function submitOther(app: FastifyInstance, who: AuthedUser, input: OtherCertReq): Promise<CertRow> {
   const title = required(input.title, '请输入认证名称')
+  assertNoContactInfo(title)
   const fields = input.fields.map((f) => ({
     label: required(f.label, '请填写完整的认证信息'),
     value: required(f.value, '请填写完整的认证信息')

@@ -1,7 +1,6 @@
-import { CONTACT_INFO_MESSAGE, containsContactInfo } from '../../../../types/rules'
 import { EDUCATIONS, type Education, type LoveProfileInput } from '../../../../types/love'
+import { assertNoContactInfo } from '../../lib/contact-guard'
 import { BizError } from '../../lib/errors'
-import { ErrorCode } from '../../../../types/envelope'
 import { allProvinces } from '../geography/data'
 
 /** Whole years between a YYYY-MM-DD birth date and now. */
@@ -48,7 +47,6 @@ export function assertProfileInput(p: LoveProfileInput, minAge: number, maxAge: 
   if (p.mate.city && !allProvinces().some((prov) => prov.cities.some((c) => c.name === p.mate.city))) {
     throw new BizError('请选择择偶城市')
   }
-  for (const text of [p.nickname, p.occupation, p.aboutMe]) {
-    if (containsContactInfo(text)) throw new BizError(CONTACT_INFO_MESSAGE, ErrorCode.ContactInfoNotAllowed)
-  }
+  // The free texts of the profile: the feed cards and the detail page show them to every member.
+  assertNoContactInfo(p.nickname, p.occupation, p.aboutMe)
 }

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import type { CursorPage, FavItem, ReportReq, ViewItem } from '../../../../types/love'
 import { loveBlocks, loveFavourites, loveProfiles, loveReports, loveViews, users } from '../../db/schema'
+import { assertNoContactInfo } from '../../lib/contact-guard'
 import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
@@ -56,10 +57,12 @@ export async function unblock(app: FastifyInstance, who: AuthedUser, targetId: n
 
 /**
  * Reporting stays possible after a block: blocking first is the usual reaction to a fake profile.
- * The description skips the contact-info check: only staff read it, and quoting the number a
- * scammer sent is evidence.
+ * The description is checked for contact details like any text another member may read: staff
+ * relay it, and the reported member's history is to show it, so a "report" must not carry a
+ * number to its target. A number a scammer sent still counts as evidence in a screenshot.
  */
 export async function report(app: FastifyInstance, who: AuthedUser, input: ReportReq) {
+  assertNoContactInfo(input.description)
   await assertMember(app, who, input.userId, false)
   await app.db.insert(loveReports).values({
     tenantId: who.tenantId,

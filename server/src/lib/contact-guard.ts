@@ -1,0 +1,13 @@
+import { ErrorCode } from '../../../types/envelope'
+import { CONTACT_INFO_MESSAGE, containsContactInfo } from '../../../types/rules'
+import { BizError } from './errors'
+
+/**
+ * Refuses texts other members will read when they hide a phone number, a messaging account or an
+ * e-mail address. The client runs the same check only as a hint; this is the one that counts.
+ * The texts are checked together, line by line, because a number split across two fields that
+ * are shown side by side reaches the reader just the same.
+ */
+export function assertNoContactInfo(...texts: string[]): void {
+  if (containsContactInfo(texts.join('\n'))) throw new BizError(CONTACT_INFO_MESSAGE, ErrorCode.ContactInfoNotAllowed)
+}
