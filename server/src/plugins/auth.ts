@@ -4,6 +4,13 @@ import { sessions, users } from '../db/schema'
 import { sha256 } from '../lib/crypto'
 import { unauthorized } from '../lib/errors'
 
+declare module '../lib/route' {
+  interface AuthedUser {
+    /** The session this request came with, set by `app.authenticate`: credential changes keep it and end the member's others. */
+    sessionHash?: string
+  }
+}
+
 export function readToken(header: string | undefined): string {
   if (!header) return ''
   return header.replace(/^Bearer\s+/i, '').trim()
@@ -20,16 +27,17 @@ export default fp(
       const token = readToken(request.headers.authorization)
       if (!token) throw unauthorized()
       const { tenantId } = request.tenant
+      const tokenHash = sha256(token)
       const [row] = await app.db
         .select({ userId: sessions.userId, status: users.status })
         .from(sessions)
         .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
         .where(
-          and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date()))
+          and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()))
         )
       if (!row) throw unauthorized('登录已过期，请重新登录')
       if (row.status !== 'active') throw unauthorized('账号已被禁用，请联系客服')
-      request.auth = { tenantId, userId: row.userId }
+      request.auth = { tenantId, userId: row.userId, sessionHash: tokenHash }
     })
   },
   { name: 'auth', dependencies: ['db', 'tenant'] }

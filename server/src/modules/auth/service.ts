@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../../types/envelope'
 import type { LoginResult } from '../../../../types/models'
 import type { MaCodeLoginResult } from '../../../../types/api'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
-import { BizError, conflict } from '../../lib/errors'
+import { BizError, conflict, tooManyRequests } from '../../lib/errors'
 import { MOBILE_RE } from '../../../../types/rules'
 import { consumeCaptcha } from '../system/captcha.service'
 import {
@@ -14,7 +14,7 @@ import {
   updateUser,
   type UserRow
 } from '../user/repository'
-import { createSession } from './session'
+import { createSession, revokeMemberSessions } from './session'
 import { WechatApiError } from '../../providers/wechat/types'
 import { WechatDecryptError } from '../../providers/wechat/crypto'
 
@@ -49,17 +49,31 @@ export async function loginByPhone(app: FastifyInstance, req: FastifyRequest, ph
   return startSession(app, req, user)
 }
 
+const PASSWORD_TRIES = 10
+const PASSWORD_LOCK_MS = 15 * 60 * 1000
+
+/**
+ * Whom wrong passwords count against: the member, however the account was typed (phone or
+ * username), so both share one allowance; an unknown account counts per typed string, which
+ * locks exactly like a member and so tells nothing about who is registered.
+ */
+function passwordTriesKey(tenantId: number, account: string, user: UserRow | undefined): string {
+  return user ? `login-tries:${tenantId}:member:${user.id}` : `login-tries:${tenantId}:account:${account.toLowerCase()}`
+}
+
 export async function loginByAccount(app: FastifyInstance, req: FastifyRequest, account: string, password: string) {
   const { tenantId, tenant } = req.tenant
   if (!tenant.regAccessConfig.whetherOpenPasswordLogin) throw loginFailed('暂未开放密码登录，请使用验证码登录')
   const user = MOBILE_RE.test(account)
     ? await findUserByPhone(app.db, tenantId, account)
     : await findUserByUsername(app.db, tenantId, account)
-  const okPassword = await verifyPassword(password, user?.passwordHash ?? null)
-  if (!user || !okPassword) {
-    await app.hitLimit(`login-fail:${tenantId}:${account.toLowerCase()}`, 10, 15 * 60 * 1000, '密码错误次数过多，请15分钟后再试')
-    throw loginFailed('账号或密码错误')
-  }
+  const triesKey = passwordTriesKey(tenantId, account, user)
+  // The try is counted before the password is checked, so a locked member is refused even the
+  // right password and parallel guesses can't slip past the limit between check and count.
+  const { count } = await app.kv.incr(triesKey, PASSWORD_LOCK_MS)
+  if (count > PASSWORD_TRIES) throw tooManyRequests('密码错误次数过多，请15分钟后再试')
+  if (!user || !(await verifyPassword(password, user.passwordHash))) throw loginFailed('账号或密码错误')
+  await app.kv.del(triesKey)
   return startSession(app, req, user)
 }
 
@@ -117,7 +131,12 @@ export async function loginByMaPhone(
   if (byOpenid && byPhone && byOpenid.id !== byPhone.id) throw conflict('该微信已绑定其他手机号')
   const existing = byPhone ?? byOpenid
   const user = existing
-    ? await updateUser(app.db, tenantId, existing.id, { maOpenid: session.openid, phone, unionid: session.unionid ?? existing.unionid })
+    ? await app.db.transaction(async (tx) => {
+        const row = await updateUser(tx, tenantId, existing.id, { maOpenid: session.openid, phone, unionid: session.unionid ?? existing.unionid })
+        // The WeChat account now vouches for another phone: sessions signed in with the old one end.
+        if (existing.phone !== null && existing.phone !== phone) await revokeMemberSessions(tx, tenantId, existing.id)
+        return row
+      })
     : await insertUser(app.db, tenantId, {
         phone,
         maOpenid: session.openid,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { sessions } from '../../db/schema'
 import { newToken, sha256 } from '../../lib/crypto'
@@ -18,4 +18,22 @@ export async function createSession(db: Queryable, tenantId: number, userId: num
 
 export async function revokeSession(db: Queryable, tenantId: number, token: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, sha256(token))))
+}
+
+/** Ends the member's sessions: all of them, or all but `keepTokenHash` (the session making a credential change). */
+export async function revokeMemberSessions(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  keepTokenHash?: string
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.userId, userId),
+        keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined
+      )
+    )
 }

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { BizError, conflict } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { viaWechat } from '../auth/service'
+import { revokeMemberSessions } from '../auth/session'
 import { consumeCaptcha } from '../system/captcha.service'
 import {
   findUserById,
@@ -28,6 +29,24 @@ async function update(app: FastifyInstance, who: AuthedUser, values: Partial<New
   return toUserInfo(await updateUser(app.db, who.tenantId, who.userId, values))
 }
 
+/**
+ * Saves sign-in credentials (password, phone). Replacing ones the member already had ends every
+ * other session in the same transaction, so whoever signed in with the old ones is out; the
+ * session making the change stays.
+ */
+async function updateCredentials(
+  app: FastifyInstance,
+  who: AuthedUser,
+  values: Partial<NewUser>,
+  replacesOld: boolean
+): Promise<UserRow> {
+  return app.db.transaction(async (tx) => {
+    const row = await updateUser(tx, who.tenantId, who.userId, values)
+    if (replacesOld) await revokeMemberSessions(tx, who.tenantId, who.userId, who.sessionHash)
+    return row
+  })
+}
+
 async function assertPhoneFree(app: FastifyInstance, who: AuthedUser, phone: string): Promise<void> {
   const owner = await findUserByPhone(app.db, who.tenantId, phone)
   if (owner && owner.id !== who.userId) throw conflict('该手机号已绑定其他账号')
@@ -36,7 +55,8 @@ async function assertPhoneFree(app: FastifyInstance, who: AuthedUser, phone: str
 export async function bindPhone(app: FastifyInstance, who: AuthedUser, phone: string, code: string) {
   await assertPhoneFree(app, who, phone)
   await consumeCaptcha(app.db, { tenantId: who.tenantId, phone, scene: 'bindPhone', code })
-  return update(app, who, { phone })
+  const { phone: old } = await currentUser(app, who)
+  return toUserInfo(await updateCredentials(app, who, { phone }, old !== null && old !== phone))
 }
 
 export async function bindPhoneByMa(
@@ -50,7 +70,9 @@ export async function bindPhoneByMa(
   await assertPhoneFree(app, who, info.purePhoneNumber)
   const openidOwner = await findUserByOpenid(app.db, who.tenantId, 'ma', session.openid)
   if (openidOwner && openidOwner.id !== who.userId) throw conflict('该微信已绑定其他账号')
-  return update(app, who, { phone: info.purePhoneNumber, maOpenid: session.openid })
+  const phone = info.purePhoneNumber
+  const { phone: old } = await currentUser(app, who)
+  return toUserInfo(await updateCredentials(app, who, { phone, maOpenid: session.openid }, old !== null && old !== phone))
 }
 
 export async function bindWxByMpCode(app: FastifyInstance, who: AuthedUser, code: string) {
@@ -81,7 +103,7 @@ export async function setPassword(
       throw new BizError('原密码不正确')
     }
   }
-  await updateUser(app.db, who.tenantId, who.userId, { passwordHash: await hashPassword(input.password) })
+  await updateCredentials(app, who, { passwordHash: await hashPassword(input.password) }, user.passwordHash !== null)
   return { ok: true }
 }
 
@@ -89,10 +111,7 @@ export async function setPassword(
 export async function completeAccount(app: FastifyInstance, who: AuthedUser, username: string, password: string) {
   const owner = await findUserByUsername(app.db, who.tenantId, username)
   if (owner && owner.id !== who.userId) throw conflict('用户名已被使用')
-  return update(app, who, {
-    username,
-    nickname: (await currentUser(app, who)).nickname || username,
-    passwordHash: await hashPassword(password),
-    needCompleteAccount: false
-  })
+  const user = await currentUser(app, who)
+  const values = { username, nickname: user.nickname || username, passwordHash: await hashPassword(password), needCompleteAccount: false }
+  return toUserInfo(await updateCredentials(app, who, values, user.passwordHash !== null))
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Queryable } from '../../db/client'
 import { smsCodes } from '../../db/schema'
@@ -62,42 +62,39 @@ export async function sendCaptcha(
 }
 
 /**
- * Consumes the newest live code for phone+scene. Single use: the consuming update is
- * conditional on the code still being unused, so two concurrent logins can't both pass.
+ * Consumes the newest live code for phone+scene. A guess is compared only after one atomic
+ * update has counted it against MAX_ATTEMPTS, so parallel guesses can't share one reading of
+ * the counter; the consuming update is conditional on the code still being unused, so two
+ * concurrent logins can't both pass.
  */
 export async function consumeCaptcha(
   db: Queryable,
   input: { tenantId: number; phone: string; scene: CaptchaScene; code: string }
 ): Promise<void> {
   const { tenantId, phone, scene } = input
-  const [latest] = await db
-    .select()
-    .from(smsCodes)
-    .where(
-      and(
-        eq(smsCodes.tenantId, tenantId),
-        eq(smsCodes.phone, phone),
-        eq(smsCodes.scene, scene),
-        isNull(smsCodes.consumedAt),
-        gt(smsCodes.expiresAt, new Date())
-      )
-    )
-    .orderBy(desc(smsCodes.id))
-    .limit(1)
+  const live = and(
+    eq(smsCodes.tenantId, tenantId),
+    eq(smsCodes.phone, phone),
+    eq(smsCodes.scene, scene),
+    isNull(smsCodes.consumedAt),
+    gt(smsCodes.expiresAt, new Date())
+  )
+  const newest = db.select({ id: smsCodes.id }).from(smsCodes).where(live).orderBy(desc(smsCodes.id)).limit(1)
+  const [counted] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(live, eq(smsCodes.id, sql`(${newest})`), lt(smsCodes.attempts, MAX_ATTEMPTS)))
+    .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash })
   const invalid = (msg: string) => new BizError(msg, ErrorCode.SmsCodeInvalid)
-  if (!latest) throw invalid('验证码已失效，请重新获取')
-  if (latest.attempts >= MAX_ATTEMPTS) throw invalid('验证码错误次数过多，请重新获取')
-  if (latest.codeHash !== codeHash(tenantId, phone, scene, input.code)) {
-    await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(and(eq(smsCodes.tenantId, tenantId), eq(smsCodes.id, latest.id)))
-    throw invalid('验证码错误')
+  if (!counted) {
+    const [burned] = await newest
+    throw invalid(burned ? '验证码错误次数过多，请重新获取' : '验证码已失效，请重新获取')
   }
+  if (counted.codeHash !== codeHash(tenantId, phone, scene, input.code)) throw invalid('验证码错误')
   const consumed = await db
     .update(smsCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(smsCodes.tenantId, tenantId), eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
+    .where(and(eq(smsCodes.tenantId, tenantId), eq(smsCodes.id, counted.id), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id })
   if (consumed.length === 0) throw invalid('验证码已使用，请重新获取')
 }

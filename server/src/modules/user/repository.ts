@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import { users } from '../../db/schema'
+import { users, type UserStatus } from '../../db/schema'
+import { revokeMemberSessions } from '../auth/session'
 import type { UserInfo } from '../../../../types/models'
 
 export type UserRow = typeof users.$inferSelect
@@ -60,6 +61,31 @@ export async function updateUser(
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
     .returning()
   return row
+}
+
+/**
+ * The one way a member's status changes (the operator's `npm run member:status`, staff
+ * suspensions). A change ends every session of the member in the same transaction: disabling
+ * signs them out everywhere, and re-enabling can't revive a session that outlived a disable
+ * made some other way. Setting the status a member already has changes nothing.
+ * Returns the member, or undefined when there is no such member.
+ */
+export async function setMemberStatus(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  status: UserStatus
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set({ status })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), ne(users.status, status)))
+      .returning()
+    if (!changed) return findUserById(tx, tenantId, userId)
+    await revokeMemberSessions(tx, tenantId, userId)
+    return changed
+  })
 }
 
 export function isVip(row: UserRow, now = new Date()): boolean {
