@@ -32,6 +32,18 @@ interface RouteSpec<P extends ApiPath, B extends TSchema, R extends TSchema> {
   bodyLimit?: number
 }
 
+type ListLimit =
+  | { listLimit?: false }
+  | {
+      auth: true
+      /**
+       * Counts towards the member's LIST_RATE_LIMIT_PER_MINUTE, one budget shared by every route
+       * declaring it: the feed, member lists and opening a profile by id cost the most and are how
+       * members get enumerated, so one account must not pull them in bulk from however many addresses.
+       */
+      listLimit: true
+    }
+
 type Handler<B extends TSchema, R extends TSchema> = (
   req: FastifyRequest<{ Body: Static<B> }>,
   reply: FastifyReply
@@ -46,7 +58,7 @@ type Handler<B extends TSchema, R extends TSchema> = (
 export function postRoute<P extends ApiPath, B extends TSchema, R extends TSchema>(
   app: FastifyInstance,
   path: P,
-  spec: RouteSpec<P, B, R>,
+  spec: RouteSpec<P, B, R> & ListLimit,
   handler: Handler<B, R>
 ): void {
   app.route<{ Body: Static<B> }>({
@@ -62,8 +74,13 @@ export function postRoute<P extends ApiPath, B extends TSchema, R extends TSchem
     },
     // Authenticate before validating, so a logged-out caller always learns to log in first.
     preValidation: spec.auth ? app.authenticate : undefined,
+    preHandler: spec.listLimit ? (req) => listLimit(app, authed(req)) : undefined,
     handler: async (req, reply) => ok(await handler(req, reply))
   })
+}
+
+function listLimit(app: FastifyInstance, who: AuthedUser): Promise<void> {
+  return app.hitLimit(`list:${who.tenantId}:${who.userId}`, app.config.LIST_RATE_LIMIT_PER_MINUTE, 60_000, '访问太频繁，请稍后再试')
 }
 
 /** The authenticated member; only valid inside an `auth: true` route. */

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import type { MemberDetail } from '../../../../types/love'
 import { loveFavourites, lovePlacements, loveViews } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
-import { findProfile } from '../love-profile/repository'
+import { findProfile, type ProfileRow } from '../love-profile/repository'
 import { currentUser } from '../member/service'
 import { findUserById, isVip } from '../user/repository'
 import { badgesFor } from './badges'
@@ -36,6 +37,45 @@ async function activeKinds(app: FastifyInstance, tenantId: number, userId: numbe
   return new Set(rows.map((r) => r.kind))
 }
 
+/** Either of two members towards the other, for a pair of columns like (viewer, viewed). */
+function between(a: AnyPgColumn, b: AnyPgColumn, x: number, y: number): SQL | undefined {
+  return or(and(eq(a, x), eq(b, y)), and(eq(a, y), eq(b, x)))
+}
+
+/** A favourite or a view between the two members, either way. */
+async function knowEachOther(app: FastifyInstance, who: AuthedUser, otherId: number): Promise<boolean> {
+  const [favs, views] = await Promise.all([
+    app.db
+      .select({ userId: loveFavourites.userId })
+      .from(loveFavourites)
+      .where(and(eq(loveFavourites.tenantId, who.tenantId), between(loveFavourites.userId, loveFavourites.targetId, who.userId, otherId)))
+      .limit(1),
+    app.db
+      .select({ viewerId: loveViews.viewerId })
+      .from(loveViews)
+      .where(and(eq(loveViews.tenantId, who.tenantId), between(loveViews.viewerId, loveViews.viewedId, who.userId, otherId)))
+      .limit(1)
+  ])
+  return favs.length > 0 || views.length > 0
+}
+
+/**
+ * A profile its member hid from the feed opens only for that member and for members the two
+ * already know each other through (a favourite or a view, either way); to anyone else it looks
+ * missing. A stranger can't make that tie alone: a view is recorded only when a detail opens,
+ * and favouriting asks hiddenProfileFrom first.
+ */
+async function hiddenFrom(app: FastifyInstance, who: AuthedUser, profile: ProfileRow): Promise<boolean> {
+  if (!profile.hideFromFeed || profile.userId === who.userId) return false
+  return !(await knowEachOther(app, who, profile.userId))
+}
+
+/** Whether `targetId` has a profile hidden from `who`, for actions that would tie the two together. */
+export async function hiddenProfileFrom(app: FastifyInstance, who: AuthedUser, targetId: number): Promise<boolean> {
+  const profile = await findProfile(app.db, who.tenantId, targetId)
+  return profile !== undefined && hiddenFrom(app, who, profile)
+}
+
 /** A member's page as the viewer may see it; opening it counts as a view. */
 export async function memberDetail(app: FastifyInstance, who: AuthedUser, targetId: number): Promise<MemberDetail> {
   const [profile, user, blocked] = await Promise.all([
@@ -43,8 +83,11 @@ export async function memberDetail(app: FastifyInstance, who: AuthedUser, target
     findUserById(app.db, who.tenantId, targetId),
     blockedEitherWay(app.db, who.tenantId, who.userId)
   ])
-  // A block either way reads like a missing member, so nobody learns they were blocked.
-  if (!profile || !user || user.status !== 'active' || blocked.includes(targetId)) throw notFound('该会员不存在或已隐藏资料')
+  // A block either way, or a profile hidden from this viewer, reads like a missing member: nobody
+  // learns they were blocked, and walking through ids finds nobody who hid.
+  if (!profile || !user || user.status !== 'active' || blocked.includes(targetId) || (await hiddenFrom(app, who, profile))) {
+    throw notFound('该会员不存在或已隐藏资料')
+  }
   const [viewer, viewerUser, badges, kinds, fav] = await Promise.all([
     findProfile(app.db, who.tenantId, who.userId),
     currentUser(app, who),

@@ -31,7 +31,8 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
         pageSize: PageSize
       }),
       response: Type.Object({ list: Type.Array(FeedCardSchema), nextCursor: Type.String() }),
-      auth: true
+      auth: true,
+      listLimit: true
     },
     async (req) => {
       const { cursor, pageSize, ...filters } = req.body
@@ -42,7 +43,15 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveUser.getDetail,
-    { summary: "A member's detail (records a view)", tags, body: Type.Object({ userId: Id }), response: MemberDetailSchema, auth: true },
+    {
+      summary: "A member's detail (records a view); a profile hidden from the feed opens only for members it already knows",
+      tags,
+      body: Type.Object({ userId: Id }),
+      response: MemberDetailSchema,
+      auth: true,
+      // Opening profiles by id is how members get enumerated.
+      listLimit: true
+    },
     async (req) => memberDetail(app, authed(req), req.body.userId)
   )
 

@@ -9,6 +9,7 @@ import { ageOf, educationRank } from '../love-profile/rules'
 import { badgesFor } from './badges'
 import { ACTIVE_DAYS, NEAR_KM, toCard } from './cards'
 import { blockedEitherWay } from '../love-social/blocks'
+import { BAD_CURSOR, openCursor, sealCursor } from './cursor'
 
 /** Placement outranks any fit score, and top outranks boost. */
 const TOP_WEIGHT = 100_000
@@ -99,13 +100,17 @@ function nearViewer(viewer: ProfileRow): SQL | null {
     + power((${loveProfiles.lng} - ${viewer.lng}) * ${kmPerLngDegree}, 2) <= ${NEAR_KM * NEAR_KM}`
 }
 
-/** Whether a candidate's age is within the viewer's wished range. */
+/**
+ * Whether a candidate shows an age within the viewer's wished range. A hidden age never fits:
+ * otherwise the viewer could move their range and watch the member's rank move.
+ */
 const ageFits = (viewer: ProfileRow) =>
-  sql`(${loveProfiles.birthDate} <= ${yearsAgo(viewer.mate.ageMin)} and ${loveProfiles.birthDate} > ${yearsAgo(viewer.mate.ageMax + 1)})`
+  sql`(not ${loveProfiles.hideAge} and ${loveProfiles.birthDate} <= ${yearsAgo(viewer.mate.ageMin)} and ${loveProfiles.birthDate} > ${yearsAgo(viewer.mate.ageMax + 1)})`
 
 /**
  * The ranking, explained: placement first (top, then boost); then the fit of both members'
- * requirements (same city 20, age 15 each way, education 10, height 10, within 10 km 5),
+ * requirements (same city 20, age 15 each way — the candidate's only when shown, education 10,
+ * height 10, within 10 km 5),
  * profile completeness (up to 10), feed activity in the last 7 days (10), an approved
  * certification (5) and a live VIP (10). Without a viewer profile only the last four count. Every profile term
  * reads columns of love_profiles_rank_idx, so ranking never leaves the index.
@@ -140,14 +145,15 @@ interface Cursor {
   userId: number
 }
 
-function encodeCursor(c: Cursor): string {
-  return Buffer.from(`${c.score}:${c.userId}`).toString('base64url')
+/** The score is sealed, not shown: it sums fit terms, and a readable one would tell how a member fits. */
+function encodeCursor(app: FastifyInstance, who: AuthedUser, c: Cursor): string {
+  return sealCursor(app.config.CURSOR_SECRET, who, `${c.score}:${c.userId}`)
 }
 
-function decodeCursor(raw: string): Cursor | null {
+function decodeCursor(app: FastifyInstance, who: AuthedUser, raw: string): Cursor | null {
   if (!raw) return null
-  const [score, userId] = Buffer.from(raw, 'base64url').toString('utf8').split(':').map(Number)
-  if (!Number.isInteger(score) || !Number.isInteger(userId)) throw new BizError('分页参数不正确')
+  const [score, userId] = openCursor(app.config.CURSOR_SECRET, who, raw).split(':').map(Number)
+  if (!Number.isInteger(score) || !Number.isInteger(userId)) throw new BizError(BAD_CURSOR)
   return { score, userId }
 }
 
@@ -162,8 +168,9 @@ interface Tier {
 /**
  * Candidates split into tiers whose best possible score is known, so a page stops reading as
  * soon as it holds enough members no lower tier can beat (a threshold top-k): placed members;
- * the viewer's city within their age range (a range of love_profiles_rank_idx); the rest of
- * that city; other cities. Early pages come from the first tiers without ranking everyone.
+ * the viewer's city showing an age within their range (a range of love_profiles_rank_idx); the
+ * rest of that city, hidden ages included; other cities. Early pages come from the first tiers
+ * without ranking everyone.
  */
 function tiersOf(viewer: ProfileRow | undefined, placed: ActivePlacements, certified: SQLWrapper): Tier[] {
   const placedIds = [...placed.top, ...placed.boost]
@@ -271,7 +278,7 @@ export async function recommendPage(
     markActive(app, who)
   ])
   const where = filtersOf(app, who, viewer, filters, blocked)
-  const ranked = await rankedAfter(app, where, tiersOf(viewer, placed, certifiedMembers(app, who.tenantId)), decodeCursor(page.cursor), page.pageSize + 1)
+  const ranked = await rankedAfter(app, where, tiersOf(viewer, placed, certifiedMembers(app, who.tenantId)), decodeCursor(app, who, page.cursor), page.pageSize + 1)
   const pageIds = ranked.slice(0, page.pageSize).map((r) => r.userId)
   const [full, badges] = pageIds.length
     ? await Promise.all([
@@ -291,7 +298,7 @@ export async function recommendPage(
       if (!r) return []
       return [toCard(viewer, r.p, r.u, { isTop: placed.top.includes(id), isBoosted: placed.boost.includes(id), badges: badges.get(id) ?? [] })]
     }),
-    nextCursor: ranked.length > page.pageSize && last ? encodeCursor({ score: last.score, userId: last.userId }) : ''
+    nextCursor: ranked.length > page.pageSize && last ? encodeCursor(app, who, { score: last.score, userId: last.userId }) : ''
   }
 }
 

@@ -2,8 +2,10 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { REPORT_MAX_IMAGES, REPORT_REASONS } from '../../../../types/love'
+import { notFound } from '../../lib/errors'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { Id, OkSchema, oneOf } from '../../lib/schemas'
+import { hiddenProfileFrom } from '../love-feed/detail'
 import { Cursor, FeedCardSchema, PageSize } from '../love-feed/schema'
 import { ImageUrl } from '../love-profile/schema'
 import { block, fav, favedMePage, favPage, markNoticesSeen, newNotices, report, unblock, unfav, viewPage } from './service'
@@ -23,7 +25,12 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
     app,
     API.loveUser.fav,
     { summary: 'Favourite a member', tags, body: Target, response: OkSchema, auth: true },
-    async (req) => fav(app, authed(req), req.body.userId)
+    async (req) => {
+      const who = authed(req)
+      // A favourite would let a stranger open the hidden profile, so to them it is missing, as fav itself says.
+      if (await hiddenProfileFrom(app, who, req.body.userId)) throw notFound('该会员不存在')
+      return fav(app, who, req.body.userId)
+    }
   )
   postRoute(
     app,
@@ -34,25 +41,25 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveUser.getMyFavPage,
-    { summary: 'Members I favourited, newest first', tags, body: PageBody, response: FavPageSchema, auth: true },
+    { summary: 'Members I favourited, newest first', tags, body: PageBody, response: FavPageSchema, auth: true, listLimit: true },
     async (req) => favPage(app, authed(req), 'fav', req.body)
   )
   postRoute(
     app,
     API.loveUser.getFavedMePage,
-    { summary: 'Members who favourited me, newest first (VIP only: 40300 otherwise)', tags, body: PageBody, response: FavPageSchema, auth: true },
+    { summary: 'Members who favourited me, newest first (VIP only: 40300 otherwise)', tags, body: PageBody, response: FavPageSchema, auth: true, listLimit: true },
     async (req) => favedMePage(app, authed(req), req.body)
   )
   postRoute(
     app,
     API.loveUser.getViewedPage,
-    { summary: 'Members I viewed, most recent first', tags, body: PageBody, response: ViewPageSchema, auth: true },
+    { summary: 'Members I viewed, most recent first', tags, body: PageBody, response: ViewPageSchema, auth: true, listLimit: true },
     async (req) => viewPage(app, authed(req), 'viewed', req.body)
   )
   postRoute(
     app,
     API.loveUser.getViewersPage,
-    { summary: 'Members who viewed me, most recent first', tags, body: PageBody, response: ViewPageSchema, auth: true },
+    { summary: 'Members who viewed me, most recent first', tags, body: PageBody, response: ViewPageSchema, auth: true, listLimit: true },
     async (req) => viewPage(app, authed(req), 'viewers', req.body)
   )
   postRoute(
@@ -70,7 +77,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveUser.getBlockedPage,
-    { summary: 'Members I blocked, newest first', tags, body: PageBody, response: FavPageSchema, auth: true },
+    { summary: 'Members I blocked, newest first', tags, body: PageBody, response: FavPageSchema, auth: true, listLimit: true },
     async (req) => favPage(app, authed(req), 'blocked', req.body)
   )
   postRoute(

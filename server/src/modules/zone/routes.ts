@@ -45,7 +45,8 @@ export default async function zoneRoutes(app: FastifyInstance) {
       tags,
       body: Type.Object({ zoneId: Id, ...PageFields }),
       response: PagedOf(FeedCardSchema),
-      auth: true
+      auth: true,
+      listLimit: true
     },
     async (req) => {
       requireThemePlugin(req)
