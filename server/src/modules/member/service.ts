@@ -112,6 +112,7 @@ export async function completeAccount(app: FastifyInstance, who: AuthedUser, use
   const owner = await findUserByUsername(app.db, who.tenantId, username)
   if (owner && owner.id !== who.userId) throw conflict('用户名已被使用')
   const user = await currentUser(app, who)
-  const values = { username, nickname: user.nickname || username, passwordHash: await hashPassword(password), needCompleteAccount: false }
-  return toUserInfo(await updateCredentials(app, who, values, user.passwordHash !== null))
+  // Replacing a password takes the old one or an SMS code (setPassword); a session alone must not.
+  if (user.passwordHash !== null) throw new BizError('已设置过密码，如需修改请在账号安全中操作')
+  return update(app, who, { username, nickname: user.nickname || username, passwordHash: await hashPassword(password), needCompleteAccount: false })
 }
