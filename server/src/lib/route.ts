@@ -19,6 +19,8 @@ export function ok<T>(data: T): ApiEnvelope<T> {
 export interface AuthedUser {
   tenantId: number
   userId: number
+  /** The session this request came with: credential changes keep it and end the member's others. */
+  sessionHash?: string
 }
 
 interface RouteSpec<P extends ApiPath, B extends TSchema, R extends TSchema> {

@@ -4,13 +4,6 @@ import { sessions, users } from '../db/schema'
 import { sha256 } from '../lib/crypto'
 import { unauthorized } from '../lib/errors'
 
-declare module '../lib/route' {
-  interface AuthedUser {
-    /** The session this request came with, set by `app.authenticate`: credential changes keep it and end the member's others. */
-    sessionHash?: string
-  }
-}
-
 export function readToken(header: string | undefined): string {
   if (!header) return ''
   return header.replace(/^Bearer\s+/i, '').trim()
