@@ -165,10 +165,15 @@ export interface ChargeRecord {
   paidAt: string
 }
 
-export const CASHOUT_STATUSES = ['pending', 'paid', 'rejected'] as const
+/**
+ * pending → paying (handed to the gateway) → paid; a transfer the gateway refused goes back to
+ * pending; pending or paying → rejected only once the gateway confirms nothing was paid.
+ */
+export const CASHOUT_STATUSES = ['pending', 'paying', 'paid', 'rejected'] as const
 export type CashoutStatus = (typeof CASHOUT_STATUSES)[number]
 export const CASHOUT_STATUS_LABELS: Record<CashoutStatus, string> = {
   pending: '审核中',
+  paying: '打款中',
   paid: '已到账',
   rejected: '已驳回'
 }
@@ -316,6 +321,10 @@ export interface StaffCashout extends CashoutRecord {
 }
 export interface AuditCashoutReq {
   id: number
+  /**
+   * true: pay a pending one out, or ask the gateway again how a paying one ended (查询到账);
+   * false: reject it, refunded only once the gateway confirms nothing was paid.
+   */
   approve: boolean
   /** Required when rejecting: the member reads it. */
   reason?: string

@@ -7,7 +7,6 @@ import {
   type AlipayHttpProviderOptions
 } from '../../src/providers/pay/alipay-http'
 import {
-  PayProviderError,
   PaySignatureError,
   type LaunchInput,
   type RawCallback,
@@ -295,12 +294,9 @@ function gateway(answer: (params: Record<string, string>) => GatewayAnswer) {
     received.push({ params, contentType: new Headers(init?.headers).get('content-type') })
     const reply: GatewayAnswer = verify(app.publicKey, sortedContent(params, ['sign']), params.sign ?? '')
       ? answer(params)
-      : {
-          node: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' },
-          nodeKey: 'alipay_fund_trans_uni_transfer_response'
-        }
+      : { node: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' } }
     if (reply instanceof Error) throw reply
-    const nodeKey = reply.nodeKey ?? 'alipay_fund_trans_uni_transfer_response'
+    const nodeKey = reply.nodeKey ?? `${String(params.method).replace(/\./g, '_')}_response`
     const nodeText = JSON.stringify(reply.node).replace(/\//g, '\\/')
     const signature = reply.signer === null ? '' : sign(reply.signer ?? alipay.privateKey, nodeText)
     const text = reply.raw
@@ -325,6 +321,7 @@ describe('AlipayHttpProvider.transfer', () => {
   it('posts a signed transfer and returns the order id from a verified answer', async () => {
     const gw = gateway(() => ({ node: { ...success, link: 'https://m.alipay.com/x' } }))
     await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({
+      state: 'paid',
       transferNo: '20240501110070000006210000000001'
     })
     const [req] = gw.received
@@ -345,10 +342,10 @@ describe('AlipayHttpProvider.transfer', () => {
       node: success,
       raw: (nodeText, sig) => `{\n  "sign" : "${sig}",\n  "alipay_fund_trans_uni_transfer_response" : ${nodeText}\n}`
     }))
-    await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({ transferNo: success.order_id })
+    await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({ state: 'paid', transferNo: success.order_id })
   })
 
-  it("surfaces Alipay's refusal in Chinese", async () => {
+  it("reports Alipay's refusal in Chinese as a failure staff may retry or refund", async () => {
     const gw = gateway(() => ({
       node: {
         code: '40004',
@@ -357,45 +354,119 @@ describe('AlipayHttpProvider.transfer', () => {
         sub_msg: '收款账号不存在或姓名有误，建议核实账号和姓名是否准确'
       }
     }))
-    await expect(provider(gw.fn).transfer(cashout())).rejects.toThrow(
-      '支付宝转账失败：收款账号不存在或姓名有误，建议核实账号和姓名是否准确'
-    )
+    await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({
+      state: 'failed',
+      reason: '支付宝转账失败：收款账号不存在或姓名有误，建议核实账号和姓名是否准确'
+    })
 
     const appKeyWrong = gateway(() => ({ node: success }))
-    await expect(provider(appKeyWrong.fn, { privateKey: stranger.privateKey }).transfer(cashout())).rejects.toThrow(
-      '支付宝转账失败：验签出错'
-    )
+    await expect(provider(appKeyWrong.fn, { privateKey: stranger.privateKey }).transfer(cashout())).resolves.toEqual({
+      state: 'failed',
+      reason: '支付宝转账失败：验签出错'
+    })
 
     const errorResponse = gateway(() => ({
       nodeKey: 'error_response',
       node: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-app-id', sub_msg: '无效的AppID参数' },
       signer: null
     }))
-    await expect(provider(errorResponse.fn).transfer(cashout())).rejects.toThrow('支付宝转账失败：无效的AppID参数')
+    await expect(provider(errorResponse.fn).transfer(cashout())).resolves.toEqual({
+      state: 'failed',
+      reason: '支付宝转账失败：无效的AppID参数'
+    })
 
-    const dealing = gateway(() => ({ node: { ...success, status: 'DEALING' } }))
-    await expect(provider(dealing.fn).transfer(cashout())).rejects.toThrow('支付宝转账失败：支付宝处理中，请稍后重试')
     const failed = gateway(() => ({ node: { ...success, status: 'FAIL' } }))
-    await expect(provider(failed.fn).transfer(cashout())).rejects.toThrow('支付宝转账失败：转账状态 FAIL')
+    await expect(provider(failed.fn).transfer(cashout())).resolves.toEqual({ state: 'failed', reason: '支付宝转账失败：转账未成功' })
   })
 
-  it('does not trust a success it cannot verify', async () => {
+  it('leaves a transfer Alipay is still dealing with, or answered "system busy" to, as processing', async () => {
+    const dealing = gateway(() => ({ node: { ...success, status: 'DEALING' } }))
+    await expect(provider(dealing.fn).transfer(cashout())).resolves.toEqual({ state: 'processing', reason: '打款处理中，请稍后再查询' })
+    const busy = gateway(() => ({ node: { code: '20000', msg: 'Service Currently Unavailable', sub_code: 'isp.unknow-error', sub_msg: '系统繁忙' } }))
+    await expect(provider(busy.fn).transfer(cashout())).resolves.toMatchObject({ state: 'processing' })
+    const systemError = gateway(() => ({ node: { code: '40004', msg: 'Business Failed', sub_code: 'SYSTEM_ERROR', sub_msg: '系统繁忙' } }))
+    await expect(provider(systemError.fn).transfer(cashout())).resolves.toMatchObject({ state: 'processing' })
+  })
+
+  it('does not count a success it cannot verify as paid', async () => {
     const forged = gateway(() => ({ node: success, signer: stranger.privateKey }))
-    const err = await rejection(provider(forged.fn).transfer(cashout()), PayProviderError)
-    expect(err.message).toBe('支付宝转账失败：响应签名无效')
+    await expect(provider(forged.fn).transfer(cashout())).resolves.toEqual({
+      state: 'processing',
+      reason: '支付宝应答验签失败，请稍后再查询'
+    })
     const unsigned = gateway(() => ({ node: success, signer: null }))
-    await expect(provider(unsigned.fn).transfer(cashout())).rejects.toThrow('支付宝转账失败：响应签名无效')
+    await expect(provider(unsigned.fn).transfer(cashout())).resolves.toMatchObject({ state: 'processing' })
   })
 
-  it('reports Alipay as unavailable on network errors, unreadable answers and timeouts', async () => {
+  it('counts network errors, unreadable answers and timeouts as processing: the transfer may have gone through', async () => {
     const down = gateway(() => new TypeError('fetch failed'))
-    await expect(provider(down.fn).transfer(cashout())).rejects.toThrow('支付宝暂不可用，请稍后再试')
+    const unavailable = { state: 'processing', reason: '支付宝暂不可用，请稍后再试' }
+    await expect(provider(down.fn).transfer(cashout())).resolves.toEqual(unavailable)
     const html: typeof fetch = async () => new Response('<html>busy</html>', { status: 200 })
-    await expect(provider(html).transfer(cashout())).rejects.toThrow('支付宝暂不可用，请稍后再试')
+    await expect(provider(html).transfer(cashout())).resolves.toEqual(unavailable)
     const broken: typeof fetch = async () => new Response('{}', { status: 503 })
-    await expect(provider(broken).transfer(cashout())).rejects.toThrow('支付宝暂不可用，请稍后再试')
+    await expect(provider(broken).transfer(cashout())).resolves.toEqual(unavailable)
     const hanging: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
-    await expect(provider(hanging, { timeoutMs: 20 }).transfer(cashout())).rejects.toThrow('支付宝暂不可用，请稍后再试')
+    await expect(provider(hanging, { timeoutMs: 20 }).transfer(cashout())).resolves.toEqual(unavailable)
+  })
+})
+
+describe('AlipayHttpProvider.queryTransfer', () => {
+  const queried = {
+    code: '10000',
+    msg: 'Success',
+    out_biz_no: 'CO20240501000000000001',
+    order_id: '20240501110070000006210000000001',
+    pay_fund_order_id: '20240501110070001506210000000001',
+    status: 'SUCCESS',
+    trans_amount: '50.00',
+    pay_date: '2024-05-01 20:00:15'
+  }
+
+  it('asks alipay.fund.trans.common.query by our out_biz_no and reads a verified success as paid', async () => {
+    const gw = gateway(() => ({ node: queried }))
+    await expect(provider(gw.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'paid', transferNo: queried.order_id })
+    const [req] = gw.received
+    expect(req?.params).toMatchObject({ app_id: APP_ID, method: 'alipay.fund.trans.common.query', sign_type: 'RSA2' })
+    expect(JSON.parse(req?.params.biz_content ?? '')).toEqual({
+      out_biz_no: 'CO1-42',
+      product_code: 'TRANS_ACCOUNT_NO_PWD',
+      biz_scene: 'DIRECT_TRANSFER'
+    })
+  })
+
+  it('tells failed, unknown and still-dealing transfers apart', async () => {
+    const failed = gateway(() => ({ node: { ...queried, status: 'FAIL', fail_reason: '收款方账户异常' } }))
+    await expect(provider(failed.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'failed', reason: '支付宝转账失败：收款方账户异常' })
+    for (const status of ['CLOSED', 'REFUND']) {
+      const ended = gateway(() => ({ node: { ...queried, status } }))
+      await expect(provider(ended.fn).queryTransfer('CO1-42')).resolves.toMatchObject({ state: 'failed' })
+    }
+    const missing = gateway(() => ({ node: { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST', sub_msg: '转账订单不存在' } }))
+    await expect(provider(missing.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'absent' })
+    for (const status of ['DEALING', 'INIT', 'WAIT_PAY', 'UNKNOWN']) {
+      const dealing = gateway(() => ({ node: { ...queried, status } }))
+      await expect(provider(dealing.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'processing', reason: '打款处理中，请稍后再查询' })
+    }
+    const refusedQuery = gateway(() => ({ node: { code: '40004', msg: 'Business Failed', sub_code: 'PERMIT_CHECK_PERM_LIMITED', sub_msg: '权限不足' } }))
+    await expect(provider(refusedQuery.fn).queryTransfer('CO1-42')).resolves.toEqual({
+      state: 'processing',
+      reason: '支付宝转账查询失败：权限不足'
+    })
+  })
+
+  it('believes no answer it cannot verify, "not paid" included, since a refund would rest on it', async () => {
+    for (const node of [queried, { ...queried, status: 'FAIL' }, { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST' }]) {
+      const unsigned = gateway(() => ({ node, signer: null }))
+      await expect(provider(unsigned.fn).queryTransfer('CO1-42')).resolves.toEqual({
+        state: 'processing',
+        reason: '支付宝应答验签失败，请稍后再查询'
+      })
+      const forged = gateway(() => ({ node, signer: stranger.privateKey }))
+      await expect(provider(forged.fn).queryTransfer('CO1-42')).resolves.toMatchObject({ state: 'processing' })
+    }
+    const down = gateway(() => new TypeError('fetch failed'))
+    await expect(provider(down.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'processing', reason: '支付宝暂不可用，请稍后再试' })
   })
 })

@@ -49,12 +49,14 @@ const verify = (publicKey: string, message: string, signature: string) =>
 type Json = Record<string, unknown>
 
 interface GatewayRequest {
+  method: string | undefined
   path: string
   headers: Headers
   body: Json
 }
 
-type Answer = { status?: number; body: unknown } | Error
+/** signer null: the answer carries no signature; timestamp: when WeChat claims to have signed it. */
+type Answer = { status?: number; body: unknown; signer?: string | null; timestamp?: number } | Error
 
 /**
  * Stands in for api.mch.weixin.qq.com: refuses requests whose Authorization does not verify
@@ -75,18 +77,28 @@ function gateway(answer: (req: GatewayRequest) => Answer) {
       auth.timestamp === String(NOW_S) &&
       typeof auth.signature === 'string' &&
       verify(merchant.publicKey, message, auth.signature)
-    if (!signed) return json(401, { code: 'SIGN_ERROR', message: '签名错误' })
-    const req = { path: url.pathname, headers, body: JSON.parse(text) as Json }
+    if (!signed) return json(401, { code: 'SIGN_ERROR', message: '签名错误' }, null)
+    const req = { method: init?.method, path: url.pathname, headers, body: (text ? JSON.parse(text) : {}) as Json }
     accepted.push(req)
     const reply = answer(req)
     if (reply instanceof Error) throw reply
-    return json(reply.status ?? 200, reply.body)
+    return json(reply.status ?? 200, reply.body, reply.signer, reply.timestamp)
   }
   return { fn, accepted }
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+/** An answer signed, as WeChat Pay signs them, with the platform key. */
+function json(status: number, body: unknown, signer: string | null = platform.privateKey, timestamp = NOW_S): Response {
+  const text = JSON.stringify(body)
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (signer !== null) {
+    const nonce = randomBytes(16).toString('hex')
+    headers['wechatpay-timestamp'] = String(timestamp)
+    headers['wechatpay-nonce'] = nonce
+    headers['wechatpay-serial'] = PLATFORM_SERIAL
+    headers['wechatpay-signature'] = sign(signer, `${timestamp}\n${nonce}\n${text}\n`)
+  }
+  return new Response(text, { status, headers })
 }
 
 function provider(fetchFn: typeof fetch, overrides: Partial<TenpayHttpProviderOptions> = {}) {
@@ -471,8 +483,9 @@ describe('TenpayHttpProvider.transfer', () => {
   }
 
   it('creates a transfer bill with the name encrypted for the platform key', async () => {
-    const gw = gateway(() => ({ body: accepted }))
+    const gw = gateway(() => ({ body: { ...accepted, state: 'SUCCESS' } }))
     await expect(provider(gw.fn).transfer(cashout({ remark: '提'.repeat(40) }))).resolves.toEqual({
+      state: 'paid',
       transferNo: '1330000114850082502252'
     })
     const [req] = gw.accepted
@@ -498,6 +511,23 @@ describe('TenpayHttpProvider.transfer', () => {
     expect(name.toString('utf8')).toBe('张三')
   })
 
+  it('counts a bill waiting for the member to confirm, or still on its way, as processing, not paid', async () => {
+    for (const state of ['ACCEPTED', 'PROCESSING', 'WAIT_USER_CONFIRM', 'TRANSFERING', 'CANCELING']) {
+      const gw = gateway(() => ({ body: { ...accepted, state } }))
+      await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({ state: 'processing', reason: '打款处理中，请稍后再查询' })
+    }
+  })
+
+  it('does not count a success it cannot verify as paid', async () => {
+    for (const answer of [{ signer: null }, { signer: stranger.privateKey }, { timestamp: NOW_S - 600 }]) {
+      const gw = gateway(() => ({ body: { ...accepted, state: 'SUCCESS' }, ...answer }))
+      await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({
+        state: 'processing',
+        reason: '微信支付应答验签失败，请稍后再查询'
+      })
+    }
+  })
+
   it('sends no name and no serial header when the name is empty', async () => {
     const gw = gateway(() => ({ body: accepted }))
     await provider(gw.fn).transfer(cashout({ realName: '' }))
@@ -507,48 +537,116 @@ describe('TenpayHttpProvider.transfer', () => {
 
   it('refuses to send a name it cannot label with the platform key id', async () => {
     const unlabelled = provider(unreachable, { platformSerial: undefined })
-    const err = await rejection(unlabelled.transfer(cashout()), PayProviderError)
-    expect(err.message).toBe('微信转账失败：未配置微信支付公钥 ID')
+    await expect(unlabelled.transfer(cashout())).resolves.toEqual({ state: 'failed', reason: '微信转账失败：未配置微信支付公钥 ID' })
   })
 
-  it("surfaces WeChat's refusal", async () => {
+  it("reports WeChat's refusal as a failure staff may retry or refund", async () => {
     const gw = gateway(() => ({ status: 403, body: { code: 'NOT_ENOUGH', message: '商户运营账户资金不足' } }))
-    await expect(provider(gw.fn).transfer(cashout())).rejects.toThrow('微信转账失败：商户运营账户资金不足')
+    await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({ state: 'failed', reason: '微信转账失败：商户运营账户资金不足' })
     const failed = gateway(() => ({ body: { ...accepted, state: 'FAIL', fail_reason: 'PAYEE_ACCOUNT_ABNORMAL' } }))
-    await expect(provider(failed.fn).transfer(cashout())).rejects.toThrow('微信转账失败：PAYEE_ACCOUNT_ABNORMAL')
+    await expect(provider(failed.fn).transfer(cashout())).resolves.toEqual({ state: 'failed', reason: '微信转账失败：PAYEE_ACCOUNT_ABNORMAL' })
+  })
+
+  it('counts network errors, server errors and timeouts as processing: the bill may have been made', async () => {
+    const unavailable = { state: 'processing', reason: '微信支付暂不可用，请稍后再试' }
     const down = gateway(() => new TypeError('fetch failed'))
-    await expect(provider(down.fn).transfer(cashout())).rejects.toThrow('微信支付暂不可用，请稍后再试')
+    await expect(provider(down.fn).transfer(cashout())).resolves.toEqual(unavailable)
+    const busy = gateway(() => ({ status: 500, body: { code: 'SYSTEM_ERROR', message: '系统繁忙' } }))
+    await expect(provider(busy.fn).transfer(cashout())).resolves.toEqual(unavailable)
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+    await expect(provider(hanging, { timeoutMs: 20 }).transfer(cashout())).resolves.toEqual(unavailable)
+  })
+})
+
+describe('TenpayHttpProvider.queryTransfer', () => {
+  const bill = {
+    mch_id: MCH_ID,
+    out_bill_no: 'CO1-42',
+    transfer_bill_no: '1330000114850082502252',
+    appid: APP_ID,
+    state: 'SUCCESS',
+    transfer_amount: 5000,
+    transfer_remark: '余额提现',
+    openid: 'o-openid-1',
+    create_time: '2024-05-01T20:00:00+08:00',
+    update_time: '2024-05-01T20:00:05+08:00'
+  }
+
+  it('gets the bill by our out_bill_no with a signed GET and reads a verified success as paid', async () => {
+    const gw = gateway(() => ({ body: bill }))
+    await expect(provider(gw.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'paid', transferNo: bill.transfer_bill_no })
+    const [req] = gw.accepted
+    expect(req?.method).toBe('GET')
+    expect(req?.path).toBe('/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/CO1-42')
+    expect(req?.headers.get('content-type')).toBeNull()
+  })
+
+  it('tells failed, cancelled, unknown and unfinished bills apart', async () => {
+    const failed = gateway(() => ({ body: { ...bill, state: 'FAIL', fail_reason: 'PAYEE_ACCOUNT_ABNORMAL' } }))
+    await expect(provider(failed.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'failed', reason: '微信转账失败：PAYEE_ACCOUNT_ABNORMAL' })
+    const cancelled = gateway(() => ({ body: { ...bill, state: 'CANCELLED' } }))
+    await expect(provider(cancelled.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'failed', reason: '微信转账失败：转账已撤销' })
+    const missing = gateway(() => ({ status: 404, body: { code: 'NOT_FOUND', message: '记录不存在' } }))
+    await expect(provider(missing.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'absent' })
+    for (const state of ['ACCEPTED', 'PROCESSING', 'WAIT_USER_CONFIRM', 'TRANSFERING', 'CANCELING']) {
+      const waiting = gateway(() => ({ body: { ...bill, state } }))
+      await expect(provider(waiting.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'processing', reason: '打款处理中，请稍后再查询' })
+    }
+    const limited = gateway(() => ({ status: 429, body: { code: 'FREQUENCY_LIMITED', message: '频率超限' } }))
+    await expect(provider(limited.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'processing', reason: '微信转账查询失败：频率超限' })
+  })
+
+  it('believes no answer it cannot verify, "not found" included, since a refund would rest on it', async () => {
+    const answers = [
+      { body: bill, signer: null },
+      { body: { ...bill, state: 'FAIL' }, signer: stranger.privateKey },
+      { status: 404, body: { code: 'NOT_FOUND', message: '记录不存在' }, signer: null },
+      { body: { ...bill, state: 'CANCELLED' }, timestamp: NOW_S - 600 }
+    ]
+    for (const answer of answers) {
+      const gw = gateway(() => answer)
+      await expect(provider(gw.fn).queryTransfer('CO1-42')).resolves.toEqual({
+        state: 'processing',
+        reason: '微信支付应答验签失败，请稍后再查询'
+      })
+    }
+    const down = gateway(() => new TypeError('fetch failed'))
+    await expect(provider(down.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'processing', reason: '微信支付暂不可用，请稍后再试' })
   })
 })
 
 describe('HttpPayoutProvider', () => {
-  it('sends each channel to its own provider', async () => {
-    const gw = gateway(() => ({ body: { transfer_bill_no: 'T1', state: 'ACCEPTED' } }))
-    const alipayDown: typeof fetch = async () => {
-      throw new TypeError('fetch failed')
-    }
-    const payout = new HttpPayoutProvider({
-      tenpay: provider(gw.fn),
-      alipay: new AlipayHttpProvider({
-        appId: '2021000000000000',
-        privateKey: merchant.privateKey,
-        alipayPublicKey: platform.publicKey,
-        fetch: alipayDown
-      })
+  const alipayDown: typeof fetch = async () => {
+    throw new TypeError('fetch failed')
+  }
+  const alipay = (fetchFn: typeof fetch) =>
+    new AlipayHttpProvider({
+      appId: '2021000000000000',
+      privateKey: merchant.privateKey,
+      alipayPublicKey: platform.publicKey,
+      fetch: fetchFn
     })
+
+  it('sends and queries each channel through its own provider', async () => {
+    const gw = gateway(() => ({ body: { transfer_bill_no: 'T1', state: 'SUCCESS' } }))
+    const payout = new HttpPayoutProvider({ tenpay: provider(gw.fn), alipay: alipay(alipayDown) })
     expect(payout.mode).toBe('http')
-    await expect(payout.transfer(cashout())).resolves.toEqual({ transferNo: 'T1' })
-    expect(gw.accepted).toHaveLength(1)
-    await expect(payout.transfer(cashout({ channel: 'alipay', account: 'a@b.test' }))).rejects.toThrow(
-      '支付宝暂不可用，请稍后再试'
-    )
-    expect(gw.accepted).toHaveLength(1)
+    await expect(payout.transfer(cashout())).resolves.toEqual({ state: 'paid', transferNo: 'T1' })
+    await expect(payout.queryTransfer({ outBizNo: 'CO1-42', channel: 'wechat' })).resolves.toEqual({ state: 'paid', transferNo: 'T1' })
+    expect(gw.accepted.map((r) => r.method)).toEqual(['POST', 'GET'])
+    await expect(payout.transfer(cashout({ channel: 'alipay', account: 'a@b.test' }))).resolves.toEqual({
+      state: 'processing',
+      reason: '支付宝暂不可用，请稍后再试'
+    })
+    await expect(payout.queryTransfer({ outBizNo: 'CO1-42', channel: 'alipay' })).resolves.toMatchObject({ state: 'processing' })
+    expect(gw.accepted).toHaveLength(2)
   })
 
-  it('refuses a channel that has no provider configured', async () => {
-    const err = await rejection(new HttpPayoutProvider({}).transfer(cashout()), PayProviderError)
-    expect(err.message).toBe('暂不支持提现到微信零钱')
+  it('refuses a channel that has no provider configured, and finds nothing sent through it', async () => {
+    await expect(new HttpPayoutProvider({}).transfer(cashout())).resolves.toEqual({ state: 'failed', reason: '暂不支持提现到微信零钱' })
     const wechatOnly = new HttpPayoutProvider({ tenpay: provider(unreachable) })
-    await expect(wechatOnly.transfer(cashout({ channel: 'alipay' }))).rejects.toThrow('暂不支持提现到支付宝')
+    await expect(wechatOnly.transfer(cashout({ channel: 'alipay' }))).resolves.toEqual({ state: 'failed', reason: '暂不支持提现到支付宝' })
+    await expect(wechatOnly.queryTransfer({ outBizNo: 'CO1-42', channel: 'alipay' })).resolves.toEqual({ state: 'absent' })
   })
 })

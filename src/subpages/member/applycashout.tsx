@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import type { CashoutStatus } from '../../../types/finance'
 import { applyCashout } from '../../api/finance'
 import { LineIcon } from '../../components/line-icon'
 import { PageShell } from '../../components/page-shell'
@@ -16,6 +17,8 @@ import { CashoutChannelPicker } from './parts/cashout-channel'
 import './applycashout.scss'
 
 const say = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_MS })
+/** What the member is told, by where the new withdrawal stands; otherwise it waits for staff. */
+const APPLIED: Partial<Record<CashoutStatus, string>> = { paid: '提现成功', paying: '已提交，打款处理中' }
 
 /** The withdrawal form: amount with the fee shown as it is typed, and where the money goes. */
 function ApplyCashoutPage() {
@@ -36,8 +39,9 @@ function ApplyCashoutPage() {
     setSending(true)
     try {
       const record = await applyCashout(req)
-      // Without audit it is paid at once, unless the transfer failed and staff must finish it.
-      say(record.status === 'paid' ? '提现成功' : '已提交，等待审核')
+      // Without audit it is handed to the gateway at once: it may arrive, still be on its way,
+      // or have been refused and wait for staff.
+      say(APPLIED[record.status] ?? '已提交，等待审核')
       void Taro.redirectTo({ url: ROUTES.memberMakeCash })
     } catch {
       // The request layer has already told the member why.

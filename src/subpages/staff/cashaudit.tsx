@@ -7,19 +7,19 @@ import { SegmentTabs } from '../../components/segment-tabs'
 import { StatusView } from '../../components/status-view'
 import { fenToYuan } from '../../utils/money'
 import { memberName } from './models/memberName'
-import type { QueueTab } from './models/queueTab'
 import { FINANCE_STAFF } from '../../utils/staff'
-import { useCashouts } from './models/useCashouts'
+import { useCashouts, type CashoutTab } from './models/useCashouts'
 import { useStaffAccess } from './models/useStaffAccess'
 import { CashoutCard } from './parts/cashout-card'
 import { RejectSheet } from './parts/reject-sheet'
 import './cashaudit.scss'
 
-const TABS: { key: QueueTab; title: string }[] = [
+const TABS: { key: CashoutTab; title: string }[] = [
   { key: 'pending', title: '待审核' },
+  { key: 'paying', title: '打款中' },
   { key: 'done', title: '已处理' }
 ]
-const EMPTY: Record<QueueTab, string> = { pending: '暂无待审核的提现', done: '暂无已处理的提现' }
+const EMPTY: Record<CashoutTab, string> = { pending: '暂无待审核的提现', paying: '暂无打款中的提现', done: '暂无已处理的提现' }
 const COMMON_REASONS = ['收款账号有误，请核对后重新申请', '收款人姓名与账号不符', '账户存在异常，请联系客服']
 /** The server keeps at most this many characters of a reason. */
 const REASON_MAX = 100
@@ -27,7 +27,7 @@ const REASON_MAX = 100
 /** Admins pay out or refuse the withdrawals members applied for. */
 export default function CashAuditPage() {
   const access = useStaffAccess(FINANCE_STAFF)
-  const [tab, setTab] = useState<QueueTab>('pending')
+  const [tab, setTab] = useState<CashoutTab>('pending')
   const { list, loaded, loading, hasMore, deciding, approve, reject } = useCashouts(tab, access === 'allowed')
   const [rejecting, setRejecting] = useState<StaffCashout | null>(null)
 

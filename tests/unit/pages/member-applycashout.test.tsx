@@ -105,6 +105,16 @@ test('全部 fills in all that may be withdrawn now', async () => {
   page.unmount()
 })
 
+test('without audit, a transfer the gateway is still processing is said to be on its way, not to have arrived', async () => {
+  jest.mocked(getCouldCashutAmount).mockResolvedValue({ ...ALLOWANCE, needAudit: false })
+  jest.mocked(applyCashout).mockResolvedValue({ ...RECORD, status: 'paying' })
+  const page = await open()
+  await page.type(AMOUNT, '12.34')
+  await page.clickText('确认提现')
+  expect(page.lastToast()).toBe('已提交，打款处理中')
+  page.unmount()
+})
+
 test('without audit, a transfer that did not go through is said to wait for staff, not to have arrived', async () => {
   jest.mocked(getCouldCashutAmount).mockResolvedValue({ ...ALLOWANCE, needAudit: false })
   jest.mocked(applyCashout).mockResolvedValue({ ...RECORD, status: 'pending' })

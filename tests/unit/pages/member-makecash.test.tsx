@@ -92,7 +92,8 @@ test('lists the withdrawals with fee, what arrived, channel and status, page by 
   const first = [
     record(1, { status: 'pending', channel: 'alipay', account: 'a@b.cn' }),
     record(2, { status: 'rejected', rejectReason: '支付宝账号与姓名不符' }),
-    ...Array.from({ length: 18 }, (_, i) => record(i + 3))
+    record(3, { status: 'paying' }),
+    ...Array.from({ length: 17 }, (_, i) => record(i + 4))
   ]
   jest.mocked(getPagedCashoutHis).mockResolvedValueOnce(page(first, 21)).mockResolvedValueOnce(page([record(21, { amount: 777, fee: 0, actualAmount: 777 })], 21, 2))
   const page1 = await open()
@@ -104,8 +105,9 @@ test('lists the withdrawals with fee, what arrived, channel and status, page by 
   expect(rows()[0].textContent).toContain('手续费 ¥1.00 · 实际到账 ¥99.00')
   expect(rows()[1].querySelector('.cashout-row__status--rejected')?.textContent).toBe('已驳回')
   expect(rows()[1].textContent).toContain('驳回原因：支付宝账号与姓名不符')
-  expect(rows()[2].querySelector('.cashout-row__status--paid')?.textContent).toBe('已到账')
-  expect(rows()[2].textContent).not.toContain('驳回原因')
+  expect(rows()[2].querySelector('.cashout-row__status--paying')?.textContent).toBe('打款中')
+  expect(rows()[3].querySelector('.cashout-row__status--paid')?.textContent).toBe('已到账')
+  expect(rows()[3].textContent).not.toContain('驳回原因')
 
   await page1.testUtils.act(async () => {
     trigger('reachBottom')

@@ -130,12 +130,60 @@ test('a failed payout keeps the withdrawal pending', async () => {
   expect(names()).toEqual(['林夏', '会员2号'])
 })
 
-test('已处理 lists the paid and rejected ones without buttons, hiding pending rows', async () => {
+test('a payout the gateway is still processing moves to 打款中 instead of claiming it was paid', async () => {
+  jest.mocked(staffAuditCashout).mockImplementation(async (req) => cashout(req.id, { status: 'paying' }))
+  const p = await open()
+  await p.clickIn(cards()[0], '.decision-buttons__approve')
+  expect(p.lastToast()).toBe('打款处理中')
+  expect(names()).toEqual(['会员2号'])
+})
+
+test('打款中 lists transfers on their way; 查询到账 asks again without a payout confirmation', async () => {
+  const p = await open()
+  jest.mocked(staffGetCashouts).mockResolvedValue(page([cashout(7, { status: 'paying', auditedAt: new Date().toISOString() }), cashout(8, { status: 'paying' })]))
+  await p.clickText('打款中')
+  expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'paying' })
+  expect(cards()[0].textContent).toContain('打款中')
+  expect(cards()[0].querySelector('.decision-buttons__approve')?.textContent).toBe('查询到账')
+  expect(cards()[0].querySelector('.decision-buttons__reject')?.textContent).toBe('驳回')
+
+  await p.clickIn(cards()[0], '.decision-buttons__approve')
+  expect(ui.showModal).not.toHaveBeenCalled()
+  expect(staffAuditCashout).toHaveBeenCalledWith({ id: 7, approve: true })
+  expect(p.lastToast()).toBe('已到账')
+  expect(names()).toEqual(['会员8号'])
+})
+
+test('查询到账 on a transfer still processing keeps it in 打款中', async () => {
+  const p = await open()
+  jest.mocked(staffGetCashouts).mockResolvedValue(page([cashout(7, { status: 'paying' })]))
+  await p.clickText('打款中')
+  jest.mocked(staffAuditCashout).mockRejectedValue(new ApiError('打款处理中，请稍后再查询', { code: ErrorCode.ThirdPartyFailed, status: 200 }))
+  await p.clickIn(cards()[0], '.decision-buttons__approve')
+  expect(names()).toEqual(['会员7号'])
+})
+
+test('查询到账 on a transfer that never arrived sends it back to 待审核', async () => {
+  const p = await open()
+  jest.mocked(staffGetCashouts).mockResolvedValue(page([cashout(7, { status: 'paying' })]))
+  await p.clickText('打款中')
+  jest.mocked(staffAuditCashout).mockImplementation(async (req) => cashout(req.id, { status: 'pending' }))
+  await p.clickIn(cards()[0], '.decision-buttons__approve')
+  expect(p.lastToast()).toBe('未到账，已退回待审核')
+  expect(names()).toEqual([])
+})
+
+test('已处理 lists the paid and rejected ones without buttons, hiding pending and paying rows', async () => {
   const p = await open()
   jest
     .mocked(staffGetCashouts)
     .mockResolvedValue(
-      page([cashout(5, { status: 'paid', auditedAt: new Date().toISOString() }), cashout(4), cashout(3, { status: 'rejected', rejectReason: '账号有误' })])
+      page([
+        cashout(5, { status: 'paid', auditedAt: new Date().toISOString() }),
+        cashout(4),
+        cashout(6, { status: 'paying' }),
+        cashout(3, { status: 'rejected', rejectReason: '账号有误' })
+      ])
     )
   await p.clickText('已处理')
   expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20 })

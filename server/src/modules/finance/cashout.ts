@@ -8,14 +8,15 @@ import {
   type ApplyCashoutReq,
   type CashoutAllowance,
   type CashoutFeeRule,
-  type CashoutRecord
+  type CashoutRecord,
+  type CashoutStatus
 } from '../../../../types/finance'
 import type { FinanceConfig } from '../../../../types/models'
 import type { Queryable, Tx } from '../../db/client'
 import { finCashouts, ledgerAccounts, users } from '../../db/schema'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
-import { PayProviderError } from '../../providers/pay'
+import { TRANSFER_PROCESSING } from '../../providers/pay'
 import { findUserById } from '../user/repository'
 import { memberBalances, postTxn } from './ledger'
 import { offsetOf, pageOf } from '../../lib/paging'
@@ -123,41 +124,135 @@ async function payeeOf(db: Queryable, who: AuthedUser, req: ApplyCashoutReq): Pr
   return { account: openid, realName: (req.realName ?? '').trim() }
 }
 
-/** Hands the money to the payout provider and books it; a failed transfer stays pending for staff. */
-async function payOut(app: FastifyInstance, row: CashoutRow, auditorId: number | null): Promise<CashoutRow> {
-  let transferNo: string
-  try {
-    ;({ transferNo } = await app.pay.payout.transfer({
-      outBizNo: `CO${row.tenantId}-${row.id}`,
-      channel: row.channel,
-      account: row.account,
-      realName: row.realName,
-      amount: row.actualAmount,
-      remark: '余额提现'
-    }))
-  } catch (err) {
-    if (err instanceof PayProviderError) throw new BizError(err.message, ErrorCode.ThirdPartyFailed)
-    throw err
-  }
-  return app.db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(finCashouts)
-      .set({ status: 'paid', transferNo, auditedBy: auditorId, auditedAt: new Date() })
-      .where(and(eq(finCashouts.tenantId, row.tenantId), eq(finCashouts.id, row.id), eq(finCashouts.status, 'pending')))
-      .returning()
-    if (!paid) throw conflict('这笔提现已被处理')
-    await postTxn(tx, row.tenantId, {
-      bizType: 'cashout',
-      bizId: String(row.id),
-      title: '提现到账',
-      postings: [
-        { system: 'cashout_pending', amount: -row.amount },
-        { system: 'payout', amount: row.actualAmount },
-        ...(row.fee > 0 ? [{ system: 'cashout_fee' as const, amount: row.fee }] : [])
-      ]
-    })
-    return paid
+/** The number the gateway knows this cash-out by: the same on every attempt, so it is never paid twice. */
+const outBizNoOf = (row: CashoutRow) => `CO${row.tenantId}-${row.id}`
+
+/**
+ * How long after the hand-over a transfer may still reach the gateway (a request that timed
+ * out here can arrive late). Until then, a query saying "failed" or "no such transfer" may
+ * describe the world before it arrived, so only "paid" is believed.
+ */
+const IN_FLIGHT_MS = 5 * 60_000
+
+const rowIn = (row: CashoutRow, status: CashoutStatus) =>
+  and(eq(finCashouts.tenantId, row.tenantId), eq(finCashouts.id, row.id), eq(finCashouts.status, status))
+
+/** Books money the gateway sent; undefined when the cash-out had already left `from`. */
+async function bookPaid(tx: Tx, row: CashoutRow, from: CashoutStatus, transferNo: string, auditorId: number | null) {
+  const [paid] = await tx
+    .update(finCashouts)
+    .set({ status: 'paid', transferNo, auditedBy: auditorId, auditedAt: new Date() })
+    .where(rowIn(row, from))
+    .returning()
+  if (!paid) return undefined
+  await postTxn(tx, row.tenantId, {
+    bizType: 'cashout',
+    bizId: String(row.id),
+    title: '提现到账',
+    postings: [
+      { system: 'cashout_pending', amount: -row.amount },
+      { system: 'payout', amount: row.actualAmount },
+      ...(row.fee > 0 ? [{ system: 'cashout_fee' as const, amount: row.fee }] : [])
+    ]
   })
+  return paid
+}
+
+/** Gives the held amount back to the balance; undefined when the cash-out had already left `from`. */
+async function bookRefund(tx: Tx, row: CashoutRow, from: CashoutStatus, reason: string, auditorId: number) {
+  const [rejected] = await tx
+    .update(finCashouts)
+    .set({ status: 'rejected', rejectReason: reason, auditedBy: auditorId, auditedAt: new Date() })
+    .where(rowIn(row, from))
+    .returning()
+  if (!rejected) return undefined
+  await postTxn(tx, row.tenantId, {
+    bizType: 'cashout_refund',
+    bizId: String(row.id),
+    title: '提现驳回退回',
+    postings: [
+      { system: 'cashout_pending', amount: -row.amount },
+      { userId: row.userId, account: 'balance', amount: row.amount }
+    ]
+  })
+  return rejected
+}
+
+/** The gateway did not pay it: back to staff, who may send it again or refuse it. */
+async function backToPending(db: Queryable, row: CashoutRow) {
+  const [back] = await db
+    .update(finCashouts)
+    .set({ status: 'pending', auditedBy: null, auditedAt: null })
+    .where(rowIn(row, 'paying'))
+    .returning()
+  return back
+}
+
+/**
+ * Takes the cash-out from pending to paying in one conditional statement, so of several
+ * approvals only one hands it to the gateway, and one a rejection holds is found gone.
+ * auditedAt records the hand-over. Paid is booked; refused goes back to pending; anything
+ * else stays paying until a query tells how it ended.
+ */
+async function payOut(app: FastifyInstance, row: CashoutRow, auditorId: number | null): Promise<CashoutRow> {
+  const [taken] = await app.db
+    .update(finCashouts)
+    .set({ status: 'paying', auditedBy: auditorId, auditedAt: new Date() })
+    .where(rowIn(row, 'pending'))
+    .returning()
+  if (!taken) throw conflict('这笔提现已被处理')
+  const outcome = await app.pay.payout.transfer({
+    outBizNo: outBizNoOf(taken),
+    channel: taken.channel,
+    account: taken.account,
+    realName: taken.realName,
+    amount: taken.actualAmount,
+    remark: '余额提现'
+  })
+  if (outcome.state === 'paid') {
+    const paid = await app.db.transaction((tx) => bookPaid(tx, taken, 'paying', outcome.transferNo, auditorId))
+    // Staff asking the gateway meanwhile may have booked it already.
+    return paid ?? findCashout(app.db, taken.tenantId, taken.id)
+  }
+  if (outcome.state === 'failed') {
+    await backToPending(app.db, taken)
+    throw new BizError(outcome.reason, ErrorCode.ThirdPartyFailed)
+  }
+  app.log.warn({ cashoutId: taken.id, outcome }, 'payout not finished; left paying until queried')
+  return taken
+}
+
+/**
+ * Staff acting on a cash-out the gateway may already have paid: reject (pending or paying) or
+ * ask again (paying). The row stays locked while the gateway is asked, so no payout can start
+ * and no other decision can land in between; money is refunded only on a definite "not paid".
+ */
+async function settleByQuery(app: FastifyInstance, staff: AuthedUser, id: number, rejectReason: string | null) {
+  const settled = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(finCashouts)
+      .where(and(eq(finCashouts.tenantId, staff.tenantId), eq(finCashouts.id, id)))
+      .for('update')
+    if (!row) throw notFound('提现申请不存在')
+    if (row.status !== 'paying' && !(rejectReason !== null && row.status === 'pending')) throw conflict('这笔提现已被处理')
+    const outcome = await app.pay.payout.queryTransfer({ outBizNo: outBizNoOf(row), channel: row.channel })
+    if (outcome.state === 'paid') {
+      const paid = await bookPaid(tx, row, row.status, outcome.transferNo, staff.userId)
+      if (!paid) throw conflict('这笔提现已被处理')
+      return { row: paid, refused: rejectReason !== null }
+    }
+    if (outcome.state === 'processing') throw new BizError(outcome.reason, ErrorCode.ThirdPartyFailed)
+    const inFlight = row.status === 'paying' && row.auditedAt !== null && Date.now() - row.auditedAt.getTime() < IN_FLIGHT_MS
+    if (inFlight) throw new BizError(TRANSFER_PROCESSING, ErrorCode.ThirdPartyFailed)
+    const next =
+      rejectReason === null ? await backToPending(tx, row) : await bookRefund(tx, row, row.status, rejectReason, staff.userId)
+    if (!next) throw conflict('这笔提现已被处理')
+    return { row: next, refused: false }
+  })
+  // Booked as paid above; the member got the money, so there is nothing to refund.
+  if (settled.refused) throw conflict('这笔提现已打款到账，不能驳回')
+  return settled.row
 }
 
 /**
@@ -212,9 +307,9 @@ export async function applyCashout(
   try {
     return cashoutView(await payOut(app, row, null))
   } catch (err) {
-    // Held, not lost: staff see it pending and pay or refund it.
+    // Held, not lost: staff see it pending (or paying) and settle it.
     app.log.warn({ err, cashoutId: row.id }, 'automatic payout failed; left for audit')
-    return cashoutView(row)
+    return cashoutView(await findCashout(app.db, who.tenantId, row.id))
   }
 }
 
@@ -224,7 +319,10 @@ async function findCashout(db: Queryable, tenantId: number, id: number): Promise
   return row
 }
 
-/** Staff decision: pay it out, or refuse it and give the money back to the balance. */
+/**
+ * Staff decision. Approve pays a pending cash-out out, or asks the gateway again about one
+ * being paid; reject gives the money back, once the gateway confirms none of it left.
+ */
 export async function auditCashout(
   app: FastifyInstance,
   staff: AuthedUser,
@@ -233,28 +331,11 @@ export async function auditCashout(
   reason: string
 ): Promise<CashoutRow> {
   const row = await findCashout(app.db, staff.tenantId, id)
-  if (row.status !== 'pending') throw conflict('这笔提现已被处理')
-  if (approve) return payOut(app, row, staff.userId)
+  if (row.status !== 'pending' && row.status !== 'paying') throw conflict('这笔提现已被处理')
+  if (approve) return row.status === 'pending' ? payOut(app, row, staff.userId) : settleByQuery(app, staff, id, null)
   const why = reason.trim()
   if (!why) throw new BizError('请填写驳回原因')
-  return app.db.transaction(async (tx) => {
-    const [rejected] = await tx
-      .update(finCashouts)
-      .set({ status: 'rejected', rejectReason: why, auditedBy: staff.userId, auditedAt: new Date() })
-      .where(and(eq(finCashouts.tenantId, staff.tenantId), eq(finCashouts.id, id), eq(finCashouts.status, 'pending')))
-      .returning()
-    if (!rejected) throw conflict('这笔提现已被处理')
-    await postTxn(tx, staff.tenantId, {
-      bizType: 'cashout_refund',
-      bizId: String(id),
-      title: '提现驳回退回',
-      postings: [
-        { system: 'cashout_pending', amount: -row.amount },
-        { userId: row.userId, account: 'balance', amount: row.amount }
-      ]
-    })
-    return rejected
-  })
+  return settleByQuery(app, staff, id, why)
 }
 
 export async function cashoutPage(db: Queryable, who: AuthedUser, page: { pageNum: number; pageSize: number }) {

@@ -54,7 +54,7 @@ export default async function financeStaffRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.staffAuditCashout,
-    { summary: 'Pay a withdrawal out, or reject it and refund the balance (admin)', tags, body: AuditCashoutBody, response: StaffCashoutSchema, auth: true },
+    { summary: 'Pay a withdrawal out or ask the gateway how its payout ended, or reject and refund it once the gateway confirms nothing was paid (admin)', tags, body: AuditCashoutBody, response: StaffCashoutSchema, auth: true },
     async (req) => {
       const who = authed(req)
       await requireStaff(app, who, FINANCE_STAFF)

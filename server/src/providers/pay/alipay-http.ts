@@ -1,15 +1,15 @@
 import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto'
 import type { PayLaunch } from '../../../../types/finance'
 import {
-  PayProviderError,
   PaySignatureError,
+  TRANSFER_PROCESSING,
   type CallbackAnswer,
   type LaunchInput,
   type PayNotification,
   type PayProvider,
   type RawCallback,
   type TransferInput,
-  type TransferResult
+  type TransferOutcome
 } from './types'
 
 export interface AlipayHttpProviderOptions {
@@ -26,12 +26,26 @@ export interface AlipayHttpProviderOptions {
 
 const UNAVAILABLE = '支付宝暂不可用，请稍后再试'
 const TRANSFER_FAILED = '支付宝转账失败：'
+const QUERY_FAILED = '支付宝转账查询失败：'
+const UNVERIFIED = '支付宝应答验签失败，请稍后再查询'
 const TRANSFER_METHOD = 'alipay.fund.trans.uni.transfer'
-const TRANSFER_RESPONSE_KEY = 'alipay_fund_trans_uni_transfer_response'
+const QUERY_METHOD = 'alipay.fund.trans.common.query'
 /** Alipay's yuan amounts: no sign, no leading zeros, at most two decimals. */
 const YUAN_PATTERN = /^(0|[1-9]\d*)(?:\.(\d{1,2}))?$/
 
 type Json = Record<string, unknown>
+
+/** A response node as Alipay sent it, and whether Alipay's signature over it verified. */
+interface AlipayAnswer {
+  state: 'answered'
+  node: Json
+  signed: boolean
+}
+
+/** Alipay's own "system busy" answers: the request may or may not have been carried out. */
+function undecided(node: Json): boolean {
+  return node.code === '20000' || /SYSTEM_ERROR|UNKNOW/i.test(str(node, 'sub_code') ?? '')
+}
 
 function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -164,21 +178,64 @@ export class AlipayHttpProvider implements PayProvider {
     return { status: 200, contentType: 'text/plain', body: 'failure' }
   }
 
-  async transfer(input: TransferInput): Promise<TransferResult> {
-    const params = this.signedParams(TRANSFER_METHOD, {
-      biz_content: JSON.stringify({
-        out_biz_no: input.outBizNo,
-        trans_amount: fenToYuan(input.amount),
-        product_code: 'TRANS_ACCOUNT_NO_PWD',
-        biz_scene: 'DIRECT_TRANSFER',
-        order_title: input.remark,
-        payee_info: {
-          identity: input.account,
-          identity_type: 'ALIPAY_LOGON_ID',
-          ...(input.realName ? { name: input.realName } : {})
-        }
-      })
+  async transfer(input: TransferInput): Promise<TransferOutcome> {
+    const answer = await this.call(TRANSFER_METHOD, {
+      out_biz_no: input.outBizNo,
+      trans_amount: fenToYuan(input.amount),
+      product_code: 'TRANS_ACCOUNT_NO_PWD',
+      biz_scene: 'DIRECT_TRANSFER',
+      order_title: input.remark,
+      payee_info: {
+        identity: input.account,
+        identity_type: 'ALIPAY_LOGON_ID',
+        ...(input.realName ? { name: input.realName } : {})
+      }
     })
+    if (answer.state !== 'answered') return answer
+    const { node, signed } = answer
+    if (node.code !== '10000') {
+      if (undecided(node)) return { state: 'processing', reason: UNAVAILABLE }
+      // A refusal may be unsigned (error_response): trusting it only sends the cash-out back to
+      // staff, and no refund happens without a signed query.
+      return { state: 'failed', reason: TRANSFER_FAILED + (str(node, 'sub_msg') ?? str(node, 'msg') ?? '未知错误') }
+    }
+    if (node.status === 'FAIL') return { state: 'failed', reason: TRANSFER_FAILED + (str(node, 'fail_reason') ?? '转账未成功') }
+    if (node.status !== 'SUCCESS') return { state: 'processing', reason: TRANSFER_PROCESSING }
+    // Money moved only if Alipay itself says so; an unsigned success could come from anyone on the path.
+    if (!signed) return { state: 'processing', reason: UNVERIFIED }
+    const orderId = str(node, 'order_id')
+    return orderId ? { state: 'paid', transferNo: orderId } : { state: 'processing', reason: UNVERIFIED }
+  }
+
+  /** alipay.fund.trans.common.query by our out_biz_no; only answers Alipay signed count. */
+  async queryTransfer(outBizNo: string): Promise<TransferOutcome> {
+    const answer = await this.call(QUERY_METHOD, {
+      out_biz_no: outBizNo,
+      product_code: 'TRANS_ACCOUNT_NO_PWD',
+      biz_scene: 'DIRECT_TRANSFER'
+    })
+    if (answer.state !== 'answered') return answer
+    const { node, signed } = answer
+    // A refund rests on this answer, so a "not paid" must be as authentic as a "paid".
+    if (!signed) return { state: 'processing', reason: UNVERIFIED }
+    if (node.code !== '10000') {
+      if (node.sub_code === 'ORDER_NOT_EXIST') return { state: 'absent' }
+      return { state: 'processing', reason: QUERY_FAILED + (str(node, 'sub_msg') ?? str(node, 'msg') ?? '未知错误') }
+    }
+    if (node.status === 'SUCCESS') {
+      const orderId = str(node, 'order_id')
+      return orderId ? { state: 'paid', transferNo: orderId } : { state: 'processing', reason: UNVERIFIED }
+    }
+    // REFUND: paid and then returned to us by the payee's side, so the member did not get it.
+    if (node.status === 'FAIL' || node.status === 'CLOSED' || node.status === 'REFUND') {
+      return { state: 'failed', reason: TRANSFER_FAILED + (str(node, 'fail_reason') ?? '转账未成功') }
+    }
+    return { state: 'processing', reason: TRANSFER_PROCESSING }
+  }
+
+  /** One signed gateway call; anything that is not a readable answer means "don't know yet". */
+  private async call(method: string, bizContent: Json): Promise<AlipayAnswer | Extract<TransferOutcome, { state: 'processing' }>> {
+    const params = this.signedParams(method, { biz_content: JSON.stringify(bizContent) })
     let text: string
     try {
       const res = await this.fetchFn(this.gateway, {
@@ -189,38 +246,24 @@ export class AlipayHttpProvider implements PayProvider {
       })
       text = await res.text()
       if (!res.ok) throw new Error(`HTTP ${res.status}`)
-    } catch (cause) {
-      throw withCause(
-        new PayProviderError(UNAVAILABLE),
-        cause instanceof Error ? new Error(`${TRANSFER_METHOD}: ${cause.message}`) : cause
-      )
+    } catch {
+      return { state: 'processing', reason: UNAVAILABLE }
     }
-
     let json: unknown
     try {
       json = JSON.parse(text)
     } catch {
-      throw new PayProviderError(UNAVAILABLE)
+      return { state: 'processing', reason: UNAVAILABLE }
     }
-    if (!isRecord(json)) throw new PayProviderError(UNAVAILABLE)
-    const nodeKey = isRecord(json[TRANSFER_RESPONSE_KEY]) ? TRANSFER_RESPONSE_KEY : 'error_response'
+    if (!isRecord(json)) return { state: 'processing', reason: UNAVAILABLE }
+    const responseKey = `${method.replace(/\./g, '_')}_response`
+    const nodeKey = isRecord(json[responseKey]) ? responseKey : 'error_response'
     const node = json[nodeKey]
-    if (!isRecord(node)) throw new PayProviderError(UNAVAILABLE)
-
+    if (!isRecord(node)) return { state: 'processing', reason: UNAVAILABLE }
     const sign = str(json, 'sign')
     const signed = sign !== undefined && this.verify(objectText(text, nodeKey), sign)
-    if (sign !== undefined && !signed) throw new PayProviderError(`${TRANSFER_FAILED}响应签名无效`)
-    if (node.code !== '10000') {
-      throw new PayProviderError(TRANSFER_FAILED + (str(node, 'sub_msg') ?? str(node, 'msg') ?? '未知错误'))
-    }
-    // DEALING may still succeed; retrying with the same out_biz_no reads its outcome and never pays twice.
-    if (node.status === 'DEALING') throw new PayProviderError(`${TRANSFER_FAILED}支付宝处理中，请稍后重试`)
-    if (node.status !== 'SUCCESS') throw new PayProviderError(`${TRANSFER_FAILED}转账状态 ${String(node.status)}`)
-    // Money moved only if Alipay itself says so; an unsigned success could come from anyone on the path.
-    if (!signed) throw new PayProviderError(`${TRANSFER_FAILED}响应签名无效`)
-    const orderId = str(node, 'order_id')
-    if (!orderId) throw new PayProviderError(`${TRANSFER_FAILED}响应缺少转账单号`)
-    return { transferNo: orderId }
+    if (sign !== undefined && !signed) return { state: 'processing', reason: UNVERIFIED }
+    return { state: 'answered', node, signed }
   }
 
   private readCallback(raw: RawCallback): PayNotification {

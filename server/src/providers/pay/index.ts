@@ -79,6 +79,7 @@ export { SandboxPayProvider, SandboxPayoutProvider } from './sandbox'
 export {
   PayProviderError,
   PaySignatureError,
+  TRANSFER_PROCESSING,
   type PayChannel,
   type PayNotification,
   type PayProvider,

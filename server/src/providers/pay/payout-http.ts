@@ -1,7 +1,7 @@
-import { CASHOUT_CHANNEL_LABELS } from '../../../../types/finance'
+import { CASHOUT_CHANNEL_LABELS, type CashoutChannel } from '../../../../types/finance'
 import type { AlipayHttpProvider } from './alipay-http'
 import type { TenpayHttpProvider } from './tenpay-http'
-import { PayProviderError, type PayoutProvider, type TransferInput, type TransferResult } from './types'
+import type { PayoutProvider, TransferInput, TransferOutcome, TransferQuery } from './types'
 
 export interface HttpPayoutProviderOptions {
   tenpay?: TenpayHttpProvider
@@ -19,9 +19,20 @@ export class HttpPayoutProvider implements PayoutProvider {
     this.alipay = options.alipay
   }
 
-  async transfer(input: TransferInput): Promise<TransferResult> {
-    const provider = input.channel === 'wechat' ? this.tenpay : this.alipay
-    if (!provider) throw new PayProviderError(`暂不支持提现到${CASHOUT_CHANNEL_LABELS[input.channel]}`)
+  private providerOf(channel: CashoutChannel): TenpayHttpProvider | AlipayHttpProvider | undefined {
+    return channel === 'wechat' ? this.tenpay : this.alipay
+  }
+
+  async transfer(input: TransferInput): Promise<TransferOutcome> {
+    const provider = this.providerOf(input.channel)
+    if (!provider) return { state: 'failed', reason: `暂不支持提现到${CASHOUT_CHANNEL_LABELS[input.channel]}` }
     return provider.transfer(input)
+  }
+
+  async queryTransfer(query: TransferQuery): Promise<TransferOutcome> {
+    const provider = this.providerOf(query.channel)
+    // transfer() refuses such a channel before sending anything, so staff can still refund it.
+    if (!provider) return { state: 'absent' }
+    return provider.queryTransfer(query.outBizNo)
   }
 }

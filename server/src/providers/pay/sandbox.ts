@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { PayLaunch } from '../../../../types/finance'
+import { CASHOUT_CHANNEL_LABELS, type PayLaunch } from '../../../../types/finance'
 import {
   PaySignatureError,
+  TRANSFER_PROCESSING,
   type CallbackAnswer,
   type LaunchInput,
   type PayChannel,
@@ -10,7 +11,8 @@ import {
   type PayoutProvider,
   type RawCallback,
   type TransferInput,
-  type TransferResult
+  type TransferOutcome,
+  type TransferQuery
 } from './types'
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
@@ -76,11 +78,80 @@ export class SandboxPayProvider implements PayProvider {
   }
 }
 
-/** Pays withdrawals at once, offline. */
+/** How the sandbox gateway treats the transfers handed to it from now on. */
+export type SandboxPayoutBehaviour =
+  /** Paid at once. */
+  | 'pay'
+  /** Accepted and left processing until finish() ends it. */
+  | 'process'
+  /** Refused: no money moves. */
+  | 'refuse'
+  /** Paid at the gateway, but its answer never comes back. */
+  | 'timeout'
+  /** The request never reaches the gateway. */
+  | 'lose'
+
+type Ended = { state: 'paid'; transferNo: string } | { state: 'failed'; reason: string }
+type Recorded = Ended | { state: 'processing'; reason: string }
+
+const NO_ANSWER = '网关未应答，打款结果待查询'
+
+/**
+ * Pays withdrawals offline and keeps its own record of them, so queries answer as a gateway's
+ * would. By default every transfer is paid at once; tests rehearse a slow, refusing or
+ * unreachable gateway through `behaviour`, `latencyMs` and `finish()`.
+ */
 export class SandboxPayoutProvider implements PayoutProvider {
   readonly mode = 'sandbox' as const
+  behaviour: SandboxPayoutBehaviour = 'pay'
+  /** How long the gateway takes before it acts on a transfer. */
+  latencyMs = 0
+  private readonly transfers = new Map<string, Recorded>()
+  private readonly calls = new Map<string, number>()
 
-  async transfer(input: TransferInput): Promise<TransferResult> {
-    return { transferNo: `SANDBOX-${input.outBizNo}` }
+  async transfer(input: TransferInput): Promise<TransferOutcome> {
+    this.calls.set(input.outBizNo, this.transferCalls(input.outBizNo) + 1)
+    const behaviour = this.behaviour
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs))
+    const earlier = this.transfers.get(input.outBizNo)
+    // Like the real gateways: the same number is the same transfer, unless it failed.
+    if (earlier && earlier.state !== 'failed') return earlier
+    const paid: Ended = { state: 'paid', transferNo: `SANDBOX-${input.outBizNo}` }
+    switch (behaviour) {
+      case 'pay':
+        this.transfers.set(input.outBizNo, paid)
+        return paid
+      case 'process':
+        this.transfers.set(input.outBizNo, { state: 'processing', reason: TRANSFER_PROCESSING })
+        return { state: 'processing', reason: TRANSFER_PROCESSING }
+      case 'refuse': {
+        const refused: Ended = { state: 'failed', reason: `${CASHOUT_CHANNEL_LABELS[input.channel]}转账失败：收款账号不存在（模拟）` }
+        this.transfers.set(input.outBizNo, refused)
+        return refused
+      }
+      case 'timeout':
+        this.transfers.set(input.outBizNo, paid)
+        return { state: 'processing', reason: NO_ANSWER }
+      case 'lose':
+        return { state: 'processing', reason: NO_ANSWER }
+    }
+  }
+
+  async queryTransfer(query: TransferQuery): Promise<TransferOutcome> {
+    return this.transfers.get(query.outBizNo) ?? { state: 'absent' }
+  }
+
+  /** Ends a transfer left processing, as the gateway eventually would. */
+  finish(outBizNo: string, state: Ended['state']): void {
+    if (this.transfers.get(outBizNo)?.state !== 'processing') throw new Error(`sandbox: ${outBizNo} is not processing`)
+    this.transfers.set(
+      outBizNo,
+      state === 'paid' ? { state, transferNo: `SANDBOX-${outBizNo}` } : { state, reason: '转账失败：收款账号不存在（模拟）' }
+    )
+  }
+
+  /** How many times a number was handed over. */
+  transferCalls(outBizNo: string): number {
+    return this.calls.get(outBizNo) ?? 0
   }
 }

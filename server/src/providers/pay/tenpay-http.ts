@@ -13,13 +13,14 @@ import type { PayLaunch } from '../../../../types/finance'
 import {
   PayProviderError,
   PaySignatureError,
+  TRANSFER_PROCESSING,
   type CallbackAnswer,
   type LaunchInput,
   type PayNotification,
   type PayProvider,
   type RawCallback,
   type TransferInput,
-  type TransferResult
+  type TransferOutcome
 } from './types'
 
 export interface TenpayHttpProviderOptions {
@@ -47,6 +48,9 @@ export interface TenpayHttpProviderOptions {
 const UNAVAILABLE = '微信支付暂不可用，请稍后再试'
 const ORDER_FAILED = '微信支付下单失败：'
 const TRANSFER_FAILED = '微信转账失败：'
+const QUERY_FAILED = '微信转账查询失败：'
+const UNVERIFIED = '微信支付应答验签失败，请稍后再查询'
+const TRANSFER_PATH = '/v3/fund-app/mch-transfer/transfer-bills'
 const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048'
 /** WeChat's own replay window for signed messages. */
 const MAX_CLOCK_SKEW_S = 300
@@ -97,6 +101,23 @@ function parseJson(text: string): Json | undefined {
   } catch {
     return undefined
   }
+}
+
+/** A transfer call's answer as WeChat sent it, and whether WeChat's signature over it verified. */
+interface TenpayAnswer {
+  state: 'answered'
+  status: number
+  json: Json | undefined
+  signed: boolean
+}
+
+/** A transfer bill's state as an outcome; only a signed SUCCESS counts as money sent. */
+function billOutcome(bill: Json, signed: boolean): TransferOutcome {
+  if (bill.state === 'FAIL') return { state: 'failed', reason: TRANSFER_FAILED + (str(bill, 'fail_reason') ?? '转账被拒绝') }
+  if (bill.state === 'CANCELLED') return { state: 'failed', reason: `${TRANSFER_FAILED}转账已撤销` }
+  if (bill.state !== 'SUCCESS') return { state: 'processing', reason: TRANSFER_PROCESSING }
+  const transferNo = str(bill, 'transfer_bill_no')
+  return signed && transferNo ? { state: 'paid', transferNo } : { state: 'processing', reason: UNVERIFIED }
 }
 
 function withCause<E extends Error>(error: E, cause: unknown): E {
@@ -204,10 +225,11 @@ export class TenpayHttpProvider implements PayProvider {
   }
 
   /**
-   * 商家转账 (the 2025 API). The bill WeChat answers with may still wait for the member to
-   * confirm receipt in WeChat; the transfer number is what later queries and callbacks use.
+   * 商家转账 (the 2025 API). Only SUCCESS means the money reached the member: a bill waiting
+   * for the member to confirm receipt in WeChat (WAIT_USER_CONFIRM) is still processing, and
+   * WeChat cancels it if they never do.
    */
-  async transfer(input: TransferInput): Promise<TransferResult> {
+  async transfer(input: TransferInput): Promise<TransferOutcome> {
     const remark = truncate(input.remark, 32)
     const body: Json = {
       appid: this.appId,
@@ -225,35 +247,40 @@ export class TenpayHttpProvider implements PayProvider {
     const headers: Record<string, string> = {}
     if (input.realName) {
       // WeChat decrypts the name with the key this header names; without it the request is refused.
-      if (!this.platformSerial) throw new PayProviderError(`${TRANSFER_FAILED}未配置微信支付公钥 ID`)
+      if (!this.platformSerial) return { state: 'failed', reason: `${TRANSFER_FAILED}未配置微信支付公钥 ID` }
       body.user_name = publicEncrypt(
         { key: this.platformKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' },
         Buffer.from(input.realName, 'utf8')
       ).toString('base64')
       headers['Wechatpay-Serial'] = this.platformSerial
     }
-    const result = await this.post('/v3/fund-app/mch-transfer/transfer-bills', body, TRANSFER_FAILED, headers)
-    if (result.state === 'FAIL') throw new PayProviderError(TRANSFER_FAILED + (str(result, 'fail_reason') ?? '转账被拒绝'))
-    const transferNo = str(result, 'transfer_bill_no')
-    if (!transferNo) throw new PayProviderError(`${TRANSFER_FAILED}响应缺少转账单号`)
-    return { transferNo }
+    const answer = await this.transferCall('POST', TRANSFER_PATH, body, headers)
+    if (answer.state !== 'answered') return answer
+    const { status, json, signed } = answer
+    if (status >= 500 || !json) return { state: 'processing', reason: UNAVAILABLE }
+    // A 4xx creates no bill; trusting an unsigned one only sends the cash-out back to staff,
+    // and no refund happens without a signed query.
+    if (status >= 300) return { state: 'failed', reason: TRANSFER_FAILED + (str(json, 'message') ?? '转账被拒绝') }
+    return billOutcome(json, signed)
+  }
+
+  /** 商户单号查询转账单. A refund rests on this answer, so only ones WeChat signed count. */
+  async queryTransfer(outBizNo: string): Promise<TransferOutcome> {
+    const answer = await this.transferCall('GET', `${TRANSFER_PATH}/out-bill-no/${encodeURIComponent(outBizNo)}`)
+    if (answer.state !== 'answered') return answer
+    const { status, json, signed } = answer
+    if (!signed) return { state: 'processing', reason: UNVERIFIED }
+    if (status === 404 && json?.code === 'NOT_FOUND') return { state: 'absent' }
+    if (status >= 300 || !json) {
+      const message = json && str(json, 'message')
+      return { state: 'processing', reason: message ? QUERY_FAILED + message : UNAVAILABLE }
+    }
+    return billOutcome(json, signed)
   }
 
   private readCallback(raw: RawCallback): PayNotification {
-    const timestamp = header(raw.headers, 'Wechatpay-Timestamp')
-    const nonce = header(raw.headers, 'Wechatpay-Nonce')
-    const signature = header(raw.headers, 'Wechatpay-Signature')
-    const serial = header(raw.headers, 'Wechatpay-Serial')
-    if (!timestamp || !nonce || !signature || !serial) throw new PaySignatureError('missing signature headers')
-    if (this.platformSerial && serial !== this.platformSerial) throw new PaySignatureError('unknown platform key')
-    if (!/^\d{1,12}$/.test(timestamp)) throw new PaySignatureError('bad timestamp')
-    if (Math.abs(Math.floor(this.now() / 1000) - Number(timestamp)) > MAX_CLOCK_SKEW_S) {
-      throw new PaySignatureError('stale timestamp')
-    }
-    const verified = createVerify('RSA-SHA256')
-      .update(`${timestamp}\n${nonce}\n${raw.body}\n`, 'utf8')
-      .verify(this.platformKey, signature, 'base64')
-    if (!verified) throw new PaySignatureError('bad signature')
+    const problem = this.signatureProblem(raw.headers, raw.body)
+    if (problem) throw new PaySignatureError(problem)
 
     const envelope = parseJson(raw.body)
     if (!envelope) throw new PaySignatureError('bad body')
@@ -272,6 +299,22 @@ export class TenpayHttpProvider implements PayProvider {
     const tradeNo = str(plain, 'transaction_id')
     if (paid && !tradeNo) throw new PaySignatureError('missing fields')
     return { orderNo, tradeNo: tradeNo ?? '', amount: total as number, paid }
+  }
+
+  /** Why a message WeChat Pay signed (a callback or an answer) does not verify; undefined when it does. */
+  private signatureProblem(headers: RawCallback['headers'], body: string): string | undefined {
+    const timestamp = header(headers, 'Wechatpay-Timestamp')
+    const nonce = header(headers, 'Wechatpay-Nonce')
+    const signature = header(headers, 'Wechatpay-Signature')
+    const serial = header(headers, 'Wechatpay-Serial')
+    if (!timestamp || !nonce || !signature || !serial) return 'missing signature headers'
+    if (this.platformSerial && serial !== this.platformSerial) return 'unknown platform key'
+    if (!/^\d{1,12}$/.test(timestamp)) return 'bad timestamp'
+    if (Math.abs(Math.floor(this.now() / 1000) - Number(timestamp)) > MAX_CLOCK_SKEW_S) return 'stale timestamp'
+    const verified = createVerify('RSA-SHA256')
+      .update(`${timestamp}\n${nonce}\n${body}\n`, 'utf8')
+      .verify(this.platformKey, signature, 'base64')
+    return verified ? undefined : 'bad signature'
   }
 
   private decrypt(resource: unknown): string {
@@ -305,6 +348,38 @@ export class TenpayHttpProvider implements PayProvider {
     )
   }
 
+  /** One signed API call; throws PayProviderError when no answer came. */
+  private async exchange(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: Json,
+    extraHeaders: Record<string, string> = {}
+  ): Promise<{ status: number; headers: Headers; text: string }> {
+    const url = new URL(this.baseUrl + path)
+    const text = payload === undefined ? '' : JSON.stringify(payload)
+    try {
+      const res = await this.fetchFn(url, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          'Accept-Language': 'zh-CN',
+          ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+          'User-Agent': 'love-match-server',
+          Authorization: this.authorization(method, url.pathname + url.search, text),
+          ...extraHeaders
+        },
+        ...(payload === undefined ? {} : { body: text }),
+        signal: AbortSignal.timeout(this.timeoutMs)
+      })
+      return { status: res.status, headers: res.headers, text: await res.text() }
+    } catch (cause) {
+      throw withCause(
+        new PayProviderError(UNAVAILABLE),
+        cause instanceof Error ? new Error(`${path}: ${cause.message}`) : cause
+      )
+    }
+  }
+
   /** WeChat Pay v3 answers errors with a non-2xx status and a JSON { code, message }. */
   private async post(
     path: string,
@@ -312,37 +387,34 @@ export class TenpayHttpProvider implements PayProvider {
     failPrefix: string,
     extraHeaders: Record<string, string> = {}
   ): Promise<Json> {
-    const url = new URL(this.baseUrl + path)
-    const text = JSON.stringify(payload)
-    let res: Response
-    let answer: string
-    try {
-      res = await this.fetchFn(url, {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Accept-Language': 'zh-CN',
-          'Content-Type': 'application/json',
-          'User-Agent': 'love-match-server',
-          Authorization: this.authorization('POST', url.pathname + url.search, text),
-          ...extraHeaders
-        },
-        body: text,
-        signal: AbortSignal.timeout(this.timeoutMs)
-      })
-      answer = await res.text()
-    } catch (cause) {
-      throw withCause(
-        new PayProviderError(UNAVAILABLE),
-        cause instanceof Error ? new Error(`${path}: ${cause.message}`) : cause
-      )
-    }
-    const json = parseJson(answer)
-    if (!res.ok) {
+    const { status, text } = await this.exchange('POST', path, payload, extraHeaders)
+    const json = parseJson(text)
+    if (status < 200 || status >= 300) {
       const message = json && str(json, 'message')
       throw new PayProviderError(message ? failPrefix + message : UNAVAILABLE)
     }
     if (!json) throw new PayProviderError(UNAVAILABLE)
     return json
+  }
+
+  /** A transfer call's answer and whether WeChat signed it; no answer at all means "don't know yet". */
+  private async transferCall(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: Json,
+    extraHeaders?: Record<string, string>
+  ): Promise<TenpayAnswer | Extract<TransferOutcome, { state: 'processing' }>> {
+    let answer: { status: number; headers: Headers; text: string }
+    try {
+      answer = await this.exchange(method, path, payload, extraHeaders)
+    } catch {
+      return { state: 'processing', reason: UNAVAILABLE }
+    }
+    return {
+      state: 'answered',
+      status: answer.status,
+      json: parseJson(answer.text),
+      signed: this.signatureProblem(Object.fromEntries(answer.headers), answer.text) === undefined
+    }
   }
 }

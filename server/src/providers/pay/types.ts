@@ -90,14 +90,37 @@ export interface TransferInput {
   remark: string
 }
 
-export interface TransferResult {
-  /** The provider's transfer number. */
-  transferNo: string
+/**
+ * What became of a transfer, as far as the gateway will say. Anything it did not clearly and
+ * verifiably answer is `processing`: a transfer that may have gone through must not be
+ * refunded until the gateway says how it ended.
+ */
+export type TransferOutcome =
+  /** The money reached the member; transferNo is the gateway's own number. */
+  | { state: 'paid'; transferNo: string }
+  /** The gateway refused or ended it without paying; reason is for staff. */
+  | { state: 'failed'; reason: string }
+  /** The gateway knows no transfer under that number (queries only). */
+  | { state: 'absent' }
+  /** Accepted and not finished, or no trustworthy answer; reason tells staff to ask again later. */
+  | { state: 'processing'; reason: string }
+
+export interface TransferQuery {
+  outBizNo: string
+  channel: CashoutChannel
 }
+
+/** Staff read this whenever a transfer may still be on its way. */
+export const TRANSFER_PROCESSING = '打款处理中，请稍后再查询'
 
 /** Sends withdrawn money to a member (WeChat Pay transfer, Alipay fund transfer). */
 export interface PayoutProvider {
   readonly mode: 'sandbox' | 'http'
-  /** Resolves when the provider accepted the transfer; throws PayProviderError when it refused. */
-  transfer(input: TransferInput): Promise<TransferResult>
+  /**
+   * Hands a transfer to the gateway. A repeated outBizNo is answered from the first transfer
+   * under it, never paid twice. Gateway trouble is an outcome, not an exception.
+   */
+  transfer(input: TransferInput): Promise<TransferOutcome>
+  /** Asks the gateway what became of the transfer handed over as outBizNo. */
+  queryTransfer(query: TransferQuery): Promise<TransferOutcome>
 }

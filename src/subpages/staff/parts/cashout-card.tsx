@@ -16,9 +16,12 @@ export interface Props {
   onReject: () => void
 }
 
-/** One withdrawal: who, how much reaches them and where, and for pending ones the two decisions. */
+/**
+ * One withdrawal: who, how much reaches them and where, and while it is open the two decisions;
+ * one being paid out is asked about again (查询到账) rather than approved.
+ */
 export function CashoutCard({ item, busy, onApprove, onReject }: Props) {
-  const pending = item.status === 'pending'
+  const open = item.status === 'pending' || item.status === 'paying'
   return (
     <QueueCard
       title={
@@ -28,7 +31,7 @@ export function CashoutCard({ item, busy, onApprove, onReject }: Props) {
         </View>
       }
       tag={CASHOUT_STATUS_LABELS[item.status]}
-      settled={!pending}
+      settled={!open}
     >
       <View className='staff-cashout__actual'>
         <Text className='staff-cashout__actual-label'>实际到账</Text>
@@ -46,7 +49,15 @@ export function CashoutCard({ item, busy, onApprove, onReject }: Props) {
           { label: '驳回原因', value: item.rejectReason }
         ]}
       />
-      {pending && <DecisionButtons rejectText='驳回' approveText='通过' busy={busy} onReject={onReject} onApprove={onApprove} />}
+      {open && (
+        <DecisionButtons
+          rejectText='驳回'
+          approveText={item.status === 'paying' ? '查询到账' : '通过'}
+          busy={busy}
+          onReject={onReject}
+          onApprove={onApprove}
+        />
+      )}
     </QueueCard>
   )
 }
