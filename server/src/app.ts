@@ -11,6 +11,8 @@ import closedSchemasPlugin from './plugins/closed-schemas'
 import rateLimitPlugin from './plugins/rate-limit'
 import tenantPlugin from './plugins/tenant'
 import authPlugin from './plugins/auth'
+import uploadedImagesPlugin from './plugins/uploaded-images'
+import { UPLOADED_IMAGE } from './modules/image/ownership'
 import { createSmsProvider } from './providers/sms'
 import { createWechatProvider } from './providers/wechat'
 import { createStorage } from './providers/storage'
@@ -60,7 +62,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 4 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true } }
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true, keywords: [UPLOADED_IMAGE] } }
   })
 
   app.decorate('config', config)
@@ -106,6 +108,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(rateLimitPlugin)
   await app.register(tenantPlugin)
   await app.register(authPlugin)
+  await app.register(uploadedImagesPlugin)
 
   await app.register(healthRoutes)
   await app.register(authRoutes)

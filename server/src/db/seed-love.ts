@@ -1,9 +1,9 @@
 import type { Db } from './client'
-import { lovePlacements, loveProfiles, users } from './schema'
+import { lovePlacements, loveProfiles, uploads, users } from './schema'
 import type { ObjectStorage } from '../providers/storage/types'
 import { EDUCATIONS, type Car, type Education, type Gender, type House, type Income, type Marital } from '../../../types/love'
 import { completenessOf, educationRank } from '../modules/love-profile/rules'
-import { seedPortraits } from './seed-photos'
+import { renderPortraits, storePortraits, type StoredPortrait } from './seed-photos'
 
 /** Small deterministic PRNG (mulberry32): the same demo city on every machine. */
 function prng(seed: number) {
@@ -69,7 +69,7 @@ const between = (rand: () => number, lo: number, hi: number) => lo + Math.floor(
  */
 export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: number, count: number): Promise<void> {
   const rand = prng(20261122 + tenantId)
-  const portraits = await seedPortraits(storage, tenantId)
+  const portraits = await renderPortraits()
   const now = Date.now()
   const DAY = 86_400_000
   const thisYear = new Date().getFullYear()
@@ -80,16 +80,16 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
     const [city, lat, lng] = pick(rand, CITIES)
     const photos = portraits[gender]
     const first = between(rand, 0, photos.length - 1)
-    const album = Array.from({ length: between(rand, 1, 3) }, (_, k) => photos[(first + k) % photos.length])
+    const shots = Array.from({ length: between(rand, 1, 3) }, (_, k) => photos[(first + k) % photos.length])
     const education = EDUCATIONS[between(rand, 2, 6)] as Education
     const [hp, hc] = pick(rand, HOMETOWNS)
     const lastSeen = new Date(now - between(rand, 0, 30) * DAY - between(rand, 0, 23) * 3_600_000)
     return {
+      shots,
       user: {
         tenantId,
         phone: `186${String(tenantId).padStart(2, '0')}${String(i).padStart(6, '0')}`,
         nickname: name,
-        headPic: album[0],
         lastLoginAt: lastSeen,
         isLoveUser: true
       },
@@ -119,23 +119,30 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
           city: rand() < 0.5 ? city : '',
           marital: pick(rand, ['', 'single'] as const)
         },
-        album,
         activeAt: lastSeen,
         lat: lat + (rand() - 0.5) * 0.2,
         lng: lng + (rand() - 0.5) * 0.2
       }
     }
   })
+  // One member at a time: every member's photos at once would be hundreds of writes in flight.
+  const stored: StoredPortrait[][] = []
+  for (const [i, p] of people.entries()) stored.push(await storePortraits(storage, tenantId, i, p.shots))
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(users).values(people.map((p) => p.user)).returning({ id: users.id })
+    const inserted = await tx
+      .insert(users)
+      .values(people.map((p, i) => ({ ...p.user, headPic: stored[i][0].url })))
+      .returning({ id: users.id })
     await tx.insert(loveProfiles).values(
       people.map((p, i) => ({
         ...p.profile,
         tenantId,
         userId: inserted[i].id,
-        completeness: completenessOf(p.profile, p.profile.album.length)
+        album: stored[i].map((s) => s.url),
+        completeness: completenessOf(p.profile, stored[i].length)
       }))
     )
+    await tx.insert(uploads).values(people.flatMap((_, i) => stored[i].map((s) => ({ ...s, tenantId, userId: inserted[i].id }))))
     await tx.insert(lovePlacements).values(
       inserted.slice(0, 15).map((u, i) => ({
         tenantId,

@@ -42,16 +42,35 @@ function portraitSvg(index: number, gender: 'male' | 'female'): string {
 </svg>`
 }
 
-/** Renders the demo portraits once and stores them; returns their public URLs by gender. */
-export async function seedPortraits(storage: ObjectStorage, tenantId: number, perGender = 6) {
-  const urls: Record<'male' | 'female', string[]> = { male: [], female: [] }
+/** Renders the demo portraits once: JPEG bytes by gender. */
+export async function renderPortraits(perGender = 6): Promise<Record<'male' | 'female', Buffer[]>> {
+  const jpegs: Record<'male' | 'female', Buffer[]> = { male: [], female: [] }
   for (const gender of ['female', 'male'] as const) {
     for (let i = 0; i < perGender; i++) {
-      const jpeg = await sharp(Buffer.from(portraitSvg(i + (gender === 'male' ? 3 : 0), gender)))
-        .jpeg({ quality: 82 })
-        .toBuffer()
-      urls[gender].push(await storage.put(`t${tenantId}/seed/${gender}-${i}.jpg`, jpeg, 'image/jpeg'))
+      jpegs[gender].push(
+        await sharp(Buffer.from(portraitSvg(i + (gender === 'male' ? 3 : 0), gender)))
+          .jpeg({ quality: 82 })
+          .toBuffer()
+      )
     }
   }
-  return urls
+  return jpegs
+}
+
+export interface StoredPortrait {
+  storageKey: string
+  url: string
+}
+
+/**
+ * Stores one demo member's own copy of each of their portraits. A stored image has exactly one
+ * owner (only they may put it in their album or avatar), so members don't share files.
+ */
+export async function storePortraits(storage: ObjectStorage, tenantId: number, member: number, jpegs: Buffer[]): Promise<StoredPortrait[]> {
+  return Promise.all(
+    jpegs.map(async (jpeg, k) => {
+      const storageKey = `t${tenantId}/seed/member-${member}-${k}.jpg`
+      return { storageKey, url: await storage.put(storageKey, jpeg, 'image/jpeg') }
+    })
+  )
 }

@@ -78,3 +78,17 @@ export async function pixels(image: Buffer): Promise<{ data: Buffer; width: numb
 export function dataUrl(mime: string, bytes: Buffer): string {
   return `data:${mime};base64,${bytes.toString('base64')}`
 }
+
+/** An image the member behind `token` uploaded: a reference the server will take from them, and only from them. */
+export async function uploadedImage(t: TestApp, token: string, host?: string): Promise<string> {
+  const res = await uploadMultipart(t, await greyImage('jpeg', 16, 16), { token, host })
+  if (res.body.code !== 20000) throw new Error(res.body.msg)
+  return res.body.data.url
+}
+
+/** `count` images the member uploaded, e.g. a whole album. */
+export async function uploadedImages(t: TestApp, token: string, count: number, host?: string): Promise<string[]> {
+  const urls: string[] = []
+  for (let i = 0; i < count; i++) urls.push(await uploadedImage(t, token, host))
+  return urls
+}

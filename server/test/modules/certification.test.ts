@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../helpers/app'
 import { profileInput } from '../helpers/love'
 import { fakeFaceService, idCard, PROOF, type FakeFaceService } from '../helpers/cert'
 import { expectFailure, expectUnauthorized, loginWithMpCode, userIdOf } from '../helpers/members'
+import { uploadedImage } from '../helpers/upload'
 
 let t: TestApp
 beforeAll(async () => {
@@ -17,7 +18,13 @@ afterAll(async () => {
   await t.close()
 })
 
-const realName = (id: string, overrides: Record<string, unknown> = {}) => ({ realName: '张三', idCard: id, faceImage: '/uploads/t1/face.jpg', ...overrides })
+const realName = (id: string, faceImage: string, overrides: Record<string, unknown> = {}) => ({ realName: '张三', idCard: id, faceImage, ...overrides })
+
+/** A member with a face photo and a proof image of their own upload. */
+async function certMember(app = t) {
+  const token = await loginWithMpCode(app)
+  return { token, face: await uploadedImage(app, token), proof: [await uploadedImage(app, token)] }
+}
 
 async function certRow(tenantId: number, userId: number, kind: 'realname' | 'education') {
   const [row] = await t.app.db
@@ -29,7 +36,7 @@ async function certRow(tenantId: number, userId: number, kind: 'realname' | 'edu
 
 describe('real-name certification', () => {
   it('starts as none, then the (dev) face check approves it; the number is only ever shown masked', async () => {
-    const token = await loginWithMpCode(t)
+    const { token, face } = await certMember()
     expect((await t.call(API.cert.getRealName, {}, { token })).body.data).toEqual({
       status: 'none',
       rejectReason: '',
@@ -39,7 +46,7 @@ describe('real-name certification', () => {
       idCardMasked: ''
     })
     const id = idCard(1).replace('X', 'x')
-    const res = await t.call(API.cert.submitRealName, realName(id), { token })
+    const res = await t.call(API.cert.submitRealName, realName(id, face), { token })
     expect(res.body.code).toBe(20000)
     expect(res.body.data).toMatchObject({ status: 'approved', realName: '张三', idCardMasked: `1101**********${id.slice(-4).toUpperCase()}` })
     expect(res.body.data.auditedAt).not.toBe('')
@@ -48,9 +55,9 @@ describe('real-name certification', () => {
   })
 
   it('stores neither the number nor a plain hash of it', async () => {
-    const token = await loginWithMpCode(t)
+    const { token, face } = await certMember()
     const id = idCard(2)
-    await t.call(API.cert.submitRealName, realName(id), { token })
+    await t.call(API.cert.submitRealName, realName(id, face), { token })
     const row = await certRow(1, await userIdOf(t, token), 'realname')
     const stored = JSON.stringify(row)
     expect(stored).not.toContain(id.slice(6, 14))
@@ -59,34 +66,34 @@ describe('real-name certification', () => {
   })
 
   it('refuses a wrong check digit, a malformed number, an impossible name and a minor', async () => {
-    const token = await loginWithMpCode(t)
+    const { token, face } = await certMember()
     const valid = idCard(3)
     const wrongCheck = valid.slice(0, 17) + (valid[17] === '0' ? '1' : '0')
-    expectFailure(await t.call(API.cert.submitRealName, realName(wrongCheck), { token }), 40000, ID_CARD_RULE_TEXT)
-    expectFailure(await t.call(API.cert.submitRealName, realName(valid.slice(0, 17)), { token }), 40000, ID_CARD_RULE_TEXT)
-    expectFailure(await t.call(API.cert.submitRealName, realName(valid, { realName: 'Zhang3' }), { token }), 40000, REAL_NAME_RULE_TEXT)
-    expectFailure(await t.call(API.cert.submitRealName, realName(valid, { faceImage: 'javascript:x' }), { token }), 40000, '请上传人脸照片')
+    expectFailure(await t.call(API.cert.submitRealName, realName(wrongCheck, face), { token }), 40000, ID_CARD_RULE_TEXT)
+    expectFailure(await t.call(API.cert.submitRealName, realName(valid.slice(0, 17), face), { token }), 40000, ID_CARD_RULE_TEXT)
+    expectFailure(await t.call(API.cert.submitRealName, realName(valid, face, { realName: 'Zhang3' }), { token }), 40000, REAL_NAME_RULE_TEXT)
+    expectFailure(await t.call(API.cert.submitRealName, realName(valid, face, { faceImage: 'javascript:x' }), { token }), 40000, '请上传人脸照片')
     const year = new Date().getFullYear() - 16
-    expectFailure(await t.call(API.cert.submitRealName, realName(idCard(4, `${year}0101`)), { token }), 40000, '未满18周岁，无法进行实名认证')
+    expectFailure(await t.call(API.cert.submitRealName, realName(idCard(4, `${year}0101`), face), { token }), 40000, '未满18周岁，无法进行实名认证')
     expect((await t.call(API.cert.getRealName, {}, { token })).body.data.status).toBe('none')
   })
 
   it('is done once: submitting again after approval is refused', async () => {
-    const token = await loginWithMpCode(t)
-    await t.call(API.cert.submitRealName, realName(idCard(5)), { token })
-    expectFailure(await t.call(API.cert.submitRealName, realName(idCard(6)), { token }), 40000, '已通过认证，无需重复提交')
+    const { token, face } = await certMember()
+    await t.call(API.cert.submitRealName, realName(idCard(5), face), { token })
+    expectFailure(await t.call(API.cert.submitRealName, realName(idCard(6), face), { token }), 40000, '已通过认证，无需重复提交')
   })
 
   it('refuses an ID card already certified on another account', async () => {
-    const first = await loginWithMpCode(t)
-    const second = await loginWithMpCode(t)
-    await t.call(API.cert.submitRealName, realName(idCard(7)), { token: first })
-    expectFailure(await t.call(API.cert.submitRealName, realName(idCard(7)), { token: second }), 40000, '该身份证号已被其他账号认证')
+    const first = await certMember()
+    const second = await certMember()
+    await t.call(API.cert.submitRealName, realName(idCard(7), first.face), { token: first.token })
+    expectFailure(await t.call(API.cert.submitRealName, realName(idCard(7), second.face), { token: second.token }), 40000, '该身份证号已被其他账号认证')
   })
 
   it('needs a logged-in member', async () => {
     expectUnauthorized(await t.call(API.cert.getRealName, {}))
-    expectUnauthorized(await t.call(API.cert.submitRealName, realName(idCard(8))))
+    expectUnauthorized(await t.call(API.cert.submitRealName, realName(idCard(8), '/uploads/t1/face.jpg')))
   })
 })
 
@@ -103,75 +110,75 @@ describe('real-name certification with the HTTP face check', () => {
   })
 
   it('a failed check is a rejection with its reason; the member may then submit again', async () => {
-    const token = await loginWithMpCode(h)
+    const { token, face: photo } = await certMember(h)
     face.answer = { status: 200, body: { outcome: 'fail', reason: '人像与身份证照片不一致' } }
-    const rejected = await h.call(API.cert.submitRealName, realName(idCard(20)), { token })
+    const rejected = await h.call(API.cert.submitRealName, realName(idCard(20), photo), { token })
     expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectReason: '人像与身份证照片不一致' })
-    expect(face.received.at(-1)).toEqual({ realName: '张三', idCard: idCard(20), faceImage: '/uploads/t1/face.jpg' })
+    expect(face.received.at(-1)).toEqual({ realName: '张三', idCard: idCard(20), faceImage: photo })
 
     face.answer = { status: 200, body: { outcome: 'pass' } }
-    const approved = await h.call(API.cert.submitRealName, realName(idCard(20)), { token })
+    const approved = await h.call(API.cert.submitRealName, realName(idCard(20), photo), { token })
     expect(approved.body.data).toMatchObject({ status: 'approved', rejectReason: '' })
   })
 
   it('a check that needs a person leaves it pending, and pending cannot be resubmitted', async () => {
-    const token = await loginWithMpCode(h)
+    const { token, face: photo } = await certMember(h)
     face.answer = { status: 200, body: { outcome: 'review' } }
-    expect((await h.call(API.cert.submitRealName, realName(idCard(21)), { token })).body.data).toMatchObject({ status: 'pending', auditedAt: '' })
-    expectFailure(await h.call(API.cert.submitRealName, realName(idCard(21)), { token }), 40000, '认证正在审核中，请耐心等待')
+    expect((await h.call(API.cert.submitRealName, realName(idCard(21), photo), { token })).body.data).toMatchObject({ status: 'pending', auditedAt: '' })
+    expectFailure(await h.call(API.cert.submitRealName, realName(idCard(21), photo), { token }), 40000, '认证正在审核中，请耐心等待')
   })
 
   it('an unavailable service decides nothing and says so', async () => {
-    const token = await loginWithMpCode(h)
+    const { token, face: photo } = await certMember(h)
     face.answer = { status: 503, body: { error: 'down' } }
-    expectFailure(await h.call(API.cert.submitRealName, realName(idCard(22)), { token }), 41004, '实名认证服务暂不可用，请稍后再试')
+    expectFailure(await h.call(API.cert.submitRealName, realName(idCard(22), photo), { token }), 41004, '实名认证服务暂不可用，请稍后再试')
     expect((await h.call(API.cert.getRealName, {}, { token })).body.data.status).toBe('none')
   })
 
   it('a rejected card no longer blocks the number for another account', async () => {
-    const first = await loginWithMpCode(h)
-    const second = await loginWithMpCode(h)
+    const first = await certMember(h)
+    const second = await certMember(h)
     face.answer = { status: 200, body: { outcome: 'fail', reason: '不是本人' } }
-    await h.call(API.cert.submitRealName, realName(idCard(23)), { token: first })
+    await h.call(API.cert.submitRealName, realName(idCard(23), first.face), { token: first.token })
     face.answer = { status: 200, body: { outcome: 'pass' } }
-    expect((await h.call(API.cert.submitRealName, realName(idCard(23)), { token: second })).body.data.status).toBe('approved')
+    expect((await h.call(API.cert.submitRealName, realName(idCard(23), second.face), { token: second.token })).body.data.status).toBe('approved')
   })
 })
 
 describe('education, house and other certifications', () => {
   it('education: submitted for audit, shown back, and not resubmittable while pending', async () => {
-    const token = await loginWithMpCode(t)
+    const { token, proof } = await certMember()
     expect((await t.call(API.cert.getEducationAuth, {}, { token })).body.data).toMatchObject({ status: 'none', school: '', degree: '', images: [] })
-    const res = await t.call(API.cert.saveEducationAuth, { school: ' 浙江大学 ', degree: 'master', images: PROOF }, { token })
-    expect(res.body.data).toMatchObject({ status: 'pending', school: '浙江大学', degree: 'master', images: PROOF, rejectReason: '', auditedAt: '' })
+    const res = await t.call(API.cert.saveEducationAuth, { school: ' 浙江大学 ', degree: 'master', images: proof }, { token })
+    expect(res.body.data).toMatchObject({ status: 'pending', school: '浙江大学', degree: 'master', images: proof, rejectReason: '', auditedAt: '' })
     expect(res.body.data.submittedAt).not.toBe('')
     expect((await t.call(API.cert.getEducationAuth, {}, { token })).body.data).toEqual(res.body.data)
-    expectFailure(await t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'doctor', images: PROOF }, { token }), 40000, '认证正在审核中，请耐心等待')
+    expectFailure(await t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'doctor', images: proof }, { token }), 40000, '认证正在审核中，请耐心等待')
   })
 
   it('education: clear messages for missing or wrong input', async () => {
-    const token = await loginWithMpCode(t)
-    const ok = { school: '浙江大学', degree: 'bachelor', images: PROOF }
+    const { token, proof } = await certMember()
+    const ok = { school: '浙江大学', degree: 'bachelor', images: proof }
     expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, school: '  ' }, { token }), 40000, '请输入毕业院校')
     expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, images: [] }, { token }), 40000, '请上传学历证明照片')
     expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, degree: 'phd' }, { token }), 40000, '请选择学历')
     expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, images: ['ftp://x/y.jpg'] }, { token }), 40000, '图片不正确，请重新上传')
-    expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, images: Array(10).fill(PROOF[0]) }, { token }), 40000, '图片不正确，请重新上传')
+    expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, images: Array(10).fill(proof[0]) }, { token }), 40000, '图片不正确，请重新上传')
     expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, school: '校'.repeat(51) }, { token }), 40000, '毕业院校最多50个字')
   })
 
   it('house: city and proof images', async () => {
-    const token = await loginWithMpCode(t)
-    expectFailure(await t.call(API.cert.saveHouseAuth, { city: '', images: PROOF }, { token }), 40000, '请输入房产所在城市')
+    const { token, proof } = await certMember()
+    expectFailure(await t.call(API.cert.saveHouseAuth, { city: '', images: proof }, { token }), 40000, '请输入房产所在城市')
     expectFailure(await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: [] }, { token }), 40000, '请上传房产证明照片')
-    const res = await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: PROOF }, { token })
-    expect(res.body.data).toMatchObject({ status: 'pending', city: '杭州市', images: PROOF })
+    const res = await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: proof }, { token })
+    expect(res.body.data).toMatchObject({ status: 'pending', city: '杭州市', images: proof })
     expect((await t.call(API.cert.getHouseAuth, {}, { token })).body.data).toEqual(res.body.data)
   })
 
   it('other: a titled set of label/value fields with proof', async () => {
-    const token = await loginWithMpCode(t)
-    const input = { title: '职业认证', fields: [{ label: '单位', value: '杭州市第一医院' }, { label: '职务', value: '主治医师' }], images: PROOF }
+    const { token, proof } = await certMember()
+    const input = { title: '职业认证', fields: [{ label: '单位', value: '杭州市第一医院' }, { label: '职务', value: '主治医师' }], images: proof }
     expectFailure(await t.call(API.cert.saveOtherAuth, { ...input, title: ' ' }, { token }), 40000, '请输入认证名称')
     expectFailure(await t.call(API.cert.saveOtherAuth, { ...input, fields: [{ label: '单位', value: '' }] }, { token }), 40000, '请填写完整的认证信息')
     expectFailure(await t.call(API.cert.saveOtherAuth, { ...input, images: [] }, { token }), 40000, '请上传证明材料')
@@ -191,9 +198,9 @@ describe('education, house and other certifications', () => {
 
 describe('integrity hub', () => {
   it('lists every kind with its state and the badges earned', async () => {
-    const token = await loginWithMpCode(t)
-    await t.call(API.cert.submitRealName, realName(idCard(30)), { token })
-    await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: PROOF }, { token })
+    const { token, face, proof } = await certMember()
+    await t.call(API.cert.submitRealName, realName(idCard(30), face), { token })
+    await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: proof }, { token })
     const hub = (await t.call(API.cert.getAuthIndex, {}, { token })).body.data
     expect(hub).toEqual({
       items: [
@@ -207,11 +214,11 @@ describe('integrity hub', () => {
   })
 
   it('shows an approved certification as a badge on the member card and detail others see', async () => {
-    const certified = await loginWithMpCode(t)
+    const { token: certified, face } = await certMember()
     const viewer = await loginWithMpCode(t)
     await t.call(API.loveUser.signUp, profileInput({ nickname: '认证会员' }), { token: certified })
     await t.call(API.loveUser.signUp, profileInput({ gender: 'male', birthDate: '1990-01-01' }), { token: viewer })
-    await t.call(API.cert.submitRealName, realName(idCard(31)), { token: certified })
+    await t.call(API.cert.submitRealName, realName(idCard(31), face), { token: certified })
     const id = await userIdOf(t, certified)
     const detail = await t.call(API.loveUser.getDetail, { userId: id }, { token: viewer })
     expect(detail.body.data.badges).toContain('实名')

@@ -7,6 +7,7 @@ import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { idCard } from '../helpers/cert'
 import { lover, man, member, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized } from '../helpers/members'
+import { uploadedImage } from '../helpers/upload'
 
 let t: TestApp
 beforeAll(async () => {
@@ -80,7 +81,7 @@ describe('reading and signing the pledge', () => {
 
   it('must match an approved real-name certification', async () => {
     const m = await lover(t)
-    const cert = await t.call(API.cert.submitRealName, { realName: '李四', idCard: idCard(401), faceImage: '/uploads/t1/face.jpg' }, { token: m.token })
+    const cert = await t.call(API.cert.submitRealName, { realName: '李四', idCard: idCard(401), faceImage: await uploadedImage(t, m.token) }, { token: m.token })
     expect(cert.body.data.status).toBe('approved')
     expectFailure(await sign(m, { signedName: '王五', agree: true }), 40000, '签署姓名须与实名认证的姓名一致')
     expect((await sign(m, { signedName: '李四', agree: true })).body.data.signedName).toBe('李四')
@@ -167,7 +168,7 @@ describe('the 承诺 badge', () => {
     const before = await t.call(API.loveUser.getDetail, { userId: signer.id }, { token: viewer.token })
     expect(before.body.data.badges).not.toContain(COMMITMENT_BADGE)
 
-    await t.call(API.cert.submitRealName, { realName: '赵六', idCard: idCard(402), faceImage: '/uploads/t1/face.jpg' }, { token: signer.token })
+    await t.call(API.cert.submitRealName, { realName: '赵六', idCard: idCard(402), faceImage: await uploadedImage(t, signer.token) }, { token: signer.token })
     await sign(signer, { signedName: '赵六', agree: true })
     const detail = await t.call(API.loveUser.getDetail, { userId: signer.id }, { token: viewer.token })
     expect(detail.body.data.badges.slice(0, 2)).toEqual(['实名', COMMITMENT_BADGE])

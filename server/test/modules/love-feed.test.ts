@@ -6,6 +6,7 @@ import { ageOf } from '../../src/modules/love-profile/rules'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, makeVip, man, member, place, profileInput, setProfile, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized } from '../helpers/members'
+import { uploadedImage, uploadedImages } from '../helpers/upload'
 
 let t: TestApp
 beforeAll(async () => {
@@ -103,7 +104,7 @@ describe('ranking', () => {
       const mate = { ...profileInput().mate, ageMin, ageMax: ageMin + next(10) }
       const photos = next(2) === 1
       const w = await lover(t, { ...inCity(city), birthDate, education, height, mate })
-      if (photos) await t.call(API.loveUser.setAlbum, { images: ['/uploads/t1/x.jpg'] }, { token: w.token })
+      if (photos) await t.call(API.loveUser.setAlbum, { images: [await uploadedImage(t, w.token)] }, { token: w.token })
       const age = ageOf(birthDate)
       const score =
         (photos ? 10 : 8) +
@@ -181,9 +182,10 @@ describe('ranking', () => {
     const viewer = await man(t, inCity('台州市'))
     const vip = await lover(t, inCity('台州市'))
     await makeVip(t, vip.id)
-    await t.call(API.loveUser.setAlbum, { images: ['/uploads/t1/v.jpg'] }, { token: vip.token })
+    const photo = await uploadedImage(t, vip.token)
+    await t.call(API.loveUser.setAlbum, { images: [photo] }, { token: vip.token })
     const [before] = await feed(viewer, { city: '台州市' })
-    expect(before).toMatchObject({ userId: vip.id, isVip: true, badges: ['VIP', '资料完善'], distanceKm: null, avatar: '/uploads/t1/v.jpg' })
+    expect(before).toMatchObject({ userId: vip.id, isVip: true, badges: ['VIP', '资料完善'], distanceKm: null, avatar: photo })
     await setProfile(t, viewer.id, { lat: 28.66, lng: 121.42 })
     await setProfile(t, vip.id, { lat: 28.66, lng: 121.52 })
     const [after] = await feed(viewer, { city: '台州市' })
@@ -257,7 +259,8 @@ describe('privacy in the feed and the detail', () => {
   it('shows photos kept for VIP members only to VIP viewers', async () => {
     const viewer = await man(t)
     const owner = await lover(t, inCity('温州市'))
-    await t.call(API.loveUser.setAlbum, { images: ['/uploads/t1/p1.jpg', '/uploads/t1/p2.jpg'] }, { token: owner.token })
+    const album = await uploadedImages(t, owner.token, 2)
+    await t.call(API.loveUser.setAlbum, { images: album }, { token: owner.token })
     await t.call(API.loveUser.setPrivacy, { hideFromFeed: false, photosVipOnly: true, hideAge: false, hideIncome: false }, { token: owner.token })
     const [card] = await feed(viewer, { city: '温州市' })
     expect(card).toMatchObject({ userId: owner.id, avatar: '' })
@@ -265,7 +268,7 @@ describe('privacy in the feed and the detail', () => {
     expect(locked.body.data).toMatchObject({ album: [], photosLocked: true, income: '10to20k' })
     await makeVip(t, viewer.id)
     const open = await t.call(API.loveUser.getDetail, { userId: owner.id }, { token: viewer.token })
-    expect(open.body.data).toMatchObject({ album: ['/uploads/t1/p1.jpg', '/uploads/t1/p2.jpg'], photosLocked: false })
+    expect(open.body.data).toMatchObject({ album, photosLocked: false })
     const own = await t.call(API.loveUser.getDetail, { userId: owner.id }, { token: owner.token })
     expect(own.body.data.photosLocked).toBe(false)
   })

@@ -4,6 +4,7 @@ import { loveProfiles } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, makeVip, man, member, profileInput } from '../helpers/love'
 import { expectFailure, expectUnauthorized, userRow } from '../helpers/members'
+import { uploadedImages } from '../helpers/upload'
 
 let t: TestApp
 beforeAll(async () => {
@@ -132,10 +133,11 @@ describe('editInfo and getMyProfile', () => {
 })
 
 describe('setAlbum', () => {
-  it('keeps at most 9 uploaded or http(s) images and counts them in completeness', async () => {
+  it('keeps at most 9 uploaded images and counts them in completeness', async () => {
     const m = await lover(t)
-    const res = await t.call(API.loveUser.setAlbum, { images: ['/uploads/t1/a.jpg', 'https://cdn.love.test/b.jpg'] }, { token: m.token })
-    expect(res.body.data).toMatchObject({ album: ['/uploads/t1/a.jpg', 'https://cdn.love.test/b.jpg'], completeness: 100 })
+    const images = await uploadedImages(t, m.token, 2)
+    const res = await t.call(API.loveUser.setAlbum, { images }, { token: m.token })
+    expect(res.body.data).toMatchObject({ album: images, completeness: 100 })
     const message = '相册最多9张照片，且须为上传的图片'
     const ten = Array.from({ length: 10 }, (_, i) => `/uploads/t1/${i}.jpg`)
     expectFailure(await t.call(API.loveUser.setAlbum, { images: ten }, { token: m.token }), 40000, message)
@@ -227,7 +229,7 @@ describe('getLoveCentre', () => {
       newFavedMeCount: 0
     })
     await makeVip(t, m.id)
-    await t.call(API.loveUser.setAlbum, { images: ['/uploads/t1/me.jpg'] }, { token: m.token })
+    await t.call(API.loveUser.setAlbum, { images: await uploadedImages(t, m.token, 1) }, { token: m.token })
     const rich = await t.call(API.loveUser.getLoveCentre, {}, { token: m.token })
     expect(rich.body.data).toMatchObject({ completeness: 100, isVip: true, vipType: 1, badges: ['VIP', '资料完善'] })
   })

@@ -4,6 +4,7 @@ import { loveReports, users } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, makeVip, man, member, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized } from '../helpers/members'
+import { uploadedImages } from '../helpers/upload'
 
 let t: TestApp
 beforeAll(async () => {
@@ -256,7 +257,7 @@ describe('report', () => {
     const a = await man(t)
     const b = await lover(t)
     await t.call(API.loveUser.block, { userId: b.id }, { token: a.token })
-    const images = ['/uploads/t1/r1.jpg', 'https://cdn.love.test/r2.jpg']
+    const images = await uploadedImages(t, a.token, 2)
     const res = await t.call(API.loveUser.report, { userId: b.id, reason: 'fake', description: '照片与本人不符，聊天截图里对方一直催我转账', images }, { token: a.token })
     expect(res.body.data.ok).toBe(true)
     const rows = await t.app.db.select().from(loveReports).where(and(eq(loveReports.tenantId, 1), eq(loveReports.targetId, b.id)))

@@ -12,6 +12,7 @@ import {
   tamper,
   userIdOf
 } from '../helpers/members'
+import { uploadedImage } from '../helpers/upload'
 
 let t: TestApp
 beforeAll(async () => {
@@ -88,23 +89,26 @@ describe('every member endpoint requires a session of this tenant', () => {
 })
 
 describe('setAvator', () => {
-  it('stores an http(s) or site-relative URL and getUser shows it', async () => {
+  it('stores an image the member uploaded, or a built-in avatar, and getUser shows it', async () => {
     const token = await loginWithMpCode(t)
-    const res = await t.call(API.member.setAvator, { headPic: 'https://img.love.test/u/1.png' }, { token })
+    const uploaded = await uploadedImage(t, token)
+    const res = await t.call(API.member.setAvator, { headPic: uploaded }, { token })
     expect(res.body.code).toBe(20000)
-    expect(res.body.data.headPic).toBe('https://img.love.test/u/1.png')
-    expect((await t.call(API.member.setAvator, { headPic: '/uploads/2.png' }, { token })).body.data.headPic).toBe('/uploads/2.png')
-    expect((await t.call(API.member.getUser, {}, { token })).body.data.headPic).toBe('/uploads/2.png')
+    expect(res.body.data.headPic).toBe(uploaded)
+    const builtIn = '/static/images/assets/avatars/avatar-2.png'
+    expect((await t.call(API.member.setAvator, { headPic: builtIn }, { token })).body.data.headPic).toBe(builtIn)
+    expect((await t.call(API.member.getUser, {}, { token })).body.data.headPic).toBe(builtIn)
   })
 
   it('refuses script and data URLs and keeps the old avatar', async () => {
     const token = await loginWithMpCode(t)
-    await t.call(API.member.setAvator, { headPic: 'https://img.love.test/ok.png' }, { token })
+    const uploaded = await uploadedImage(t, token)
+    await t.call(API.member.setAvator, { headPic: uploaded }, { token })
     for (const headPic of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'img.png', '', ' https://x']) {
       expectFailure(await t.call(API.member.setAvator, { headPic }, { token }), 40000, '头像地址不正确')
     }
     expectFailure(await t.call(API.member.setAvator, {}, { token }), 40000, '头像地址不正确')
-    expect((await t.call(API.member.getUser, {}, { token })).body.data.headPic).toBe('https://img.love.test/ok.png')
+    expect((await t.call(API.member.getUser, {}, { token })).body.data.headPic).toBe(uploaded)
   })
 })
 

@@ -332,7 +332,7 @@ describe('request handling', () => {
     const token = await loginWithMpCode(t)
     const cases = [
       await t.call(API.auth.loginByAccount, { account: 'ab\u0000cd', password: 'passw0rd' }),
-      await t.call(API.member.setAvator, { headPic: '/a\u0000b.png' }, { token }),
+      await t.call(API.member.setAvator, { headPic: '/uploads/a\u0000b.png' }, { token }),
       await t.call(API.auth.loginByMaPhone, { ...maPhonePayload('nul-name', '13966660010'), customerUserName: '小\u0000明' })
     ]
     for (const res of cases) expectFailure(res, 40000, '请求参数不正确')

@@ -1,9 +1,10 @@
 import { API } from '../../../types/api'
 import { certificationBadges } from '../../src/modules/certification/badges'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
-import { fakeFaceService, idCard, PROOF, type FakeFaceService } from '../helpers/cert'
+import { fakeFaceService, idCard, type FakeFaceService } from '../helpers/cert'
 import { expectFailure, expectUnauthorized, loginWithMpCode, userIdOf } from '../helpers/members'
 import { grantRole } from '../helpers/staff'
+import { uploadedImage } from '../helpers/upload'
 
 let t: TestApp
 let face: FakeFaceService
@@ -28,9 +29,12 @@ async function member(host?: string) {
   return { token, id: await userIdOf(t, token, host) }
 }
 
+/** Submits an education certification with a proof the member uploaded; answers the proof. */
 async function submitEducation(token: string, host?: string) {
-  const res = await t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'bachelor', images: PROOF }, { token, host })
+  const images = [await uploadedImage(t, token, host)]
+  const res = await t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'bachelor', images }, { token, host })
   if (res.body.code !== 20000) throw new Error(res.body.msg)
+  return images
 }
 
 async function queue(token: string, host?: string, kind?: 'education' | 'realname' | 'house' | 'other') {
@@ -78,8 +82,8 @@ describe('audit queue', () => {
     const a1 = await member()
     const a2 = await member()
     const b = await member(HOST_B)
-    await submitEducation(a1.token)
-    await t.call(API.cert.saveOtherAuth, { title: '职业认证', fields: [{ label: '职务', value: '医生' }], images: PROOF }, { token: a2.token })
+    const proof = await submitEducation(a1.token)
+    await t.call(API.cert.saveOtherAuth, { title: '职业认证', fields: [{ label: '职务', value: '医生' }], images: [await uploadedImage(t, a2.token)] }, { token: a2.token })
     await submitEducation(b.token, HOST_B)
 
     const page = await queue(auditorA)
@@ -91,7 +95,7 @@ describe('audit queue', () => {
         { label: '毕业院校', value: '浙江大学' },
         { label: '学历', value: '本科' }
       ],
-      images: PROOF,
+      images: proof,
       auditedAt: ''
     })
     expect(mine[1].fields).toEqual([
@@ -107,7 +111,7 @@ describe('audit queue', () => {
   it('shows a real-name submission the face check left for review, with the number masked', async () => {
     const m = await member()
     face.answer = { status: 200, body: { outcome: 'review' } }
-    await t.call(API.cert.submitRealName, { realName: '李四', idCard: idCard(40), faceImage: '/uploads/t1/f.jpg' }, { token: m.token })
+    await t.call(API.cert.submitRealName, { realName: '李四', idCard: idCard(40), faceImage: await uploadedImage(t, m.token) }, { token: m.token })
     const item = (await queue(auditorA, undefined, 'realname')).list.find((i) => i.userId === m.id)
     expect(item?.fields).toEqual([
       { label: '真实姓名', value: '李四' },
@@ -127,7 +131,7 @@ describe('audit queue', () => {
 describe('auditing', () => {
   it('approves once; approving again is refused', async () => {
     const m = await member()
-    await submitEducation(m.token)
+    const proof = await submitEducation(m.token)
     const id = await pendingIdOf(m.id)
     const res = await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorA })
     expect(res.body.data).toMatchObject({ id, status: 'approved', userId: m.id, rejectReason: '' })
@@ -135,12 +139,12 @@ describe('auditing', () => {
     expect((await t.call(API.cert.getEducationAuth, {}, { token: m.token })).body.data.status).toBe('approved')
     expectFailure(await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorA }), 40900, '该认证已审核，请勿重复操作')
     expectFailure(await t.call(API.cert.auditCert, { id, result: 'rejected', reason: '改主意' }, { token: auditorA }), 40900, '该认证已审核，请勿重复操作')
-    expectFailure(await t.call(API.cert.saveEducationAuth, { school: '北京大学', degree: 'master', images: PROOF }, { token: m.token }), 40000, '已通过认证，无需重复提交')
+    expectFailure(await t.call(API.cert.saveEducationAuth, { school: '北京大学', degree: 'master', images: proof }, { token: m.token }), 40000, '已通过认证，无需重复提交')
   })
 
   it('rejects only with a reason, which the member reads; the member may then resubmit', async () => {
     const m = await member()
-    await submitEducation(m.token)
+    const proof = await submitEducation(m.token)
     const id = await pendingIdOf(m.id)
     expectFailure(await t.call(API.cert.auditCert, { id, result: 'rejected' }, { token: auditorA }), 40000, '请填写驳回原因')
     expectFailure(await t.call(API.cert.auditCert, { id, result: 'rejected', reason: '   ' }, { token: auditorA }), 40000, '请填写驳回原因')
@@ -150,7 +154,7 @@ describe('auditing', () => {
       status: 'rejected',
       rejectReason: '照片模糊，请重新上传'
     })
-    const again = await t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'bachelor', images: [...PROOF, '/uploads/t1/b.jpg'] }, { token: m.token })
+    const again = await t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'bachelor', images: [...proof, await uploadedImage(t, m.token)] }, { token: m.token })
     expect(again.body.data).toMatchObject({ status: 'pending', rejectReason: '', auditedAt: '' })
     expect(await pendingIdOf(m.id)).toBe(id)
   })
@@ -182,9 +186,11 @@ describe('certificationBadges', () => {
     const m = await member()
     const other = await member()
     face.answer = { status: 200, body: { outcome: 'pass' } }
-    await t.call(API.cert.submitRealName, { realName: '王五', idCard: idCard(41), faceImage: '/uploads/t1/f.jpg' }, { token: m.token })
-    await t.call(API.cert.saveOtherAuth, { title: '职业认证', fields: [], images: PROOF }, { token: m.token })
-    await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: PROOF }, { token: m.token })
+    const photo = await uploadedImage(t, m.token)
+    const proof = [await uploadedImage(t, m.token)]
+    await t.call(API.cert.submitRealName, { realName: '王五', idCard: idCard(41), faceImage: photo }, { token: m.token })
+    await t.call(API.cert.saveOtherAuth, { title: '职业认证', fields: [], images: proof }, { token: m.token })
+    await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: proof }, { token: m.token })
     await submitEducation(m.token)
     await submitEducation(other.token)
     await t.call(API.cert.auditCert, { id: await pendingIdOf(m.id, 'other'), result: 'approved' }, { token: auditorA })

@@ -4,6 +4,7 @@ import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPES_MESSAGE, IMAGE_UPLOAD_MAX_BYTES, t
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import type { TenantContext } from '../../plugins/tenant'
+import { recordUpload } from './ownership'
 import { renderImage, type Watermark } from './render'
 import { sniffImageType } from './sniff'
 
@@ -31,14 +32,19 @@ function watermarkOf(tenant: TenantContext): Watermark | null {
   return { config: imageConfig, text: imageConfig.wmContent || siteConfig.platformName }
 }
 
-/** Checks, re-encodes, watermarks and stores one uploaded image; answers where it can be loaded. */
+/**
+ * Checks, re-encodes, watermarks and stores one uploaded image, recorded as the member's so that
+ * only they can reference it; answers where it can be loaded.
+ */
 export async function storeImage(app: FastifyInstance, tenant: TenantContext, who: AuthedUser, input: Buffer): Promise<UploadResult> {
   await app.hitLimit(`upload:${who.tenantId}:${who.userId}`, UPLOADS_PER_HOUR, 60 * 60_000, '上传太频繁，请稍后再试')
   if (input.length > IMAGE_UPLOAD_MAX_BYTES) throw new BizError(IMAGE_TOO_LARGE_MESSAGE)
   if (!sniffImageType(input)) throw new BizError(IMAGE_TYPES_MESSAGE)
   const jpeg = await renderImage(input, watermarkOf(tenant))
-  const stored = await app.storage.put(imageKey(who.tenantId, new Date()), jpeg, 'image/jpeg')
-  return { url: publicUrl(tenant.tenant.imageConfig.fileDomain, stored) }
+  const key = imageKey(who.tenantId, new Date())
+  const url = publicUrl(tenant.tenant.imageConfig.fileDomain, await app.storage.put(key, jpeg, 'image/jpeg'))
+  await recordUpload(app.db, who, key, url)
+  return { url }
 }
 
 const DATA_URL_RE = /^data:image\/[\w.+-]+;base64,/i

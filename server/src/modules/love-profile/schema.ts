@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { oneOf } from '../../lib/schemas'
+import { UPLOADED_IMAGE } from '../image/ownership'
 import {
   CARS,
   EDUCATIONS,
@@ -68,4 +69,13 @@ export const LocationSchema = Type.Object({
   lng: Type.Number({ minimum: -180, maximum: 180 })
 })
 
-export const ImageUrl = Type.String({ maxLength: 1024, pattern: '^(https?://|/uploads/)' })
+/**
+ * Where an uploaded image is loaded from: a path under /uploads/ or an absolute http(s) URL
+ * (object storage, CDN), but never protocol-relative and never with a '..' that could climb out
+ * of where it seems to be. Whose image it is, the uploaded-images plugin checks.
+ */
+export const ImageUrl = Type.String({
+  maxLength: 1024,
+  pattern: '^(?!.*\\.\\.)(?:https?://[^/\\\\]|/uploads/[^/\\\\])',
+  [UPLOADED_IMAGE]: true
+})

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { OkSchema, Password, Phone, SmsCode, UserInfoSchema, Username, WxCode } from '../../lib/schemas'
+import { BUILT_IN_AVATAR_PATTERN } from '../image/ownership'
+import { ImageUrl } from '../love-profile/schema'
 import { toUserInfo, updateUser } from '../user/repository'
 import {
   bindPhone,
@@ -59,9 +61,9 @@ export default async function memberRoutes(app: FastifyInstance) {
     app,
     API.member.setAvator,
     {
-      summary: 'Set the avatar URL',
+      summary: 'Set the avatar: an image I uploaded, or one of the built-in avatars',
       tags,
-      body: Type.Object({ headPic: Type.String({ maxLength: 1024, pattern: '^(https?://|/)' }) }),
+      body: Type.Object({ headPic: Type.Union([ImageUrl, Type.String({ pattern: BUILT_IN_AVATAR_PATTERN })]) }),
       response: UserInfoSchema,
       auth: true
     },
