@@ -6,6 +6,7 @@ import dbPlugin from './plugins/external/db'
 import kvPlugin from './plugins/external/kv'
 import swaggerPlugin from './plugins/external/swagger'
 import staticPlugin from './plugins/external/static'
+import helmetPlugin from './plugins/external/helmet'
 import errorsPlugin from './plugins/errors'
 import closedSchemasPlugin from './plugins/closed-schemas'
 import rateLimitPlugin from './plugins/rate-limit'
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   // First: every route declared after this has its request schemas closed.
   await app.register(closedSchemasPlugin)
   await app.register(errorsPlugin)
+  await app.register(helmetPlugin)
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(swaggerPlugin)
   await app.register(dbPlugin, { handle: opts.db })

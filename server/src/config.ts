@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { Type, type Static } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { isLoopbackAddress } from './lib/loopback'
 
 /** Every setting the server reads, validated once at boot; nothing else reads process.env. */
 const ConfigSchema = Type.Object({
@@ -62,8 +64,8 @@ const ConfigSchema = Type.Object({
   ALIPAY_MODE: Type.Union([Type.Literal(''), Type.Literal('off'), Type.Literal('sandbox'), Type.Literal('http')], { default: '' }),
   /** Public origin the gateways post payment results to (e.g. https://love.example.com). */
   PAY_NOTIFY_BASE_URL: Type.String({ default: '' }),
-  /** Signs the sandbox's fake callbacks; any value, as long as every replica shares it. */
-  PAY_SANDBOX_SECRET: Type.String({ default: 'dev-only-pay-sandbox-secret' }),
+  /** Signs the sandbox's fake callbacks; unset, a random value per process (the cashier signs and checks in one request). */
+  PAY_SANDBOX_SECRET: Type.String({ default: '' }),
   TENPAY_MCH_ID: Type.String({ default: '' }),
   /** Official-account app id for JSAPI and H5 pay; defaults to WECHAT_MP_APPID. */
   TENPAY_APP_ID: Type.String({ default: '' }),
@@ -89,9 +91,12 @@ const ConfigSchema = Type.Object({
   CURSOR_SECRET: Type.String({ default: '' })
 })
 
-/** Only for dev mode, where no real ID numbers are entered. */
-const DEV_ID_HASH_SECRET = 'dev-only-id-hash-secret'
-const DEV_CURSOR_SECRET = 'dev-only-cursor-secret'
+/** Defaults earlier releases shipped: public, so whoever reads them could sign or unmask with them. */
+const PUBLISHED_SECRETS = {
+  PAY_SANDBOX_SECRET: 'dev-only-pay-sandbox-secret',
+  ID_HASH_SECRET: 'dev-only-id-hash-secret',
+  CURSOR_SECRET: 'dev-only-cursor-secret'
+} as const
 
 export type AppConfig = Static<typeof ConfigSchema>
 
@@ -122,13 +127,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       throw new Error(`${key}=sandbox only works in dev mode: anyone could pay with it`)
     }
   }
-  if (!config.ID_HASH_SECRET) {
-    if (!config.DEV_MODE) throw new Error('ID_HASH_SECRET must be set outside dev mode: it protects ID card numbers')
-    config.ID_HASH_SECRET = DEV_ID_HASH_SECRET
+  const payModes = [config.TENPAY_MODE, config.ALIPAY_MODE]
+  if (payModes.includes('sandbox') && payModes.includes('http')) {
+    throw new Error('TENPAY_MODE and ALIPAY_MODE must not mix sandbox and http: a sandbox beside a real gateway pays real goods with fake money')
   }
-  if (!config.CURSOR_SECRET) {
-    if (!config.DEV_MODE) throw new Error('CURSOR_SECRET must be set outside dev mode: it keeps paging cursors opaque')
-    config.CURSOR_SECRET = DEV_CURSOR_SECRET
+  for (const [key, published] of Object.entries(PUBLISHED_SECRETS) as [keyof typeof PUBLISHED_SECRETS, string][]) {
+    if (config[key] === published && !isLoopbackAddress(config.HOST)) {
+      throw new Error(`${key} is a published default and HOST ${config.HOST} is reachable from other machines: set a secret of your own`)
+    }
+  }
+  if (!config.ID_HASH_SECRET && !config.DEV_MODE) throw new Error('ID_HASH_SECRET must be set outside dev mode: it protects ID card numbers')
+  if (!config.CURSOR_SECRET && !config.DEV_MODE) throw new Error('CURSOR_SECRET must be set outside dev mode: it keeps paging cursors opaque')
+  if (config.REDIS_URL && (!config.ID_HASH_SECRET || !config.CURSOR_SECRET)) {
+    throw new Error('ID_HASH_SECRET and CURSOR_SECRET must be set with REDIS_URL: replicas must hash ID cards and read cursors alike')
+  }
+  // Dev mode, one process: a secret nobody else knows beats a shared one anybody can look up.
+  for (const key of Object.keys(PUBLISHED_SECRETS) as (keyof typeof PUBLISHED_SECRETS)[]) {
+    if (!config[key]) config[key] = randomBytes(32).toString('hex')
   }
   return config
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from './client'
 import { navigations, singlePages, users } from './schema'
 import { hashPassword } from '../lib/crypto'
+import { sanitizeRichHtml } from '../lib/html'
 import { createTenant, findTenant } from '../modules/tenant/repository'
 import { PLUGIN_IDS } from '../../../types/plugins'
 import type { ObjectStorage } from '../providers/storage/types'
@@ -104,7 +105,7 @@ export async function seedTenant(
       grantPluginIds: Object.values(PLUGIN_IDS)
     })
     await seedNavigation(tx as unknown as Db, input.tenantId)
-    await tx.insert(singlePages).values(PAGES.map((p) => ({ ...p, tenantId: input.tenantId })))
+    await tx.insert(singlePages).values(PAGES.map((p) => ({ ...p, content: sanitizeRichHtml(p.content), tenantId: input.tenantId })))
     await seedLoveExtras(tx as unknown as Db, input.tenantId)
     await seedProducts(tx, input.tenantId)
     if (input.members !== false) {

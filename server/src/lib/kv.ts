@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import { LRUCache } from 'lru-cache'
 
 /**
  * Shared key-value store for rate-limit counters and short-lived caches.
@@ -14,40 +15,54 @@ export interface KvStore {
   close(): Promise<void>
 }
 
+/** A counter is bumped in place, so its window keeps the expiry its first hit gave it. */
 interface Entry {
   value: string
-  expiresAt: number
 }
 
-export class MemoryKvStore implements KvStore {
-  private readonly entries = new Map<string, Entry>()
+export interface MemoryKvOptions {
+  /** Least recently used keys go first once this many are held. */
+  maxEntries?: number
+  /** How often expired keys are dropped even if nobody reads them again. */
+  sweepMs?: number
+}
 
-  private live(key: string, now = Date.now()): Entry | undefined {
-    const entry = this.entries.get(key)
-    if (entry && entry.expiresAt <= now) {
-      this.entries.delete(key)
-      return undefined
-    }
-    return entry
+/**
+ * Bounded: keys nobody reads again (a new Host, a one-off IP) would otherwise stay forever.
+ * Least recently used goes first, so a counter an attacker keeps hitting is never the one
+ * a flood of fresh keys pushes out.
+ */
+export class MemoryKvStore implements KvStore {
+  private readonly entries: LRUCache<string, Entry>
+  private readonly sweep: NodeJS.Timeout
+
+  constructor({ maxEntries = 50_000, sweepMs = 30_000 }: MemoryKvOptions = {}) {
+    this.entries = new LRUCache<string, Entry>({ max: maxEntries })
+    this.sweep = setInterval(() => this.entries.purgeStale(), sweepMs)
+    this.sweep.unref()
+  }
+
+  /** Keys held, expired ones included until the next sweep or read. */
+  get size(): number {
+    return this.entries.size
   }
 
   async get(key: string): Promise<string | null> {
-    return this.live(key)?.value ?? null
+    return this.entries.get(key)?.value ?? null
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs })
+    this.entries.set(key, { value }, { ttl: ttlMs })
   }
 
   async incr(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
-    const now = Date.now()
-    const entry = this.live(key, now)
+    const entry = this.entries.get(key)
     if (!entry) {
-      this.entries.set(key, { value: '1', expiresAt: now + windowMs })
+      this.entries.set(key, { value: '1' }, { ttl: windowMs })
       return { count: 1, ttlMs: windowMs }
     }
     entry.value = String(Number(entry.value) + 1)
-    return { count: Number(entry.value), ttlMs: entry.expiresAt - now }
+    return { count: Number(entry.value), ttlMs: Math.max(0, this.entries.getRemainingTTL(key)) }
   }
 
   async del(key: string): Promise<void> {
@@ -55,6 +70,7 @@ export class MemoryKvStore implements KvStore {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweep)
     this.entries.clear()
   }
 }

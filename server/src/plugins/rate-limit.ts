@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { tooManyRequests } from '../lib/errors'
-import { isApiPath } from './tenant'
+import { isApiRequest } from './tenant'
 
 /**
  * Fixed-window limits kept in the shared KV store (Redis when configured): a per-IP ceiling
@@ -13,7 +13,7 @@ export default fp(
       if (count > limit) throw tooManyRequests(message)
     })
     app.addHook('onRequest', async (request) => {
-      if (!isApiPath(request.url) || request.routeOptions.config.rateLimit === false) return
+      if (!isApiRequest(request) || request.routeOptions.config.rateLimit === false) return
       await app.hitLimit(`ip:${request.ip}`, app.config.RATE_LIMIT_PER_MINUTE, 60_000, '访问太频繁，请稍后再试')
     })
   },

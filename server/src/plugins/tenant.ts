@@ -18,8 +18,26 @@ export interface TenantContext {
 
 export const TENANT_CLOSED_DEFAULT = '服务已关闭，请联系客服'
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url.startsWith('/common/api/') || url.startsWith('/love/api/') || url.startsWith('/dev/')
+}
+
+function decodedPath(url: string): string {
+  const path = url.split('?')[0]
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/**
+ * Whether a request is an API call, judged by what the router matched (or, when nothing
+ * matched, the decoded path): `/%63ommon/api/…` reaches the same handler as `/common/api/…`
+ * and must meet the same tenant and rate-limit hooks.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return isApiPath(request.routeOptions.url ?? decodedPath(request.url))
 }
 
 /** request.host honours X-Forwarded-Host only when TRUST_PROXY is on. */
@@ -27,9 +45,7 @@ function hostName(request: FastifyRequest): string {
   return request.host.split(',')[0].trim().toLowerCase().replace(/:\d+$/, '')
 }
 
-async function loadContext(app: FastifyInstance, host: string): Promise<TenantContext | null> {
-  const city = await findCityByDomain(app.db, host)
-  const tenantId = city?.tenantId ?? app.config.DEFAULT_TENANT_ID
+async function contextOf(app: FastifyInstance, tenantId: number, city: CityRow | undefined): Promise<TenantContext | null> {
   const tenant = await findTenant(app.db, tenantId)
   const tenantCity = city ?? (tenant ? await findFirstCity(app.db, tenantId) : undefined)
   return tenant && tenantCity ? { tenantId, tenant, city: tenantCity } : null
@@ -49,19 +65,29 @@ function revive(ctx: TenantContext): TenantContext {
 export default fp(
   async (app) => {
     const ttl = app.config.TENANT_CACHE_MS
-    async function resolve(host: string): Promise<TenantContext | null> {
-      if (ttl === 0) return loadContext(app, host)
-      const key = `tenant:host:${host}`
-      const cached = await app.kv.get(key)
-      if (cached) return revive(JSON.parse(cached) as TenantContext)
-      const ctx = await loadContext(app, host)
-      if (ctx) await app.kv.set(key, JSON.stringify(ctx), ttl)
+    const DEFAULT_KEY = 'tenant:default'
+    async function read(key: string): Promise<TenantContext | null> {
+      const hit = ttl > 0 ? await app.kv.get(key) : null
+      return hit ? revive(JSON.parse(hit) as TenantContext) : null
+    }
+    async function keep(key: string, ctx: TenantContext | null): Promise<TenantContext | null> {
+      if (ctx && ttl > 0) await app.kv.set(key, JSON.stringify(ctx), ttl)
       return ctx
+    }
+    // Only a host some city claims gets an entry of its own: anyone can send any Host, and
+    // one entry per invented name would grow the cache without limit.
+    async function resolve(host: string): Promise<TenantContext | null> {
+      const hostKey = `tenant:host:${host}`
+      const known = await read(hostKey)
+      if (known) return known
+      const city = await findCityByDomain(app.db, host)
+      if (city) return keep(hostKey, await contextOf(app, city.tenantId, city))
+      return (await read(DEFAULT_KEY)) ?? keep(DEFAULT_KEY, await contextOf(app, app.config.DEFAULT_TENANT_ID, undefined))
     }
 
     app.decorateRequest('tenant', null as unknown as TenantContext)
     app.addHook('onRequest', async (request) => {
-      if (!isApiPath(request.url)) return
+      if (!isApiRequest(request)) return
       const ctx = await resolve(hostName(request))
       if (!ctx) throw new BizError(TENANT_CLOSED_DEFAULT, ErrorCode.TenantClosed, 401)
       if (ctx.tenant.status === 'disabled') {

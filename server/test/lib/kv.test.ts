@@ -56,3 +56,45 @@ kvContract('RedisKvStore', async () => {
   await redis.connect()
   return new RedisKvStore(redis, 'love-test:')
 })
+
+describe('MemoryKvStore bounds', () => {
+  it('keeps at most its maximum number of keys however many distinct keys are written', async () => {
+    const kv = new MemoryKvStore({ maxEntries: 1_000 })
+    try {
+      for (let i = 0; i < 20_000; i++) {
+        await kv.set(`tenant:host:${randomBytes(6).toString('hex')}.example`, 'x'.repeat(200), 60_000)
+        await kv.incr(`rl:ip:${i}`, 60_000)
+      }
+      expect(kv.size).toBeLessThanOrEqual(1_000)
+    } finally {
+      await kv.close()
+    }
+  })
+
+  it('forgets expired keys without anyone reading them', async () => {
+    const kv = new MemoryKvStore({ sweepMs: 20 })
+    try {
+      for (let i = 0; i < 500; i++) await kv.set(`gone:${i}`, 'v', 30)
+      expect(kv.size).toBe(500)
+      await new Promise((r) => setTimeout(r, 150))
+      expect(kv.size).toBe(0)
+    } finally {
+      await kv.close()
+    }
+  })
+
+  it('pushes out idle keys in a flood but keeps counting one that is still being hit', async () => {
+    const kv = new MemoryKvStore({ maxEntries: 100 })
+    try {
+      let count = 0
+      for (let i = 0; i < 2_000; i++) {
+        if (i % 10 === 0) count = (await kv.incr('rl:login:13800000001', 60_000)).count
+        await kv.incr(`rl:ip:flood-${i}`, 60_000)
+      }
+      expect(kv.size).toBeLessThanOrEqual(100)
+      expect(count).toBe(200)
+    } finally {
+      await kv.close()
+    }
+  })
+})

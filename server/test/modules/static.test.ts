@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -7,7 +8,9 @@ import { gunzipSync } from 'node:zlib'
 import { API } from '../../../types/api'
 import { buildTestApp, type TestApp } from '../helpers/app'
 
-const INDEX_HTML = '<!doctype html><html><head><title>甲城婚恋</title></head><body><div id="app"></div></body></html>'
+/** Like Taro's build: one inline start-up script beside the bundle. */
+const INLINE_SCRIPT = '!function(n){n.document.documentElement.style.fontSize="20px"}(window);'
+const INDEX_HTML = `<!doctype html><html><head><title>甲城婚恋</title><script>${INLINE_SCRIPT}</script><script defer="defer" src="/js/app.1a2b3c4d.js"></script></head><body><div id="app"></div></body></html>`
 const SMALL_JS = 'console.log("app")\n'
 const LARGE_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = "${'x'.repeat(20)}${i}";`).join('\n')
 
@@ -97,6 +100,44 @@ describe('H5 build served on the API port', () => {
     const postPage = await t.request({ method: 'POST', url: '/pages/love/detail' })
     expect(postPage.status).toBe(404)
     expect(postPage.text).not.toContain('<html')
+  })
+
+  it('answers an encoded API path that matches nothing with the 404 envelope, not the page', async () => {
+    const res = await t.request({ url: '/%63ommon/api/config/nothingHere' })
+    expect(res.status).toBe(404)
+    expect(res.json()).toEqual({ code: 40400, msg: '接口不存在', data: null })
+  })
+
+  it('sends the page with a policy that runs only its own scripts and the one inline start-up script', async () => {
+    for (const url of ['/', '/pages/love/detail?id=3']) {
+      const res = await t.request({ url })
+      const policy = String(res.headers['content-security-policy'])
+      const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+      const inlineHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`
+      expect(directives.get('script-src')).toEqual(["'self'", inlineHash])
+      expect(directives.get('script-src-attr')).toEqual(["'none'"])
+      expect(directives.get('object-src')).toEqual(["'none'"])
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"])
+      expect(directives.get('base-uri')).toEqual(["'self'"])
+      expect(directives.get('form-action')).toEqual(["'self'"])
+      expect(directives.get('default-src')).toEqual(["'self'"])
+      expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:'])
+      expect(res.headers['x-frame-options']).toBe('DENY')
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    }
+    const script = await t.request({ url: '/js/app.1a2b3c4d.js' })
+    expect(script.headers['x-content-type-options']).toBe('nosniff')
+    expect(script.headers['content-security-policy']).not.toContain('sha256-')
+  })
+
+  it('lets pages on a CDN origin show uploaded images, but keeps the app’s own files to itself', async () => {
+    fs.mkdirSync(path.join(t.app.config.UPLOAD_DIR, 't1'), { recursive: true })
+    fs.writeFileSync(path.join(t.app.config.UPLOAD_DIR, 't1', 'photo.jpg'), 'jpeg')
+    const image = await t.request({ url: '/uploads/t1/photo.jpg' })
+    expect(image.status).toBe(200)
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin')
+    expect((await t.request({ url: '/js/app.1a2b3c4d.js' })).headers['cross-origin-resource-policy']).toBe('same-origin')
   })
 
   it('does not serve files outside the build directory', async () => {

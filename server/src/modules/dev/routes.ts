@@ -1,7 +1,10 @@
 import { Type } from '@sinclair/typebox'
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { ErrorCode } from '../../../../types/envelope'
 import { smsOutbox } from '../../db/schema'
+import { BizError } from '../../lib/errors'
+import { isLoopbackRequest } from '../../lib/loopback'
 import { Phone } from '../../lib/schemas'
 
 /**
@@ -9,6 +12,11 @@ import { Phone } from '../../lib/schemas'
  * developer or a browser test can read the code that "was sent".
  */
 export default async function devRoutes(app: FastifyInstance) {
+  // Dev mode can listen on every interface (`npm start` does): to anyone not at this machine
+  // these routes look like any unknown path, or every SMS code would be readable.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackRequest(request)) throw new BizError('接口不存在', ErrorCode.NotFound, 404)
+  })
   app.get<{ Querystring: { phone: string } }>(
     '/dev/sms-outbox',
     {

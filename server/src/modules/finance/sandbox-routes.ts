@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
+import { forbidden } from '../../lib/errors'
+import { isLoopbackRequest } from '../../lib/loopback'
 import { authed, postRoute } from '../../lib/route'
 import { SandboxPayProvider } from '../../providers/pay'
 import { findOwnOrder, notPayable, orderView, unpayableReason } from './orders'
@@ -13,6 +15,10 @@ import { FinOrderSchema, SandboxPayBody } from './schema'
  * happens next (verification, idempotent settlement) is what happens when WeChat Pay calls.
  */
 export default async function sandboxPayRoutes(app: FastifyInstance) {
+  // Confirming settles an order without money: only the developer at this machine may.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackRequest(request)) throw forbidden('模拟支付仅限在服务器本机使用')
+  })
   postRoute(
     app,
     API.finance.sandboxPay,

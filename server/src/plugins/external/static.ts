@@ -1,13 +1,24 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import type { FastifyReply } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { ErrorCode } from '../../../../types/envelope'
-import { isApiPath } from '../tenant'
+import { isApiRequest } from '../tenant'
+import { contentSecurityPolicy } from './helmet'
 import { LOCAL_UPLOAD_PREFIX } from '../../providers/storage'
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+
+/**
+ * Taro inlines a start-up script in index.html; the page's policy allows exactly that script by
+ * hash. Read at boot: a rebuild is served by a restart, as `npm start` does.
+ */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => createHash('sha256').update(body).digest('base64'))
+}
 
 /**
  * Serves the H5 build on the API's port. Hashed assets are cached for a year; index.html is
@@ -18,8 +29,11 @@ export default fp(
     const root = app.config.STATIC_DIR
     const indexFile = path.join(root, 'index.html')
     const hasBuild = root !== '' && fs.existsSync(indexFile)
-    const sendIndex = (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+    const pagePolicy = hasBuild ? contentSecurityPolicy(app.config, inlineScriptHashes(fs.readFileSync(indexFile, 'utf8'))) : undefined
+    const sendIndex = (reply: FastifyReply) => {
+      reply.helmet({ contentSecurityPolicy: pagePolicy })
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+    }
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root,
@@ -43,6 +57,8 @@ export default fp(
     if (app.storage.mode === 'local') {
       fs.mkdirSync(app.config.UPLOAD_DIR, { recursive: true })
       // Upload keys are unique per file, so a stored image never changes under its URL.
+      // A tenant's fileDomain CDN serves these to pages on another origin, which helmet's
+      // default same-origin resource policy would block.
       await app.register(fastifyStatic, {
         root: app.config.UPLOAD_DIR,
         prefix: LOCAL_UPLOAD_PREFIX,
@@ -51,12 +67,13 @@ export default fp(
         cacheControl: false,
         setHeaders(res) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+          res.setHeader('cross-origin-resource-policy', 'cross-origin')
         }
       })
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const wantsPage = request.method === 'GET' && !isApiPath(request.url) && !path.extname(request.url.split('?')[0])
+      const wantsPage = request.method === 'GET' && !isApiRequest(request) && !path.extname(request.url.split('?')[0])
       if (hasBuild && wantsPage) {
         return sendIndex(reply)
       }
