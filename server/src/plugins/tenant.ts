@@ -4,6 +4,7 @@ import { ErrorCode, MAINTENANCE_MESSAGE } from '../../../types/envelope'
 import { BizError } from '../lib/errors'
 import {
   findCityByDomain,
+  listBindingDomains,
   findFirstCity,
   findTenant,
   type CityRow,
@@ -74,15 +75,31 @@ export default fp(
       if (ctx && ttl > 0) await app.kv.set(key, JSON.stringify(ctx), ttl)
       return ctx
     }
-    // Only a host some city claims gets an entry of its own: anyone can send any Host, and
-    // one entry per invented name would grow the cache without limit.
+    const DOMAINS_KEY = 'tenant:binding-domains'
+    let parsedDomains: { raw: string; hosts: Set<string> } | null = null
+    /**
+     * The hosts cities claim, one shared entry: an invented Host is told apart without a query
+     * and without an entry of its own, so anyone sending random Hosts grows nothing.
+     */
+    async function claimedHosts(): Promise<Set<string>> {
+      let raw = ttl > 0 ? await app.kv.get(DOMAINS_KEY) : null
+      if (raw === null) {
+        raw = JSON.stringify(await listBindingDomains(app.db))
+        if (ttl > 0) await app.kv.set(DOMAINS_KEY, raw, ttl)
+      }
+      // Parsed once per list, not once per request.
+      if (parsedDomains?.raw !== raw) parsedDomains = { raw, hosts: new Set(JSON.parse(raw) as string[]) }
+      return parsedDomains.hosts
+    }
+    const defaultContext = async () =>
+      (await read(DEFAULT_KEY)) ?? keep(DEFAULT_KEY, await contextOf(app, app.config.DEFAULT_TENANT_ID, undefined))
     async function resolve(host: string): Promise<TenantContext | null> {
+      if (!(await claimedHosts()).has(host)) return defaultContext()
       const hostKey = `tenant:host:${host}`
       const known = await read(hostKey)
       if (known) return known
       const city = await findCityByDomain(app.db, host)
-      if (city) return keep(hostKey, await contextOf(app, city.tenantId, city))
-      return (await read(DEFAULT_KEY)) ?? keep(DEFAULT_KEY, await contextOf(app, app.config.DEFAULT_TENANT_ID, undefined))
+      return city ? keep(hostKey, await contextOf(app, city.tenantId, city)) : defaultContext()
     }
 
     app.decorateRequest('tenant', null as unknown as TenantContext)

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { cities, tenants } from '../../db/schema'
 import {
@@ -22,6 +22,12 @@ export async function findTenant(db: Queryable, tenantId: number): Promise<Tenan
 export async function findCityByDomain(db: Queryable, domain: string): Promise<CityRow | undefined> {
   const [row] = await db.select().from(cities).where(eq(cities.bindingDomain, domain))
   return row
+}
+
+/** Every host some city claims: a request from any other Host belongs to the default tenant. */
+export async function listBindingDomains(db: Queryable): Promise<string[]> {
+  const rows = await db.select({ domain: cities.bindingDomain }).from(cities).where(ne(cities.bindingDomain, ''))
+  return rows.map((r) => r.domain)
 }
 
 export async function findFirstCity(db: Queryable, tenantId: number): Promise<CityRow | undefined> {
