@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../../types/envelope'
 import type { LoginResult } from '../../../../types/models'
 import type { MaCodeLoginResult } from '../../../../types/api'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
-import { BizError, conflict, tooManyRequests } from '../../lib/errors'
+import { BizError, conflict } from '../../lib/errors'
 import { MOBILE_RE } from '../../../../types/rules'
 import { consumeCaptcha } from '../system/captcha.service'
 import {
@@ -71,7 +71,8 @@ export async function loginByAccount(app: FastifyInstance, req: FastifyRequest, 
   // The try is counted before the password is checked, so a locked member is refused even the
   // right password and parallel guesses can't slip past the limit between check and count.
   const { count } = await app.kv.incr(triesKey, PASSWORD_LOCK_MS)
-  if (count > PASSWORD_TRIES) throw tooManyRequests('密码错误次数过多，请15分钟后再试')
+  // A business answer rather than HTTP 429, which the client turns into the generic busy page.
+  if (count > PASSWORD_TRIES) throw loginFailed('密码错误次数过多，请15分钟后再试')
   if (!user || !(await verifyPassword(password, user.passwordHash))) throw loginFailed('账号或密码错误')
   await app.kv.del(triesKey)
   return startSession(app, req, user)
