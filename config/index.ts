@@ -18,7 +18,7 @@ const apiBaseUrl = isH5 ? '' : process.env.TARO_APP_API_BASE || 'http://127.0.0.
 
 /** NutUI is drawn at 375 px; our own styles at 750 px. */
 function designWidth(input?: string | number | Input): number {
-  const file = typeof input === 'object' ? input.file ?? '' : ''
+  const file = typeof input === 'object' ? (input.file ?? '') : ''
   return file.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
 }
 

@@ -185,11 +185,7 @@ export interface OkRes {
 
 /** Request and response body per path: the single contract both sides compile against. */
 export interface Endpoints
-  extends LoveUserEndpoints,
-    CertEndpoints,
-    ContentEndpoints,
-    CommitmentEndpoints,
-    FinanceEndpoints {
+  extends LoveUserEndpoints, CertEndpoints, ContentEndpoints, CommitmentEndpoints, FinanceEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }
   [API.auth.loginByMpCode]: { req: CodeReq; res: LoginResult }
@@ -227,4 +223,3 @@ export interface Endpoints
 export type ApiPath = keyof Endpoints
 export type ReqOf<P extends ApiPath> = Endpoints[P]['req']
 export type ResOf<P extends ApiPath> = Endpoints[P]['res']
-

@@ -14,7 +14,11 @@ export const CERT_KIND_LABELS: Record<CertKind, string> = {
   other: '其他认证'
 }
 /** The badge an approved certification earns; an approved "other" one shows its own title. */
-export const CERT_BADGES: Record<Exclude<CertKind, 'other'>, string> = { realname: '实名', education: '学历', house: '房产' }
+export const CERT_BADGES: Record<Exclude<CertKind, 'other'>, string> = {
+  realname: '实名',
+  education: '学历',
+  house: '房产'
+}
 
 /** none → pending → approved | rejected; only a rejected one may be submitted again. */
 export const CERT_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const

@@ -22,8 +22,13 @@ export const PRODUCT_KIND_LABELS: Record<ProductKind, string> = {
  * Whether the tenant lets points pay for this kind (creditFinanceItems names the kinds by their
  * labels); the server prices it in points, the client says so before the member buys.
  */
-export function pointsMayPay(kind: ProductKind, config: Pick<FinanceConfig, 'creditBalanceRatio' | 'creditFinanceItems'>): boolean {
-  return kind !== 'credit' && config.creditBalanceRatio > 0 && config.creditFinanceItems.includes(PRODUCT_KIND_LABELS[kind])
+export function pointsMayPay(
+  kind: ProductKind,
+  config: Pick<FinanceConfig, 'creditBalanceRatio' | 'creditFinanceItems'>
+): boolean {
+  return (
+    kind !== 'credit' && config.creditBalanceRatio > 0 && config.creditFinanceItems.includes(PRODUCT_KIND_LABELS[kind])
+  )
 }
 
 export interface Product {

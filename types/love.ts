@@ -33,7 +33,12 @@ export const INCOME_LABELS: Record<Income, string> = {
 
 export const HOUSES = ['none', 'rent', 'own', 'mortgage'] as const
 export type House = (typeof HOUSES)[number]
-export const HOUSE_LABELS: Record<House, string> = { none: '暂无', rent: '租房', own: '已购房', mortgage: '已购房(贷款)' }
+export const HOUSE_LABELS: Record<House, string> = {
+  none: '暂无',
+  rent: '租房',
+  own: '已购房',
+  mortgage: '已购房(贷款)'
+}
 
 export const CARS = ['none', 'own'] as const
 export type Car = (typeof CARS)[number]

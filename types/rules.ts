@@ -45,7 +45,7 @@ const DINGBAT_NUMBERS: readonly (readonly [number, number, number])[] = [
   [0x24ff, 0x24ff, 0],
   [0x2776, 0x277f, 1],
   [0x2780, 0x2789, 1],
-  [0x278a, 0x2793, 1],
+  [0x278a, 0x2793, 1]
 ]
 
 /**
@@ -82,13 +82,48 @@ function foldLookalikes(text: string): string {
  * included because they are the next most common evasions and rarely stand alone in prose.
  */
 const CHINESE_DIGITS: Readonly<Record<string, string>> = {
-  零: '0', 〇: '0', 一: '1', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9',
-  幺: '1', 两: '2', 兩: '2', 壹: '1', 贰: '2', 貳: '2', 叁: '3', 參: '3', 肆: '4', 伍: '5', 陆: '6', 陸: '6', 柒: '7', 捌: '8', 玖: '9',
+  零: '0',
+  〇: '0',
+  一: '1',
+  二: '2',
+  三: '3',
+  四: '4',
+  五: '5',
+  六: '6',
+  七: '7',
+  八: '8',
+  九: '9',
+  幺: '1',
+  两: '2',
+  兩: '2',
+  壹: '1',
+  贰: '2',
+  貳: '2',
+  叁: '3',
+  參: '3',
+  肆: '4',
+  伍: '5',
+  陆: '6',
+  陸: '6',
+  柒: '7',
+  捌: '8',
+  玖: '9'
 }
 const CHINESE_DIGIT_RE = new RegExp(`[${Object.keys(CHINESE_DIGITS).join('')}]`, 'g')
 
 const PINYIN_DIGITS: Readonly<Record<string, string>> = {
-  ling: '0', yi: '1', yao: '1', er: '2', liang: '2', san: '3', si: '4', wu: '5', liu: '6', qi: '7', ba: '8', jiu: '9',
+  ling: '0',
+  yi: '1',
+  yao: '1',
+  er: '2',
+  liang: '2',
+  san: '3',
+  si: '4',
+  wu: '5',
+  liu: '6',
+  qi: '7',
+  ba: '8',
+  jiu: '9'
 }
 /** No syllable is a prefix of another, so a word splits into digit syllables in at most one way. */
 const PINYIN_SYLLABLE = Object.keys(PINYIN_DIGITS).join('|')
@@ -101,7 +136,9 @@ const PINYIN_SYLLABLE_RE = new RegExp(PINYIN_SYLLABLE, 'g')
  */
 function spellDigits(folded: string): string {
   return folded
-    .replace(/[a-z]+/g, (word) => (PINYIN_NUMBER_RE.test(word) ? word.replace(PINYIN_SYLLABLE_RE, (s) => PINYIN_DIGITS[s]) : word))
+    .replace(/[a-z]+/g, (word) =>
+      PINYIN_NUMBER_RE.test(word) ? word.replace(PINYIN_SYLLABLE_RE, (s) => PINYIN_DIGITS[s]) : word
+    )
     .replace(CHINESE_DIGIT_RE, (ch) => CHINESE_DIGITS[ch])
 }
 
@@ -110,7 +147,8 @@ const SHORT_GAP = 3
 /** Longer filler ("138哈哈哈哈1234") joins only groups that look like parts of one number, up to this length. */
 const LONG_GAP = 10
 /** Where a number ends: 1990年, 175cm, 8000元, 2只, 十点. */
-const UNIT_AFTER_RE = /^\s*(?:周?岁|年|月|日|天|周|小时|点|分|个|只|位|次|套|辆|台|公?斤|kg|cm|厘米|公分|米|m(?![a-z])|元|块|万|千|k(?![a-z])|w(?![a-z])|后|届|级|层|楼|平|度|倍|%)/
+const UNIT_AFTER_RE =
+  /^\s*(?:周?岁|年|月|日|天|周|小时|点|分|个|只|位|次|套|辆|台|公?斤|kg|cm|厘米|公分|米|m(?![a-z])|元|块|万|千|k(?![a-z])|w(?![a-z])|后|届|级|层|楼|平|度|倍|%)/
 /** Where a quantity starts: 身高175, 月薪 8000. */
 const ATTRIBUTE_BEFORE_RE = /(?:身高|体重|月薪|年薪|薪资|工资|收入|存款|年龄)\s*:?\s*$/
 /** Ordinary profiles list their numbers in separate clauses. */

@@ -72,8 +72,11 @@ async function viewerProfileAndPlacements(url: string, viewerId: number): Promis
   await c.query(`insert into love_placements (tenant_id, user_id, kind, starts_at, ends_at)
     select 1, u.id, case when u.id % 2 = 0 then 'top' else 'boost' end, now() - interval '1 day', now() + interval '7 days'
     from users u where u.tenant_id = 1 and u.is_love_user order by u.id limit 40`)
-  await c.query(`insert into love_blocks (tenant_id, user_id, target_id)
-    select 1, $1, u.id from users u where u.tenant_id = 1 and u.is_love_user order by u.id desc limit 3`, [viewerId])
+  await c.query(
+    `insert into love_blocks (tenant_id, user_id, target_id)
+    select 1, $1, u.id from users u where u.tenant_id = 1 and u.is_love_user order by u.id desc limit 3`,
+    [viewerId]
+  )
   // What autovacuum does for a live table: statistics, and the visibility map index-only scans rely on.
   await c.query('vacuum analyze')
   await c.end()
@@ -86,7 +89,15 @@ function percentile(sorted: number[], p: number): number {
 export async function feedBench(adminUrl: string): Promise<string[]> {
   return withScratchDatabase(adminUrl, async (url) => {
     // One member pages hundreds of times a minute here: the limits would measure themselves, not the feed.
-    const app = await buildApp({ logger: false, config: { DATABASE_URL: url, STATIC_DIR: '', RATE_LIMIT_PER_MINUTE: 1_000_000_000, LIST_RATE_LIMIT_PER_MINUTE: 1_000_000_000 } })
+    const app = await buildApp({
+      logger: false,
+      config: {
+        DATABASE_URL: url,
+        STATIC_DIR: '',
+        RATE_LIMIT_PER_MINUTE: 1_000_000_000,
+        LIST_RATE_LIMIT_PER_MINUTE: 1_000_000_000
+      }
+    })
     try {
       await seedTenant(app.db, { tenantId: 1, name: '基准', city: '杭州', domain: 'localhost', members: false })
       await bulkProfiles(url)
@@ -125,7 +136,10 @@ export async function feedBench(adminUrl: string): Promise<string[]> {
         const sorted = [...t].sort((a, b) => a - b)
         return `${name} (${PROFILES} profiles): p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`
       }
-      return [...timings.map((t, n) => line(`feed page ${n + 1}`, t)), line('feed page 1, viewer without a profile, all men ranked', visitorTimings)]
+      return [
+        ...timings.map((t, n) => line(`feed page ${n + 1}`, t)),
+        line('feed page 1, viewer without a profile, all men ranked', visitorTimings)
+      ]
     } finally {
       await app.close()
     }

@@ -53,7 +53,12 @@ async function getUser(): Promise<Figure> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'love-bench-'))
   const app = await buildApp({
     logger: false,
-    config: { DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), STATIC_DIR: '', RATE_LIMIT_PER_MINUTE: 1_000_000_000 }
+    config: {
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      STATIC_DIR: '',
+      RATE_LIMIT_PER_MINUTE: 1_000_000_000
+    }
   })
   await seedDemo(app.db, app.storage)
   // A fresh member each run: a PostgreSQL database outlives the run.
@@ -92,7 +97,9 @@ async function main() {
     for (const line of await walletBench(pgUrl)) console.log(line)
     for (const line of await feedBench(pgUrl)) console.log(line)
   } else {
-    console.log('\n(wallet payments and feed paging on 100 000 profiles need PostgreSQL: set DATABASE_URL=postgres://…)')
+    console.log(
+      '\n(wallet payments and feed paging on 100 000 profiles need PostgreSQL: set DATABASE_URL=postgres://…)'
+    )
   }
 }
 

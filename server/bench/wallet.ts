@@ -29,7 +29,10 @@ async function prepare(url: string, members: { id: number; token: string }[]): P
   await c.connect()
   try {
     const ids = members.map((m) => m.id)
-    await c.query(`insert into ledger_accounts (tenant_id, user_id, code, unit) select 1, id, 'balance', 'fen' from unnest($1::int[]) id`, [ids])
+    await c.query(
+      `insert into ledger_accounts (tenant_id, user_id, code, unit) select 1, id, 'balance', 'fen' from unnest($1::int[]) id`,
+      [ids]
+    )
     await c.query(`insert into ledger_accounts (tenant_id, code, unit) values (1, 'commission', 'fen')`)
     const { rows: txns } = await c.query<{ id: number; user_id: number }>(
       `insert into ledger_txns (tenant_id, biz_type, biz_id, title)
@@ -46,7 +49,10 @@ async function prepare(url: string, members: { id: number; token: string }[]): P
        from t cross join ledger_accounts s where s.tenant_id = 1 and s.user_id is null and s.code = 'commission'`,
       [txns.map((r) => r.id), txns.map((r) => r.user_id)]
     )
-    await c.query(`update ledger_accounts set balance = ${START_BALANCE} where tenant_id = 1 and user_id = any($1::int[])`, [ids])
+    await c.query(
+      `update ledger_accounts set balance = ${START_BALANCE} where tenant_id = 1 and user_id = any($1::int[])`,
+      [ids]
+    )
     const { rows } = await c.query<{ order_no: string; user_id: number }>(
       `insert into fin_orders (tenant_id, order_no, user_id, product_id, kind, title, amount, quantity, expires_at)
        select 1, 'BENCH' || lpad(g::text, 8, '0'), ($1::int[])[1 + g % ${MEMBERS}], p.id, p.kind, p.name, p.price, p.quantity, now() + interval '1 day'
@@ -64,7 +70,10 @@ async function prepare(url: string, members: { id: number; token: string }[]): P
 
 export async function walletBench(adminUrl: string): Promise<string[]> {
   return withScratchDatabase(adminUrl, async (url) => {
-    const app = await buildApp({ logger: false, config: { DATABASE_URL: url, STATIC_DIR: '', RATE_LIMIT_PER_MINUTE: 1_000_000_000 } })
+    const app = await buildApp({
+      logger: false,
+      config: { DATABASE_URL: url, STATIC_DIR: '', RATE_LIMIT_PER_MINUTE: 1_000_000_000 }
+    })
     try {
       await seedTenant(app.db, { tenantId: 1, name: '基准', city: '杭州', domain: 'localhost', members: false })
       const members = []
@@ -84,7 +93,11 @@ export async function walletBench(adminUrl: string): Promise<string[]> {
             method: 'POST',
             setupRequest: (req) => {
               const p = queue[next++ % queue.length]
-              return { ...req, headers: { 'content-type': 'application/json', authorization: p.token, host: 'localhost' }, body: JSON.stringify({ orderNo: p.orderNo }) }
+              return {
+                ...req,
+                headers: { 'content-type': 'application/json', authorization: p.token, host: 'localhost' },
+                body: JSON.stringify({ orderNo: p.orderNo })
+              }
             }
           }
         ]
@@ -101,7 +114,12 @@ export async function walletBench(adminUrl: string): Promise<string[]> {
       const ledger = await checkLedger(app.db, 1)
       const r = rows[0]
       const moneyKept = Number(r.balances) + Number(r.spent) === MEMBERS * START_BALANCE
-      const sound = ledger.driftedAccounts === 0 && ledger.unbalancedTxns === 0 && ledger.negativeMemberAccounts === 0 && moneyKept && Number(r.credits) === 0
+      const sound =
+        ledger.driftedAccounts === 0 &&
+        ledger.unbalancedTxns === 0 &&
+        ledger.negativeMemberAccounts === 0 &&
+        moneyKept &&
+        Number(r.credits) === 0
       const rps = Math.round((result.requests.total / result.duration) * 10) / 10
       return [
         `wallet payments (${CONNECTIONS} connections, ${MEMBERS} members): ${rps} payments/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} errors`,

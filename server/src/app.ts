@@ -63,7 +63,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 4 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true, keywords: [UPLOADED_IMAGE] } }
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true, keywords: [UPLOADED_IMAGE] }
+    }
   })
 
   app.decorate('config', config)

@@ -60,8 +60,12 @@ const ConfigSchema = Type.Object({
    * Payments. `sandbox` (dev mode only, the default there) pays offline through signed fake
    * callbacks; `http` talks to the real gateway; `off` (the default outside dev mode) refuses.
    */
-  TENPAY_MODE: Type.Union([Type.Literal(''), Type.Literal('off'), Type.Literal('sandbox'), Type.Literal('http')], { default: '' }),
-  ALIPAY_MODE: Type.Union([Type.Literal(''), Type.Literal('off'), Type.Literal('sandbox'), Type.Literal('http')], { default: '' }),
+  TENPAY_MODE: Type.Union([Type.Literal(''), Type.Literal('off'), Type.Literal('sandbox'), Type.Literal('http')], {
+    default: ''
+  }),
+  ALIPAY_MODE: Type.Union([Type.Literal(''), Type.Literal('off'), Type.Literal('sandbox'), Type.Literal('http')], {
+    default: ''
+  }),
   /** Public origin the gateways post payment results to (e.g. https://love.example.com). */
   PAY_NOTIFY_BASE_URL: Type.String({ default: '' }),
   /** Signs the sandbox's fake callbacks; unset, a random value per process (the cashier signs and checks in one request). */
@@ -129,17 +133,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const payModes = [config.TENPAY_MODE, config.ALIPAY_MODE]
   if (payModes.includes('sandbox') && payModes.includes('http')) {
-    throw new Error('TENPAY_MODE and ALIPAY_MODE must not mix sandbox and http: a sandbox beside a real gateway pays real goods with fake money')
+    throw new Error(
+      'TENPAY_MODE and ALIPAY_MODE must not mix sandbox and http: a sandbox beside a real gateway pays real goods with fake money'
+    )
   }
   for (const [key, published] of Object.entries(PUBLISHED_SECRETS) as [keyof typeof PUBLISHED_SECRETS, string][]) {
     if (config[key] === published && !isLoopbackAddress(config.HOST)) {
-      throw new Error(`${key} is a published default and HOST ${config.HOST} is reachable from other machines: set a secret of your own`)
+      throw new Error(
+        `${key} is a published default and HOST ${config.HOST} is reachable from other machines: set a secret of your own`
+      )
     }
   }
-  if (!config.ID_HASH_SECRET && !config.DEV_MODE) throw new Error('ID_HASH_SECRET must be set outside dev mode: it protects ID card numbers')
-  if (!config.CURSOR_SECRET && !config.DEV_MODE) throw new Error('CURSOR_SECRET must be set outside dev mode: it keeps paging cursors opaque')
+  if (!config.ID_HASH_SECRET && !config.DEV_MODE)
+    throw new Error('ID_HASH_SECRET must be set outside dev mode: it protects ID card numbers')
+  if (!config.CURSOR_SECRET && !config.DEV_MODE)
+    throw new Error('CURSOR_SECRET must be set outside dev mode: it keeps paging cursors opaque')
   if (config.REDIS_URL && (!config.ID_HASH_SECRET || !config.CURSOR_SECRET)) {
-    throw new Error('ID_HASH_SECRET and CURSOR_SECRET must be set with REDIS_URL: replicas must hash ID cards and read cursors alike')
+    throw new Error(
+      'ID_HASH_SECRET and CURSOR_SECRET must be set with REDIS_URL: replicas must hash ID cards and read cursors alike'
+    )
   }
   // Dev mode, one process: a secret nobody else knows beats a shared one anybody can look up.
   for (const key of Object.keys(PUBLISHED_SECRETS) as (keyof typeof PUBLISHED_SECRETS)[]) {

@@ -1,4 +1,11 @@
-import { API, type CodeReq, type GenerateMpAuthUrlReq, type LoginByAccountReq, type LoginByMaPhoneReq, type PhoneCodeReq } from '../../types/api'
+import {
+  API,
+  type CodeReq,
+  type GenerateMpAuthUrlReq,
+  type LoginByAccountReq,
+  type LoginByMaPhoneReq,
+  type PhoneCodeReq
+} from '../../types/api'
 import { call, type CallOptions } from './client'
 
 const LOGGING_IN: CallOptions = { showLoading: true, loadingText: '登录中...' }

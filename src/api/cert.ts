@@ -1,5 +1,12 @@
 import { API } from '../../types/api'
-import type { AuditCertReq, EducationCertReq, HouseCertReq, OtherCertReq, PendingCertPageReq, RealNameReq } from '../../types/cert'
+import type {
+  AuditCertReq,
+  EducationCertReq,
+  HouseCertReq,
+  OtherCertReq,
+  PendingCertPageReq,
+  RealNameReq
+} from '../../types/cert'
 import { call, type CallOptions } from './client'
 
 const SUBMITTING: CallOptions = { showLoading: true, loadingText: '提交中...' }
@@ -23,5 +30,7 @@ export const saveOtherAuth = (data: OtherCertReq, options?: CallOptions) =>
   call(API.cert.saveOtherAuth, data, { ...SUBMITTING, ...options })
 
 export const getMyStaffRoles = (options?: CallOptions) => call(API.cert.getMyStaffRoles, {}, options)
-export const getPendingCertPage = (data: PendingCertPageReq, options?: CallOptions) => call(API.cert.getPendingCertPage, data, options)
-export const auditCert = (data: AuditCertReq, options?: CallOptions) => call(API.cert.auditCert, data, { ...SUBMITTING, ...options })
+export const getPendingCertPage = (data: PendingCertPageReq, options?: CallOptions) =>
+  call(API.cert.getPendingCertPage, data, options)
+export const auditCert = (data: AuditCertReq, options?: CallOptions) =>
+  call(API.cert.auditCert, data, { ...SUBMITTING, ...options })

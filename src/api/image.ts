@@ -8,7 +8,13 @@ import { uploadFile } from './request'
  * applies the tenant's watermark and answers where it is served.
  */
 export const uploadImage = (filePath: string) =>
-  uploadFile<UploadResult>({ url: API.content.uploadImage, filePath, name: IMAGE_UPLOAD_FIELD, showLoading: true, loadingText: '上传中...' })
+  uploadFile<UploadResult>({
+    url: API.content.uploadImage,
+    filePath,
+    name: IMAGE_UPLOAD_FIELD,
+    showLoading: true,
+    loadingText: '上传中...'
+  })
 
 /** Uploads an image already drawn into a data URL (the avatar cropper's output). */
 export const uploadImageBase64 = (data: string, options?: CallOptions) =>

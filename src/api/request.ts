@@ -71,7 +71,15 @@ export interface UploadOptions {
 
 /** Multipart upload; the server answers with the same envelope as any call. */
 export async function uploadFile<T>(options: UploadOptions): Promise<T> {
-  const { url, filePath, name = 'file', formData, showLoading = false, loadingText = DEFAULT_LOADING_TEXT, hideMsg = false } = options
+  const {
+    url,
+    filePath,
+    name = 'file',
+    formData,
+    showLoading = false,
+    loadingText = DEFAULT_LOADING_TEXT,
+    hideMsg = false
+  } = options
   const stopLoading = showLoading ? startLoading(loadingText) : undefined
 
   let response: Taro.uploadFile.SuccessCallbackResult

@@ -1,5 +1,11 @@
 import Taro from '@tarojs/taro'
-import { DEFAULT_ERROR_MESSAGE, ErrorCode, MAINTENANCE_MESSAGE, SUCCESS_CODE, type ApiEnvelope } from '../../types/envelope'
+import {
+  DEFAULT_ERROR_MESSAGE,
+  ErrorCode,
+  MAINTENANCE_MESSAGE,
+  SUCCESS_CODE,
+  type ApiEnvelope
+} from '../../types/envelope'
 import { NETWORK_ERROR_MESSAGE, RATE_LIMIT_REDIRECT_MS, TOAST_MS } from '../constants/app'
 import { ROUTES } from '../constants/routes'
 import { closePageUrl, currentRoute } from '../utils/navigation'

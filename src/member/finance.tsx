@@ -44,7 +44,11 @@ function FinancePage() {
     <PageShell title='财务记录'>
       <View className='finance'>
         <WalletSummary wallet={wallet} balanceName={balanceName} creditName={creditName} />
-        <SegmentTabs tabs={TABS.map((t) => (t.key === 'credit' ? { ...t, title: creditName } : t))} value={tab} onChange={setTab} />
+        <SegmentTabs
+          tabs={TABS.map((t) => (t.key === 'credit' ? { ...t, title: creditName } : t))}
+          value={tab}
+          onChange={setTab}
+        />
         <FinanceTabList tab={tab} enabled={allowed} balanceName={balanceName} creditName={creditName} />
       </View>
     </PageShell>

@@ -23,11 +23,21 @@ const go = (url: string) => () => void Taro.navigateTo({ url })
 /** The back-office pages this member's roles open; none for most members. */
 function staffEntries(roles: readonly StaffRole[]): Entry[] {
   return [
-    ...(holdsAny(roles, CERT_AUDITORS) ? [{ title: '认证审核', icon: 'check-checked', hint: '待审核认证', onPress: go(ROUTES.staffCertAudit) }] : []),
-    ...(holdsAny(roles, FINANCE_STAFF) ? [{ title: '提现审核', icon: 'wallet', hint: '待打款', onPress: go(ROUTES.staffCashAudit) }] : []),
-    ...(holdsAny(roles, LINE_HANDLERS) ? [{ title: '牵线管理', icon: 'heart', hint: '会员牵线申请', onPress: go(ROUTES.staffLines) }] : []),
-    ...(holdsAny(roles, LINE_HANDLERS) ? [{ title: '私人定制服务', icon: 'people', hint: '跟进定制会员', onPress: go(ROUTES.staffCustom) }] : []),
-    ...(holdsAny(roles, FINANCE_STAFF) ? [{ title: '商品管理', icon: 'service', hint: 'VIP、置顶与套餐价格', onPress: go(ROUTES.staffProducts) }] : [])
+    ...(holdsAny(roles, CERT_AUDITORS)
+      ? [{ title: '认证审核', icon: 'check-checked', hint: '待审核认证', onPress: go(ROUTES.staffCertAudit) }]
+      : []),
+    ...(holdsAny(roles, FINANCE_STAFF)
+      ? [{ title: '提现审核', icon: 'wallet', hint: '待打款', onPress: go(ROUTES.staffCashAudit) }]
+      : []),
+    ...(holdsAny(roles, LINE_HANDLERS)
+      ? [{ title: '牵线管理', icon: 'heart', hint: '会员牵线申请', onPress: go(ROUTES.staffLines) }]
+      : []),
+    ...(holdsAny(roles, LINE_HANDLERS)
+      ? [{ title: '私人定制服务', icon: 'people', hint: '跟进定制会员', onPress: go(ROUTES.staffCustom) }]
+      : []),
+    ...(holdsAny(roles, FINANCE_STAFF)
+      ? [{ title: '商品管理', icon: 'service', hint: 'VIP、置顶与套餐价格', onPress: go(ROUTES.staffProducts) }]
+      : [])
   ]
 }
 
@@ -46,12 +56,24 @@ function MemberIndexPage() {
       ? { title: '我的交友', icon: 'heart', hint: '交友中心', onPress: go(session.memberTargetRoute) }
       : { title: '我的交友', icon: 'heart', hint: '完善交友资料', onPress: go(ROUTES.loveSignUp) },
     { title: '实名认证', icon: 'shield', hint: '认证更可信', onPress: go(ROUTES.certification) },
-    { title: session.isVip ? 'VIP会员' : '开通VIP', icon: 'crown', hint: session.isVip ? '续费' : '查看相册 · 推荐靠前', onPress: go(ROUTES.loveVip) },
+    {
+      title: session.isVip ? 'VIP会员' : '开通VIP',
+      icon: 'crown',
+      hint: session.isVip ? '续费' : '查看相册 · 推荐靠前',
+      onPress: go(ROUTES.loveVip)
+    },
     { title: '我的钱包', icon: 'wallet', hint: '提现', onPress: go(ROUTES.memberMakeCash) },
     { title: '积分充值', icon: 'star', hint: '积分可抵扣', onPress: go(ROUTES.memberRecharge) },
     { title: '财务记录', icon: 'clock', hint: '收支明细', onPress: go(ROUTES.memberFinance) },
-    { title: user?.hasPassword === false ? '设置密码' : '修改密码', icon: 'lock', hint: '', onPress: () => setSheet('password') },
-    ...(user && !user.phone ? [{ title: '绑定手机', icon: 'phone', hint: '未绑定', onPress: go(ROUTES.loginByBindPhone) }] : []),
+    {
+      title: user?.hasPassword === false ? '设置密码' : '修改密码',
+      icon: 'lock',
+      hint: '',
+      onPress: () => setSheet('password')
+    },
+    ...(user && !user.phone
+      ? [{ title: '绑定手机', icon: 'phone', hint: '未绑定', onPress: go(ROUTES.loginByBindPhone) }]
+      : []),
     // Binding the messaging app only works inside it.
     ...(user && !user.wxBound && (isWeapp() || isWechatBrowser())
       ? [{ title: '绑定微信', icon: 'message', hint: '未绑定', onPress: go(ROUTES.loginByBindWx) }]
@@ -87,7 +109,12 @@ function MemberIndexPage() {
         </View>
       </View>
       <AvatarSheet open={sheet === 'avatar'} current={user?.headPic ?? ''} onClose={closeSheet} onPick={chooseAvatar} />
-      <PasswordSheet open={sheet === 'password'} hasPassword={user?.hasPassword !== false} onClose={closeSheet} onSubmit={changePassword} />
+      <PasswordSheet
+        open={sheet === 'password'}
+        hasPassword={user?.hasPassword !== false}
+        onClose={closeSheet}
+        onSubmit={changePassword}
+      />
     </PageShell>
   )
 }

@@ -10,7 +10,13 @@ import type {
   TenantDetail
 } from '../../types/models'
 import { NAVIGATION_NAMES } from '../../types/models'
-import { getFinanceConfig, getImageConfig, getLoveConfig, getRegAndAccessConfig, getSystemBaseConfig } from '../api/config'
+import {
+  getFinanceConfig,
+  getImageConfig,
+  getLoveConfig,
+  getRegAndAccessConfig,
+  getSystemBaseConfig
+} from '../api/config'
 import { getNavigationByName } from '../api/navigation'
 import { getTenantDetail } from '../api/system'
 import { CONFIG_CACHE_MS, NAV_FETCH_DELAY_MS } from '../constants/app'
@@ -182,6 +188,9 @@ export class ConfigCache {
     this.entries.set(key, entry)
     const previous = this.timers.get(key)
     if (previous !== undefined) clearTimeout(previous)
-    this.timers.set(key, setTimeout(() => this.clear(key), ttlMs))
+    this.timers.set(
+      key,
+      setTimeout(() => this.clear(key), ttlMs)
+    )
   }
 }

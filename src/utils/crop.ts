@@ -66,7 +66,10 @@ export function clampView(image: Size, frame: number, view: CropView): CropView 
 
 /** Drags the photo by `delta`, stopping where an edge of the photo meets the frame. */
 export function panBy(image: Size, frame: number, view: CropView, delta: Point): CropView {
-  return clampView(image, frame, { zoom: view.zoom, offset: { x: view.offset.x + delta.x, y: view.offset.y + delta.y } })
+  return clampView(image, frame, {
+    zoom: view.zoom,
+    offset: { x: view.offset.x + delta.x, y: view.offset.y + delta.y }
+  })
 }
 
 /** Zooms about the frame's centre: the part of the photo under the centre stays there. */

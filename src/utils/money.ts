@@ -35,7 +35,7 @@ function parseDecimal(text: string): Decimal | null {
   return {
     negative: sign === '-',
     int: digits.slice(0, point).replace(/^0+/, '') || '0',
-    frac: digits.slice(point),
+    frac: digits.slice(point)
   }
 }
 

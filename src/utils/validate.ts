@@ -9,8 +9,7 @@ export function isMobile(value: Maybe<string>): boolean {
   return typeof value === 'string' && MOBILE_RE.test(value)
 }
 
-const EMAIL_RE =
-  /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
+const EMAIL_RE = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
 
 export function isEmail(value: Maybe<string>): boolean {
   return typeof value === 'string' && value.length <= 254 && EMAIL_RE.test(value)
@@ -53,7 +52,7 @@ const PLATE_CHAR = '[A-HJ-NP-Z0-9]'
 // Regular plates: 5 serial chars, the last may be a usage suffix (挂 trailer, 学 learner...).
 // New-energy plates: D/F first (small cars: then 1 char + 4 digits) or last (large: 5 digits first).
 const PLATE_RE = new RegExp(
-  `^[${PLATE_PROVINCES}][A-Z](?:${PLATE_CHAR}{4}[A-HJ-NP-Z0-9挂学警港澳]|[DF]${PLATE_CHAR}\\d{4}|\\d{5}[DF])$`,
+  `^[${PLATE_PROVINCES}][A-Z](?:${PLATE_CHAR}{4}[A-HJ-NP-Z0-9挂学警港澳]|[DF]${PLATE_CHAR}\\d{4}|\\d{5}[DF])$`
 )
 
 export function isPlateNumber(value: Maybe<string>): boolean {

@@ -30,7 +30,13 @@ export async function launch(): Promise<Browser> {
 }
 
 export async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: PHONE, userAgent: MOBILE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
+  return browser.newContext({
+    viewport: PHONE,
+    userAgent: MOBILE_UA,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2
+  })
 }
 
 export async function desktopContext(browser: Browser): Promise<BrowserContext> {

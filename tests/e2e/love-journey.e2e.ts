@@ -21,7 +21,9 @@ const PICKER_ROW_PX = 34
  * from where it starts, and confirms, as a thumb would.
  */
 async function pick(page: Page, label: string, steps = 0): Promise<void> {
-  const row = page.locator('.form-row').filter({ has: page.locator('.form-row__label', { hasText: new RegExp(`^${label}$`) }) })
+  const row = page
+    .locator('.form-row')
+    .filter({ has: page.locator('.form-row__label', { hasText: new RegExp(`^${label}$`) }) })
   await row.first().click()
   const picker = page.locator('.weui-picker').filter({ visible: true })
   await picker.waitFor()
@@ -43,14 +45,18 @@ async function pick(page: Page, label: string, steps = 0): Promise<void> {
 /** A photo on disk for the file chooser the image picker opens. */
 async function photoFile(): Promise<string> {
   const file = path.join(os.tmpdir(), `e2e-diploma-${process.pid}.jpg`)
-  await sharp({ create: { width: 480, height: 360, channels: 3, background: '#f3d9e0' } }).jpeg().toFile(file)
+  await sharp({ create: { width: 480, height: 360, channels: 3, background: '#f3d9e0' } })
+    .jpeg()
+    .toFile(file)
   return file
 }
 
-
 describe('dating core on a phone', () => {
   it('a member becomes a love user, filters the feed, favourites someone, gets certified by staff, and the other member sees it all', async () => {
-    const su = await api<{ token: string }>('/common/api/auth/loginByAccount', { account: 'su_qing', password: 'demo1234' })
+    const su = await api<{ token: string }>('/common/api/auth/loginByAccount', {
+      account: 'su_qing',
+      password: 'demo1234'
+    })
     await api(
       '/love/api/loveUser/signUp',
       {
@@ -100,7 +106,9 @@ describe('dating core on a phone', () => {
     await pick(page, '现居城市')
     await pick(page, '住房')
     await pick(page, '购车')
-    await page.locator('.profile-form__about textarea').fill('热爱生活，喜欢运动和旅行，期待遇见温柔善良的你，一起走过四季。')
+    await page
+      .locator('.profile-form__about textarea')
+      .fill('热爱生活，喜欢运动和旅行，期待遇见温柔善良的你，一起走过四季。')
     await screenshot(page, '10-signup-love')
     await page.getByText('提交资料', { exact: true }).click()
     await page.waitForURL(/\/member\/love\/index/)
@@ -170,8 +178,14 @@ describe('dating core on a phone', () => {
     await page.goto(`${baseUrl()}/`)
     await page.locator('.home-header__member .badge--dot').waitFor()
     await page.goto(`${baseUrl()}/member/love/index`)
-    await page.locator('.love-centre__count', { hasText: '谁看过我' }).locator('.love-centre__count-n', { hasText: /^1$/ }).waitFor()
-    await page.locator('.love-centre__count', { hasText: '谁收藏我' }).locator('.love-centre__count-n', { hasText: /^1$/ }).waitFor()
+    await page
+      .locator('.love-centre__count', { hasText: '谁看过我' })
+      .locator('.love-centre__count-n', { hasText: /^1$/ })
+      .waitFor()
+    await page
+      .locator('.love-centre__count', { hasText: '谁收藏我' })
+      .locator('.love-centre__count-n', { hasText: /^1$/ })
+      .waitFor()
     await screenshot(page, '16-love-centre-noticed')
     await page.locator('.love-centre__count', { hasText: '谁看过我' }).click()
     await page.waitForURL(/\/member\/love\/look/)

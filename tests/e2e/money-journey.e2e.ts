@@ -32,7 +32,13 @@ function profile(nickname: string, gender: 'male' | 'female', birthDate: string,
   }
 }
 
-async function signUpLove(account: string, nickname: string, gender: 'male' | 'female', birthDate: string, height: number) {
+async function signUpLove(
+  account: string,
+  nickname: string,
+  gender: 'male' | 'female',
+  birthDate: string,
+  height: number
+) {
   const { token } = await api<{ token: string }>('/common/api/auth/loginByAccount', { account, password: 'demo1234' })
   await api('/love/api/loveUser/signUp', profile(nickname, gender, birthDate, height), token)
 }

@@ -63,7 +63,9 @@ function checkH5(): string[] {
   if (!app) throw new Error('app bundle not referenced by index.html')
   const files = [...new Set([...initial, ...homeChunkFiles(fs.readFileSync(app, 'utf8'))])]
   const total = files.reduce((sum, f) => sum + gzipSize(f), 0)
-  console.log(`H5 first route JS: ${(total / KB).toFixed(1)} KB gzip over ${files.length} files (budget ${BUDGET.h5FirstRouteGzip / KB} KB)`)
+  console.log(
+    `H5 first route JS: ${(total / KB).toFixed(1)} KB gzip over ${files.length} files (budget ${BUDGET.h5FirstRouteGzip / KB} KB)`
+  )
   return total > BUDGET.h5FirstRouteGzip ? [`H5 first route JS is ${(total / KB).toFixed(1)} KB gzip`] : []
 }
 

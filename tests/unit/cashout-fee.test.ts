@@ -72,7 +72,9 @@ describe('cashoutRequest', () => {
 
   test('passes on why the member cannot withdraw at all', () => {
     expect(cashoutRequest(form('100'), allowance({ canCashout: false, reason: '暂未开放提现' }))).toBe('暂未开放提现')
-    expect(cashoutRequest(form('100'), allowance({ couldCashout: 0, reason: '今日提现额度已用完，明天再来吧' }))).toBe('今日提现额度已用完，明天再来吧')
+    expect(cashoutRequest(form('100'), allowance({ couldCashout: 0, reason: '今日提现额度已用完，明天再来吧' }))).toBe(
+      '今日提现额度已用完，明天再来吧'
+    )
   })
 
   test('sends fen to WeChat, and to Alipay only with an account and the real name', () => {
@@ -81,7 +83,9 @@ describe('cashoutRequest', () => {
     expect(cashoutRequest(alipay, allowance())).toBe('请填写支付宝账号')
     expect(cashoutRequest({ ...alipay, account: 'abc' }, allowance())).toBe('请填写正确的支付宝账号（手机号或邮箱）')
     expect(cashoutRequest({ ...alipay, account: '13800000001' }, allowance())).toBe('请填写真实姓名')
-    expect(cashoutRequest({ ...alipay, account: '13800000001', realName: 'Li' }, allowance())).toBe('请填写支付宝实名认证的真实姓名')
+    expect(cashoutRequest({ ...alipay, account: '13800000001', realName: 'Li' }, allowance())).toBe(
+      '请填写支付宝实名认证的真实姓名'
+    )
     expect(cashoutRequest({ ...alipay, account: ' a@b.cn ', realName: ' 张三 ' }, allowance())).toEqual({
       amount: 10000,
       channel: 'alipay',

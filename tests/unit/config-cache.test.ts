@@ -156,5 +156,10 @@ test('loadAll fetches navigation 200 ms after the other configs', async () => {
   expect(fetchers.navigation).not.toHaveBeenCalled()
   await jest.advanceTimersByTimeAsync(1)
   await loading
-  expect(fetchers.navigation.mock.calls.map(([name]) => name)).toEqual(['头部主导航一', '头部主导航二', '底部导航', '首页专用导航'])
+  expect(fetchers.navigation.mock.calls.map(([name]) => name)).toEqual([
+    '头部主导航一',
+    '头部主导航二',
+    '底部导航',
+    '首页专用导航'
+  ])
 })

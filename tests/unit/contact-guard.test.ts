@@ -44,7 +44,7 @@ describe('containsContactInfo', () => {
     ['e-mail address', '邮箱 abc@163.com'],
     ['e-mail spelled with at and dot', 'abc at 163 dot com'],
     ['e-mail with full-width ＠ and ．', 'abc＠qq．com'],
-    ['e-mail with 点 for the dot', 'abc@qq点com'],
+    ['e-mail with 点 for the dot', 'abc@qq点com']
   ])('flags %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(true)
   })
@@ -64,7 +64,7 @@ describe('containsContactInfo', () => {
     ['"at" in English prose', "I'm good at cooking. Me too loves dogs, cats and travel"],
     ['pinyin-looking English words', 'I practise wushu and yoga, and I sing in a band'],
     ['an ordinary Chinese self-description', '家住西湖区，有房有车，父母退休，独生女，希望你真诚稳重'],
-    ['a date and a time', '2023年10月1日晚上8点在西湖边认识的朋友都说我很开朗'],
+    ['a date and a time', '2023年10月1日晚上8点在西湖边认识的朋友都说我很开朗']
   ])('lets through %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(false)
   })

@@ -2,7 +2,12 @@ import type { Placement } from '../../types/love'
 import { placementState } from '../../src/member/love/models/placementState'
 
 const now = new Date('2026-03-10T12:00:00Z')
-const window = (startsAt: string, endsAt: string, active: boolean): Placement => ({ kind: 'top', startsAt, endsAt, active })
+const window = (startsAt: string, endsAt: string, active: boolean): Placement => ({
+  kind: 'top',
+  startsAt,
+  endsAt,
+  active
+})
 
 test('a window the server calls active is live', () => {
   expect(placementState(window('2026-03-09T00:00:00Z', '2026-03-12T00:00:00Z', true), now)).toBe('active')

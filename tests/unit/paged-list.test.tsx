@@ -177,7 +177,9 @@ test('a newer load that failed is not undone by an older one answering', async (
 })
 
 test('rows `keep` hides are not shown but still say where the next page starts', async () => {
-  fetcher.mockResolvedValueOnce(page([...rows(1, 5), ...rows(6, 15, 'done')], 25)).mockResolvedValueOnce(page(rows(21, 5, 'done'), 25))
+  fetcher
+    .mockResolvedValueOnce(page([...rows(1, 5), ...rows(6, 15, 'done')], 25))
+    .mockResolvedValueOnce(page(rows(21, 5, 'done'), 25))
   const h = await mount({ keep: (r) => r.status === 'done' })
   expect(h.list).toEqual(rows(6, 15).map((r) => r.id))
   expect(h.result.hasMore).toBe(true)

@@ -41,7 +41,10 @@ describe('payOptions', () => {
   })
 
   test('the mini-program has no Alipay', () => {
-    expect(payOptions(order(1000), wallet(0), { ...H5, weapp: true }).map((o) => o.method)).toEqual(['wallet', 'tenpay'])
+    expect(payOptions(order(1000), wallet(0), { ...H5, weapp: true }).map((o) => o.method)).toEqual([
+      'wallet',
+      'tenpay'
+    ])
   })
 })
 
@@ -51,7 +54,7 @@ describe('choosing', () => {
     expect(defaultPayMethod(payOptions(order(1000), wallet(10), H5))).toBe('tenpay')
   })
 
-  test('keeps the member\'s pick unless it is blocked or not offered', () => {
+  test("keeps the member's pick unless it is blocked or not offered", () => {
     const options = payOptions(order(1000, 500), wallet(5000, 100), H5)
     expect(chosenPayMethod(options, 'alipay')).toBe('alipay')
     expect(chosenPayMethod(options, 'credit')).toBe('wallet')
@@ -85,10 +88,17 @@ test('the back target is one of our pages, decoded once whichever way the platfo
 
 test('done paying goes back to the purchase page when it is just below the cashier, instead of stacking a copy', () => {
   const stack = (...routes: string[]) => routes.map((route) => ({ route }))
-  expect(backIsPreviousPage('/member/love/vip', stack('pages/index/index', 'member/love/vip', 'subpages/member/pay'))).toBe(true)
+  expect(
+    backIsPreviousPage('/member/love/vip', stack('pages/index/index', 'member/love/vip', 'subpages/member/pay'))
+  ).toBe(true)
   expect(backIsPreviousPage('/member/finance?tab=credit', stack('/member/finance', '/subpages/member/pay'))).toBe(true)
   expect(backIsPreviousPage('/member/love/vip', stack('pages/index/index', 'subpages/member/pay'))).toBe(false)
   expect(backIsPreviousPage('', stack('member/love/vip', 'subpages/member/pay'))).toBe(false)
   expect(backIsPreviousPage('/member/love/vip', stack('subpages/member/pay'))).toBe(false)
-  expect(backIsPreviousPage('/member/love/top', [{ $taroPath: 'member/love/top?stamp=3' }, { $taroPath: 'subpages/member/pay?orderNo=N1' }])).toBe(true)
+  expect(
+    backIsPreviousPage('/member/love/top', [
+      { $taroPath: 'member/love/top?stamp=3' },
+      { $taroPath: 'subpages/member/pay?orderNo=N1' }
+    ])
+  ).toBe(true)
 })

@@ -1,5 +1,11 @@
 import type { Product } from '../../types/finance'
-import { emptyProductForm, productRequest, productToForm, yuanToFen, type ProductForm } from '../../src/subpages/staff/models/productForm'
+import {
+  emptyProductForm,
+  productRequest,
+  productToForm,
+  yuanToFen,
+  type ProductForm
+} from '../../src/subpages/staff/models/productForm'
 import { productTerms } from '../../src/subpages/staff/models/productKinds'
 
 const vip: Product = {
@@ -16,7 +22,13 @@ const vip: Product = {
   sort: 3
 }
 
-const form = (over: Partial<ProductForm>): ProductForm => ({ ...emptyProductForm('vip'), name: '月度VIP', price: '68.00', days: '30', ...over })
+const form = (over: Partial<ProductForm>): ProductForm => ({
+  ...emptyProductForm('vip'),
+  name: '月度VIP',
+  price: '68.00',
+  days: '30',
+  ...over
+})
 
 describe('yuanToFen', () => {
   test.each([
@@ -38,7 +50,9 @@ describe('yuanToFen', () => {
 
 describe('productRequest', () => {
   test('a new VIP product: yuan becomes fen, empties become zero, only the numbers its kind uses are sent', () => {
-    expect(productRequest(form({ name: ' 月度VIP ', description: ' 查看全部相册 ', quantity: '9', vipType: 2 }))).toEqual({
+    expect(
+      productRequest(form({ name: ' 月度VIP ', description: ' 查看全部相册 ', quantity: '9', vipType: 2 }))
+    ).toEqual({
       kind: 'vip',
       name: '月度VIP',
       description: '查看全部相册',
@@ -53,7 +67,14 @@ describe('productRequest', () => {
   })
 
   test('a count product sends its quantity and no days or VIP level', () => {
-    const req = productRequest({ ...emptyProductForm('credit'), name: '330积分', price: '30', quantity: '330', days: '7', sort: '2' })
+    const req = productRequest({
+      ...emptyProductForm('credit'),
+      name: '330积分',
+      price: '30',
+      quantity: '330',
+      days: '7',
+      sort: '2'
+    })
     expect(req).toMatchObject({ kind: 'credit', price: 3000, quantity: 330, days: 0, vipType: 0, sort: 2 })
   })
 
@@ -83,8 +104,12 @@ describe('productRequest', () => {
   })
 
   test('line and credit products need their count', () => {
-    expect(productRequest({ ...emptyProductForm('line'), name: '牵线1次', price: '99' })).toBe('请填写牵线次数（1-100000）')
-    expect(productRequest({ ...emptyProductForm('credit'), name: '100积分', price: '10', quantity: '0' })).toBe('请填写积分数量（1-100000）')
+    expect(productRequest({ ...emptyProductForm('line'), name: '牵线1次', price: '99' })).toBe(
+      '请填写牵线次数（1-100000）'
+    )
+    expect(productRequest({ ...emptyProductForm('credit'), name: '100积分', price: '10', quantity: '0' })).toBe(
+      '请填写积分数量（1-100000）'
+    )
   })
 })
 

@@ -2,7 +2,15 @@ import Taro from '@tarojs/taro'
 import { API } from '../../types/api'
 import { call } from '../../src/api/client'
 import { ApiError, configureRequest, downloadFile, request, uploadFile } from '../../src/api/request'
-import { clearCurrentRoute, mockPendingRequest, mockRequest, mockRequestFailure, mockTaroUi, mockUpload, setCurrentRoute } from './helpers/taro'
+import {
+  clearCurrentRoute,
+  mockPendingRequest,
+  mockRequest,
+  mockRequestFailure,
+  mockTaroUi,
+  mockUpload,
+  setCurrentRoute
+} from './helpers/taro'
 
 const onUnauthorized = jest.fn()
 let ui: ReturnType<typeof mockTaroUi>
@@ -233,7 +241,9 @@ describe('uploadFile and downloadFile', () => {
   })
 
   test('download 404 goes to the maintenance page', async () => {
-    jest.spyOn(Taro, 'downloadFile').mockResolvedValue({ statusCode: 404, tempFilePath: '', filePath: '', errMsg: 'ok' })
+    jest
+      .spyOn(Taro, 'downloadFile')
+      .mockResolvedValue({ statusCode: 404, tempFilePath: '', filePath: '', errMsg: 'ok' })
     await rejection(downloadFile({ url: '/f/a.pdf' }))
     expect(ui.reLaunch).toHaveBeenCalled()
   })

@@ -95,7 +95,9 @@ test('createStores connects the request layer to the session: token header and 4
   setCurrentRoute('/member/index')
   const spy = mockRequest(401, { code: 40100, msg: 'expired', data: null })
   await expect(request({ url: '/common/api/member/user/getUser' })).rejects.toMatchObject({ status: 401 })
-  expect(spy).toHaveBeenCalledWith(expect.objectContaining({ header: expect.objectContaining({ Authorization: 'tok-9' }) }))
+  expect(spy).toHaveBeenCalledWith(
+    expect.objectContaining({ header: expect.objectContaining({ Authorization: 'tok-9' }) })
+  )
   expect(session.token).toBe('')
   expect(session.backUrl).toBe('/member/index')
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })

@@ -12,7 +12,11 @@ const USAGE = `usage: npm run member:status -- <phone> ${STATUSES.join('|')} [te
 async function main() {
   const [phone, status, tenantArg] = process.argv.slice(2)
   const tenantId = tenantArg ? Number(tenantArg) : undefined
-  if (!phone || !(STATUSES as readonly string[]).includes(status) || (tenantId !== undefined && !Number.isInteger(tenantId))) {
+  if (
+    !phone ||
+    !(STATUSES as readonly string[]).includes(status) ||
+    (tenantId !== undefined && !Number.isInteger(tenantId))
+  ) {
     console.error(USAGE)
     process.exit(2)
   }

@@ -9,7 +9,9 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
     await runMigrations(handle, config.DATABASE_URL)
-    const created = config.DEV_MODE ? await seedDemo(handle.db, createStorage(config)) : await seedStarterTenant(handle.db)
+    const created = config.DEV_MODE
+      ? await seedDemo(handle.db, createStorage(config))
+      : await seedStarterTenant(handle.db)
     console.log(created ? `seeded the ${config.DEV_MODE ? 'demo' : 'first'} tenant` : 'tenant already present')
   } finally {
     await handle.close()

@@ -1,7 +1,15 @@
 import type { Db } from './client'
 import { lovePlacements, loveProfiles, uploads, users } from './schema'
 import type { ObjectStorage } from '../providers/storage/types'
-import { EDUCATIONS, type Car, type Education, type Gender, type House, type Income, type Marital } from '../../../types/love'
+import {
+  EDUCATIONS,
+  type Car,
+  type Education,
+  type Gender,
+  type House,
+  type Income,
+  type Marital
+} from '../../../types/love'
 import { completenessOf, educationRank } from '../modules/love-profile/rules'
 import { renderPortraits, storePortraits, type StoredPortrait } from './seed-photos'
 
@@ -17,9 +25,68 @@ function prng(seed: number) {
 }
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾萧田董潘袁蔡蒋余于杜叶程苏魏吕丁沈'
-const FEMALE_NAMES = ['婷', '静', '雪', '敏', '佳', '欣怡', '梦瑶', '雨萱', '思琪', '晓雯', '诗涵', '可馨', '一诺', '语桐', '慧', '丹', '琳', '悦', '若曦', '嘉怡']
-const MALE_NAMES = ['浩', '磊', '杰', '涛', '明', '子轩', '宇航', '浩然', '俊杰', '一鸣', '晨阳', '志强', '博文', '嘉诚', '凯', '鹏', '峰', '旭', '立', '泽宇']
-const OCCUPATIONS = ['教师', '医生', '护士', '工程师', '程序员', '设计师', '会计', '公务员', '销售经理', '律师', '产品经理', '银行职员', '自由职业', '创业者', '摄影师', '人力资源']
+const FEMALE_NAMES = [
+  '婷',
+  '静',
+  '雪',
+  '敏',
+  '佳',
+  '欣怡',
+  '梦瑶',
+  '雨萱',
+  '思琪',
+  '晓雯',
+  '诗涵',
+  '可馨',
+  '一诺',
+  '语桐',
+  '慧',
+  '丹',
+  '琳',
+  '悦',
+  '若曦',
+  '嘉怡'
+]
+const MALE_NAMES = [
+  '浩',
+  '磊',
+  '杰',
+  '涛',
+  '明',
+  '子轩',
+  '宇航',
+  '浩然',
+  '俊杰',
+  '一鸣',
+  '晨阳',
+  '志强',
+  '博文',
+  '嘉诚',
+  '凯',
+  '鹏',
+  '峰',
+  '旭',
+  '立',
+  '泽宇'
+]
+const OCCUPATIONS = [
+  '教师',
+  '医生',
+  '护士',
+  '工程师',
+  '程序员',
+  '设计师',
+  '会计',
+  '公务员',
+  '销售经理',
+  '律师',
+  '产品经理',
+  '银行职员',
+  '自由职业',
+  '创业者',
+  '摄影师',
+  '人力资源'
+]
 const CITIES: [string, number, number][] = [
   ['杭州市', 30.27, 120.15],
   ['杭州市', 30.27, 120.15],
@@ -142,7 +209,9 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
         completeness: completenessOf(p.profile, stored[i].length)
       }))
     )
-    await tx.insert(uploads).values(people.flatMap((_, i) => stored[i].map((s) => ({ ...s, tenantId, userId: inserted[i].id }))))
+    await tx
+      .insert(uploads)
+      .values(people.flatMap((_, i) => stored[i].map((s) => ({ ...s, tenantId, userId: inserted[i].id }))))
     await tx.insert(lovePlacements).values(
       inserted.slice(0, 15).map((u, i) => ({
         tenantId,

@@ -20,7 +20,9 @@ function portraitSvg(index: number, gender: 'male' | 'female'): string {
   const [light, mid, dark] = PALETTES[index % PALETTES.length]
   const hair = HAIR[index % HAIR.length]
   const backHair =
-    gender === 'female' ? `<path d="M158 230 Q148 118 240 110 Q332 118 322 230 L340 410 Q300 440 240 428 Q180 440 140 410 Z" fill="${hair}"/>` : ''
+    gender === 'female'
+      ? `<path d="M158 230 Q148 118 240 110 Q332 118 322 230 L340 410 Q300 440 240 428 Q180 440 140 410 Z" fill="${hair}"/>`
+      : ''
   const fringe =
     gender === 'female'
       ? `<path d="M166 222 Q170 126 240 122 Q312 126 316 226 Q292 162 232 160 Q196 172 166 222 Z" fill="${hair}"/>`
@@ -66,7 +68,12 @@ export interface StoredPortrait {
  * Stores one demo member's own copy of each of their portraits. A stored image has exactly one
  * owner (only they may put it in their album or avatar), so members don't share files.
  */
-export async function storePortraits(storage: ObjectStorage, tenantId: number, member: number, jpegs: Buffer[]): Promise<StoredPortrait[]> {
+export async function storePortraits(
+  storage: ObjectStorage,
+  tenantId: number,
+  member: number,
+  jpegs: Buffer[]
+): Promise<StoredPortrait[]> {
   return Promise.all(
     jpegs.map(async (jpeg, k) => {
       const storageKey = `t${tenantId}/seed/member-${member}-${k}.jpg`

@@ -85,7 +85,9 @@ const DEMO_MEMBERS = [
 async function seedNavigation(db: Db, tenantId: number): Promise<void> {
   for (const [group, entries] of Object.entries(NAVIGATION) as [NavigationName, NavSeed[]][]) {
     for (const [sort, entry] of entries.entries()) {
-      await db.insert(navigations).values({ tenantId, groupName: group, name: entry.name, url: entry.url, ico: entry.ico, sort })
+      await db
+        .insert(navigations)
+        .values({ tenantId, groupName: group, name: entry.name, url: entry.url, ico: entry.ico, sort })
     }
   }
 }
@@ -105,14 +107,14 @@ export async function seedTenant(
       grantPluginIds: Object.values(PLUGIN_IDS)
     })
     await seedNavigation(tx as unknown as Db, input.tenantId)
-    await tx.insert(singlePages).values(PAGES.map((p) => ({ ...p, content: sanitizeRichHtml(p.content), tenantId: input.tenantId })))
+    await tx
+      .insert(singlePages)
+      .values(PAGES.map((p) => ({ ...p, content: sanitizeRichHtml(p.content), tenantId: input.tenantId })))
     await seedLoveExtras(tx as unknown as Db, input.tenantId)
     await seedProducts(tx, input.tenantId)
     if (input.members !== false) {
       const passwordHash = await hashPassword(DEMO_PASSWORD)
-      await tx
-        .insert(users)
-        .values(DEMO_MEMBERS.map((m) => ({ ...m, tenantId: input.tenantId, passwordHash })))
+      await tx.insert(users).values(DEMO_MEMBERS.map((m) => ({ ...m, tenantId: input.tenantId, passwordHash })))
     }
   })
   return true
@@ -138,12 +140,19 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
   if (created) {
     await seedLoveMembers(db, storage, DEMO_TENANT_ID, DEMO_LOVE_MEMBERS)
     await seedDemoStaff(db, DEMO_TENANT_ID)
-    await seedDemoWallets(db, DEMO_TENANT_ID, DEMO_MEMBERS.map((m) => m.phone))
+    await seedDemoWallets(
+      db,
+      DEMO_TENANT_ID,
+      DEMO_MEMBERS.map((m) => m.phone)
+    )
   }
   return created
 }
 
 export async function demoMember(db: Db, phone: string) {
-  const [row] = await db.select().from(users).where(and(eq(users.tenantId, DEMO_TENANT_ID), eq(users.phone, phone)))
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, DEMO_TENANT_ID), eq(users.phone, phone)))
   return row
 }

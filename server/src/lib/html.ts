@@ -12,11 +12,49 @@ const SPACING = /^(-?\d+(\.\d+)?(px|em|rem|%|pt)?|auto)(\s+(-?\d+(\.\d+)?(px|em|
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code',
-    'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'small', 'mark',
-    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
-    'img', 'a', 'figure', 'figcaption'
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'img',
+    'a',
+    'figure',
+    'figcaption'
   ],
   allowedAttributes: {
     '*': ['style'],
@@ -54,7 +92,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   transformTags: {
     a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs }
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs }
   }
 }
 

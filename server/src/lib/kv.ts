@@ -76,7 +76,10 @@ export class MemoryKvStore implements KvStore {
 }
 
 export class RedisKvStore implements KvStore {
-  constructor(private readonly redis: Redis, private readonly prefix = 'love:') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'love:'
+  ) {}
 
   async get(key: string): Promise<string | null> {
     return this.redis.get(this.prefix + key)
@@ -88,11 +91,7 @@ export class RedisKvStore implements KvStore {
 
   async incr(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
     const k = this.prefix + key
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .incr(k)
-      .pttl(k)
-      .exec()) as [[null, number], [null, number]]
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]]
     if (ttl < 0) {
       await this.redis.pexpire(k, windowMs)
       return { count, ttlMs: windowMs }

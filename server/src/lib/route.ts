@@ -82,7 +82,12 @@ export function postRoute<P extends ApiPath, B extends TSchema, R extends TSchem
 }
 
 function listLimit(app: FastifyInstance, who: AuthedUser): Promise<void> {
-  return app.hitLimit(`list:${who.tenantId}:${who.userId}`, app.config.LIST_RATE_LIMIT_PER_MINUTE, 60_000, '访问太频繁，请稍后再试')
+  return app.hitLimit(
+    `list:${who.tenantId}:${who.userId}`,
+    app.config.LIST_RATE_LIMIT_PER_MINUTE,
+    60_000,
+    '访问太频繁，请稍后再试'
+  )
 }
 
 /** The authenticated member; only valid inside an `auth: true` route. */

@@ -2,7 +2,11 @@ import { Type, type TSchema } from '@sinclair/typebox'
 import { MOBILE_PATTERN, PASSWORD_PATTERN, SMS_CODE_PATTERN, USERNAME_PATTERN } from '../../../types/rules'
 
 /** Field schemas shared by several modules; each mirrors a rule in types/rules.ts. */
-export const Phone = Type.String({ pattern: MOBILE_PATTERN, description: '11-digit mainland mobile number', examples: ['13800138000'] })
+export const Phone = Type.String({
+  pattern: MOBILE_PATTERN,
+  description: '11-digit mainland mobile number',
+  examples: ['13800138000']
+})
 export const SmsCode = Type.String({ pattern: SMS_CODE_PATTERN, description: '6-digit SMS code' })
 export const Username = Type.String({ pattern: USERNAME_PATTERN })
 export const Password = Type.String({ pattern: PASSWORD_PATTERN, minLength: 6, maxLength: 20 })

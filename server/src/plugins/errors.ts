@@ -130,7 +130,13 @@ function validationMessage(error: FastifyError, route: string): string {
   if (!first) return '请求参数不正确'
   const missing = first.keyword === 'required' ? String(first.params.missingProperty ?? '') : ''
   // An array item (/images/3) is reported as its array: the member knows the field, not the index.
-  const field = missing || first.instancePath.split('/').filter((part) => part && !/^\d+$/.test(part)).pop() || ''
+  const field =
+    missing ||
+    first.instancePath
+      .split('/')
+      .filter((part) => part && !/^\d+$/.test(part))
+      .pop() ||
+    ''
   const message = ROUTE_FIELD_MESSAGES[route]?.[field] ?? FIELD_MESSAGES[field]
   if (message) return message
   return field ? `参数 ${field} 不正确` : '请求参数不正确'
@@ -149,7 +155,11 @@ export default fp(
         return reply.status(error.statusCode).send({ code: error.code, msg: error.message, data: null })
       }
       if (error.validation) {
-        return reply.status(200).send({ code: ErrorCode.BadRequest, msg: validationMessage(error, request.routeOptions.url ?? ''), data: null })
+        return reply.status(200).send({
+          code: ErrorCode.BadRequest,
+          msg: validationMessage(error, request.routeOptions.url ?? ''),
+          data: null
+        })
       }
       if (sqlState(error) === UNIQUE_VIOLATION) {
         return reply.status(200).send({ code: ErrorCode.Conflict, msg: '数据已存在，请勿重复提交', data: null })

@@ -46,7 +46,11 @@ function hostName(request: FastifyRequest): string {
   return request.host.split(',')[0].trim().toLowerCase().replace(/:\d+$/, '')
 }
 
-async function contextOf(app: FastifyInstance, tenantId: number, city: CityRow | undefined): Promise<TenantContext | null> {
+async function contextOf(
+  app: FastifyInstance,
+  tenantId: number,
+  city: CityRow | undefined
+): Promise<TenantContext | null> {
   const tenant = await findTenant(app.db, tenantId)
   const tenantCity = city ?? (tenant ? await findFirstCity(app.db, tenantId) : undefined)
   return tenant && tenantCity ? { tenantId, tenant, city: tenantCity } : null

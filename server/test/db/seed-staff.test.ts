@@ -33,7 +33,9 @@ describe('demo staff', () => {
   })
 
   it('says so when the tenant has no such member rather than seeding half a demo', async () => {
-    await expect(seedDemoStaff(t.app.db, 1)).rejects.toThrow('no member with phone 13800000001 in tenant 1: they must register first')
+    await expect(seedDemoStaff(t.app.db, 1)).rejects.toThrow(
+      'no member with phone 13800000001 in tenant 1: they must register first'
+    )
   })
 })
 
@@ -42,7 +44,9 @@ describe('appointing staff (npm run staff:grant)', () => {
     await grantStaffRoles(t.app.db, 3, '13800000002', ['matchmaker'])
     await grantStaffRoles(t.app.db, 3, '13800000002', ['admin', 'matchmaker'])
     expect(await rolesOf('13800000002')).toEqual(['admin', 'matchmaker'])
-    await expect(grantStaffRoles(t.app.db, 1, '13800000002', ['admin'])).rejects.toThrow('no member with phone 13800000002 in tenant 1')
+    await expect(grantStaffRoles(t.app.db, 1, '13800000002', ['admin'])).rejects.toThrow(
+      'no member with phone 13800000002 in tenant 1'
+    )
   })
 })
 

@@ -123,7 +123,16 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Tes
   const app = await buildApp({
     db: db.handle,
     logger: false,
-    config: { NODE_ENV: 'test', DEV_MODE: true, STATIC_DIR: '', DEFAULT_TENANT_ID: 1, REDIS_URL: '', TENANT_CACHE_MS: 0, UPLOAD_DIR: uploadDir(), ...config }
+    config: {
+      NODE_ENV: 'test',
+      DEV_MODE: true,
+      STATIC_DIR: '',
+      DEFAULT_TENANT_ID: 1,
+      REDIS_URL: '',
+      TENANT_CACHE_MS: 0,
+      UPLOAD_DIR: uploadDir(),
+      ...config
+    }
   })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const { port } = app.server.address() as AddressInfo

@@ -20,13 +20,18 @@ export interface FakeFaceService {
 
 /** A stand-in for the verification gateway behind FACE_PROVIDER=http. */
 export async function fakeFaceService(): Promise<FakeFaceService> {
-  const service: Omit<FakeFaceService, 'url' | 'close'> = { answer: { status: 200, body: { outcome: 'pass' } }, received: [] }
+  const service: Omit<FakeFaceService, 'url' | 'close'> = {
+    answer: { status: 200, body: { outcome: 'pass' } },
+    received: []
+  }
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       service.received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')))
-      res.writeHead(service.answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(service.answer.body))
+      res
+        .writeHead(service.answer.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(service.answer.body))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

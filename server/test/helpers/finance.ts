@@ -44,8 +44,17 @@ export async function productOf(t: TestApp, kind: ProductKind, token?: string, h
 }
 
 /** Creates an order for a product; throws when the server refuses. */
-export async function buy(t: TestApp, token: string, productId: number, remark?: string, host = HOST_A): Promise<FinOrder> {
-  const res = await t.call(API.finance.createFinOrder, remark === undefined ? { productId } : { productId, remark }, { token, host })
+export async function buy(
+  t: TestApp,
+  token: string,
+  productId: number,
+  remark?: string,
+  host = HOST_A
+): Promise<FinOrder> {
+  const res = await t.call(API.finance.createFinOrder, remark === undefined ? { productId } : { productId, remark }, {
+    token,
+    host
+  })
   if (res.body.code !== 20000) throw new Error(res.body.msg)
   return res.body.data
 }

@@ -26,7 +26,15 @@ export function profileInput(overrides: Partial<LoveProfileInput> = {}): LovePro
     house: 'rent',
     car: 'none',
     aboutMe: '喜欢旅行、摄影和做饭，周末常去西湖边散步，希望遇到真诚稳重的你。',
-    mate: { ageMin: 26, ageMax: 36, heightMin: 170, heightMax: 190, educationMin: 'bachelor', city: '杭州市', marital: 'single' },
+    mate: {
+      ageMin: 26,
+      ageMax: 36,
+      heightMin: 170,
+      heightMax: 190,
+      educationMin: 'bachelor',
+      city: '杭州市',
+      marital: 'single'
+    },
     ...overrides
   }
 }
@@ -62,7 +70,15 @@ export function man(t: TestApp, overrides: Partial<LoveProfileInput> = {}, host 
       gender: 'male',
       birthDate: '1992-03-01',
       height: 178,
-      mate: { ageMin: 24, ageMax: 34, heightMin: 155, heightMax: 175, educationMin: 'college', city: '杭州市', marital: 'single' },
+      mate: {
+        ageMin: 24,
+        ageMax: 34,
+        heightMin: 155,
+        heightMax: 175,
+        educationMin: 'college',
+        city: '杭州市',
+        marital: 'single'
+      },
       ...overrides
     },
     host
@@ -77,7 +93,13 @@ export async function makeVip(t: TestApp, id: number, tenantId = 1): Promise<voi
 }
 
 /** A placement window around now (or ending `endsInMs` from now; negative: already over). */
-export async function place(t: TestApp, id: number, kind: 'top' | 'boost', endsInMs = DAY, tenantId = 1): Promise<void> {
+export async function place(
+  t: TestApp,
+  id: number,
+  kind: 'top' | 'boost',
+  endsInMs = DAY,
+  tenantId = 1
+): Promise<void> {
   const now = Date.now()
   await t.app.db.insert(lovePlacements).values({
     tenantId,
@@ -88,7 +110,12 @@ export async function place(t: TestApp, id: number, kind: 'top' | 'boost', endsI
   })
 }
 
-export async function setProfile(t: TestApp, id: number, values: Partial<typeof loveProfiles.$inferInsert>, tenantId = 1): Promise<void> {
+export async function setProfile(
+  t: TestApp,
+  id: number,
+  values: Partial<typeof loveProfiles.$inferInsert>,
+  tenantId = 1
+): Promise<void> {
   await t.app.db
     .update(loveProfiles)
     .set(values)

@@ -6,7 +6,11 @@ import { API } from '../../../types/api'
 import { HOST_A, type TestApp } from './app'
 
 /** An envelope that must be a business failure: HTTP 200, the given code and message, no data. */
-export function expectFailure(res: { status: number; body: { code: number; msg: string; data: unknown } }, code: number, msg: string) {
+export function expectFailure(
+  res: { status: number; body: { code: number; msg: string; data: unknown } },
+  code: number,
+  msg: string
+) {
   expect(res.status).toBe(200)
   expect(res.body).toEqual({ code, msg, data: null })
 }
@@ -44,7 +48,12 @@ export function tamper(encryptedB64: string): string {
 }
 
 /** Signs a member up through the mini-program phone button (no SMS spent). */
-export async function loginWithMaPhone(t: TestApp, phone: string, host = HOST_A, code = `ma-${phone}-${randomBytes(4).toString('hex')}`) {
+export async function loginWithMaPhone(
+  t: TestApp,
+  phone: string,
+  host = HOST_A,
+  code = `ma-${phone}-${randomBytes(4).toString('hex')}`
+) {
   const res = await t.call(API.auth.loginByMaPhone, maPhonePayload(code, phone), { host })
   if (res.body.code !== 20000) throw new Error(res.body.msg)
   return res.body.data.token

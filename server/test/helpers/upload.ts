@@ -14,11 +14,20 @@ interface BinaryResponse {
 }
 
 /** The test app's own request helper speaks text; uploads and served images are bytes. */
-function send(t: TestApp, opts: { method: string; url: string; host?: string; headers?: Record<string, string>; body?: Buffer }): Promise<BinaryResponse> {
+function send(
+  t: TestApp,
+  opts: { method: string; url: string; host?: string; headers?: Record<string, string>; body?: Buffer }
+): Promise<BinaryResponse> {
   const { port } = t.app.server.address() as AddressInfo
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: opts.method, path: opts.url, headers: { host: opts.host ?? HOST_A, ...opts.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: opts.method,
+        path: opts.url,
+        headers: { host: opts.host ?? HOST_A, ...opts.headers }
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
@@ -40,7 +49,11 @@ export interface UploadOptions {
 }
 
 /** POSTs one file as multipart/form-data to the image upload endpoint. */
-export async function uploadMultipart(t: TestApp, data: Buffer, opts: UploadOptions = {}): Promise<{ status: number; body: ApiEnvelope<UploadResult> }> {
+export async function uploadMultipart(
+  t: TestApp,
+  data: Buffer,
+  opts: UploadOptions = {}
+): Promise<{ status: number; body: ApiEnvelope<UploadResult> }> {
   const boundary = `----test${randomBytes(8).toString('hex')}`
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${opts.field ?? 'file'}"; filename="${opts.filename ?? 'photo.jpg'}"\r\n` +
@@ -51,7 +64,10 @@ export async function uploadMultipart(t: TestApp, data: Buffer, opts: UploadOpti
     method: 'POST',
     url: API.content.uploadImage,
     host: opts.host,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(opts.token ? { authorization: opts.token } : {}) },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(opts.token ? { authorization: opts.token } : {})
+    },
     body: Buffer.concat([head, data, tail])
   })
   return { status: res.status, body: JSON.parse(res.body.toString('utf8')) }

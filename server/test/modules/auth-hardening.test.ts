@@ -19,7 +19,7 @@ const LOOKUPS_TOO_FAST = '查询太频繁，请稍后再试'
 function wrongCodes(right: string, count: number): string[] {
   const codes: string[] = []
   for (let n = 0; codes.length < count; n++) {
-    const code = String(n * 7919 % 1_000_000).padStart(6, '0')
+    const code = String((n * 7919) % 1_000_000).padStart(6, '0')
     if (code !== right && !codes.includes(code)) codes.push(code)
   }
   return codes
@@ -84,14 +84,20 @@ describe('password lockout', () => {
       expectFailure(await passwordLogin(account, 'right-pass1'), 41002, LOCKED)
     }
     expect((await passwordLogin('bystander01', 'right-pass2')).body.code).toBe(20000)
-    expect((await passwordLogin('locked_01', 'right-pass1', HOST_B)).body).toEqual({ code: 41002, msg: '账号或密码错误', data: null })
+    expect((await passwordLogin('locked_01', 'right-pass1', HOST_B)).body).toEqual({
+      code: 41002,
+      msg: '账号或密码错误',
+      data: null
+    })
     const viaSms = await loginWithSms(t, '13755550010')
     expect(await getUserStatus(viaSms)).toBe(200)
   })
 
   it('lets at most 10 of 30 parallel wrong guesses be checked, then refuses the right password', async () => {
     await memberWithPassword('13755550020', 'racer_01', 'right-pass3')
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => passwordLogin(i % 2 ? 'racer_01' : '13755550020', `guess-${i}`)))
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => passwordLogin(i % 2 ? 'racer_01' : '13755550020', `guess-${i}`))
+    )
     expect(answers.filter((a) => a.body.msg === '账号或密码错误')).toHaveLength(10)
     expect(answers.filter((a) => a.body.msg === LOCKED)).toHaveLength(20)
     expect((await passwordLogin('racer_01', 'right-pass3')).body.msg).toBe(LOCKED)
@@ -100,7 +106,8 @@ describe('password lockout', () => {
   it('forgets earlier mistakes once the member gets the password right', async () => {
     await memberWithPassword('13755550030', 'forgetful01', 'right-pass4')
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 9; i++) expectFailure(await passwordLogin('forgetful01', `oops-${i}`), 41002, '账号或密码错误')
+      for (let i = 0; i < 9; i++)
+        expectFailure(await passwordLogin('forgetful01', `oops-${i}`), 41002, '账号或密码错误')
       expect((await passwordLogin('13755550030', 'right-pass4')).body.code).toBe(20000)
     }
   })
@@ -110,7 +117,11 @@ describe('sessions end when the credentials or the status change', () => {
   it('a password change ends the member’s other sessions and keeps the one that made it', async () => {
     const here = await memberWithPassword('13755550040', 'changer01', 'old-pass1')
     const elsewhere = await tokenByPassword('changer01', 'old-pass1')
-    const res = await t.call(API.member.setPassword, { password: 'new-pass1', oldPassword: 'old-pass1' }, { token: here })
+    const res = await t.call(
+      API.member.setPassword,
+      { password: 'new-pass1', oldPassword: 'old-pass1' },
+      { token: here }
+    )
     expect(res.body.code).toBe(20000)
     expectUnauthorized(await t.call(API.member.getUser, {}, { token: elsewhere }), '登录已过期，请重新登录')
     expect(await getUserStatus(here)).toBe(200)
@@ -120,7 +131,11 @@ describe('sessions end when the credentials or the status change', () => {
   it('a session alone cannot replace a password through completing the account again', async () => {
     const first = await memberWithPassword('13755550041', 'again01', 'old-pass2')
     const second = await tokenByPassword('again01', 'old-pass2')
-    const res = await t.call(API.member.completeAccountPass, { username: 'again01', password: 'new-pass2' }, { token: second })
+    const res = await t.call(
+      API.member.completeAccountPass,
+      { username: 'again01', password: 'new-pass2' },
+      { token: second }
+    )
     expectFailure(res, 40000, '已设置过密码，如需修改请在账号安全中操作')
     expect((await passwordLogin('again01', 'old-pass2')).body.code).toBe(20000)
     expect(await getUserStatus(first)).toBe(200)
@@ -131,7 +146,9 @@ describe('sessions end when the credentials or the status change', () => {
     const elsewhere = await tokenByPassword('mover01', 'pass-mover1')
     await t.call(API.system.sendCaptcha, { phone: '13755550043', scene: 'bindPhone' })
     const code = await lastSmsCode(t, '13755550043')
-    expect((await t.call(API.member.bindPhone, { phone: '13755550043', code }, { token: here })).body.data.phone).toBe('13755550043')
+    expect((await t.call(API.member.bindPhone, { phone: '13755550043', code }, { token: here })).body.data.phone).toBe(
+      '13755550043'
+    )
     expect(await getUserStatus(elsewhere)).toBe(401)
     expect(await getUserStatus(here)).toBe(200)
   })
@@ -166,7 +183,9 @@ describe('account lookups', () => {
 
   it('checkPhone answers 10 lookups per phone-number block in 10 minutes; other blocks and tenants still answer', async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await fresh.call(API.user.checkPhone, { phone: `1375551${String(i).padStart(4, '0')}` })).body.code).toBe(20000)
+      expect((await fresh.call(API.user.checkPhone, { phone: `1375551${String(i).padStart(4, '0')}` })).body.code).toBe(
+        20000
+      )
     }
     const blocked = await fresh.call(API.user.checkPhone, { phone: '13755519999' })
     expect(blocked.status).toBe(429)

@@ -114,7 +114,7 @@ describe('login input, logout and tenant edges', () => {
     })
   })
 
-  it("does not log a tenant-A account in on tenant B", async () => {
+  it('does not log a tenant-A account in on tenant B', async () => {
     const token = await loginWithSms(t, '13911110031')
     await t.call(API.member.completeAccountPass, { username: 'mallory01', password: 'secret123' }, { token })
     const onB = await t.call(API.auth.loginByAccount, { account: 'mallory01', password: 'secret123' }, { host: HOST_B })
@@ -125,7 +125,10 @@ describe('login input, logout and tenant edges', () => {
     const { tenants } = await import('../../src/db/schema')
     const { DEFAULT_REG_ACCESS } = await import('../../src/modules/tenant/defaults')
     const { eq } = await import('drizzle-orm')
-    await t.app.db.update(tenants).set({ regAccessConfig: { ...DEFAULT_REG_ACCESS, whetherOpenPasswordLogin: false } }).where(eq(tenants.tenantId, 2))
+    await t.app.db
+      .update(tenants)
+      .set({ regAccessConfig: { ...DEFAULT_REG_ACCESS, whetherOpenPasswordLogin: false } })
+      .where(eq(tenants.tenantId, 2))
     const res = await t.call(API.auth.loginByAccount, { account: 'anyone01', password: 'secret123' }, { host: HOST_B })
     expect(res.body).toEqual({ code: 41002, msg: '暂未开放密码登录，请使用验证码登录', data: null })
   })

@@ -39,7 +39,8 @@ const PROCESSING = '打款处理中，请稍后再查询'
 const send = <P extends ApiPath>(who: Lover, path: P, body: ReqOf<P> | Record<string, unknown>) =>
   t.call(path, body, { token: who.token, host: who.host })
 const approve = (id: number, who = admin) => send(who, API.finance.staffAuditCashout, { id, approve: true })
-const reject = (id: number, who = admin) => send(who, API.finance.staffAuditCashout, { id, approve: false, reason: '信息有误' })
+const reject = (id: number, who = admin) =>
+  send(who, API.finance.staffAuditCashout, { id, approve: false, reason: '信息有误' })
 const outBizNo = (id: number, tenantId = 1) => `CO${tenantId}-${id}`
 
 async function ok<T>(p: Promise<{ body: { code: number; msg: string; data: T } }>): Promise<T> {
@@ -52,7 +53,9 @@ async function ok<T>(p: Promise<{ body: { code: number; msg: string; data: T } }
 async function pendingCashout(host = HOST_A): Promise<{ m: Lover; row: CashoutRecord }> {
   const m = await member(t, host)
   await fund(t, m.id, 10000, host === HOST_B ? 2 : 1)
-  const row = await ok(send(m, API.finance.applyCashout, { amount: 3000, channel: 'alipay', account: '13800138000', realName: '张三' }))
+  const row = await ok(
+    send(m, API.finance.applyCashout, { amount: 3000, channel: 'alipay', account: '13800138000', realName: '张三' })
+  )
   return { m, row }
 }
 
@@ -181,8 +184,14 @@ describe('a payout the gateway refused', () => {
 
 describe('automatic payout (no audit)', () => {
   async function withoutAudit(fn: () => Promise<void>) {
-    const [row] = await t.app.db.select({ financeConfig: tenants.financeConfig }).from(tenants).where(eq(tenants.tenantId, 2))
-    await t.app.db.update(tenants).set({ financeConfig: { ...row.financeConfig, cashoutNeedAudit: false } }).where(eq(tenants.tenantId, 2))
+    const [row] = await t.app.db
+      .select({ financeConfig: tenants.financeConfig })
+      .from(tenants)
+      .where(eq(tenants.tenantId, 2))
+    await t.app.db
+      .update(tenants)
+      .set({ financeConfig: { ...row.financeConfig, cashoutNeedAudit: false } })
+      .where(eq(tenants.tenantId, 2))
     try {
       await fn()
     } finally {

@@ -18,7 +18,12 @@ afterAll(async () => {
   await t.close()
 })
 
-const realName = (id: string, faceImage: string, overrides: Record<string, unknown> = {}) => ({ realName: '张三', idCard: id, faceImage, ...overrides })
+const realName = (id: string, faceImage: string, overrides: Record<string, unknown> = {}) => ({
+  realName: '张三',
+  idCard: id,
+  faceImage,
+  ...overrides
+})
 
 /** A member with a face photo and a proof image of their own upload. */
 async function certMember(app = t) {
@@ -48,7 +53,11 @@ describe('real-name certification', () => {
     const id = idCard(1).replace('X', 'x')
     const res = await t.call(API.cert.submitRealName, realName(id, face), { token })
     expect(res.body.code).toBe(20000)
-    expect(res.body.data).toMatchObject({ status: 'approved', realName: '张三', idCardMasked: `1101**********${id.slice(-4).toUpperCase()}` })
+    expect(res.body.data).toMatchObject({
+      status: 'approved',
+      realName: '张三',
+      idCardMasked: `1101**********${id.slice(-4).toUpperCase()}`
+    })
     expect(res.body.data.auditedAt).not.toBe('')
     expect((await t.call(API.cert.getRealName, {}, { token })).body.data).toEqual(res.body.data)
     expect(JSON.stringify(res.body)).not.toContain(id.slice(4, 14))
@@ -69,26 +78,54 @@ describe('real-name certification', () => {
     const { token, face } = await certMember()
     const valid = idCard(3)
     const wrongCheck = valid.slice(0, 17) + (valid[17] === '0' ? '1' : '0')
-    expectFailure(await t.call(API.cert.submitRealName, realName(wrongCheck, face), { token }), 40000, ID_CARD_RULE_TEXT)
-    expectFailure(await t.call(API.cert.submitRealName, realName(valid.slice(0, 17), face), { token }), 40000, ID_CARD_RULE_TEXT)
-    expectFailure(await t.call(API.cert.submitRealName, realName(valid, face, { realName: 'Zhang3' }), { token }), 40000, REAL_NAME_RULE_TEXT)
-    expectFailure(await t.call(API.cert.submitRealName, realName(valid, face, { faceImage: 'javascript:x' }), { token }), 40000, '请上传人脸照片')
+    expectFailure(
+      await t.call(API.cert.submitRealName, realName(wrongCheck, face), { token }),
+      40000,
+      ID_CARD_RULE_TEXT
+    )
+    expectFailure(
+      await t.call(API.cert.submitRealName, realName(valid.slice(0, 17), face), { token }),
+      40000,
+      ID_CARD_RULE_TEXT
+    )
+    expectFailure(
+      await t.call(API.cert.submitRealName, realName(valid, face, { realName: 'Zhang3' }), { token }),
+      40000,
+      REAL_NAME_RULE_TEXT
+    )
+    expectFailure(
+      await t.call(API.cert.submitRealName, realName(valid, face, { faceImage: 'javascript:x' }), { token }),
+      40000,
+      '请上传人脸照片'
+    )
     const year = new Date().getFullYear() - 16
-    expectFailure(await t.call(API.cert.submitRealName, realName(idCard(4, `${year}0101`), face), { token }), 40000, '未满18周岁，无法进行实名认证')
+    expectFailure(
+      await t.call(API.cert.submitRealName, realName(idCard(4, `${year}0101`), face), { token }),
+      40000,
+      '未满18周岁，无法进行实名认证'
+    )
     expect((await t.call(API.cert.getRealName, {}, { token })).body.data.status).toBe('none')
   })
 
   it('is done once: submitting again after approval is refused', async () => {
     const { token, face } = await certMember()
     await t.call(API.cert.submitRealName, realName(idCard(5), face), { token })
-    expectFailure(await t.call(API.cert.submitRealName, realName(idCard(6), face), { token }), 40000, '已通过认证，无需重复提交')
+    expectFailure(
+      await t.call(API.cert.submitRealName, realName(idCard(6), face), { token }),
+      40000,
+      '已通过认证，无需重复提交'
+    )
   })
 
   it('refuses an ID card already certified on another account', async () => {
     const first = await certMember()
     const second = await certMember()
     await t.call(API.cert.submitRealName, realName(idCard(7), first.face), { token: first.token })
-    expectFailure(await t.call(API.cert.submitRealName, realName(idCard(7), second.face), { token: second.token }), 40000, '该身份证号已被其他账号认证')
+    expectFailure(
+      await t.call(API.cert.submitRealName, realName(idCard(7), second.face), { token: second.token }),
+      40000,
+      '该身份证号已被其他账号认证'
+    )
   })
 
   it('needs a logged-in member', async () => {
@@ -124,14 +161,25 @@ describe('real-name certification with the HTTP face check', () => {
   it('a check that needs a person leaves it pending, and pending cannot be resubmitted', async () => {
     const { token, face: photo } = await certMember(h)
     face.answer = { status: 200, body: { outcome: 'review' } }
-    expect((await h.call(API.cert.submitRealName, realName(idCard(21), photo), { token })).body.data).toMatchObject({ status: 'pending', auditedAt: '' })
-    expectFailure(await h.call(API.cert.submitRealName, realName(idCard(21), photo), { token }), 40000, '认证正在审核中，请耐心等待')
+    expect((await h.call(API.cert.submitRealName, realName(idCard(21), photo), { token })).body.data).toMatchObject({
+      status: 'pending',
+      auditedAt: ''
+    })
+    expectFailure(
+      await h.call(API.cert.submitRealName, realName(idCard(21), photo), { token }),
+      40000,
+      '认证正在审核中，请耐心等待'
+    )
   })
 
   it('an unavailable service decides nothing and says so', async () => {
     const { token, face: photo } = await certMember(h)
     face.answer = { status: 503, body: { error: 'down' } }
-    expectFailure(await h.call(API.cert.submitRealName, realName(idCard(22), photo), { token }), 41004, '实名认证服务暂不可用，请稍后再试')
+    expectFailure(
+      await h.call(API.cert.submitRealName, realName(idCard(22), photo), { token }),
+      41004,
+      '实名认证服务暂不可用，请稍后再试'
+    )
     expect((await h.call(API.cert.getRealName, {}, { token })).body.data.status).toBe('none')
   })
 
@@ -141,36 +189,83 @@ describe('real-name certification with the HTTP face check', () => {
     face.answer = { status: 200, body: { outcome: 'fail', reason: '不是本人' } }
     await h.call(API.cert.submitRealName, realName(idCard(23), first.face), { token: first.token })
     face.answer = { status: 200, body: { outcome: 'pass' } }
-    expect((await h.call(API.cert.submitRealName, realName(idCard(23), second.face), { token: second.token })).body.data.status).toBe('approved')
+    expect(
+      (await h.call(API.cert.submitRealName, realName(idCard(23), second.face), { token: second.token })).body.data
+        .status
+    ).toBe('approved')
   })
 })
 
 describe('education, house and other certifications', () => {
   it('education: submitted for audit, shown back, and not resubmittable while pending', async () => {
     const { token, proof } = await certMember()
-    expect((await t.call(API.cert.getEducationAuth, {}, { token })).body.data).toMatchObject({ status: 'none', school: '', degree: '', images: [] })
-    const res = await t.call(API.cert.saveEducationAuth, { school: ' 浙江大学 ', degree: 'master', images: proof }, { token })
-    expect(res.body.data).toMatchObject({ status: 'pending', school: '浙江大学', degree: 'master', images: proof, rejectReason: '', auditedAt: '' })
+    expect((await t.call(API.cert.getEducationAuth, {}, { token })).body.data).toMatchObject({
+      status: 'none',
+      school: '',
+      degree: '',
+      images: []
+    })
+    const res = await t.call(
+      API.cert.saveEducationAuth,
+      { school: ' 浙江大学 ', degree: 'master', images: proof },
+      { token }
+    )
+    expect(res.body.data).toMatchObject({
+      status: 'pending',
+      school: '浙江大学',
+      degree: 'master',
+      images: proof,
+      rejectReason: '',
+      auditedAt: ''
+    })
     expect(res.body.data.submittedAt).not.toBe('')
     expect((await t.call(API.cert.getEducationAuth, {}, { token })).body.data).toEqual(res.body.data)
-    expectFailure(await t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'doctor', images: proof }, { token }), 40000, '认证正在审核中，请耐心等待')
+    expectFailure(
+      await t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'doctor', images: proof }, { token }),
+      40000,
+      '认证正在审核中，请耐心等待'
+    )
   })
 
   it('education: clear messages for missing or wrong input', async () => {
     const { token, proof } = await certMember()
     const ok = { school: '浙江大学', degree: 'bachelor', images: proof }
     expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, school: '  ' }, { token }), 40000, '请输入毕业院校')
-    expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, images: [] }, { token }), 40000, '请上传学历证明照片')
+    expectFailure(
+      await t.call(API.cert.saveEducationAuth, { ...ok, images: [] }, { token }),
+      40000,
+      '请上传学历证明照片'
+    )
     expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, degree: 'phd' }, { token }), 40000, '请选择学历')
-    expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, images: ['ftp://x/y.jpg'] }, { token }), 40000, '图片不正确，请重新上传')
-    expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, images: Array(10).fill(proof[0]) }, { token }), 40000, '图片不正确，请重新上传')
-    expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, school: '校'.repeat(51) }, { token }), 40000, '毕业院校最多50个字')
+    expectFailure(
+      await t.call(API.cert.saveEducationAuth, { ...ok, images: ['ftp://x/y.jpg'] }, { token }),
+      40000,
+      '图片不正确，请重新上传'
+    )
+    expectFailure(
+      await t.call(API.cert.saveEducationAuth, { ...ok, images: Array(10).fill(proof[0]) }, { token }),
+      40000,
+      '图片不正确，请重新上传'
+    )
+    expectFailure(
+      await t.call(API.cert.saveEducationAuth, { ...ok, school: '校'.repeat(51) }, { token }),
+      40000,
+      '毕业院校最多50个字'
+    )
   })
 
   it('house: city and proof images', async () => {
     const { token, proof } = await certMember()
-    expectFailure(await t.call(API.cert.saveHouseAuth, { city: '', images: proof }, { token }), 40000, '请输入房产所在城市')
-    expectFailure(await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: [] }, { token }), 40000, '请上传房产证明照片')
+    expectFailure(
+      await t.call(API.cert.saveHouseAuth, { city: '', images: proof }, { token }),
+      40000,
+      '请输入房产所在城市'
+    )
+    expectFailure(
+      await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: [] }, { token }),
+      40000,
+      '请上传房产证明照片'
+    )
     const res = await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: proof }, { token })
     expect(res.body.data).toMatchObject({ status: 'pending', city: '杭州市', images: proof })
     expect((await t.call(API.cert.getHouseAuth, {}, { token })).body.data).toEqual(res.body.data)
@@ -178,18 +273,38 @@ describe('education, house and other certifications', () => {
 
   it('other: a titled set of label/value fields with proof', async () => {
     const { token, proof } = await certMember()
-    const input = { title: '职业认证', fields: [{ label: '单位', value: '杭州市第一医院' }, { label: '职务', value: '主治医师' }], images: proof }
+    const input = {
+      title: '职业认证',
+      fields: [
+        { label: '单位', value: '杭州市第一医院' },
+        { label: '职务', value: '主治医师' }
+      ],
+      images: proof
+    }
     expectFailure(await t.call(API.cert.saveOtherAuth, { ...input, title: ' ' }, { token }), 40000, '请输入认证名称')
-    expectFailure(await t.call(API.cert.saveOtherAuth, { ...input, fields: [{ label: '单位', value: '' }] }, { token }), 40000, '请填写完整的认证信息')
+    expectFailure(
+      await t.call(API.cert.saveOtherAuth, { ...input, fields: [{ label: '单位', value: '' }] }, { token }),
+      40000,
+      '请填写完整的认证信息'
+    )
     expectFailure(await t.call(API.cert.saveOtherAuth, { ...input, images: [] }, { token }), 40000, '请上传证明材料')
-    expectFailure(await t.call(API.cert.saveOtherAuth, { ...input, title: '一二三四五六七八九十一' }, { token }), 40000, '认证名称最多10个字')
+    expectFailure(
+      await t.call(API.cert.saveOtherAuth, { ...input, title: '一二三四五六七八九十一' }, { token }),
+      40000,
+      '认证名称最多10个字'
+    )
     const res = await t.call(API.cert.saveOtherAuth, input, { token })
     expect(res.body.data).toMatchObject({ status: 'pending', ...input })
     expect((await t.call(API.cert.getOtherAuth, {}, { token })).body.data).toEqual(res.body.data)
   })
 
   it('need a logged-in member', async () => {
-    for (const path of [API.cert.getEducationAuth, API.cert.getHouseAuth, API.cert.getOtherAuth, API.cert.getAuthIndex] as const) {
+    for (const path of [
+      API.cert.getEducationAuth,
+      API.cert.getHouseAuth,
+      API.cert.getOtherAuth,
+      API.cert.getAuthIndex
+    ] as const) {
       expectUnauthorized(await t.call(path, {}))
     }
     expectUnauthorized(await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: PROOF }))

@@ -21,9 +21,12 @@ const NOT_LOVE_USER = '请先填写交友资料'
 const NO_MEMBER = '该会员不存在或已隐藏资料'
 const DISAGREED = '请阅读并勾选同意《诚信交友承诺书》'
 
-const sign = (who: Lover, body: Record<string, unknown>) => t.call(API.commitment.signCommitment, body, { token: who.token, host: who.host })
-const mine = async (who: Lover) => (await t.call(API.commitment.getCommitment, {}, { token: who.token, host: who.host })).body.data
-const theirs = (viewer: Lover, userId: number) => t.call(API.commitment.getMemberCommitment, { userId }, { token: viewer.token, host: viewer.host })
+const sign = (who: Lover, body: Record<string, unknown>) =>
+  t.call(API.commitment.signCommitment, body, { token: who.token, host: who.host })
+const mine = async (who: Lover) =>
+  (await t.call(API.commitment.getCommitment, {}, { token: who.token, host: who.host })).body.data
+const theirs = (viewer: Lover, userId: number) =>
+  t.call(API.commitment.getMemberCommitment, { userId }, { token: viewer.token, host: viewer.host })
 
 async function storedRows(tenantId: number, userId: number) {
   return t.app.db
@@ -33,7 +36,7 @@ async function storedRows(tenantId: number, userId: number) {
 }
 
 describe('reading and signing the pledge', () => {
-  it('words the pledge in the tenant\'s name, with six clauses, unsigned at first', async () => {
+  it("words the pledge in the tenant's name, with six clauses, unsigned at first", async () => {
     const m = await lover(t)
     const data = await mine(m)
     expect(data).toMatchObject({ signed: false, signedName: '', signedAt: '', signedVersion: 0 })
@@ -46,7 +49,10 @@ describe('reading and signing the pledge', () => {
 
   it('says 本平台 when the tenant has no platform name', async () => {
     const [row] = await t.app.db.select().from(tenants).where(eq(tenants.tenantId, 2))
-    await t.app.db.update(tenants).set({ siteConfig: { ...row.siteConfig, platformName: ' ' } }).where(eq(tenants.tenantId, 2))
+    await t.app.db
+      .update(tenants)
+      .set({ siteConfig: { ...row.siteConfig, platformName: ' ' } })
+      .where(eq(tenants.tenantId, 2))
     try {
       const b = await lover(t, {}, HOST_B)
       expect((await mine(b)).pledge.intro).toContain('本平台')
@@ -81,7 +87,11 @@ describe('reading and signing the pledge', () => {
 
   it('must match an approved real-name certification', async () => {
     const m = await lover(t)
-    const cert = await t.call(API.cert.submitRealName, { realName: '李四', idCard: idCard(401), faceImage: await uploadedImage(t, m.token) }, { token: m.token })
+    const cert = await t.call(
+      API.cert.submitRealName,
+      { realName: '李四', idCard: idCard(401), faceImage: await uploadedImage(t, m.token) },
+      { token: m.token }
+    )
     expect(cert.body.data.status).toBe('approved')
     expectFailure(await sign(m, { signedName: '王五', agree: true }), 40000, '签署姓名须与实名认证的姓名一致')
     expect((await sign(m, { signedName: '李四', agree: true })).body.data.signedName).toBe('李四')
@@ -104,7 +114,7 @@ describe('reading and signing the pledge', () => {
     expect(Date.parse(resigned.signedAt)).toBeGreaterThan(Date.parse(first.signedAt))
   })
 
-  it('is for love users only: a member without a dating profile gets the love endpoints\' error', async () => {
+  it("is for love users only: a member without a dating profile gets the love endpoints' error", async () => {
     const m = await member(t)
     expect((await mine(m)).signed).toBe(false)
     expectFailure(await sign(m, { signedName: '张三', agree: true }), 40400, NOT_LOVE_USER)
@@ -118,13 +128,19 @@ describe('reading and signing the pledge', () => {
   })
 })
 
-describe('another member\'s pledge', () => {
-  it('shows the signature with the name masked and the member\'s nickname; the signer sees it whole', async () => {
+describe("another member's pledge", () => {
+  it("shows the signature with the name masked and the member's nickname; the signer sees it whole", async () => {
     const signer = await lover(t, { nickname: '小雨' })
     const viewer = await man(t)
     await sign(signer, { signedName: '欧阳娜娜', agree: true })
     const seen = await theirs(viewer, signer.id)
-    expect(seen.body.data).toMatchObject({ userId: signer.id, nickname: '小雨', signed: true, signedName: '欧***', signedVersion: 1 })
+    expect(seen.body.data).toMatchObject({
+      userId: signer.id,
+      nickname: '小雨',
+      signed: true,
+      signedName: '欧***',
+      signedVersion: 1
+    })
     expect(seen.body.data.pledge.clauses).toHaveLength(6)
     expect(JSON.stringify(seen.body)).not.toContain('欧阳娜娜')
     expect((await theirs(signer, signer.id)).body.data.signedName).toBe('欧阳娜娜')
@@ -133,7 +149,12 @@ describe('another member\'s pledge', () => {
   it('answers an unsigned member as not signed', async () => {
     const other = await lover(t)
     const viewer = await man(t)
-    expect((await theirs(viewer, other.id)).body.data).toMatchObject({ userId: other.id, signed: false, signedName: '', signedAt: '' })
+    expect((await theirs(viewer, other.id)).body.data).toMatchObject({
+      userId: other.id,
+      signed: false,
+      signedName: '',
+      signedAt: ''
+    })
   })
 
   it('hides a member blocked either way, as member detail does', async () => {
@@ -142,13 +163,17 @@ describe('another member\'s pledge', () => {
     await sign(signer, { signedName: '张三', agree: true })
     await t.call(API.loveUser.block, { userId: viewer.id }, { token: signer.token })
     expectFailure(await theirs(viewer, signer.id), 40400, NO_MEMBER)
-    expectFailure(await t.call(API.loveUser.getDetail, { userId: signer.id }, { token: viewer.token }), 40400, NO_MEMBER)
+    expectFailure(
+      await t.call(API.loveUser.getDetail, { userId: signer.id }, { token: viewer.token }),
+      40400,
+      NO_MEMBER
+    )
     await t.call(API.loveUser.unblock, { userId: viewer.id }, { token: signer.token })
     await t.call(API.loveUser.block, { userId: signer.id }, { token: viewer.token })
     expectFailure(await theirs(viewer, signer.id), 40400, NO_MEMBER)
   })
 
-  it('never shows another tenant\'s member, nor a member without a dating profile', async () => {
+  it("never shows another tenant's member, nor a member without a dating profile", async () => {
     const signer = await lover(t)
     await sign(signer, { signedName: '张三', agree: true })
     const foreign = await man(t, {}, HOST_B)
@@ -168,7 +193,11 @@ describe('the 承诺 badge', () => {
     const before = await t.call(API.loveUser.getDetail, { userId: signer.id }, { token: viewer.token })
     expect(before.body.data.badges).not.toContain(COMMITMENT_BADGE)
 
-    await t.call(API.cert.submitRealName, { realName: '赵六', idCard: idCard(402), faceImage: await uploadedImage(t, signer.token) }, { token: signer.token })
+    await t.call(
+      API.cert.submitRealName,
+      { realName: '赵六', idCard: idCard(402), faceImage: await uploadedImage(t, signer.token) },
+      { token: signer.token }
+    )
     await sign(signer, { signedName: '赵六', agree: true })
     const detail = await t.call(API.loveUser.getDetail, { userId: signer.id }, { token: viewer.token })
     expect(detail.body.data.badges.slice(0, 2)).toEqual(['实名', COMMITMENT_BADGE])

@@ -17,7 +17,13 @@ afterAll(async () => {
 
 /** What a client gets back for a JSON array body where an object is expected. */
 async function postArray(path: string, host = HOST_A) {
-  const res = await t.request({ method: 'POST', url: path, host, headers: { 'content-type': 'application/json' }, body: '[]' })
+  const res = await t.request({
+    method: 'POST',
+    url: path,
+    host,
+    headers: { 'content-type': 'application/json' },
+    body: '[]'
+  })
   return { status: res.status, body: res.json() }
 }
 
@@ -26,7 +32,12 @@ describe('getSystemBaseConfig', () => {
     const res = await t.call(API.config.getSystemBaseConfig, {})
     expect(res.body.code).toBe(20000)
     const cfg = res.body.data
-    expect(cfg).toMatchObject({ platformName: '甲城婚恋', slogan: '真诚交友 · 用心相亲', logo: '', whetherShowMatchmakerReg: true })
+    expect(cfg).toMatchObject({
+      platformName: '甲城婚恋',
+      slogan: '真诚交友 · 用心相亲',
+      logo: '',
+      whetherShowMatchmakerReg: true
+    })
     expect(cfg.geographyDto).toHaveLength(31)
     const zhejiang = cfg.geographyDto.find((p) => p.name === '浙江省')
     expect(zhejiang?.code).toBe('33')
@@ -38,11 +49,16 @@ describe('getSystemBaseConfig', () => {
   })
 
   it('falls back to the default tenant for a host no city claims', async () => {
-    expect((await t.call(API.config.getSystemBaseConfig, {}, { host: 'unknown.example.com' })).body.data.platformName).toBe('甲城婚恋')
+    expect(
+      (await t.call(API.config.getSystemBaseConfig, {}, { host: 'unknown.example.com' })).body.data.platformName
+    ).toBe('甲城婚恋')
   })
 
   it('rejects a body that is not an object', async () => {
-    expect(await postArray(API.config.getSystemBaseConfig)).toEqual({ status: 200, body: { code: 40000, msg: '请求参数不正确', data: null } })
+    expect(await postArray(API.config.getSystemBaseConfig)).toEqual({
+      status: 200,
+      body: { code: 40000, msg: '请求参数不正确', data: null }
+    })
   })
 })
 
@@ -54,8 +70,13 @@ describe('getRegAndAccessConfig', () => {
       whetherNeedBindPhone: true,
       whetherOpenPasswordLogin: true
     })
-    await t.app.db.update(tenants).set({ regAccessConfig: { ...DEFAULT_REG_ACCESS, whetherOpenBrowse: false } }).where(eq(tenants.tenantId, 2))
-    expect((await t.call(API.config.getRegAndAccessConfig, {}, { host: HOST_B })).body.data.whetherOpenBrowse).toBe(false)
+    await t.app.db
+      .update(tenants)
+      .set({ regAccessConfig: { ...DEFAULT_REG_ACCESS, whetherOpenBrowse: false } })
+      .where(eq(tenants.tenantId, 2))
+    expect((await t.call(API.config.getRegAndAccessConfig, {}, { host: HOST_B })).body.data.whetherOpenBrowse).toBe(
+      false
+    )
     expect((await t.call(API.config.getRegAndAccessConfig, {})).body.data.whetherOpenBrowse).toBe(true)
   })
 
@@ -89,8 +110,19 @@ describe('love, image and finance configuration', () => {
 
   it('finOrder getConfig returns amounts as integer fen', async () => {
     const cfg = (await t.call(API.config.finOrderGetConfig, {})).body.data
-    expect(cfg).toMatchObject({ balanceName: '余额', creditName: '积分', cashoutMinAmount: 1000, cashoutThreshold: 500000, singleCashoutThreshold: 200000 })
-    for (const key of ['cashoutMinAmount', 'cashoutThreshold', 'singleCashoutThreshold', 'cashoutCommissionThreshold'] as const) {
+    expect(cfg).toMatchObject({
+      balanceName: '余额',
+      creditName: '积分',
+      cashoutMinAmount: 1000,
+      cashoutThreshold: 500000,
+      singleCashoutThreshold: 200000
+    })
+    for (const key of [
+      'cashoutMinAmount',
+      'cashoutThreshold',
+      'singleCashoutThreshold',
+      'cashoutCommissionThreshold'
+    ] as const) {
       expect(Number.isInteger(cfg[key])).toBe(true)
     }
     expect(cfg.creditFinanceItems).toEqual(['VIP', '置顶', '牵线'])
@@ -109,7 +141,12 @@ describe('getTenantDetail', () => {
     const a = (await t.call(API.system.getTenantDetail, {})).body.data
     expect(a).toMatchObject({ tenantId: 1, name: '甲城婚恋' })
     expect([...a.grantPluginIds].sort((x, y) => x - y)).toEqual(Object.values(PLUGIN_IDS).sort((x, y) => x - y))
-    expect(a.city).toMatchObject({ city: '杭州', bindingDomain: HOST_A, indexShowType: 'Default', customerServicePhone: '400-800-0000' })
+    expect(a.city).toMatchObject({
+      city: '杭州',
+      bindingDomain: HOST_A,
+      indexShowType: 'Default',
+      customerServicePhone: '400-800-0000'
+    })
 
     const b = (await t.call(API.system.getTenantDetail, {}, { host: HOST_B })).body.data
     expect(b).toMatchObject({ tenantId: 2, name: '乙城婚恋', city: { city: '宁波', bindingDomain: HOST_B } })
@@ -117,9 +154,16 @@ describe('getTenantDetail', () => {
   })
 
   it('follows a change of plugin grants', async () => {
-    await t.app.db.update(tenants).set({ grantPluginIds: [PLUGIN_IDS.video] }).where(eq(tenants.tenantId, 2))
-    expect((await t.call(API.system.getTenantDetail, {}, { host: HOST_B })).body.data.grantPluginIds).toEqual([PLUGIN_IDS.video])
-    expect((await t.call(API.system.getTenantDetail, {})).body.data.grantPluginIds).toHaveLength(Object.keys(PLUGIN_IDS).length)
+    await t.app.db
+      .update(tenants)
+      .set({ grantPluginIds: [PLUGIN_IDS.video] })
+      .where(eq(tenants.tenantId, 2))
+    expect((await t.call(API.system.getTenantDetail, {}, { host: HOST_B })).body.data.grantPluginIds).toEqual([
+      PLUGIN_IDS.video
+    ])
+    expect((await t.call(API.system.getTenantDetail, {})).body.data.grantPluginIds).toHaveLength(
+      Object.keys(PLUGIN_IDS).length
+    )
   })
 
   it('rejects a body that is not an object', async () => {
@@ -160,7 +204,15 @@ describe('navigation getNavigationByName', () => {
     const entries = await nav(name)
     expect(entries.length).toBeGreaterThan(0)
     for (const e of entries) {
-      expect(Object.keys(e).sort()).toEqual(['color', 'ico', 'id', 'lowerLevelNavigation', 'name', 'url', 'whetherOpen'])
+      expect(Object.keys(e).sort()).toEqual([
+        'color',
+        'ico',
+        'id',
+        'lowerLevelNavigation',
+        'name',
+        'url',
+        'whetherOpen'
+      ])
       expect(e.whetherOpen).toBe(true)
       expect(e.url).toMatch(/^\//)
     }
@@ -170,15 +222,33 @@ describe('navigation getNavigationByName', () => {
     expect(names(await nav('底部导航'))).toEqual(['首页', '活动', '入驻', '开通VIP', 'VIP专区', '红娘', '我的'])
     expect(names(await nav('头部主导航二'))).toEqual(['关于我们', '防骗提醒', '脱单喜讯'])
     // Moving an entry to the front in the configuration moves it in the answer.
-    await t.app.db.update(navigations).set({ sort: -1 }).where(eq(navigations.id, await rowId(1, '头部主导航二', '脱单喜讯')))
+    await t.app.db
+      .update(navigations)
+      .set({ sort: -1 })
+      .where(eq(navigations.id, await rowId(1, '头部主导航二', '脱单喜讯')))
     expect(names(await nav('头部主导航二'))).toEqual(['脱单喜讯', '关于我们', '防骗提醒'])
   })
 
   it('nests child entries and hides closed ones', async () => {
     const parent = await rowId(1, '首页专用导航', '红娘牵线')
     await t.app.db.insert(navigations).values([
-      { tenantId: 1, groupName: '首页专用导航', parentId: parent, name: '一对一牵线', url: '/member/love/line?type=1', sort: 1 },
-      { tenantId: 1, groupName: '首页专用导航', parentId: parent, name: '已下线子项', url: '/x', sort: 0, whetherOpen: false }
+      {
+        tenantId: 1,
+        groupName: '首页专用导航',
+        parentId: parent,
+        name: '一对一牵线',
+        url: '/member/love/line?type=1',
+        sort: 1
+      },
+      {
+        tenantId: 1,
+        groupName: '首页专用导航',
+        parentId: parent,
+        name: '已下线子项',
+        url: '/x',
+        sort: 0,
+        whetherOpen: false
+      }
     ])
     const entries = await nav('首页专用导航')
     expect(names(entries)).toEqual(['找对象', '红娘牵线', '实名认证', '线下活动'])
@@ -191,7 +261,9 @@ describe('navigation getNavigationByName', () => {
     await t.app.db
       .update(navigations)
       .set({ whetherOpen: false })
-      .where(and(eq(navigations.tenantId, 1), eq(navigations.groupName, '头部主导航一'), eq(navigations.name, '短视频')))
+      .where(
+        and(eq(navigations.tenantId, 1), eq(navigations.groupName, '头部主导航一'), eq(navigations.name, '短视频'))
+      )
     expect(names(await nav('头部主导航一'))).toEqual(['会员专区', '红娘服务', '线下活动'])
     expect(names(await nav('头部主导航一', HOST_B))).toContain('短视频')
   })

@@ -49,11 +49,15 @@ describe('love profile', () => {
     ['about me, pinyin digits', { aboutMe: '周末一起爬山吗 yao san ba yao er san si wu liu qi ba' }],
     ['nickname, a messaging handle', { nickname: 'V信 love_2024' }],
     ['occupation, a QQ number', { occupation: '扣扣 123456789' }],
-    ['about me, an e-mail address', { aboutMe: '写信给我 abc＠qq．com' }],
+    ['about me, an e-mail address', { aboutMe: '写信给我 abc＠qq．com' }]
   ])('sign-up refuses %s and creates no profile', async (_label, overrides) => {
     const m = await member(t)
     const nicknameBefore = (await userRow(t, 1, m.id)).nickname
-    expectFailure(await t.call(API.loveUser.signUp, profileInput(overrides), { token: m.token }), CONTACT_INFO, CONTACT_INFO_MESSAGE)
+    expectFailure(
+      await t.call(API.loveUser.signUp, profileInput(overrides), { token: m.token }),
+      CONTACT_INFO,
+      CONTACT_INFO_MESSAGE
+    )
     expect(await profileOf(m)).toBeUndefined()
     const user = await userRow(t, 1, m.id)
     expect(user.nickname).toBe(nicknameBefore)
@@ -74,9 +78,18 @@ describe('report', () => {
   it('refuses a description that hides contact details, and records no report', async () => {
     const a = await man(t)
     const b = await lover(t)
-    const res = await t.call(API.loveUser.report, { userId: b.id, reason: 'contact', description: '加我微信 love_2024 细聊', images: [] }, { token: a.token })
+    const res = await t.call(
+      API.loveUser.report,
+      { userId: b.id, reason: 'contact', description: '加我微信 love_2024 细聊', images: [] },
+      { token: a.token }
+    )
     expectFailure(res, CONTACT_INFO, CONTACT_INFO_MESSAGE)
-    expect(await t.app.db.select().from(loveReports).where(and(eq(loveReports.tenantId, 1), eq(loveReports.reporterId, a.id)))).toEqual([])
+    expect(
+      await t.app.db
+        .select()
+        .from(loveReports)
+        .where(and(eq(loveReports.tenantId, 1), eq(loveReports.reporterId, a.id)))
+    ).toEqual([])
   })
 })
 
@@ -84,7 +97,11 @@ describe('certifications', () => {
   it('refuses a school name that hides a phone number, and stores no certification', async () => {
     const m = await lover(t)
     const images = await proofOf(m)
-    const res = await t.call(API.cert.saveEducationAuth, { school: '𝟏𝟑𝟖𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖大学', degree: 'bachelor', images }, { token: m.token })
+    const res = await t.call(
+      API.cert.saveEducationAuth,
+      { school: '𝟏𝟑𝟖𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖大学', degree: 'bachelor', images },
+      { token: m.token }
+    )
     expectFailure(res, CONTACT_INFO, CONTACT_INFO_MESSAGE)
     expect(await certsOf(m)).toEqual([])
   })
@@ -93,7 +110,11 @@ describe('certifications', () => {
     const m = await lover(t)
     const images = await proofOf(m)
     const fields = [{ label: '证书编号', value: '20194400122001234' }]
-    expectFailure(await t.call(API.cert.saveOtherAuth, { title: 'QQ 1234567', fields, images }, { token: m.token }), CONTACT_INFO, CONTACT_INFO_MESSAGE)
+    expectFailure(
+      await t.call(API.cert.saveOtherAuth, { title: 'QQ 1234567', fields, images }, { token: m.token }),
+      CONTACT_INFO,
+      CONTACT_INFO_MESSAGE
+    )
     expect(await certsOf(m)).toEqual([])
     const ok = await t.call(API.cert.saveOtherAuth, { title: '教师资格', fields, images }, { token: m.token })
     expect(ok.body.data).toMatchObject({ status: 'pending', title: '教师资格', fields })

@@ -38,7 +38,10 @@ describe('singlePage getSinglePage', () => {
       .update(singlePages)
       .set({ title: '乙城简介', content: '<p>乙城</p>' })
       .where(and(eq(singlePages.tenantId, 2), eq(singlePages.id, 1)))
-    expect((await t.call(API.singlePage.getSinglePage, { id: 1 }, { host: HOST_B })).body.data).toMatchObject({ title: '乙城简介', content: '<p>乙城</p>' })
+    expect((await t.call(API.singlePage.getSinglePage, { id: 1 }, { host: HOST_B })).body.data).toMatchObject({
+      title: '乙城简介',
+      content: '<p>乙城</p>'
+    })
     const onA = await t.call(API.singlePage.getSinglePage, { id: 1 })
     expect(onA.body.data.title).toBe('关于我们')
     expect(onA.body.data.content).not.toContain('乙城')

@@ -35,7 +35,10 @@ async function staff(role: 'admin' | 'auditor' | 'matchmaker', host?: string): P
 }
 
 /** The member pays for the tenant's first custom product from their balance; returns their service. */
-async function customer(remark = '希望找一位温柔体贴、喜欢旅行的人', host?: string): Promise<{ who: Lover; service: CustomService }> {
+async function customer(
+  remark = '希望找一位温柔体贴、喜欢旅行的人',
+  host?: string
+): Promise<{ who: Lover; service: CustomService }> {
   const who = await lover(t, { nickname: '定制会员' }, host)
   const product = await productOf(t, 'custom', who.token, who.host)
   await fund(t, who.id, product.price, tenantOf(who))
@@ -52,7 +55,7 @@ const update = (who: Lover, id: number, status: 'serving' | 'finished', note = '
   send(who, API.finance.staffUpdateCustomService, { id, status, note })
 
 describe('staff follow private customisation', () => {
-  it('lists a paid service with the member\'s name, phone and requirements', async () => {
+  it("lists a paid service with the member's name, phone and requirements", async () => {
     const { who, service } = await customer()
     expect(service).toMatchObject({ status: 'waiting', note: '' })
     const matchmaker = await staff('matchmaker')
@@ -159,8 +162,16 @@ describe('staff follow private customisation', () => {
     expectFailure(await bad({ id: service.id, status: 'serving' }), 40000, '备注最多200个字')
     expectFailure(await bad({ id: service.id, status: 'serving', note: '注'.repeat(201) }), 40000, '备注最多200个字')
     expectFailure(await bad({ id: 0, status: 'serving', note: '' }), 40000, '编号不正确')
-    expectFailure(await send(admin, API.finance.staffGetCustomServices, { ...PAGE, status: 'done' }), 40000, '状态不正确')
-    expectFailure(await send(admin, API.finance.staffGetCustomServices, { pageNum: 0, pageSize: 20 }), 40000, '页码不正确')
+    expectFailure(
+      await send(admin, API.finance.staffGetCustomServices, { ...PAGE, status: 'done' }),
+      40000,
+      '状态不正确'
+    )
+    expectFailure(
+      await send(admin, API.finance.staffGetCustomServices, { pageNum: 0, pageSize: 20 }),
+      40000,
+      '页码不正确'
+    )
     expect((await list(admin, 'waiting')).list.map((s) => s.id)).toContain(service.id)
   })
 })

@@ -15,7 +15,8 @@ afterAll(async () => {
 
 const PRIVACY = { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false }
 const hideAge = (who: Lover) => t.call(API.loveUser.setPrivacy, { ...PRIVACY, hideAge: true }, { token: who.token })
-const hideProfile = (who: Lover) => t.call(API.loveUser.setPrivacy, { ...PRIVACY, hideFromFeed: true }, { token: who.token })
+const hideProfile = (who: Lover) =>
+  t.call(API.loveUser.setPrivacy, { ...PRIVACY, hideFromFeed: true }, { token: who.token })
 
 async function feedPage(who: Lover, filters: FeedFilters, cursor: string, pageSize: number) {
   const res = await t.call(API.loveUser.getRecommendPage, { ...filters, cursor, pageSize }, { token: who.token })
@@ -39,7 +40,15 @@ async function walk(who: Lover, filters: FeedFilters): Promise<{ ids: number[]; 
 
 describe('the feed cursor and hidden ages', () => {
   const VIEWER: Partial<LoveProfileInput> = { birthDate: '1992-03-01' }
-  const mateOf = (ageMin: number, ageMax: number): MateRequirement => ({ ageMin, ageMax, heightMin: 155, heightMax: 175, educationMin: 'college', city: '', marital: '' })
+  const mateOf = (ageMin: number, ageMax: number): MateRequirement => ({
+    ageMin,
+    ageMax,
+    heightMin: 155,
+    heightMax: 175,
+    educationMin: 'college',
+    city: '',
+    marital: ''
+  })
   // Heights 166-168 are used by no other test of this file, so the filter isolates these members.
   const ONLY_THESE: FeedFilters = { heightMin: 166, heightMax: 168 }
 
@@ -51,21 +60,45 @@ describe('the feed cursor and hidden ages', () => {
     await hideAge(hidden)
     // Everything the ranking reads is the same as the hidden member's, but a visible age of 55 no tested range includes.
     const older = await lover(t, { birthDate: '1970-06-15', height: 166 })
-    const elsewhere = await lover(t, { birthDate: '1995-06-15', height: 167, residenceProvince: '浙江省', residenceCity: '温州市' })
-    const hiddenElsewhere = await lover(t, { birthDate: '1996-06-15', height: 168, residenceProvince: '浙江省', residenceCity: '温州市' })
+    const elsewhere = await lover(t, {
+      birthDate: '1995-06-15',
+      height: 167,
+      residenceProvince: '浙江省',
+      residenceCity: '温州市'
+    })
+    const hiddenElsewhere = await lover(t, {
+      birthDate: '1996-06-15',
+      height: 168,
+      residenceProvince: '浙江省',
+      residenceCity: '温州市'
+    })
     await hideAge(hiddenElsewhere)
 
     let firstAfterHidden = ''
     // The seven calls of the reported attack narrowed the hidden age with ranges like these.
-    for (const [ageMin, ageMax] of [[26, 36], [18, 25], [age - 1, age + 1], [age, age], [age + 1, 40], [40, 45], [18, 99]]) {
-      const res = await t.call(API.loveUser.editInfo, profileInput({ ...VIEWER, gender: 'male', height: 178, mate: mateOf(ageMin, ageMax) }), { token: viewer.token })
+    for (const [ageMin, ageMax] of [
+      [26, 36],
+      [18, 25],
+      [age - 1, age + 1],
+      [age, age],
+      [age + 1, 40],
+      [40, 45],
+      [18, 99]
+    ]) {
+      const res = await t.call(
+        API.loveUser.editInfo,
+        profileInput({ ...VIEWER, gender: 'male', height: 178, mate: mateOf(ageMin, ageMax) }),
+        { token: viewer.token }
+      )
       expect(res.body.code).toBe(20000)
       const { ids, cursors } = await walk(viewer, ONLY_THESE)
       // Equal to the older member but for the age, the hidden one stays behind her (the newer member wins a tie)…
       expect(ids.filter((id) => id === hidden.id || id === older.id)).toEqual([older.id, hidden.id])
       // …while a visible age of the same value still counts when it fits.
       const seenFits = ageMin <= age && age <= ageMax
-      expect(ids.filter((id) => id === hidden.id || id === seen.id)).toEqual(seenFits ? [seen.id, hidden.id] : [hidden.id, seen.id])
+      expect(ids.filter((id) => id === hidden.id || id === seen.id)).toEqual(
+        seenFits ? [seen.id, hidden.id] : [hidden.id, seen.id]
+      )
       // One page at a time or all at once, everyone comes exactly once and in the same order.
       expect(ids).toEqual((await feedPage(viewer, ONLY_THESE, '', 50)).list.map((c) => c.userId))
       expect(new Set(ids)).toEqual(new Set([seen.id, hidden.id, older.id, elsewhere.id, hiddenElsewhere.id]))
@@ -101,10 +134,22 @@ describe('the feed cursor and hidden ages', () => {
       '-'
     ]
     for (const cursor of attempts) {
-      expectFailure(await t.call(API.loveUser.getRecommendPage, { ...filters, cursor, pageSize: 1 }, { token: viewer.token }), 40000, '分页参数不正确')
+      expectFailure(
+        await t.call(API.loveUser.getRecommendPage, { ...filters, cursor, pageSize: 1 }, { token: viewer.token }),
+        40000,
+        '分页参数不正确'
+      )
     }
     // A cursor belongs to the member it was given to.
-    expectFailure(await t.call(API.loveUser.getRecommendPage, { ...filters, cursor: nextCursor, pageSize: 1 }, { token: other.token }), 40000, '分页参数不正确')
+    expectFailure(
+      await t.call(
+        API.loveUser.getRecommendPage,
+        { ...filters, cursor: nextCursor, pageSize: 1 },
+        { token: other.token }
+      ),
+      40000,
+      '分页参数不正确'
+    )
     expect((await feedPage(viewer, filters, nextCursor, 1)).list).toHaveLength(1)
   })
 })
@@ -136,7 +181,13 @@ describe('a hidden profile opened by id', () => {
   })
 
   it('still opens for members she already knows, and for herself', async () => {
-    const [fan, favouredByHer, seenByHer, sawHer, stranger] = [await man(t), await man(t), await man(t), await man(t), await man(t)]
+    const [fan, favouredByHer, seenByHer, sawHer, stranger] = [
+      await man(t),
+      await man(t),
+      await man(t),
+      await man(t),
+      await man(t)
+    ]
     const shy = await lover(t, { nickname: '隐身' })
     expect((await favourite(fan, shy.id)).body.code).toBe(20000)
     expect((await detail(sawHer, shy.id)).body.code).toBe(20000)
@@ -168,7 +219,8 @@ describe('per-member limit on the feed and member lists', () => {
   it('answers the 4th feed call of a minute with 429 while another member browses on', async () => {
     const greedy = await man(limited)
     const other = await man(limited)
-    for (let i = 0; i < 3; i++) expect((await limited.call(API.loveUser.getRecommendPage, PAGE, { token: greedy.token })).body.code).toBe(20000)
+    for (let i = 0; i < 3; i++)
+      expect((await limited.call(API.loveUser.getRecommendPage, PAGE, { token: greedy.token })).body.code).toBe(20000)
     const fourth = await limited.call(API.loveUser.getRecommendPage, PAGE, { token: greedy.token })
     expect(fourth).toEqual({ status: 429, body: TOO_MANY })
     expect((await limited.call(API.loveUser.getRecommendPage, PAGE, { token: other.token })).body.code).toBe(20000)
@@ -179,9 +231,15 @@ describe('per-member limit on the feed and member lists', () => {
   it('counts opening profiles by id together with the feed', async () => {
     const prober = await man(limited)
     const target = await lover(limited)
-    for (let i = 0; i < 2; i++) expect((await limited.call(API.loveUser.getDetail, { userId: target.id }, { token: prober.token })).body.code).toBe(20000)
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await limited.call(API.loveUser.getDetail, { userId: target.id }, { token: prober.token })).body.code
+      ).toBe(20000)
     expect((await limited.call(API.loveUser.getRecommendPage, PAGE, { token: prober.token })).status).toBe(200)
-    expect(await limited.call(API.loveUser.getDetail, { userId: target.id }, { token: prober.token })).toEqual({ status: 429, body: TOO_MANY })
+    expect(await limited.call(API.loveUser.getDetail, { userId: target.id }, { token: prober.token })).toEqual({
+      status: 429,
+      body: TOO_MANY
+    })
   })
 
   it.each([

@@ -17,7 +17,14 @@ beforeAll(async () => {
   // Limits out of the way: this is about concurrency, not the daily cap.
   await t.app.db
     .update(tenants)
-    .set({ financeConfig: { ...DEFAULT_FINANCE_CONFIG, cashoutThreshold: 100_000_000, cashoutCommissionThreshold: 0, cashoutCommissionRatio: 0 } })
+    .set({
+      financeConfig: {
+        ...DEFAULT_FINANCE_CONFIG,
+        cashoutThreshold: 100_000_000,
+        cashoutCommissionThreshold: 0,
+        cashoutCommissionRatio: 0
+      }
+    })
     .where(eq(tenants.tenantId, 1))
 })
 afterAll(async () => {
@@ -53,7 +60,11 @@ describe('50 concurrent cash-outs and wallet payments on one account', () => {
     const m = await fundedMember(START)
     const top = await productId('top')
     const orders = await Promise.all(
-      Array.from({ length: 25 }, async () => (await t.call(API.finance.createFinOrder, { productId: top.id }, { token: m.token })).body.data.orderNo)
+      Array.from(
+        { length: 25 },
+        async () =>
+          (await t.call(API.finance.createFinOrder, { productId: top.id }, { token: m.token })).body.data.orderNo
+      )
     )
 
     // Demand is 25 × 30.00 + 25 × 9.90 = 997.50 yuan against 600.00: many must be refused.
@@ -79,7 +90,10 @@ describe('50 concurrent cash-outs and wallet payments on one account', () => {
     expect(balance).toBeLessThan(Math.min(CASHOUT, top.price))
 
     const [rows] = await Promise.all([
-      t.app.db.select({ n: sql<number>`count(*)::int` }).from(finCashouts).where(and(eq(finCashouts.tenantId, 1), eq(finCashouts.userId, m.id)))
+      t.app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(finCashouts)
+        .where(and(eq(finCashouts.tenantId, 1), eq(finCashouts.userId, m.id)))
     ])
     expect(rows[0].n).toBe(cashedOut)
     const [paidOrders] = await t.app.db
@@ -94,7 +108,9 @@ describe('50 concurrent cash-outs and wallet payments on one account', () => {
     const m = await fundedMember(100_000)
     const vip = await productId('vip')
     const { orderNo } = (await t.call(API.finance.createFinOrder, { productId: vip.id }, { token: m.token })).body.data
-    const results = await Promise.all(Array.from({ length: 10 }, () => t.call(API.finance.walletPay, { orderNo }, { token: m.token })))
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => t.call(API.finance.walletPay, { orderNo }, { token: m.token }))
+    )
     expect(results.filter((r) => r.body.code === 20000)).toHaveLength(1)
     expect(results.filter((r) => r.body.code === 41007)).toHaveLength(9)
     expect((await memberBalances(t.app.db, 1, m.id)).balance).toBe(100_000 - vip.price)
@@ -108,15 +124,22 @@ describe('50 concurrent cash-outs and wallet payments on one account', () => {
     const raw = new SandboxPayProvider('tenpay', t.app.config.PAY_SANDBOX_SECRET).signedCallback(orderNo, vip.price)
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.request({ method: 'POST', url: '/common/api/pay/notify/tenpay/1', headers: raw.headers as Record<string, string>, body: raw.body })
+        t.request({
+          method: 'POST',
+          url: '/common/api/pay/notify/tenpay/1',
+          headers: raw.headers as Record<string, string>,
+          body: raw.body
+        })
       )
     )
     expect(answers.map((a) => [a.status, a.text])).toEqual(Array(10).fill([200, '{"code":"SUCCESS"}']))
     const order = (await t.call(API.finance.getFinOrder, { orderNo }, { token: m.token })).body.data
     expect(order).toMatchObject({ status: 'paid', payMethod: 'tenpay' })
-    const [{ n }] = await t.app.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ledger_txns where tenant_id = 1 and biz_type = 'order' and biz_id = ${orderNo}`
-    ).then((r) => (r as unknown as { rows: { n: number }[] }).rows)
+    const [{ n }] = await t.app.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from ledger_txns where tenant_id = 1 and biz_type = 'order' and biz_id = ${orderNo}`
+      )
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows)
     expect(n).toBe(1)
     expect(await checkLedger(t.app.db)).toEqual({ driftedAccounts: 0, unbalancedTxns: 0, negativeMemberAccounts: 0 })
   })

@@ -1,9 +1,23 @@
 import { createHmac } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { API, type ApiPath, type ReqOf } from '../../../types/api'
-import { CASHOUT_STATUS_LABELS, type FinOrder, type Product, type ProductKind, type SaveProductReq } from '../../../types/finance'
+import {
+  CASHOUT_STATUS_LABELS,
+  type FinOrder,
+  type Product,
+  type ProductKind,
+  type SaveProductReq
+} from '../../../types/finance'
 import type { FinanceConfig } from '../../../types/models'
-import { finOrders, finProducts, ledgerEntries, loveCustomServices, lovePlacements, tenants, users } from '../../src/db/schema'
+import {
+  finOrders,
+  finProducts,
+  ledgerEntries,
+  loveCustomServices,
+  lovePlacements,
+  tenants,
+  users
+} from '../../src/db/schema'
 import { SandboxPayProvider } from '../../src/providers/pay'
 import { buildTestApp, HOST_A, HOST_B, loginWithSms, type TestApp } from '../helpers/app'
 import { buy, expectLedgerSound, fund, givePoints, productOf } from '../helpers/finance'
@@ -84,8 +98,14 @@ async function expireOrder(tenantId: number, orderNo: string) {
 }
 
 async function withFinanceConfig(tenantId: number, patch: Partial<FinanceConfig>, fn: () => Promise<void>) {
-  const [row] = await t.app.db.select({ financeConfig: tenants.financeConfig }).from(tenants).where(eq(tenants.tenantId, tenantId))
-  await t.app.db.update(tenants).set({ financeConfig: { ...row.financeConfig, ...patch } }).where(eq(tenants.tenantId, tenantId))
+  const [row] = await t.app.db
+    .select({ financeConfig: tenants.financeConfig })
+    .from(tenants)
+    .where(eq(tenants.tenantId, tenantId))
+  await t.app.db
+    .update(tenants)
+    .set({ financeConfig: { ...row.financeConfig, ...patch } })
+    .where(eq(tenants.tenantId, tenantId))
   try {
     await fn()
   } finally {
@@ -100,7 +120,13 @@ async function moneyState(who: Lover, orderNos: string[] = []) {
   const [{ entries }] = await t.app.db.select({ entries: sql<number>`count(*)::int` }).from(ledgerEntries)
   const orders = orderNos.length
     ? await t.app.db
-        .select({ orderNo: finOrders.orderNo, status: finOrders.status, payMethod: finOrders.payMethod, tradeNo: finOrders.tradeNo, paidAt: finOrders.paidAt })
+        .select({
+          orderNo: finOrders.orderNo,
+          status: finOrders.status,
+          payMethod: finOrders.payMethod,
+          tradeNo: finOrders.tradeNo,
+          paidAt: finOrders.paidAt
+        })
         .from(finOrders)
         .where(and(eq(finOrders.tenantId, tenantId), inArray(finOrders.orderNo, orderNos)))
         .orderBy(finOrders.id)
@@ -246,7 +272,15 @@ describe('creating orders', () => {
     const m = await member(t)
     const vip = await productOf(t, 'vip', m.token)
     const o = await buy(t, m.token, vip.id)
-    expect(o).toMatchObject({ kind: 'vip', title: '月度VIP', amount: 6800, creditPrice: 680, status: 'unpaid', payMethod: null, paidAt: '' })
+    expect(o).toMatchObject({
+      kind: 'vip',
+      title: '月度VIP',
+      amount: 6800,
+      creditPrice: 680,
+      status: 'unpaid',
+      payMethod: null,
+      paidAt: ''
+    })
     expect(o.orderNo).toMatch(/^\d{14}[0-9A-F]{10}$/)
     expect(Date.parse(o.expiresAt) - Date.parse(o.createdAt)).toBe(30 * MINUTE)
     expect(Math.abs(Date.now() - Date.parse(o.createdAt))).toBeLessThan(MINUTE)
@@ -255,7 +289,8 @@ describe('creating orders', () => {
 
   it('prices in points at 10 per yuan only what creditFinanceItems allows', async () => {
     const m = await member(t)
-    const priced = async (kind: ProductKind, remark?: string) => (await buy(t, m.token, (await productOf(t, kind)).id, remark)).creditPrice
+    const priced = async (kind: ProductKind, remark?: string) =>
+      (await buy(t, m.token, (await productOf(t, kind)).id, remark)).creditPrice
     expect(await priced('vip')).toBe(680)
     expect(await priced('top')).toBe(99)
     expect(await priced('line')).toBe(990)
@@ -283,17 +318,27 @@ describe('creating orders', () => {
     const refused = '请简单说说你的择偶要求（至少5个字）'
     expectFailure(await send(m, API.finance.createFinOrder, { productId: custom.id }), 40000, refused)
     expectFailure(await send(m, API.finance.createFinOrder, { productId: custom.id, remark: '   ' }), 40000, refused)
-    expectFailure(await send(m, API.finance.createFinOrder, { productId: custom.id, remark: ' 四个字儿 '.slice(0, 5) }), 40000, refused)
+    expectFailure(
+      await send(m, API.finance.createFinOrder, { productId: custom.id, remark: ' 四个字儿 '.slice(0, 5) }),
+      40000,
+      refused
+    )
     const o = await buy(t, m.token, custom.id, ' 五个字要求 ')
     expect(o).toMatchObject({ kind: 'custom', amount: 299900, creditPrice: 0, status: 'unpaid' })
-    const [row] = await t.app.db.select({ remark: finOrders.remark }).from(finOrders).where(eq(finOrders.orderNo, o.orderNo))
+    const [row] = await t.app.db
+      .select({ remark: finOrders.remark })
+      .from(finOrders)
+      .where(eq(finOrders.orderNo, o.orderNo))
     expect(row.remark).toBe('五个字要求')
   })
 
   it('ignores a remark on other products', async () => {
     const m = await member(t)
     const o = await buy(t, m.token, (await productOf(t, 'vip')).id, '随便写点什么')
-    const [row] = await t.app.db.select({ remark: finOrders.remark }).from(finOrders).where(eq(finOrders.orderNo, o.orderNo))
+    const [row] = await t.app.db
+      .select({ remark: finOrders.remark })
+      .from(finOrders)
+      .where(eq(finOrders.orderNo, o.orderNo))
     expect(row.remark).toBe('')
   })
 
@@ -304,7 +349,11 @@ describe('creating orders', () => {
     }
     expectFailure(await send(m, API.finance.createFinOrder, {}), 40000, '商品不正确')
     const custom = await productOf(t, 'custom')
-    expectFailure(await send(m, API.finance.createFinOrder, { productId: custom.id, remark: '要'.repeat(501) }), 40000, '要求最多500个字')
+    expectFailure(
+      await send(m, API.finance.createFinOrder, { productId: custom.id, remark: '要'.repeat(501) }),
+      40000,
+      '要求最多500个字'
+    )
     expectFailure(await send(m, API.finance.getFinOrder, {}), 40000, '订单号不正确')
     expectFailure(await send(m, API.finance.getFinOrder, { orderNo: 'x'.repeat(41) }), 40000, '订单号不正确')
     expectFailure(await send(m, API.finance.getFinOrder, { orderNo: 'NOPE' }), 40400, '订单不存在')
@@ -328,7 +377,11 @@ describe('paying from the balance', () => {
     expect(await wallet(m)).toEqual({ balance: 0, credit: 0, lineCredits: 0 })
 
     expect(await ok(send(m, API.member.getUser))).toMatchObject({ isWhetherVip: true, userVipType: 1 })
-    expect(await ok(send(m, API.love.checkLoginUserInfo))).toMatchObject({ whetherLoveUser: true, whetherVip: true, userVipType: 1 })
+    expect(await ok(send(m, API.love.checkLoginUserInfo))).toMatchObject({
+      whetherLoveUser: true,
+      whetherVip: true,
+      userVipType: 1
+    })
     const expiry = (await userRow(t, 1, m.id)).vipExpiresAt!.getTime()
     expect(Math.abs(expiry - (Date.now() + 30 * DAY))).toBeLessThan(MINUTE)
   })
@@ -350,7 +403,10 @@ describe('paying from the balance', () => {
   it('starts a lapsed VIP from now', async () => {
     const m = await member(t)
     const lapsed = new Date(Date.now() - 10 * DAY)
-    await t.app.db.update(users).set({ vipType: 2, vipExpiresAt: lapsed }).where(and(eq(users.tenantId, 1), eq(users.id, m.id)))
+    await t.app.db
+      .update(users)
+      .set({ vipType: 2, vipExpiresAt: lapsed })
+      .where(and(eq(users.tenantId, 1), eq(users.id, m.id)))
     expect((await ok(send(m, API.member.getUser))).isWhetherVip).toBe(false)
     await buyWithBalance(m, await productNamed('月度VIP'))
     const row = await userRow(t, 1, m.id)
@@ -398,7 +454,7 @@ describe('paying from the balance', () => {
     expect(before.wallet.balance).toBe(6800)
   })
 
-  it('never pays or shows another member\'s order', async () => {
+  it("never pays or shows another member's order", async () => {
     const owner = await member(t)
     const other = await member(t)
     await fund(t, other.id, 6800)
@@ -415,7 +471,11 @@ describe('paying from the balance', () => {
     expectFailure(await send(m, API.finance.walletPay, {}), 40000, '订单号不正确')
     expectFailure(await send(m, API.finance.walletPay, { orderNo: '' }), 40000, '订单号不正确')
     expectFailure(await send(m, API.finance.walletPay, { orderNo: 12 }), 40000, '订单号不正确')
-    expectFailure(await send(m, API.finance.walletPay, { orderNo: o.orderNo, account: 'cash' }), 40000, '支付方式不正确')
+    expectFailure(
+      await send(m, API.finance.walletPay, { orderNo: o.orderNo, account: 'cash' }),
+      40000,
+      '支付方式不正确'
+    )
     expectFailure(await send(m, API.finance.walletPay, { orderNo: 'NOPE' }), 40400, '订单不存在')
     expect((await order(m, o.orderNo)).status).toBe('unpaid')
   })
@@ -518,12 +578,24 @@ describe('top and boost placements', () => {
     expect(await ok(send(m, API.loveUser.getMyPlacements))).toHaveLength(1)
   })
 
-  it('puts the topped member first in another member\'s feed', async () => {
+  it("puts the topped member first in another member's feed", async () => {
     const city = { residenceProvince: '浙江省', residenceCity: '舟山市' }
-    const viewer = await man(t, { ...city, mate: { ...profileInput().mate, ageMin: 24, ageMax: 34, heightMin: 155, heightMax: 175, educationMin: 'college', city: '' } })
+    const viewer = await man(t, {
+      ...city,
+      mate: {
+        ...profileInput().mate,
+        ageMin: 24,
+        ageMax: 34,
+        heightMin: 155,
+        heightMax: 175,
+        educationMin: 'college',
+        city: ''
+      }
+    })
     const fit = await lover(t, { ...city, nickname: '相配' })
     const topped = await lover(t, { ...city, birthDate: '1975-01-01', education: 'senior', height: 150 })
-    const feed = async () => (await ok(send(viewer, API.loveUser.getRecommendPage, { cursor: '', pageSize: 20, city: '舟山市' }))).list
+    const feed = async () =>
+      (await ok(send(viewer, API.loveUser.getRecommendPage, { cursor: '', pageSize: 20, city: '舟山市' }))).list
     expect((await feed()).map((c) => c.userId)).toEqual([fit.id, topped.id])
     await buyWithBalance(topped, await productOf(t, 'top'))
     const cards = await feed()
@@ -555,9 +627,20 @@ describe('matchmaking lines', () => {
     const m = await withCredits(3)
     const target = await lover(t, { nickname: '心仪对象' })
     const line = await ok(send(m, API.finance.requestLine, { targetId: target.id, remark: ' 想认识一下 ' }))
-    expect(line).toMatchObject({ targetId: target.id, targetNickname: '心仪对象', remark: '想认识一下', status: 'pending', note: '', handledAt: '' })
+    expect(line).toMatchObject({
+      targetId: target.id,
+      targetNickname: '心仪对象',
+      remark: '想认识一下',
+      status: 'pending',
+      note: '',
+      handledAt: ''
+    })
     expect((await wallet(m)).lineCredits).toBe(2)
-    expectFailure(await send(m, API.finance.requestLine, { targetId: target.id }), 40900, '你已申请过为TA牵线，红娘正在安排')
+    expectFailure(
+      await send(m, API.finance.requestLine, { targetId: target.id }),
+      40900,
+      '你已申请过为TA牵线，红娘正在安排'
+    )
     expect((await wallet(m)).lineCredits).toBe(2)
     const mine = await ok(send(m, API.finance.getMyLines, { pageNum: 1, pageSize: 20 }))
     expect(mine.total).toBe(1)
@@ -570,21 +653,37 @@ describe('matchmaking lines', () => {
   it('refuses without credits and stores nothing', async () => {
     const m = await member(t)
     const target = await lover(t)
-    expectFailure(await send(m, API.finance.requestLine, { targetId: target.id }), 41006, '牵线次数不足，请先购买牵线套餐')
+    expectFailure(
+      await send(m, API.finance.requestLine, { targetId: target.id }),
+      41006,
+      '牵线次数不足，请先购买牵线套餐'
+    )
     expect((await ok(send(m, API.finance.getMyLines, { pageNum: 1, pageSize: 20 }))).total).toBe(0)
     expect((await wallet(m)).lineCredits).toBe(0)
   })
 
-  it('refuses oneself, unknown members, members without a profile and other tenants\' members', async () => {
+  it("refuses oneself, unknown members, members without a profile and other tenants' members", async () => {
     const m = await withCredits(1)
     await t.call(API.loveUser.signUp, profileInput(), { token: m.token })
     expectFailure(await send(m, API.finance.requestLine, { targetId: m.id }), 40000, '不能给自己申请牵线')
     expectFailure(await send(m, API.finance.requestLine, { targetId: FAR_ID }), 40400, '该会员不存在或已隐藏资料')
-    expectFailure(await send(m, API.finance.requestLine, { targetId: (await member(t)).id }), 40400, '该会员不存在或已隐藏资料')
-    expectFailure(await send(m, API.finance.requestLine, { targetId: (await lover(t, {}, HOST_B)).id }), 40400, '该会员不存在或已隐藏资料')
+    expectFailure(
+      await send(m, API.finance.requestLine, { targetId: (await member(t)).id }),
+      40400,
+      '该会员不存在或已隐藏资料'
+    )
+    expectFailure(
+      await send(m, API.finance.requestLine, { targetId: (await lover(t, {}, HOST_B)).id }),
+      40400,
+      '该会员不存在或已隐藏资料'
+    )
     expectFailure(await send(m, API.finance.requestLine, { targetId: 0 }), 40000, '会员不正确')
     expectFailure(await send(m, API.finance.requestLine, {}), 40000, '会员不正确')
-    expectFailure(await send(m, API.finance.requestLine, { targetId: (await lover(t)).id, remark: '话'.repeat(201) }), 40000, '留言最多200个字')
+    expectFailure(
+      await send(m, API.finance.requestLine, { targetId: (await lover(t)).id, remark: '话'.repeat(201) }),
+      40000,
+      '留言最多200个字'
+    )
     expect((await wallet(m)).lineCredits).toBe(1)
   })
 
@@ -592,7 +691,9 @@ describe('matchmaking lines', () => {
     const m = await withCredits(1)
     const line = await ok(send(m, API.finance.requestLine, { targetId: (await lover(t)).id }))
     const admin = await staff('admin')
-    const handled = await ok(send(admin, API.finance.staffHandleLine, { id: line.id, arranged: true, note: ' 已联系双方 ' }))
+    const handled = await ok(
+      send(admin, API.finance.staffHandleLine, { id: line.id, arranged: true, note: ' 已联系双方 ' })
+    )
     expect(handled).toMatchObject({ id: line.id, userId: m.id, status: 'arranged', note: '已联系双方' })
     expect(handled.handledAt).not.toBe('')
     expect((await wallet(m)).lineCredits).toBe(0)
@@ -606,13 +707,21 @@ describe('matchmaking lines', () => {
     const target = await lover(t)
     const line = await ok(send(m, API.finance.requestLine, { targetId: target.id }))
     const matchmaker = await staff('matchmaker')
-    const pending = await ok(send(matchmaker, API.finance.staffGetLines, { pageNum: 1, pageSize: 50, status: 'pending' }))
+    const pending = await ok(
+      send(matchmaker, API.finance.staffGetLines, { pageNum: 1, pageSize: 50, status: 'pending' })
+    )
     expect(pending.list.find((l) => l.id === line.id)).toMatchObject({ userId: m.id, status: 'pending' })
     expect(pending.list.every((l) => l.status === 'pending')).toBe(true)
 
-    expectFailure(await send(matchmaker, API.finance.staffHandleLine, { id: line.id, arranged: false, note: '  ' }), 40000, '请填写取消原因')
+    expectFailure(
+      await send(matchmaker, API.finance.staffHandleLine, { id: line.id, arranged: false, note: '  ' }),
+      40000,
+      '请填写取消原因'
+    )
     expect((await wallet(m)).lineCredits).toBe(0)
-    const cancelled = await ok(send(matchmaker, API.finance.staffHandleLine, { id: line.id, arranged: false, note: '对方暂不考虑' }))
+    const cancelled = await ok(
+      send(matchmaker, API.finance.staffHandleLine, { id: line.id, arranged: false, note: '对方暂不考虑' })
+    )
     expect(cancelled).toMatchObject({ status: 'cancelled', note: '对方暂不考虑' })
     expect((await wallet(m)).lineCredits).toBe(1)
     // No longer pending: the member may ask again.
@@ -620,23 +729,43 @@ describe('matchmaking lines', () => {
     expect((await wallet(m)).lineCredits).toBe(0)
   })
 
-  it('is handled once; unknown and other tenants\' requests are not found', async () => {
+  it("is handled once; unknown and other tenants' requests are not found", async () => {
     const m = await withCredits(1)
     const line = await ok(send(m, API.finance.requestLine, { targetId: (await lover(t)).id }))
     const admin = await staff('admin')
-    expectFailure(await send(await staff('admin', HOST_B), API.finance.staffHandleLine, { id: line.id, arranged: true, note: '' }), 40400, '牵线申请不存在')
+    expectFailure(
+      await send(await staff('admin', HOST_B), API.finance.staffHandleLine, { id: line.id, arranged: true, note: '' }),
+      40400,
+      '牵线申请不存在'
+    )
     await ok(send(admin, API.finance.staffHandleLine, { id: line.id, arranged: true, note: '' }))
-    expectFailure(await send(admin, API.finance.staffHandleLine, { id: line.id, arranged: true, note: '' }), 40900, '这条牵线申请已处理')
-    expectFailure(await send(admin, API.finance.staffHandleLine, { id: line.id, arranged: false, note: '改主意了' }), 40900, '这条牵线申请已处理')
+    expectFailure(
+      await send(admin, API.finance.staffHandleLine, { id: line.id, arranged: true, note: '' }),
+      40900,
+      '这条牵线申请已处理'
+    )
+    expectFailure(
+      await send(admin, API.finance.staffHandleLine, { id: line.id, arranged: false, note: '改主意了' }),
+      40900,
+      '这条牵线申请已处理'
+    )
     expect((await wallet(m)).lineCredits).toBe(0)
-    expectFailure(await send(admin, API.finance.staffHandleLine, { id: FAR_ID, arranged: true, note: '' }), 40400, '牵线申请不存在')
+    expectFailure(
+      await send(admin, API.finance.staffHandleLine, { id: FAR_ID, arranged: true, note: '' }),
+      40400,
+      '牵线申请不存在'
+    )
   })
 
   it('is for admins and matchmakers only', async () => {
     const m = await withCredits(1)
     const line = await ok(send(m, API.finance.requestLine, { targetId: (await lover(t)).id }))
     for (const who of [m, await member(t), await staff('auditor')]) {
-      expectFailure(await send(who, API.finance.staffHandleLine, { id: line.id, arranged: true, note: '' }), 40300, '没有权限')
+      expectFailure(
+        await send(who, API.finance.staffHandleLine, { id: line.id, arranged: true, note: '' }),
+        40300,
+        '没有权限'
+      )
       expectFailure(await send(who, API.finance.staffGetLines, { pageNum: 1, pageSize: 20 }), 40300, '没有权限')
     }
     expect((await ok(send(m, API.finance.getMyLines, { pageNum: 1, pageSize: 20 }))).list[0].status).toBe('pending')
@@ -644,11 +773,23 @@ describe('matchmaking lines', () => {
 
   it('refuses bad staff input with a Chinese message', async () => {
     const admin = await staff('admin')
-    expectFailure(await send(admin, API.finance.staffHandleLine, { id: 0, arranged: true, note: '' }), 40000, '编号不正确')
+    expectFailure(
+      await send(admin, API.finance.staffHandleLine, { id: 0, arranged: true, note: '' }),
+      40000,
+      '编号不正确'
+    )
     expectFailure(await send(admin, API.finance.staffHandleLine, { id: 1, note: '' }), 40000, '请选择处理结果')
     expectFailure(await send(admin, API.finance.staffHandleLine, { id: 1, arranged: true }), 40000, '备注最多200个字')
-    expectFailure(await send(admin, API.finance.staffHandleLine, { id: 1, arranged: true, note: '注'.repeat(201) }), 40000, '备注最多200个字')
-    expectFailure(await send(admin, API.finance.staffGetLines, { pageNum: 1, pageSize: 20, status: 'done' }), 40000, '状态不正确')
+    expectFailure(
+      await send(admin, API.finance.staffHandleLine, { id: 1, arranged: true, note: '注'.repeat(201) }),
+      40000,
+      '备注最多200个字'
+    )
+    expectFailure(
+      await send(admin, API.finance.staffGetLines, { pageNum: 1, pageSize: 20, status: 'done' }),
+      40000,
+      '状态不正确'
+    )
   })
 })
 
@@ -657,7 +798,7 @@ describe('matchmaking lines', () => {
 describe('private customisation', () => {
   ledgerStaysSound()
 
-  it('a paid custom product opens a service with the member\'s requirements', async () => {
+  it("a paid custom product opens a service with the member's requirements", async () => {
     const m = await member(t)
     const custom = await productOf(t, 'custom')
     expect(await ok(send(m, API.finance.getMyCustomServices))).toEqual([])
@@ -668,7 +809,11 @@ describe('private customisation', () => {
     await buyWithBalance(m, custom, ' 希望找一位温柔体贴、喜欢旅行的人 ')
     const services = await ok(send(m, API.finance.getMyCustomServices))
     expect(services).toHaveLength(1)
-    expect(services[0]).toMatchObject({ title: '私人定制·季度', remark: '希望找一位温柔体贴、喜欢旅行的人', status: 'waiting' })
+    expect(services[0]).toMatchObject({
+      title: '私人定制·季度',
+      remark: '希望找一位温柔体贴、喜欢旅行的人',
+      status: 'waiting'
+    })
     expect(Date.parse(services[0].endsAt) - Date.parse(services[0].startsAt)).toBe(90 * DAY)
     expect(await ok(send(await member(t), API.finance.getMyCustomServices))).toEqual([])
   })
@@ -683,9 +828,15 @@ describe('external payments in the sandbox', () => {
     const m = await member(t)
     const o = await buy(t, m.token, (await productOf(t, 'vip')).id)
     for (const scene of ['jsapi', 'miniapp', 'h5'] as const) {
-      expect(await ok(send(m, API.finance.tenPay, { orderNo: o.orderNo, scene }))).toEqual({ mode: 'sandbox', provider: 'tenpay', orderNo: o.orderNo })
+      expect(await ok(send(m, API.finance.tenPay, { orderNo: o.orderNo, scene }))).toEqual({
+        mode: 'sandbox',
+        provider: 'tenpay',
+        orderNo: o.orderNo
+      })
     }
-    expect(await ok(send(m, API.finance.aliPay, { orderNo: o.orderNo, returnUrl: 'https://a.love.test/pay/done' }))).toEqual({
+    expect(
+      await ok(send(m, API.finance.aliPay, { orderNo: o.orderNo, returnUrl: 'https://a.love.test/pay/done' }))
+    ).toEqual({
       mode: 'sandbox',
       provider: 'alipay',
       orderNo: o.orderNo
@@ -726,15 +877,31 @@ describe('external payments in the sandbox', () => {
     const m = await member(t)
     const paid = await buy(t, m.token, (await productOf(t, 'credit')).id)
     await ok(send(m, API.finance.sandboxPay, { orderNo: paid.orderNo, provider: 'tenpay', confirm: true }))
-    expectFailure(await send(m, API.finance.tenPay, { orderNo: paid.orderNo, scene: 'h5' }), 41007, '订单已支付，无需重复支付')
+    expectFailure(
+      await send(m, API.finance.tenPay, { orderNo: paid.orderNo, scene: 'h5' }),
+      41007,
+      '订单已支付，无需重复支付'
+    )
     expectFailure(await send(m, API.finance.aliPay, { orderNo: paid.orderNo }), 41007, '订单已支付，无需重复支付')
-    expectFailure(await send(m, API.finance.sandboxPay, { orderNo: paid.orderNo, provider: 'alipay', confirm: true }), 41007, '订单已支付，无需重复支付')
+    expectFailure(
+      await send(m, API.finance.sandboxPay, { orderNo: paid.orderNo, provider: 'alipay', confirm: true }),
+      41007,
+      '订单已支付，无需重复支付'
+    )
 
     const old = await buy(t, m.token, (await productOf(t, 'credit')).id)
     await expireOrder(1, old.orderNo)
     const before = await moneyState(m, [paid.orderNo, old.orderNo])
-    expectFailure(await send(m, API.finance.tenPay, { orderNo: old.orderNo, scene: 'h5' }), 41007, '订单已过期，请重新下单')
-    expectFailure(await send(m, API.finance.sandboxPay, { orderNo: old.orderNo, provider: 'tenpay', confirm: true }), 41007, '订单已过期，请重新下单')
+    expectFailure(
+      await send(m, API.finance.tenPay, { orderNo: old.orderNo, scene: 'h5' }),
+      41007,
+      '订单已过期，请重新下单'
+    )
+    expectFailure(
+      await send(m, API.finance.sandboxPay, { orderNo: old.orderNo, provider: 'tenpay', confirm: true }),
+      41007,
+      '订单已过期，请重新下单'
+    )
     expect(await moneyState(m, [paid.orderNo, old.orderNo])).toEqual(before)
     expect(before.wallet.credit).toBe(100)
   })
@@ -745,9 +912,21 @@ describe('external payments in the sandbox', () => {
     expectFailure(await send(m, API.finance.tenPay, { orderNo: o.orderNo }), 40000, '支付场景不正确')
     expectFailure(await send(m, API.finance.tenPay, { orderNo: o.orderNo, scene: 'app' }), 40000, '支付场景不正确')
     expectFailure(await send(m, API.finance.tenPay, { scene: 'h5' }), 40000, '订单号不正确')
-    expectFailure(await send(m, API.finance.aliPay, { orderNo: o.orderNo, returnUrl: 'x'.repeat(501) }), 40000, '返回地址不正确')
-    expectFailure(await send(m, API.finance.sandboxPay, { orderNo: o.orderNo, provider: 'paypal', confirm: true }), 40000, '支付方式不正确')
-    expectFailure(await send(m, API.finance.sandboxPay, { orderNo: o.orderNo, provider: 'tenpay' }), 40000, '请选择是否确认支付')
+    expectFailure(
+      await send(m, API.finance.aliPay, { orderNo: o.orderNo, returnUrl: 'x'.repeat(501) }),
+      40000,
+      '返回地址不正确'
+    )
+    expectFailure(
+      await send(m, API.finance.sandboxPay, { orderNo: o.orderNo, provider: 'paypal', confirm: true }),
+      40000,
+      '支付方式不正确'
+    )
+    expectFailure(
+      await send(m, API.finance.sandboxPay, { orderNo: o.orderNo, provider: 'tenpay' }),
+      40000,
+      '请选择是否确认支付'
+    )
     expectFailure(await send(m, API.finance.tenPay, { orderNo: 'NOPE', scene: 'h5' }), 40400, '订单不存在')
     expect((await order(m, o.orderNo)).status).toBe('unpaid')
   })
@@ -814,7 +993,12 @@ describe('payment callbacks', () => {
   })
 
   it('answers a non-JSON or incomplete body with a nack, not a 500', async () => {
-    for (const raw of [signBody('not json'), signBody('{"orderNo":"X"}'), signBody(''), { headers: { 'content-type': 'text/plain' }, body: 'a=b' }]) {
+    for (const raw of [
+      signBody('not json'),
+      signBody('{"orderNo":"X"}'),
+      signBody(''),
+      { headers: { 'content-type': 'text/plain' }, body: 'a=b' }
+    ]) {
       const res = await notify(raw)
       expect(res.status).toBe(400)
     }
@@ -835,7 +1019,9 @@ describe('payment callbacks', () => {
     const m = await member(t)
     const o = await buy(t, m.token, (await productOf(t, 'vip')).id)
     const before = await moneyState(m, [o.orderNo])
-    const res = await notify(signBody(JSON.stringify({ orderNo: o.orderNo, tradeNo: 'T-CLOSED', amount: o.amount, paid: false })))
+    const res = await notify(
+      signBody(JSON.stringify({ orderNo: o.orderNo, tradeNo: 'T-CLOSED', amount: o.amount, paid: false }))
+    )
     expect(res.status).toBe(200)
     expect(await moneyState(m, [o.orderNo])).toEqual(before)
   })
@@ -870,7 +1056,7 @@ describe('payment callbacks', () => {
     expect(await wallet(m)).toEqual({ balance: 1000, credit: 100, lineCredits: 0 })
   })
 
-  it('a callback on another tenant\'s path does not pay the order', async () => {
+  it("a callback on another tenant's path does not pay the order", async () => {
     const m = await member(t)
     const o = await buy(t, m.token, (await productOf(t, 'vip')).id)
     const before = await moneyState(m, [o.orderNo])
@@ -889,7 +1075,13 @@ describe('payment callbacks', () => {
 describe('cash-out', () => {
   ledgerStaysSound()
 
-  const alipay = (amount: number, extra: Record<string, unknown> = {}) => ({ amount, channel: 'alipay', account: '13800138000', realName: '张三', ...extra })
+  const alipay = (amount: number, extra: Record<string, unknown> = {}) => ({
+    amount,
+    channel: 'alipay',
+    account: '13800138000',
+    realName: '张三',
+    ...extra
+  })
   const apply = (who: Lover, body: Record<string, unknown>) => send(who, API.finance.applyCashout, body)
   const allowance = (who: Lover) => ok(send(who, API.finance.getCouldCashutAmount))
 
@@ -924,7 +1116,7 @@ describe('cash-out', () => {
     expect((await wallet(m)).balance).toBe(300000)
   })
 
-  it('to Alipay needs a valid account and the holder\'s Chinese real name', async () => {
+  it("to Alipay needs a valid account and the holder's Chinese real name", async () => {
     const m = await member(t)
     await fund(t, m.id, 5000)
     for (const account of [undefined, '', 'abc', '1380013800', '12800138000', 'a@b']) {
@@ -942,14 +1134,25 @@ describe('cash-out', () => {
     const token = await loginWithSms(t, '13912340001')
     const smsOnly: Lover = { token, id: await userIdOf(t, token), host: HOST_A }
     await fund(t, smsOnly.id, 5000)
-    expectFailure(await apply(smsOnly, { amount: 2000, channel: 'wechat' }), 41008, '提现到微信零钱需要先绑定微信，也可以选择提现到支付宝')
+    expectFailure(
+      await apply(smsOnly, { amount: 2000, channel: 'wechat' }),
+      41008,
+      '提现到微信零钱需要先绑定微信，也可以选择提现到支付宝'
+    )
     expect((await wallet(smsOnly)).balance).toBe(5000)
 
     const wx = await mpMember()
     await fund(t, wx.id, 5000)
     const row = await ok(apply(wx, { amount: 2000, channel: 'wechat' }))
     // The openid is not shown back to the member.
-    expect(row).toMatchObject({ channel: 'wechat', account: '', status: 'pending', amount: 2000, fee: 100, actualAmount: 1900 })
+    expect(row).toMatchObject({
+      channel: 'wechat',
+      account: '',
+      status: 'pending',
+      amount: 2000,
+      fee: 100,
+      actualAmount: 1900
+    })
     expect((await wallet(wx)).balance).toBe(3000)
   })
 
@@ -966,7 +1169,14 @@ describe('cash-out', () => {
     let balance = 300000
     for (const [amount, fee] of cases.slice(0, 4)) {
       const row = await ok(apply(m, alipay(amount)))
-      expect(row).toMatchObject({ amount, fee, actualAmount: amount - fee, status: 'pending', rejectReason: '', auditedAt: '' })
+      expect(row).toMatchObject({
+        amount,
+        fee,
+        actualAmount: amount - fee,
+        status: 'pending',
+        rejectReason: '',
+        auditedAt: ''
+      })
       balance -= amount
       expect((await wallet(m)).balance).toBe(balance)
     }
@@ -983,7 +1193,13 @@ describe('cash-out', () => {
     const his = await ok(send(m, API.finance.getPagedCashoutHis, { pageNum: 1, pageSize: 20 }))
     expect(his).toMatchObject({ total: 1, pageNum: 1, pageSize: 20 })
     expect(his.list).toEqual([row])
-    expect(his.list[0]).toMatchObject({ status: 'pending', amount: 3000, fee: 100, actualAmount: 2900, account: '13800138000' })
+    expect(his.list[0]).toMatchObject({
+      status: 'pending',
+      amount: 3000,
+      fee: 100,
+      actualAmount: 2900,
+      account: '13800138000'
+    })
   })
 
   it('holds to the daily limit across several withdrawals', async () => {
@@ -991,11 +1207,21 @@ describe('cash-out', () => {
     await fund(t, m.id, 600000)
     await ok(apply(m, alipay(200000)))
     await ok(apply(m, alipay(200000)))
-    expect(await allowance(m)).toMatchObject({ balance: 200000, todayRemaining: 100000, couldCashout: 100000, reason: '' })
+    expect(await allowance(m)).toMatchObject({
+      balance: 200000,
+      todayRemaining: 100000,
+      couldCashout: 100000,
+      reason: ''
+    })
     expectFailure(await apply(m, alipay(200000)), 41008, '今日还可提现1000.00元')
     expectFailure(await apply(m, alipay(100001)), 41008, '今日还可提现1000.00元')
     await ok(apply(m, alipay(100000)))
-    expect(await allowance(m)).toMatchObject({ balance: 100000, todayRemaining: 0, couldCashout: 0, reason: '今日提现额度已用完，明天再来吧' })
+    expect(await allowance(m)).toMatchObject({
+      balance: 100000,
+      todayRemaining: 0,
+      couldCashout: 0,
+      reason: '今日提现额度已用完，明天再来吧'
+    })
     expectFailure(await apply(m, alipay(1000)), 41008, '今日还可提现0.00元')
     expect((await wallet(m)).balance).toBe(100000)
     expect((await ok(send(m, API.finance.getPagedCashoutHis, { pageNum: 1, pageSize: 20 }))).total).toBe(3)
@@ -1019,7 +1245,9 @@ describe('cash-out', () => {
       expect(row).toMatchObject({ status: 'paid', fee: 100, actualAmount: 2900 })
       expect(row.auditedAt).not.toBe('')
       expect((await wallet(m)).balance).toBe(2000)
-      expect((await ok(send(m, API.finance.getPagedCashoutHis, { pageNum: 1, pageSize: 20 }))).list[0].status).toBe('paid')
+      expect((await ok(send(m, API.finance.getPagedCashoutHis, { pageNum: 1, pageSize: 20 }))).list[0].status).toBe(
+        'paid'
+      )
     })
   })
 
@@ -1050,7 +1278,11 @@ describe('cash-out', () => {
     for (const channel of ['bank', undefined, 1]) {
       expectFailure(await apply(m, { ...alipay(2000), channel }), 40000, '请选择提现方式')
     }
-    expectFailure(await apply(m, alipay(2000, { account: 'a'.repeat(61) })), 40000, '请填写正确的支付宝账号（手机号或邮箱）')
+    expectFailure(
+      await apply(m, alipay(2000, { account: 'a'.repeat(61) })),
+      40000,
+      '请填写正确的支付宝账号（手机号或邮箱）'
+    )
     expectFailure(await apply(m, alipay(2000, { realName: '张'.repeat(21) })), 40000, '请填写支付宝实名认证的真实姓名')
     expect((await wallet(m)).balance).toBe(5000)
   })
@@ -1062,18 +1294,26 @@ describe('cash-out audit', () => {
   async function pendingCashout(amount = 3000) {
     const m = await member(t)
     await fund(t, m.id, 10000)
-    const row = await ok(send(m, API.finance.applyCashout, { amount, channel: 'alipay', account: '13800138000', realName: '张三' }))
+    const row = await ok(
+      send(m, API.finance.applyCashout, { amount, channel: 'alipay', account: '13800138000', realName: '张三' })
+    )
     return { m, row }
   }
   const audit = (who: Lover, body: Record<string, unknown>) => send(who, API.finance.staffAuditCashout, body)
-  const history = async (who: Lover) => (await ok(send(who, API.finance.getPagedCashoutHis, { pageNum: 1, pageSize: 20 }))).list
+  const history = async (who: Lover) =>
+    (await ok(send(who, API.finance.getPagedCashoutHis, { pageNum: 1, pageSize: 20 }))).list
 
   it('an admin sees pending withdrawals with the payee and pays one out', async () => {
     const { m, row } = await pendingCashout()
     const admin = await staff('admin')
     const pending = await ok(send(admin, API.finance.staffGetCashouts, { pageNum: 1, pageSize: 50, status: 'pending' }))
     expect(pending.list.every((c) => c.status === 'pending')).toBe(true)
-    expect(pending.list.find((c) => c.id === row.id)).toMatchObject({ userId: m.id, realName: '张三', account: '13800138000', amount: 3000 })
+    expect(pending.list.find((c) => c.id === row.id)).toMatchObject({
+      userId: m.id,
+      realName: '张三',
+      account: '13800138000',
+      amount: 3000
+    })
 
     const paid = await ok(audit(admin, { id: row.id, approve: true }))
     expect(paid).toMatchObject({ id: row.id, status: 'paid', userId: m.id })
@@ -1127,7 +1367,9 @@ describe('cash-out audit', () => {
     }
     const foreignAdmin = await staff('admin', HOST_B)
     expectFailure(await audit(foreignAdmin, { id: row.id, approve: true }), 40400, '提现申请不存在')
-    expect((await ok(send(foreignAdmin, API.finance.staffGetCashouts, { pageNum: 1, pageSize: 50 }))).list.map((c) => c.id)).not.toContain(row.id)
+    expect(
+      (await ok(send(foreignAdmin, API.finance.staffGetCashouts, { pageNum: 1, pageSize: 50 }))).list.map((c) => c.id)
+    ).not.toContain(row.id)
     expectFailure(await audit(await staff('admin'), { id: FAR_ID, approve: true }), 40400, '提现申请不存在')
     expect((await history(m))[0].status).toBe('pending')
   })
@@ -1137,7 +1379,11 @@ describe('cash-out audit', () => {
     expectFailure(await audit(admin, { id: 0, approve: true }), 40000, '编号不正确')
     expectFailure(await audit(admin, { id: 1 }), 40000, '请选择审核结果')
     expectFailure(await audit(admin, { id: 1, approve: false, reason: '因'.repeat(101) }), 40000, '驳回原因最多100个字')
-    expectFailure(await send(admin, API.finance.staffGetCashouts, { pageNum: 1, pageSize: 20, status: 'done' }), 40000, '状态不正确')
+    expectFailure(
+      await send(admin, API.finance.staffGetCashouts, { pageNum: 1, pageSize: 20, status: 'done' }),
+      40000,
+      '状态不正确'
+    )
   })
 })
 
@@ -1176,8 +1422,12 @@ describe('finance records', () => {
   it('incomes show the commission and a cash-out refund, not the spending', async () => {
     const m = await member(t)
     await fund(t, m.id, 5000)
-    const row = await ok(send(m, API.finance.applyCashout, { amount: 2000, channel: 'alipay', account: '13800138000', realName: '张三' }))
-    await ok(send(await staff('admin'), API.finance.staffAuditCashout, { id: row.id, approve: false, reason: '信息有误' }))
+    const row = await ok(
+      send(m, API.finance.applyCashout, { amount: 2000, channel: 'alipay', account: '13800138000', realName: '张三' })
+    )
+    await ok(
+      send(await staff('admin'), API.finance.staffAuditCashout, { id: row.id, approve: false, reason: '信息有误' })
+    )
     await fund(t, m.id, 1000)
     await buyWithBalance(m, await productNamed('置顶1天'))
 
@@ -1208,7 +1458,13 @@ describe('finance records', () => {
 
   it('refuses bad paging with a Chinese message', async () => {
     const m = await member(t)
-    for (const path of [API.finance.getPagedCharges, API.finance.getPagedIncomes, API.finance.getPagedCreditHis, API.finance.getPagedCashoutHis, API.finance.getMyLines]) {
+    for (const path of [
+      API.finance.getPagedCharges,
+      API.finance.getPagedIncomes,
+      API.finance.getPagedCreditHis,
+      API.finance.getPagedCashoutHis,
+      API.finance.getMyLines
+    ]) {
       expectFailure(await send(m, path, { pageNum: 0, pageSize: 20 }), 40000, '页码不正确')
       expectFailure(await send(m, path, { pageNum: 1, pageSize: 0 }), 40000, '每页条数不正确')
       expectFailure(await send(m, path, { pageNum: 1, pageSize: 51 }), 40000, '每页条数不正确')
@@ -1259,12 +1515,32 @@ describe('staff products', () => {
 
   it('refuses a product that delivers nothing or a crossed-out price below the price', async () => {
     const admin = await staff('admin')
-    expectFailure(await save(admin, { ...newTop({ name: '无效商品' }), kind: 'vip', vipType: 1, days: 0 }), 40000, '请填写有效天数')
+    expectFailure(
+      await save(admin, { ...newTop({ name: '无效商品' }), kind: 'vip', vipType: 1, days: 0 }),
+      40000,
+      '请填写有效天数'
+    )
     expectFailure(await save(admin, { ...newTop({ name: '无效商品' }), days: 0 }), 40000, '请填写有效天数')
-    expectFailure(await save(admin, { ...newTop({ name: '无效商品' }), kind: 'vip', vipType: 0 }), 40000, '请选择VIP等级')
-    expectFailure(await save(admin, { ...newTop({ name: '无效商品' }), kind: 'line', days: 0, quantity: 0 }), 40000, '请填写数量')
-    expectFailure(await save(admin, { ...newTop({ name: '无效商品' }), kind: 'credit', days: 0, quantity: 0 }), 40000, '请填写数量')
-    expectFailure(await save(admin, { ...newTop({ name: '无效商品' }), originalPrice: 19899 }), 40000, '原价不能低于售价')
+    expectFailure(
+      await save(admin, { ...newTop({ name: '无效商品' }), kind: 'vip', vipType: 0 }),
+      40000,
+      '请选择VIP等级'
+    )
+    expectFailure(
+      await save(admin, { ...newTop({ name: '无效商品' }), kind: 'line', days: 0, quantity: 0 }),
+      40000,
+      '请填写数量'
+    )
+    expectFailure(
+      await save(admin, { ...newTop({ name: '无效商品' }), kind: 'credit', days: 0, quantity: 0 }),
+      40000,
+      '请填写数量'
+    )
+    expectFailure(
+      await save(admin, { ...newTop({ name: '无效商品' }), originalPrice: 19899 }),
+      40000,
+      '原价不能低于售价'
+    )
     expect((await ok(send(admin, API.finance.staffGetProducts, {}))).filter((p) => p.name === '无效商品')).toEqual([])
   })
 
@@ -1303,10 +1579,22 @@ describe('staff products', () => {
     expect((await productOf(t, 'top')).price).toBe(990)
   })
 
-  it('another tenant\'s staff cannot touch this tenant\'s products; each tenant sells its own', async () => {
+  it("another tenant's staff cannot touch this tenant's products; each tenant sells its own", async () => {
     const mine = await productNamed('年度钻石VIP')
     const foreignAdmin = await staff('admin', HOST_B)
-    expectFailure(await save(foreignAdmin, { ...newTop(), kind: 'vip', vipType: 2, days: 365, id: mine.id, price: 1, originalPrice: 0 }), 40400, '商品不存在')
+    expectFailure(
+      await save(foreignAdmin, {
+        ...newTop(),
+        kind: 'vip',
+        vipType: 2,
+        days: 365,
+        id: mine.id,
+        price: 1,
+        originalPrice: 0
+      }),
+      40400,
+      '商品不存在'
+    )
     expect((await productNamed('年度钻石VIP')).price).toBe(49800)
 
     const theirs = await productNamed('年度钻石VIP', HOST_B)
@@ -1333,11 +1621,14 @@ describe('login and tenants', () => {
     expect(authed).toHaveLength(24)
     for (const [, path] of authed) {
       expectUnauthorized(await t.call(path, {}))
-      expectUnauthorized(await t.call(path, { orderNo: 'X', pageNum: 1, pageSize: 20 }, { token: 'Bearer nonsense' }), '登录已过期，请重新登录')
+      expectUnauthorized(
+        await t.call(path, { orderNo: 'X', pageNum: 1, pageSize: 20 }, { token: 'Bearer nonsense' }),
+        '登录已过期，请重新登录'
+      )
     }
   })
 
-  it('a member of another tenant can neither see nor pay nor poll this tenant\'s order', async () => {
+  it("a member of another tenant can neither see nor pay nor poll this tenant's order", async () => {
     const a = await member(t)
     const o = await buy(t, a.token, (await productOf(t, 'vip')).id)
     const b = await member(t, HOST_B)
@@ -1349,18 +1640,25 @@ describe('login and tenants', () => {
     expectFailure(await pay(b, o.orderNo, 'credit'), 40400, '订单不存在')
     expectFailure(await send(b, API.finance.tenPay, { orderNo: o.orderNo, scene: 'h5' }), 40400, '订单不存在')
     expectFailure(await send(b, API.finance.aliPay, { orderNo: o.orderNo }), 40400, '订单不存在')
-    expectFailure(await send(b, API.finance.sandboxPay, { orderNo: o.orderNo, provider: 'tenpay', confirm: true }), 40400, '订单不存在')
+    expectFailure(
+      await send(b, API.finance.sandboxPay, { orderNo: o.orderNo, provider: 'tenpay', confirm: true }),
+      40400,
+      '订单不存在'
+    )
     expect(await moneyState(b)).toEqual(before)
     expect((await order(a, o.orderNo)).status).toBe('unpaid')
   })
 
-  it('keeps each tenant\'s wallets apart', async () => {
+  it("keeps each tenant's wallets apart", async () => {
     const b = await member(t, HOST_B)
     await fund(t, b.id, 5000, 2)
     expect(await wallet(b)).toEqual({ balance: 5000, credit: 0, lineCredits: 0 })
     const a = await member(t)
     expect(await wallet(a)).toEqual({ balance: 0, credit: 0, lineCredits: 0 })
     // A tenant-1 token is no login on tenant 2.
-    expectUnauthorized(await t.call(API.finance.getWallet, {}, { token: a.token, host: HOST_B }), '登录已过期，请重新登录')
+    expectUnauthorized(
+      await t.call(API.finance.getWallet, {}, { token: a.token, host: HOST_B }),
+      '登录已过期，请重新登录'
+    )
   })
 })

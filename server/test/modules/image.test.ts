@@ -55,7 +55,10 @@ afterEach(async () => {
 
 describe('multipart upload', () => {
   it('stores a re-encoded JPEG, at most 1080 px on the longer side, under the tenant and month, and serves it back', async () => {
-    const url = await uploadOk(await greyImage('png', 1600, 1200), { filename: 'holiday.png', contentType: 'image/png' })
+    const url = await uploadOk(await greyImage('png', 1600, 1200), {
+      filename: 'holiday.png',
+      contentType: 'image/png'
+    })
     const month = new Date().toISOString().slice(0, 7).replace('-', '/')
     expect(url).toMatch(new RegExp(`^/uploads/t1/images/${month}/[0-9a-f]{32}\\.jpg$`))
     const meta = await sharp(await served(url)).metadata()
@@ -84,7 +87,10 @@ describe('multipart upload', () => {
 
   it('accepts JPG, PNG, WebP and GIF, recognised by content whatever the file is called', async () => {
     for (const format of ['jpeg', 'png', 'webp', 'gif'] as const) {
-      const url = await uploadOk(await greyImage(format, 120, 80), { filename: 'upload.bin', contentType: 'application/octet-stream' })
+      const url = await uploadOk(await greyImage(format, 120, 80), {
+        filename: 'upload.bin',
+        contentType: 'application/octet-stream'
+      })
       expect((await sharp(await served(url)).metadata()).format).toBe('jpeg')
     }
   })
@@ -93,16 +99,28 @@ describe('multipart upload', () => {
     const grey = await greyImage('png', 800, 600)
     await setImageConfig(1, { wmOpen: false })
     const plain = await served(await uploadOk(grey))
-    await setImageConfig(1, { wmOpen: true, imageWmType: 'Tile', wmContent: 'LOVE', wmFontSize: 24, wmTransparency: 80 })
+    await setImageConfig(1, {
+      wmOpen: true,
+      imageWmType: 'Tile',
+      wmContent: 'LOVE',
+      wmFontSize: 24,
+      wmTransparency: 80
+    })
     const marked = await served(await uploadOk(grey))
     expect(await difference(plain, marked)).toBeGreaterThan(1)
     // The plain one is the flat grey it was; tiles reach every quarter of the marked one.
     const { data, width, height } = await pixels(marked)
     const bright = (x0: number, y0: number) => {
-      for (let y = y0; y < y0 + height / 2; y++) for (let x = x0; x < x0 + width / 2; x++) if (data[(y * width + x) * 3] > 160) return true
+      for (let y = y0; y < y0 + height / 2; y++)
+        for (let x = x0; x < x0 + width / 2; x++) if (data[(y * width + x) * 3] > 160) return true
       return false
     }
-    expect([bright(0, 0), bright(width / 2, 0), bright(0, height / 2), bright(width / 2, height / 2)]).toEqual([true, true, true, true])
+    expect([bright(0, 0), bright(width / 2, 0), bright(0, height / 2), bright(width / 2, height / 2)]).toEqual([
+      true,
+      true,
+      true,
+      true
+    ])
     expect(await difference(plain, await greyImage('jpeg', 800, 600))).toBeLessThan(1)
   })
 
@@ -110,11 +128,19 @@ describe('multipart upload', () => {
     const grey = await greyImage('png', 800, 600)
     await setImageConfig(1, { wmOpen: false })
     const plain = await pixels(await served(await uploadOk(grey)))
-    await setImageConfig(1, { wmOpen: true, imageWmType: 'Corner', wmGravity: 'SouthEast', wmContent: 'LOVE', wmFontSize: 40, wmTransparency: 100 })
+    await setImageConfig(1, {
+      wmOpen: true,
+      imageWmType: 'Corner',
+      wmGravity: 'SouthEast',
+      wmContent: 'LOVE',
+      wmFontSize: 40,
+      wmTransparency: 100
+    })
     const marked = await pixels(await served(await uploadOk(grey)))
     const changedAt: [number, number][] = []
     for (let i = 0; i < marked.data.length; i += 3) {
-      if (Math.abs(marked.data[i] - plain.data[i]) > 40) changedAt.push([(i / 3) % marked.width, Math.floor(i / 3 / marked.width)])
+      if (Math.abs(marked.data[i] - plain.data[i]) > 40)
+        changedAt.push([(i / 3) % marked.width, Math.floor(i / 3 / marked.width)])
     }
     expect(changedAt.length).toBeGreaterThan(50)
     expect(changedAt.every(([x, y]) => x > marked.width / 2 && y > marked.height / 2)).toBe(true)
@@ -136,7 +162,12 @@ describe('multipart upload', () => {
     for (const [data, filename] of [
       [Buffer.from('just some text, not a picture'), 'photo.jpg'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.png'],
-      [await sharp(await greyImage('png', 20, 20)).tiff().toBuffer(), 'scan.jpg']
+      [
+        await sharp(await greyImage('png', 20, 20))
+          .tiff()
+          .toBuffer(),
+        'scan.jpg'
+      ]
     ] as const) {
       expectFailure(await uploadMultipart(t, data, { token, filename }), 40000, IMAGE_TYPES_MESSAGE)
     }
@@ -153,7 +184,11 @@ describe('multipart upload', () => {
   })
 
   it('asks for a file when the form has none in the "file" field, or is not a form', async () => {
-    expectFailure(await uploadMultipart(t, await greyImage('png', 20, 20), { token, field: 'image' }), 40000, '请选择要上传的图片')
+    expectFailure(
+      await uploadMultipart(t, await greyImage('png', 20, 20), { token, field: 'image' }),
+      40000,
+      '请选择要上传的图片'
+    )
     const json = await t.request({
       method: 'POST',
       url: API.content.uploadImage,
@@ -166,25 +201,38 @@ describe('multipart upload', () => {
   it('needs a logged-in member', async () => {
     const res = await uploadMultipart(t, await greyImage('png', 20, 20))
     expectUnauthorized(res)
-    expectUnauthorized(await uploadMultipart(t, await greyImage('png', 20, 20), { token: 'not-a-token' }), '登录已过期，请重新登录')
+    expectUnauthorized(
+      await uploadMultipart(t, await greyImage('png', 20, 20), { token: 'not-a-token' }),
+      '登录已过期，请重新登录'
+    )
   })
 
   it('is documented in the OpenAPI document with its tag and token', async () => {
-    const doc = (await t.request({ url: '/openapi.json' })).json<{ paths: Record<string, { post?: { tags: string[]; security: unknown[] } }> }>()
+    const doc = (await t.request({ url: '/openapi.json' })).json<{
+      paths: Record<string, { post?: { tags: string[]; security: unknown[] } }>
+    }>()
     expect(doc.paths[API.content.uploadImage].post).toMatchObject({ tags: ['image'], security: [{ token: [] }] })
   })
 })
 
 describe('base64 upload', () => {
   it('stores a data URL like a multipart upload', async () => {
-    const res = await t.call(API.content.uploadImageBase64, { data: dataUrl('image/png', await greyImage('png', 1200, 1600)) }, { token })
+    const res = await t.call(
+      API.content.uploadImageBase64,
+      { data: dataUrl('image/png', await greyImage('png', 1200, 1600)) },
+      { token }
+    )
     expect(res.body.code).toBe(20000)
     const meta = await sharp(await served(res.body.data.url)).metadata()
     expect(meta).toMatchObject({ format: 'jpeg', width: 810, height: 1080 })
   })
 
   it('refuses what is not an image data URL, or not really an image', async () => {
-    expectFailure(await t.call(API.content.uploadImageBase64, { data: 'hello' }, { token }), 40000, '图片数据格式不正确')
+    expectFailure(
+      await t.call(API.content.uploadImageBase64, { data: 'hello' }, { token }),
+      40000,
+      '图片数据格式不正确'
+    )
     expectFailure(
       await t.call(API.content.uploadImageBase64, { data: dataUrl('image/png', Buffer.from('not a png')) }, { token }),
       40000,
@@ -194,11 +242,20 @@ describe('base64 upload', () => {
   })
 
   it('refuses images over 5 MB', async () => {
-    const huge = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)])
-    expectFailure(await t.call(API.content.uploadImageBase64, { data: dataUrl('image/png', huge) }, { token }), 40000, IMAGE_TOO_LARGE_MESSAGE)
+    const huge = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)
+    ])
+    expectFailure(
+      await t.call(API.content.uploadImageBase64, { data: dataUrl('image/png', huge) }, { token }),
+      40000,
+      IMAGE_TOO_LARGE_MESSAGE
+    )
   })
 
   it('needs a logged-in member', async () => {
-    expectUnauthorized(await t.call(API.content.uploadImageBase64, { data: dataUrl('image/png', await greyImage('png', 20, 20)) }))
+    expectUnauthorized(
+      await t.call(API.content.uploadImageBase64, { data: dataUrl('image/png', await greyImage('png', 20, 20)) })
+    )
   })
 })

@@ -19,7 +19,11 @@ afterAll(async () => {
 const DAY = 24 * 60 * 60 * 1000
 
 async function feed(who: Lover, filters: FeedFilters = {}, pageSize = 50): Promise<FeedCard[]> {
-  const res = await t.call(API.loveUser.getRecommendPage, { cursor: '', pageSize, ...filters }, { token: who.token, host: who.host })
+  const res = await t.call(
+    API.loveUser.getRecommendPage,
+    { cursor: '', pageSize, ...filters },
+    { token: who.token, host: who.host }
+  )
   if (res.body.code !== 20000) throw new Error(res.body.msg)
   return res.body.data.list
 }
@@ -27,11 +31,27 @@ async function feed(who: Lover, filters: FeedFilters = {}, pageSize = 50): Promi
 const ids = (cards: FeedCard[]) => cards.map((c) => c.userId)
 const inCity = (city: string) => ({ residenceProvince: '浙江省', residenceCity: city })
 /** A woman of ~51, 高中, 150 cm: she fits none of the default man's requirements. */
-const poorFit = (city: string) => ({ ...inCity(city), birthDate: '1975-01-01', education: 'senior' as const, height: 150 })
+const poorFit = (city: string) => ({
+  ...inCity(city),
+  birthDate: '1975-01-01',
+  education: 'senior' as const,
+  height: 150
+})
 
 describe('ranking', () => {
   it('puts live top placements first, then boosts, then the best mutual fit, with reasons', async () => {
-    const viewer = await man(t, { ...inCity('绍兴市'), mate: { ...profileInput().mate, ageMin: 24, ageMax: 34, heightMin: 155, heightMax: 175, educationMin: 'college', city: '' } })
+    const viewer = await man(t, {
+      ...inCity('绍兴市'),
+      mate: {
+        ...profileInput().mate,
+        ageMin: 24,
+        ageMax: 34,
+        heightMin: 155,
+        heightMax: 175,
+        educationMin: 'college',
+        city: ''
+      }
+    })
     const poor = await lover(t, poorFit('绍兴市'))
     const fit = await lover(t, { ...inCity('绍兴市'), nickname: '相配' })
     const boosted = await lover(t, poorFit('绍兴市'))
@@ -64,7 +84,11 @@ describe('ranking', () => {
     const order: number[] = []
     let cursor = ''
     do {
-      const res = await t.call(API.loveUser.getRecommendPage, { cursor, pageSize: 1, heightMin: 151, heightMax: 153 }, { token: viewer.token })
+      const res = await t.call(
+        API.loveUser.getRecommendPage,
+        { cursor, pageSize: 1, heightMin: 151, heightMax: 153 },
+        { token: viewer.token }
+      )
       order.push(...ids(res.body.data.list))
       cursor = res.body.data.nextCursor
     } while (cursor)
@@ -83,12 +107,22 @@ describe('ranking', () => {
     expect(ids(equalFit)).toEqual([newer.id, older.id])
     await makeVip(t, older.id)
     expect(ids(await feed(viewer, { heightMin: 154, heightMax: 154 }))).toEqual([older.id, newer.id])
-    await t.app.db.execute(sql`update users set vip_expires_at = now() - interval '1 day' where id = ${older.id} and tenant_id = 1`)
+    await t.app.db.execute(
+      sql`update users set vip_expires_at = now() - interval '1 day' where id = ${older.id} and tenant_id = 1`
+    )
     expect(ids(await feed(viewer, { heightMin: 154, heightMax: 154 }))).toEqual([newer.id, older.id])
   })
 
   it('pages exactly in the order of the explained score', async () => {
-    const viewerMate = { ageMin: 26, ageMax: 36, heightMin: 170, heightMax: 185, educationMin: 'bachelor' as const, city: '', marital: '' as const }
+    const viewerMate = {
+      ageMin: 26,
+      ageMax: 36,
+      heightMin: 170,
+      heightMax: 185,
+      educationMin: 'bachelor' as const,
+      city: '',
+      marital: '' as const
+    }
     const viewer = await man(t, { ...inCity('绍兴市'), birthDate: '1990-06-15', mate: viewerMate })
     const viewerAge = ageOf('1990-06-15')
     // Deterministic variety: heights 181-190 are used by no other test, so the filter isolates these.
@@ -120,7 +154,11 @@ describe('ranking', () => {
     const order: number[] = []
     let cursor = ''
     do {
-      const res = await t.call(API.loveUser.getRecommendPage, { cursor, pageSize: 3, heightMin: 181, heightMax: 190 }, { token: viewer.token })
+      const res = await t.call(
+        API.loveUser.getRecommendPage,
+        { cursor, pageSize: 3, heightMin: 181, heightMax: 190 },
+        { token: viewer.token }
+      )
       order.push(...ids(res.body.data.list))
       cursor = res.body.data.nextCursor
     } while (cursor)
@@ -130,7 +168,8 @@ describe('ranking', () => {
   it('breaks ties by nearness (within 10 km) and an approved certification, and says 离你很近', async () => {
     const nanjing = { residenceProvince: '江苏省', residenceCity: '南京市' }
     const viewer = await man(t, nanjing)
-    const locate = (who: Lover, lng: number) => t.call(API.loveUser.setLocation, { lat: 32.06, lng }, { token: who.token })
+    const locate = (who: Lover, lng: number) =>
+      t.call(API.loveUser.setLocation, { lat: 32.06, lng }, { token: who.token })
     const certify = (who: Lover) =>
       t.app.db.insert(certifications).values({
         tenantId: 1,
@@ -185,7 +224,13 @@ describe('ranking', () => {
     const photo = await uploadedImage(t, vip.token)
     await t.call(API.loveUser.setAlbum, { images: [photo] }, { token: vip.token })
     const [before] = await feed(viewer, { city: '台州市' })
-    expect(before).toMatchObject({ userId: vip.id, isVip: true, badges: ['VIP', '资料完善'], distanceKm: null, avatar: photo })
+    expect(before).toMatchObject({
+      userId: vip.id,
+      isVip: true,
+      badges: ['VIP', '资料完善'],
+      distanceKm: null,
+      avatar: photo
+    })
     await setProfile(t, viewer.id, { lat: 28.66, lng: 121.42 })
     await setProfile(t, vip.id, { lat: 28.66, lng: 121.52 })
     const [after] = await feed(viewer, { city: '台州市' })
@@ -201,7 +246,11 @@ describe('paging and filters', () => {
     let cursor = ''
     let pages = 0
     do {
-      const res = await t.call(API.loveUser.getRecommendPage, { cursor, pageSize: 2, city: '嘉兴市' }, { token: viewer.token })
+      const res = await t.call(
+        API.loveUser.getRecommendPage,
+        { cursor, pageSize: 2, city: '嘉兴市' },
+        { token: viewer.token }
+      )
       seen.push(...ids(res.body.data.list))
       cursor = res.body.data.nextCursor
       pages += 1
@@ -217,13 +266,25 @@ describe('paging and filters', () => {
     await lover(t, { ...inCity('湖州市'), height: 176, education: 'college' })
     await lover(t, { ...inCity('湖州市'), height: 176, education: 'doctor', birthDate: '1970-05-05' })
     const him = await man(t, inCity('湖州市'))
-    expect(ids(await feed(viewer, { city: '湖州市', heightMin: 172, heightMax: 180, educationMin: 'master', ageMin: 25, ageMax: 40 }))).toEqual([tall.id])
+    expect(
+      ids(
+        await feed(viewer, {
+          city: '湖州市',
+          heightMin: 172,
+          heightMax: 180,
+          educationMin: 'master',
+          ageMin: 25,
+          ageMax: 40
+        })
+      )
+    ).toEqual([tall.id])
     expect(ids(await feed(viewer, { city: '湖州市', gender: 'male' }))).toEqual([him.id])
   })
 
   it('refuses bad paging and filters with clear messages', async () => {
     const viewer = await man(t)
-    const call = (body: Record<string, unknown>) => t.call(API.loveUser.getRecommendPage, { cursor: '', pageSize: 10, ...body }, { token: viewer.token })
+    const call = (body: Record<string, unknown>) =>
+      t.call(API.loveUser.getRecommendPage, { cursor: '', pageSize: 10, ...body }, { token: viewer.token })
     expectFailure(await call({ cursor: 'not-a-cursor' }), 40000, '分页参数不正确')
     expectFailure(await call({ cursor: 'x'.repeat(300) }), 40000, '分页参数不正确')
     expectFailure(await call({ pageSize: 0 }), 40000, '每页条数不正确')
@@ -239,14 +300,22 @@ describe('privacy in the feed and the detail', () => {
     const viewer = await man(t)
     const shy = await lover(t, inCity('舟山市'))
     const open = await lover(t, inCity('舟山市'))
-    await t.call(API.loveUser.setPrivacy, { hideFromFeed: true, photosVipOnly: false, hideAge: false, hideIncome: false }, { token: shy.token })
+    await t.call(
+      API.loveUser.setPrivacy,
+      { hideFromFeed: true, photosVipOnly: false, hideAge: false, hideIncome: false },
+      { token: shy.token }
+    )
     expect(ids(await feed(viewer, { city: '舟山市' }))).toEqual([open.id])
   })
 
   it('hides the age: null on the card, no age reason, left out of age-filtered searches', async () => {
     const viewer = await man(t)
     const quiet = await lover(t, inCity('金华市'))
-    await t.call(API.loveUser.setPrivacy, { hideFromFeed: false, photosVipOnly: false, hideAge: true, hideIncome: true }, { token: quiet.token })
+    await t.call(
+      API.loveUser.setPrivacy,
+      { hideFromFeed: false, photosVipOnly: false, hideAge: true, hideIncome: true },
+      { token: quiet.token }
+    )
     const [card] = await feed(viewer, { city: '金华市' })
     expect(card).toMatchObject({ userId: quiet.id, age: null })
     expect(card.reasons).not.toContain('年龄相符')
@@ -261,7 +330,11 @@ describe('privacy in the feed and the detail', () => {
     const owner = await lover(t, inCity('温州市'))
     const album = await uploadedImages(t, owner.token, 2)
     await t.call(API.loveUser.setAlbum, { images: album }, { token: owner.token })
-    await t.call(API.loveUser.setPrivacy, { hideFromFeed: false, photosVipOnly: true, hideAge: false, hideIncome: false }, { token: owner.token })
+    await t.call(
+      API.loveUser.setPrivacy,
+      { hideFromFeed: false, photosVipOnly: true, hideAge: false, hideIncome: false },
+      { token: owner.token }
+    )
     const [card] = await feed(viewer, { city: '温州市' })
     expect(card).toMatchObject({ userId: owner.id, avatar: '' })
     const locked = await t.call(API.loveUser.getDetail, { userId: owner.id }, { token: viewer.token })
@@ -277,11 +350,21 @@ describe('privacy in the feed and the detail', () => {
     const viewer = await man(t)
     const blocked = await lover(t, inCity('宁波市'))
     const other = await lover(t, inCity('宁波市'))
-    expect(await t.call(API.loveUser.block, { userId: blocked.id }, { token: viewer.token })).toMatchObject({ body: { data: { ok: true } } })
+    expect(await t.call(API.loveUser.block, { userId: blocked.id }, { token: viewer.token })).toMatchObject({
+      body: { data: { ok: true } }
+    })
     expect(ids(await feed(viewer, { city: '宁波市' }))).toEqual([other.id])
     expect(ids(await feed(blocked, { city: '杭州市', gender: 'male' }))).not.toContain(viewer.id)
-    expectFailure(await t.call(API.loveUser.getDetail, { userId: blocked.id }, { token: viewer.token }), 40400, '该会员不存在或已隐藏资料')
-    expectFailure(await t.call(API.loveUser.getDetail, { userId: viewer.id }, { token: blocked.token }), 40400, '该会员不存在或已隐藏资料')
+    expectFailure(
+      await t.call(API.loveUser.getDetail, { userId: blocked.id }, { token: viewer.token }),
+      40400,
+      '该会员不存在或已隐藏资料'
+    )
+    expectFailure(
+      await t.call(API.loveUser.getDetail, { userId: viewer.id }, { token: blocked.token }),
+      40400,
+      '该会员不存在或已隐藏资料'
+    )
     await t.call(API.loveUser.unblock, { userId: blocked.id }, { token: viewer.token })
     expect(ids(await feed(viewer, { city: '宁波市' })).sort()).toEqual([blocked.id, other.id].sort())
     expect(ids(await feed(blocked, { city: '杭州市', gender: 'male' }))).toContain(viewer.id)
@@ -319,11 +402,19 @@ describe('getDetail', () => {
 
   it('refuses a missing member, a bad id and a suspended account', async () => {
     const viewer = await man(t)
-    expectFailure(await t.call(API.loveUser.getDetail, { userId: 2_000_000 }, { token: viewer.token }), 40400, '该会员不存在或已隐藏资料')
+    expectFailure(
+      await t.call(API.loveUser.getDetail, { userId: 2_000_000 }, { token: viewer.token }),
+      40400,
+      '该会员不存在或已隐藏资料'
+    )
     expectFailure(await t.call(API.loveUser.getDetail, { userId: 0 }, { token: viewer.token }), 40000, '会员不正确')
     expectFailure(await t.call(API.loveUser.getDetail, { userId: 'abc' }, { token: viewer.token }), 40000, '会员不正确')
     const plain = await member(t)
-    expectFailure(await t.call(API.loveUser.getDetail, { userId: plain.id }, { token: viewer.token }), 40400, '该会员不存在或已隐藏资料')
+    expectFailure(
+      await t.call(API.loveUser.getDetail, { userId: plain.id }, { token: viewer.token }),
+      40400,
+      '该会员不存在或已隐藏资料'
+    )
   })
 })
 
@@ -334,7 +425,11 @@ describe('tenants', () => {
     const foreignMan = await man(t, {}, HOST_B)
     expect((await feed(viewer)).map((c) => c.nickname)).not.toContain('乙城会员')
     expect(ids(await feed(foreignMan))).toEqual([foreign.id])
-    expectFailure(await t.call(API.loveUser.getDetail, { userId: foreign.id }, { token: viewer.token }), 40400, '该会员不存在或已隐藏资料')
+    expectFailure(
+      await t.call(API.loveUser.getDetail, { userId: foreign.id }, { token: viewer.token }),
+      40400,
+      '该会员不存在或已隐藏资料'
+    )
   })
 })
 
@@ -354,7 +449,10 @@ describe('getMyPlacements', () => {
 })
 
 describe('logged out', () => {
-  it.each([API.loveUser.getRecommendPage, API.loveUser.getDetail, API.loveUser.getMyPlacements])('%s asks to log in', async (path) => {
-    expectUnauthorized(await t.call(path, { cursor: '', pageSize: 10, userId: 1 }))
-  })
+  it.each([API.loveUser.getRecommendPage, API.loveUser.getDetail, API.loveUser.getMyPlacements])(
+    '%s asks to log in',
+    async (path) => {
+      expectUnauthorized(await t.call(path, { cursor: '', pageSize: 10, userId: 1 }))
+    }
+  )
 })

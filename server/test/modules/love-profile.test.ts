@@ -32,11 +32,21 @@ describe('signUp', () => {
     const m = await member(t)
     const res = await t.call(API.loveUser.signUp, profileInput({ nickname: '阿宁' }), { token: m.token })
     expect(res.body.code).toBe(20000)
-    expect(res.body.data).toMatchObject({ userId: m.id, nickname: '阿宁', residenceCity: '杭州市', completeness: 80, album: [] })
+    expect(res.body.data).toMatchObject({
+      userId: m.id,
+      nickname: '阿宁',
+      residenceCity: '杭州市',
+      completeness: 80,
+      album: []
+    })
     expect(res.body.data.age).toBeGreaterThanOrEqual(30)
     expect((await userRow(t, 1, m.id)).isLoveUser).toBe(true)
     expect((await t.call(API.love.checkLoginUserInfo, {}, { token: m.token })).body.data.whetherLoveUser).toBe(true)
-    expectFailure(await t.call(API.loveUser.signUp, profileInput(), { token: m.token }), 40000, '您已填写过交友资料，请在资料管理中修改')
+    expectFailure(
+      await t.call(API.loveUser.signUp, profileInput(), { token: m.token }),
+      40000,
+      '您已填写过交友资料，请在资料管理中修改'
+    )
   })
 
   it('computes the age from the birth date and requires 18 years', async () => {
@@ -44,8 +54,14 @@ describe('signUp', () => {
     const now = new Date()
     const iso = (d: Date) => d.toISOString().slice(0, 10)
     const tomorrow18 = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate() + 1))
-    expectFailure(await t.call(API.loveUser.signUp, profileInput({ birthDate: iso(tomorrow18) }), { token: m.token }), 40000, '年满18周岁才能注册交友资料')
-    const res = await t.call(API.loveUser.signUp, profileInput({ birthDate: `${now.getUTCFullYear() - 18}-01-01` }), { token: m.token })
+    expectFailure(
+      await t.call(API.loveUser.signUp, profileInput({ birthDate: iso(tomorrow18) }), { token: m.token }),
+      40000,
+      '年满18周岁才能注册交友资料'
+    )
+    const res = await t.call(API.loveUser.signUp, profileInput({ birthDate: `${now.getUTCFullYear() - 18}-01-01` }), {
+      token: m.token
+    })
     expect(res.body.data.age).toBe(18)
   })
 
@@ -61,9 +77,17 @@ describe('signUp', () => {
     const { gender: _gender, ...noGender } = base
     expectFailure(await call(noGender), 40000, '请选择性别')
     expectFailure(await call({ ...base, mate: { ...base.mate, ageMin: 40, ageMax: 30 } }), 40000, '择偶年龄范围不正确')
-    expectFailure(await call({ ...base, mate: { ...base.mate, heightMin: 190, heightMax: 170 } }), 40000, '择偶身高范围不正确')
+    expectFailure(
+      await call({ ...base, mate: { ...base.mate, heightMin: 190, heightMax: 170 } }),
+      40000,
+      '择偶身高范围不正确'
+    )
     expectFailure(await call({ ...base, mate: { ...base.mate, ageMin: 12 } }), 40000, '年龄须在18-99岁之间')
-    expectFailure(await call({ ...base, residenceProvince: '浙江省', residenceCity: '南京市' }), 40000, '请选择现居城市')
+    expectFailure(
+      await call({ ...base, residenceProvince: '浙江省', residenceCity: '南京市' }),
+      40000,
+      '请选择现居城市'
+    )
     expectFailure(await call({ ...base, hometownProvince: '', hometownCity: '宁波市' }), 40000, '请选择家乡')
     expectFailure(await call({ ...base, mate: { ...base.mate, city: '不存在市' } }), 40000, '请选择择偶城市')
     expectFailure(await t.call(API.loveUser.getMyProfile, {}, { token: m.token }), 40400, '请先填写交友资料')
@@ -73,7 +97,11 @@ describe('signUp', () => {
     const m = await member(t)
     const res = await t.call(
       API.loveUser.signUp,
-      profileInput({ hometownProvince: '', hometownCity: '', mate: { ...profileInput().mate, city: '', educationMin: '', marital: '' } }),
+      profileInput({
+        hometownProvince: '',
+        hometownCity: '',
+        mate: { ...profileInput().mate, city: '', educationMin: '', marital: '' }
+      }),
       { token: m.token }
     )
     expect(res.body.code).toBe(20000)
@@ -84,7 +112,8 @@ describe('signUp', () => {
 describe('contact information', () => {
   it('refuses a phone number in about-me, nickname or occupation and keeps the old profile', async () => {
     const m = await man(t, { aboutMe: '真诚交友，喜欢户外运动和读书。' })
-    const edit = (o: Parameters<typeof profileInput>[0]) => t.call(API.loveUser.editInfo, profileInput({ gender: 'male', ...o }), { token: m.token })
+    const edit = (o: Parameters<typeof profileInput>[0]) =>
+      t.call(API.loveUser.editInfo, profileInput({ gender: 'male', ...o }), { token: m.token })
     expectFailure(await edit({ aboutMe: '加我 一三八 1234 5678 细聊' }), 41005, '不得含有联系方式，请修改')
     expectFailure(await edit({ aboutMe: '电话13812345678' }), 41005, '不得含有联系方式，请修改')
     expectFailure(await edit({ nickname: '小林13812345678' }), 41005, '不得含有联系方式，请修改')
@@ -95,7 +124,11 @@ describe('contact information', () => {
 
   it('refuses it at sign-up too', async () => {
     const m = await member(t)
-    expectFailure(await t.call(API.loveUser.signUp, profileInput({ aboutMe: '想认识我就打 138-1234-5678 吧' }), { token: m.token }), 41005, '不得含有联系方式，请修改')
+    expectFailure(
+      await t.call(API.loveUser.signUp, profileInput({ aboutMe: '想认识我就打 138-1234-5678 吧' }), { token: m.token }),
+      41005,
+      '不得含有联系方式，请修改'
+    )
     expect((await userRow(t, 1, m.id)).isLoveUser).toBe(false)
   })
 })
@@ -109,10 +142,24 @@ describe('editInfo and getMyProfile', () => {
       education: 'master',
       residenceProvince: '江苏省',
       residenceCity: '苏州市',
-      mate: { ageMin: 28, ageMax: 38, heightMin: 172, heightMax: 188, educationMin: 'master', city: '苏州市', marital: '' }
+      mate: {
+        ageMin: 28,
+        ageMax: 38,
+        heightMin: 172,
+        heightMax: 188,
+        educationMin: 'master',
+        city: '苏州市',
+        marital: ''
+      }
     })
     const res = await t.call(API.loveUser.editInfo, changed, { token: m.token })
-    expect(res.body.data).toMatchObject({ nickname: '林小雨', height: 168, education: 'master', residenceCity: '苏州市', mate: changed.mate })
+    expect(res.body.data).toMatchObject({
+      nickname: '林小雨',
+      height: 168,
+      education: 'master',
+      residenceCity: '苏州市',
+      mate: changed.mate
+    })
     const mine = await t.call(API.loveUser.getMyProfile, {}, { token: m.token })
     expect(mine.body.data).toEqual(res.body.data)
     expect((await userRow(t, 1, m.id)).nickname).toBe('林小雨')
@@ -126,7 +173,11 @@ describe('editInfo and getMyProfile', () => {
   it("keeps each tenant's profile to itself", async () => {
     const a = await lover(t, { nickname: '甲城' })
     const b = await member(t, HOST_B)
-    expectFailure(await t.call(API.loveUser.getMyProfile, {}, { token: b.token, host: HOST_B }), 40400, '请先填写交友资料')
+    expectFailure(
+      await t.call(API.loveUser.getMyProfile, {}, { token: b.token, host: HOST_B }),
+      40400,
+      '请先填写交友资料'
+    )
     // A tenant's token means nothing on another tenant's host.
     expectUnauthorized(await t.call(API.loveUser.getMyProfile, {}, { token: a.token, host: HOST_B }), EXPIRED)
   })
@@ -141,7 +192,11 @@ describe('setAlbum', () => {
     const message = '相册最多9张照片，且须为上传的图片'
     const ten = Array.from({ length: 10 }, (_, i) => `/uploads/t1/${i}.jpg`)
     expectFailure(await t.call(API.loveUser.setAlbum, { images: ten }, { token: m.token }), 40000, message)
-    expectFailure(await t.call(API.loveUser.setAlbum, { images: ['javascript:alert(1)'] }, { token: m.token }), 40000, message)
+    expectFailure(
+      await t.call(API.loveUser.setAlbum, { images: ['javascript:alert(1)'] }, { token: m.token }),
+      40000,
+      message
+    )
     const cleared = await t.call(API.loveUser.setAlbum, { images: [] }, { token: m.token })
     expect(cleared.body.data).toMatchObject({ album: [], completeness: 80 })
   })
@@ -171,13 +226,29 @@ describe('setLocation', () => {
 
   it('refuses a position off the globe, a missing coordinate, and a member without a profile', async () => {
     const m = await lover(t)
-    expectFailure(await t.call(API.loveUser.setLocation, { lat: 91, lng: 120 }, { token: m.token }), 40000, '位置不正确')
-    expectFailure(await t.call(API.loveUser.setLocation, { lat: 30, lng: -181 }, { token: m.token }), 40000, '位置不正确')
+    expectFailure(
+      await t.call(API.loveUser.setLocation, { lat: 91, lng: 120 }, { token: m.token }),
+      40000,
+      '位置不正确'
+    )
+    expectFailure(
+      await t.call(API.loveUser.setLocation, { lat: 30, lng: -181 }, { token: m.token }),
+      40000,
+      '位置不正确'
+    )
     expectFailure(await t.call(API.loveUser.setLocation, { lat: 30 }, { token: m.token }), 40000, '位置不正确')
-    expectFailure(await t.call(API.loveUser.setLocation, { lat: 'north', lng: 120 }, { token: m.token }), 40000, '位置不正确')
+    expectFailure(
+      await t.call(API.loveUser.setLocation, { lat: 'north', lng: 120 }, { token: m.token }),
+      40000,
+      '位置不正确'
+    )
     expect(await stored(m.id)).toEqual({ lat: null, lng: null })
     const none = await member(t)
-    expectFailure(await t.call(API.loveUser.setLocation, { lat: 30, lng: 120 }, { token: none.token }), 40400, '请先填写交友资料')
+    expectFailure(
+      await t.call(API.loveUser.setLocation, { lat: 30, lng: 120 }, { token: none.token }),
+      40400,
+      '请先填写交友资料'
+    )
   })
 
   it("moves only the caller's own tenant profile", async () => {
@@ -201,9 +272,17 @@ describe('privacy', () => {
 
   it('refuses a partial or malformed setting, and a member without a profile', async () => {
     const m = await lover(t)
-    expectFailure(await t.call(API.loveUser.setPrivacy, { hideFromFeed: true }, { token: m.token }), 40000, '隐私设置不正确')
     expectFailure(
-      await t.call(API.loveUser.setPrivacy, { hideFromFeed: 'yes', photosVipOnly: false, hideAge: false, hideIncome: false }, { token: m.token }),
+      await t.call(API.loveUser.setPrivacy, { hideFromFeed: true }, { token: m.token }),
+      40000,
+      '隐私设置不正确'
+    )
+    expectFailure(
+      await t.call(
+        API.loveUser.setPrivacy,
+        { hideFromFeed: 'yes', photosVipOnly: false, hideAge: false, hideIncome: false },
+        { token: m.token }
+      ),
       40000,
       '隐私设置不正确'
     )

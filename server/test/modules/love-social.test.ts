@@ -39,7 +39,11 @@ describe('favourites and views', () => {
     const b = await lover(t, { nickname: '被看的人' })
     await view(a, b)
     await view(a, b)
-    expect((await t.call(API.loveUser.fav, { userId: b.id }, { token: a.token })).body).toEqual({ code: 20000, msg: 'success', data: { ok: true } })
+    expect((await t.call(API.loveUser.fav, { userId: b.id }, { token: a.token })).body).toEqual({
+      code: 20000,
+      msg: 'success',
+      data: { ok: true }
+    })
     // Favouriting twice is harmless.
     expect((await t.call(API.loveUser.fav, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
 
@@ -75,8 +79,16 @@ describe('favourites and views', () => {
       cursor = res.body.data.nextCursor
     } while (cursor)
     expect(seen).toEqual(targets.map((x) => x.id).reverse())
-    expectFailure(await t.call(API.loveUser.getViewedPage, { cursor: 'bad', pageSize: 2 }, { token: a.token }), 40000, '分页参数不正确')
-    expectFailure(await t.call(API.loveUser.getMyFavPage, { cursor: '', pageSize: 99 }, { token: a.token }), 40000, '每页条数不正确')
+    expectFailure(
+      await t.call(API.loveUser.getViewedPage, { cursor: 'bad', pageSize: 2 }, { token: a.token }),
+      40000,
+      '分页参数不正确'
+    )
+    expectFailure(
+      await t.call(API.loveUser.getMyFavPage, { cursor: '', pageSize: 99 }, { token: a.token }),
+      40000,
+      '每页条数不正确'
+    )
   })
 
   it('refuses oneself, a missing member, a member without a profile and a bad id', async () => {
@@ -99,7 +111,10 @@ describe('favourites and views', () => {
       await view(target, a)
     }
     await t.call(API.loveUser.setPrivacy, HIDDEN, { token: shy.token })
-    await t.app.db.update(users).set({ status: 'disabled' }).where(and(eq(users.tenantId, 1), eq(users.id, gone.id)))
+    await t.app.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(and(eq(users.tenantId, 1), eq(users.id, gone.id)))
     expect(await listed(API.loveUser.getMyFavPage, a)).toEqual([])
     expect(await listed(API.loveUser.getViewedPage, a)).toEqual([])
     expect(await listed(API.loveUser.getViewersPage, a)).toEqual([])
@@ -109,8 +124,10 @@ describe('favourites and views', () => {
 
 describe('who favourited me (VIP)', () => {
   const FAVED_ME_VIP_ONLY = '开通VIP后可查看谁收藏了你'
-  const favedMe = (who: Lover, page = FIRST_PAGE) => t.call(API.loveUser.getFavedMePage, page, { token: who.token, host: who.host })
-  const favourite = (who: Lover, target: Lover) => t.call(API.loveUser.fav, { userId: target.id }, { token: who.token, host: who.host })
+  const favedMe = (who: Lover, page = FIRST_PAGE) =>
+    t.call(API.loveUser.getFavedMePage, page, { token: who.token, host: who.host })
+  const favourite = (who: Lover, target: Lover) =>
+    t.call(API.loveUser.fav, { userId: target.id }, { token: who.token, host: who.host })
 
   it('shows a VIP the members who favourited them, newest first, paged with a cursor', async () => {
     const me = await lover(t)
@@ -145,7 +162,12 @@ describe('who favourited me (VIP)', () => {
 
     // Unfavouriting takes a member off the list.
     await t.call(API.loveUser.unfav, { userId: me.id }, { token: fans[0].token })
-    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual(fans.slice(1).map((f) => f.id).reverse())
+    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual(
+      fans
+        .slice(1)
+        .map((f) => f.id)
+        .reverse()
+    )
     expectFailure(await favedMe(me, { cursor: 'bad', pageSize: 2 }), 40000, '分页参数不正确')
     expectFailure(await favedMe(me, { cursor: '', pageSize: 99 }), 40000, '每页条数不正确')
   })
@@ -183,7 +205,10 @@ describe('who favourited me (VIP)', () => {
     await t.call(API.loveUser.block, { userId: iBlocked.id }, { token: me.token })
     await t.call(API.loveUser.block, { userId: me.id }, { token: blockedMe.token })
     await t.call(API.loveUser.setPrivacy, HIDDEN, { token: shy.token })
-    await t.app.db.update(users).set({ status: 'disabled' }).where(and(eq(users.tenantId, 1), eq(users.id, gone.id)))
+    await t.app.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(and(eq(users.tenantId, 1), eq(users.id, gone.id)))
 
     expect(await listed(API.loveUser.getFavedMePage, me)).toEqual([fine.id])
     expect((await centre(me)).favedMeCount).toBe(1)
@@ -207,7 +232,10 @@ describe('who favourited me (VIP)', () => {
     expect(await listed(API.loveUser.getFavedMePage, me)).toEqual([local.id])
     expect(await listed(API.loveUser.getFavedMePage, foreign)).toEqual([foreignFan.id])
     // A tenant-A token is not a tenant-B session.
-    expectUnauthorized(await t.call(API.loveUser.getFavedMePage, FIRST_PAGE, { token: me.token, host: HOST_B }), '登录已过期，请重新登录')
+    expectUnauthorized(
+      await t.call(API.loveUser.getFavedMePage, FIRST_PAGE, { token: me.token, host: HOST_B }),
+      '登录已过期，请重新登录'
+    )
   })
 })
 
@@ -258,18 +286,34 @@ describe('report', () => {
     const b = await lover(t)
     await t.call(API.loveUser.block, { userId: b.id }, { token: a.token })
     const images = await uploadedImages(t, a.token, 2)
-    const res = await t.call(API.loveUser.report, { userId: b.id, reason: 'fake', description: '照片与本人不符，聊天截图里对方一直催我转账', images }, { token: a.token })
+    const res = await t.call(
+      API.loveUser.report,
+      { userId: b.id, reason: 'fake', description: '照片与本人不符，聊天截图里对方一直催我转账', images },
+      { token: a.token }
+    )
     expect(res.body.data.ok).toBe(true)
-    const rows = await t.app.db.select().from(loveReports).where(and(eq(loveReports.tenantId, 1), eq(loveReports.targetId, b.id)))
+    const rows = await t.app.db
+      .select()
+      .from(loveReports)
+      .where(and(eq(loveReports.tenantId, 1), eq(loveReports.targetId, b.id)))
     expect(rows).toMatchObject([{ reporterId: a.id, reason: 'fake', images, status: 'pending' }])
   })
 
   it('refuses a bad reason, too many or foreign images, oneself and a missing member', async () => {
     const a = await man(t)
     const b = await lover(t)
-    const call = (body: Record<string, unknown>) => t.call(API.loveUser.report, { userId: b.id, reason: 'fake', description: '', images: [], ...body }, { token: a.token })
+    const call = (body: Record<string, unknown>) =>
+      t.call(
+        API.loveUser.report,
+        { userId: b.id, reason: 'fake', description: '', images: [], ...body },
+        { token: a.token }
+      )
     expectFailure(await call({ reason: 'whatever' }), 40000, '请选择举报原因')
-    expectFailure(await call({ images: Array.from({ length: 7 }, (_, i) => `/uploads/t1/${i}.jpg`) }), 40000, '举报图片最多6张，且须为上传的图片')
+    expectFailure(
+      await call({ images: Array.from({ length: 7 }, (_, i) => `/uploads/t1/${i}.jpg`) }),
+      40000,
+      '举报图片最多6张，且须为上传的图片'
+    )
     expectFailure(await call({ images: ['file:///etc/passwd'] }), 40000, '举报图片最多6张，且须为上传的图片')
     expectFailure(await call({ description: '长'.repeat(501) }), 40000, '描述最多500个字')
     expectFailure(await call({ userId: a.id }), 40000, '不能对自己操作')
@@ -278,7 +322,8 @@ describe('report', () => {
 })
 
 describe('new views and favourites (the badge)', () => {
-  const notices = async (who: Lover) => (await t.call(API.loveUser.getNoticeCount, {}, { token: who.token, host: who.host })).body.data.count
+  const notices = async (who: Lover) =>
+    (await t.call(API.loveUser.getNoticeCount, {}, { token: who.token, host: who.host })).body.data.count
   const seen = (who: Lover) => t.call(API.loveUser.markNoticesSeen, {}, { token: who.token, host: who.host })
 
   it('counts who viewed and favourited me until I look, then only what is newer', async () => {
@@ -290,7 +335,12 @@ describe('new views and favourites (the badge)', () => {
     await view(b, me)
     await t.call(API.loveUser.fav, { userId: me.id }, { token: a.token })
     expect(await notices(me)).toBe(3)
-    expect(await centre(me)).toMatchObject({ viewedMeCount: 2, newViewedMeCount: 2, favedMeCount: 1, newFavedMeCount: 1 })
+    expect(await centre(me)).toMatchObject({
+      viewedMeCount: 2,
+      newViewedMeCount: 2,
+      favedMeCount: 1,
+      newFavedMeCount: 1
+    })
 
     expect((await seen(me)).body).toEqual({ code: 20000, msg: 'success', data: { ok: true } })
     expect(await notices(me)).toBe(0)
@@ -329,7 +379,15 @@ describe('tenants', () => {
     for (const path of [API.loveUser.fav, API.loveUser.block]) {
       expectFailure(await t.call(path, { userId: foreign.id }, { token: a.token }), 40400, '该会员不存在')
     }
-    expectFailure(await t.call(API.loveUser.report, { userId: foreign.id, reason: 'fake', description: '', images: [] }, { token: a.token }), 40400, '该会员不存在')
+    expectFailure(
+      await t.call(
+        API.loveUser.report,
+        { userId: foreign.id, reason: 'fake', description: '', images: [] },
+        { token: a.token }
+      ),
+      40400,
+      '该会员不存在'
+    )
     const foreignViewer = await man(t, {}, HOST_B)
     await t.call(API.loveUser.getDetail, { userId: foreign.id }, { token: foreignViewer.token, host: HOST_B })
     expect(await listed(API.loveUser.getViewersPage, foreign)).toEqual([foreignViewer.id])

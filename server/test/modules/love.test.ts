@@ -15,14 +15,21 @@ afterAll(async () => {
 const DAY = 24 * 60 * 60 * 1000
 
 async function setUser(id: number, values: Partial<typeof users.$inferInsert>, tenantId = 1) {
-  await t.app.db.update(users).set(values).where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+  await t.app.db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
 }
 
 describe('checkLoginUserInfo', () => {
   it('reports a new member as neither dating member nor VIP', async () => {
     const token = await loginWithMpCode(t)
     const res = await t.call(API.love.checkLoginUserInfo, {}, { token })
-    expect(res.body).toEqual({ code: 20000, msg: 'success', data: { whetherLoveUser: false, whetherVip: false, userVipType: 0, vipExpiresAt: '' } })
+    expect(res.body).toEqual({
+      code: 20000,
+      msg: 'success',
+      data: { whetherLoveUser: false, whetherVip: false, userVipType: 0, vipExpiresAt: '' }
+    })
   })
 
   it('reports a live VIP with its type, and getUser agrees', async () => {

@@ -72,7 +72,14 @@ describe('what the attacker sent', () => {
   it('editInfo ignores a tenant, a member and the computed columns in the body', async () => {
     const res = await t.call(
       API.loveUser.editInfo,
-      { ...profileInput({ nickname: '甲' }), tenantId: 2, userId: b.id, completeness: 100, educationRank: 99, hideFromFeed: true },
+      {
+        ...profileInput({ nickname: '甲' }),
+        tenantId: 2,
+        userId: b.id,
+        completeness: 100,
+        educationRank: 99,
+        hideFromFeed: true
+      },
       { token: a.token }
     )
     expect(res.body.code).toBe(20000)
@@ -170,7 +177,8 @@ const STRAY_TEXTS = ['injected-status', 'injected-role']
 
 function strayFor(declared: Record<string, Schema>, victimId: number): Record<string, unknown> {
   const extra: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries({ ...STRAY_KEYS, userId: victimId })) if (!(key in declared)) extra[key] = value
+  for (const [key, value] of Object.entries({ ...STRAY_KEYS, userId: victimId }))
+    if (!(key in declared)) extra[key] = value
   return extra
 }
 
@@ -200,8 +208,11 @@ function sample(schema: Schema, victimId: number, where: string): unknown {
       if (schema.examples?.length) return schema.examples[0]
       if (schema.pattern) {
         const re = new RegExp(schema.pattern, 'u')
-        const found = PATTERN_SAMPLES.find((s) => re.test(s) && s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity))
-        if (found === undefined) throw new Error(`no sample string matches ${schema.pattern} at ${where}: add one to PATTERN_SAMPLES`)
+        const found = PATTERN_SAMPLES.find(
+          (s) => re.test(s) && s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity)
+        )
+        if (found === undefined)
+          throw new Error(`no sample string matches ${schema.pattern} at ${where}: add one to PATTERN_SAMPLES`)
         return found
       }
       return '测试内容'.padEnd(schema.minLength ?? 0, '好').slice(0, schema.maxLength ?? 4)
@@ -218,7 +229,8 @@ function openObjects(schema: Schema, where: string): string[] {
   if (isObject && schema.additionalProperties !== false) found.push(where)
   for (const [key, sub] of Object.entries(schema.properties ?? {})) found.push(...openObjects(sub, `${where}.${key}`))
   if (schema.items) found.push(...openObjects(schema.items, `${where}[]`))
-  for (const list of [schema.anyOf, schema.oneOf, schema.allOf]) for (const sub of list ?? []) found.push(...openObjects(sub, where))
+  for (const list of [schema.anyOf, schema.oneOf, schema.allOf])
+    for (const sub of list ?? []) found.push(...openObjects(sub, where))
   return found
 }
 
@@ -229,7 +241,9 @@ interface Operation {
 
 async function documentedPosts(): Promise<Operation[]> {
   const res = await t.request({ url: '/openapi.json' })
-  const doc = res.json<{ paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema: Schema }> } } }> }>()
+  const doc = res.json<{
+    paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema: Schema }> } } }>
+  }>()
   return Object.entries(doc.paths)
     .filter(([, item]) => item.post?.requestBody?.content?.['application/json'])
     .map(([path, item]) => ({ path, body: item.post!.requestBody!.content!['application/json'].schema }))
@@ -247,7 +261,9 @@ async function tenantRows(tenantId: number): Promise<Record<string, unknown[]>> 
   )
   const snapshot: Record<string, unknown[]> = {}
   for (const { table_name } of tables) {
-    snapshot[table_name] = await rowsOf(sql`select * from ${sql.identifier(table_name)} t where tenant_id = ${tenantId} order by t::text`)
+    snapshot[table_name] = await rowsOf(
+      sql`select * from ${sql.identifier(table_name)} t where tenant_id = ${tenantId} order by t::text`
+    )
   }
   return snapshot
 }

@@ -17,7 +17,16 @@ describe('matchmaker list', () => {
     const list = res.body.data
     expect(list.map((m) => m.name)).toEqual(['王红娘', '李老师', '陈姐', '小周'])
     for (const m of list) {
-      expect(Object.keys(m).sort()).toEqual(['avatar', 'id', 'intro', 'name', 'phone', 'successCount', 'wechatQr', 'years'])
+      expect(Object.keys(m).sort()).toEqual([
+        'avatar',
+        'id',
+        'intro',
+        'name',
+        'phone',
+        'successCount',
+        'wechatQr',
+        'years'
+      ])
       expect(m.intro).toMatch(/\S/)
       expect(m.years).toBeGreaterThan(0)
     }

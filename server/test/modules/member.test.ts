@@ -36,7 +36,20 @@ describe('getUser', () => {
     expect(res.body.code).toBe(20000)
     const user = res.body.data
     expect(Object.keys(user).sort()).toEqual(
-      ['createdAt', 'hasPassword', 'headPic', 'id', 'isWhetherLoveUser', 'isWhetherVip', 'nickname', 'phone', 'userVipType', 'username', 'vipExpiresAt', 'wxBound'].sort()
+      [
+        'createdAt',
+        'hasPassword',
+        'headPic',
+        'id',
+        'isWhetherLoveUser',
+        'isWhetherVip',
+        'nickname',
+        'phone',
+        'userVipType',
+        'username',
+        'vipExpiresAt',
+        'wxBound'
+      ].sort()
     )
     expect(user).toMatchObject({
       phone: '13944440001',
@@ -62,7 +75,10 @@ describe('getUser', () => {
     expectUnauthorized(await t.call(API.member.getUser, {}, { token: 'not-a-real-token' }), '登录已过期，请重新登录')
     const token = await loginWithMaPhone(t, '13944440003')
     const id = await userIdOf(t, token)
-    await t.app.db.update(users).set({ status: 'disabled' }).where(and(eq(users.tenantId, 1), eq(users.id, id)))
+    await t.app.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(and(eq(users.tenantId, 1), eq(users.id, id)))
     expectUnauthorized(await t.call(API.member.getUser, {}, { token }), '账号已被禁用，请联系客服')
   })
 })
@@ -116,11 +132,23 @@ describe('setUsername', () => {
   it('changes the username, and refuses one another member has in any case', async () => {
     const first = await loginWithMpCode(t)
     const second = await loginWithMpCode(t)
-    expect((await t.call(API.member.setUsername, { username: 'Ivan_01' }, { token: first })).body.data.username).toBe('Ivan_01')
-    expectFailure(await t.call(API.member.setUsername, { username: 'ivan_01' }, { token: second }), 40900, '用户名已被使用')
+    expect((await t.call(API.member.setUsername, { username: 'Ivan_01' }, { token: first })).body.data.username).toBe(
+      'Ivan_01'
+    )
+    expectFailure(
+      await t.call(API.member.setUsername, { username: 'ivan_01' }, { token: second }),
+      40900,
+      '用户名已被使用'
+    )
     // Re-casing one's own name is not a conflict.
-    expect((await t.call(API.member.setUsername, { username: 'IVAN_01' }, { token: first })).body.data.username).toBe('IVAN_01')
-    expectFailure(await t.call(API.member.setUsername, { username: '_ivan' }, { token: second }), 40000, USERNAME_RULE_TEXT)
+    expect((await t.call(API.member.setUsername, { username: 'IVAN_01' }, { token: first })).body.data.username).toBe(
+      'IVAN_01'
+    )
+    expectFailure(
+      await t.call(API.member.setUsername, { username: '_ivan' }, { token: second }),
+      40000,
+      USERNAME_RULE_TEXT
+    )
   })
 
   it('does not see usernames of tenant B', async () => {
@@ -133,7 +161,9 @@ describe('setUsername', () => {
   it('gives one member the name when several claim it at the same moment, and the others a conflict (not a 500)', async () => {
     const tokens = await Promise.all([1, 2, 3, 4].map(() => loginWithMpCode(t)))
     const results = await Promise.all(
-      tokens.map((token) => t.call(API.member.completeAccountPass, { username: 'race_name', password: 'passw0rd' }, { token }))
+      tokens.map((token) =>
+        t.call(API.member.completeAccountPass, { username: 'race_name', password: 'passw0rd' }, { token })
+      )
     )
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200])
     expect(results.filter((r) => r.body.code === 20000)).toHaveLength(1)
@@ -154,15 +184,31 @@ describe('setPassword', () => {
       data: { ok: true }
     })
     expect((await t.call(API.member.getUser, {}, { token })).body.data.hasPassword).toBe(true)
-    expect((await t.call(API.auth.loginByAccount, { account: '13944440010', password: 'first123' })).body.code).toBe(20000)
+    expect((await t.call(API.auth.loginByAccount, { account: '13944440010', password: 'first123' })).body.code).toBe(
+      20000
+    )
 
     expectFailure(await t.call(API.member.setPassword, { password: 'second123' }, { token }), 40000, '原密码不正确')
-    expectFailure(await t.call(API.member.setPassword, { password: 'second123', oldPassword: 'wrong123' }, { token }), 40000, '原密码不正确')
-    expect((await t.call(API.auth.loginByAccount, { account: '13944440010', password: 'first123' })).body.code).toBe(20000)
+    expectFailure(
+      await t.call(API.member.setPassword, { password: 'second123', oldPassword: 'wrong123' }, { token }),
+      40000,
+      '原密码不正确'
+    )
+    expect((await t.call(API.auth.loginByAccount, { account: '13944440010', password: 'first123' })).body.code).toBe(
+      20000
+    )
 
-    expect((await t.call(API.member.setPassword, { password: 'second123', oldPassword: 'first123' }, { token })).body.code).toBe(20000)
-    expectFailure(await t.call(API.auth.loginByAccount, { account: '13944440010', password: 'first123' }), 41002, '账号或密码错误')
-    expect((await t.call(API.auth.loginByAccount, { account: '13944440010', password: 'second123' })).body.code).toBe(20000)
+    expect(
+      (await t.call(API.member.setPassword, { password: 'second123', oldPassword: 'first123' }, { token })).body.code
+    ).toBe(20000)
+    expectFailure(
+      await t.call(API.auth.loginByAccount, { account: '13944440010', password: 'first123' }),
+      41002,
+      '账号或密码错误'
+    )
+    expect((await t.call(API.auth.loginByAccount, { account: '13944440010', password: 'second123' })).body.code).toBe(
+      20000
+    )
   })
 
   it('accepts a resetPassword SMS code instead of the old password, once', async () => {
@@ -170,24 +216,42 @@ describe('setPassword', () => {
     await t.call(API.member.setPassword, { password: 'first123' }, { token })
     const code = await sendCode('13944440011', 'resetPassword')
     const wrong = code === '000000' ? '111111' : '000000'
-    expectFailure(await t.call(API.member.setPassword, { password: 'third123', code: wrong }, { token }), 41001, '验证码错误')
+    expectFailure(
+      await t.call(API.member.setPassword, { password: 'third123', code: wrong }, { token }),
+      41001,
+      '验证码错误'
+    )
     expect((await t.call(API.member.setPassword, { password: 'third123', code }, { token })).body.code).toBe(20000)
-    expect((await t.call(API.auth.loginByAccount, { account: '13944440011', password: 'third123' })).body.code).toBe(20000)
-    expectFailure(await t.call(API.member.setPassword, { password: 'fourth123', code }, { token }), 41001, '验证码已失效，请重新获取')
+    expect((await t.call(API.auth.loginByAccount, { account: '13944440011', password: 'third123' })).body.code).toBe(
+      20000
+    )
+    expectFailure(
+      await t.call(API.member.setPassword, { password: 'fourth123', code }, { token }),
+      41001,
+      '验证码已失效，请重新获取'
+    )
   })
 
   it('does not accept a code sent for another purpose', async () => {
     const token = await loginWithMaPhone(t, '13944440012')
     await t.call(API.member.setPassword, { password: 'first123' }, { token })
     const code = await sendCode('13944440012', 'login')
-    expectFailure(await t.call(API.member.setPassword, { password: 'third123', code }, { token }), 41001, '验证码已失效，请重新获取')
+    expectFailure(
+      await t.call(API.member.setPassword, { password: 'third123', code }, { token }),
+      41001,
+      '验证码已失效，请重新获取'
+    )
   })
 
   it('refuses a weak password and a resetPassword code for an unregistered phone', async () => {
     const token = await loginWithMpCode(t)
     expectFailure(await t.call(API.member.setPassword, { password: 'abcdefg' }, { token }), 40000, PASSWORD_RULE_TEXT)
     expectFailure(await t.call(API.member.setPassword, {}, { token }), 40000, PASSWORD_RULE_TEXT)
-    expectFailure(await t.call(API.system.sendCaptcha, { phone: '13944440099', scene: 'resetPassword' }), 40000, '该手机号尚未注册')
+    expectFailure(
+      await t.call(API.system.sendCaptcha, { phone: '13944440099', scene: 'resetPassword' }),
+      40000,
+      '该手机号尚未注册'
+    )
   })
 })
 
@@ -202,8 +266,16 @@ describe('completeAccountPass', () => {
 
   it('explains the rules for bad input', async () => {
     const token = await loginWithMpCode(t)
-    expectFailure(await t.call(API.member.completeAccountPass, { username: 'kate_02', password: 'short' }, { token }), 40000, PASSWORD_RULE_TEXT)
-    expectFailure(await t.call(API.member.completeAccountPass, { username: 'k', password: 'passw0rd' }, { token }), 40000, USERNAME_RULE_TEXT)
+    expectFailure(
+      await t.call(API.member.completeAccountPass, { username: 'kate_02', password: 'short' }, { token }),
+      40000,
+      PASSWORD_RULE_TEXT
+    )
+    expectFailure(
+      await t.call(API.member.completeAccountPass, { username: 'k', password: 'passw0rd' }, { token }),
+      40000,
+      USERNAME_RULE_TEXT
+    )
   })
 })
 
@@ -221,29 +293,49 @@ describe('bindPhone', () => {
 
   it('will not send a bindPhone code for a phone another member owns, nor bind it', async () => {
     await loginWithMaPhone(t, '13944440021')
-    expectFailure(await t.call(API.system.sendCaptcha, { phone: '13944440021', scene: 'bindPhone' }), 40900, '该手机号已绑定其他账号')
+    expectFailure(
+      await t.call(API.system.sendCaptcha, { phone: '13944440021', scene: 'bindPhone' }),
+      40900,
+      '该手机号已绑定其他账号'
+    )
     const token = await loginWithMpCode(t)
-    expectFailure(await t.call(API.member.bindPhone, { phone: '13944440021', code: '123456' }, { token }), 40900, '该手机号已绑定其他账号')
+    expectFailure(
+      await t.call(API.member.bindPhone, { phone: '13944440021', code: '123456' }, { token }),
+      40900,
+      '该手机号已绑定其他账号'
+    )
   })
 
   it('refuses a wrong code and a code sent for login', async () => {
     const token = await loginWithMpCode(t)
     const sms = await sendCode('13944440022', 'bindPhone')
     const wrong = sms === '000000' ? '111111' : '000000'
-    expectFailure(await t.call(API.member.bindPhone, { phone: '13944440022', code: wrong }, { token }), 41001, '验证码错误')
+    expectFailure(
+      await t.call(API.member.bindPhone, { phone: '13944440022', code: wrong }, { token }),
+      41001,
+      '验证码错误'
+    )
     const loginCode = await sendCode('13944440023', 'login')
-    expectFailure(await t.call(API.member.bindPhone, { phone: '13944440023', code: loginCode }, { token }), 41001, '验证码已失效，请重新获取')
+    expectFailure(
+      await t.call(API.member.bindPhone, { phone: '13944440023', code: loginCode }, { token }),
+      41001,
+      '验证码已失效，请重新获取'
+    )
     expect((await t.call(API.member.getUser, {}, { token })).body.data.phone).toBe('')
   })
 
   it('rejects a malformed phone', async () => {
     const token = await loginWithMpCode(t)
-    expectFailure(await t.call(API.member.bindPhone, { phone: '1394444002', code: '123456' }, { token }), 40000, '请输入正确的手机号')
+    expectFailure(
+      await t.call(API.member.bindPhone, { phone: '1394444002', code: '123456' }, { token }),
+      40000,
+      '请输入正确的手机号'
+    )
   })
 })
 
 describe('bindWxByMpCode', () => {
-  it("binds the messaging-app account, which then logs into this member", async () => {
+  it('binds the messaging-app account, which then logs into this member', async () => {
     const token = await loginWithSms(t, '13944440030')
     const id = await userIdOf(t, token)
     const res = await t.call(API.member.bindWxByMpCode, { code: 'mp-bind-1' }, { token })
@@ -257,8 +349,16 @@ describe('bindWxByMpCode', () => {
   it('refuses an account bound to another member, and an invalid code', async () => {
     await loginWithMpCode(t, undefined, 'mp-bind-taken')
     const token = await loginWithMaPhone(t, '13944440031')
-    expectFailure(await t.call(API.member.bindWxByMpCode, { code: 'mp-bind-taken' }, { token }), 40900, '该微信已绑定其他账号')
-    expectFailure(await t.call(API.member.bindWxByMpCode, { code: 'invalid' }, { token }), 41004, '登录凭证无效，请重试')
+    expectFailure(
+      await t.call(API.member.bindWxByMpCode, { code: 'mp-bind-taken' }, { token }),
+      40900,
+      '该微信已绑定其他账号'
+    )
+    expectFailure(
+      await t.call(API.member.bindWxByMpCode, { code: 'invalid' }, { token }),
+      41004,
+      '登录凭证无效，请重试'
+    )
     expectFailure(await t.call(API.member.bindWxByMpCode, { code: '' }, { token }), 40000, '请输入正确的验证码')
   })
 })
@@ -278,11 +378,23 @@ describe('bindPhoneByMa', () => {
   it("refuses another member's phone or mini-program account, and tampered data", async () => {
     await loginWithMaPhone(t, '13944440041', undefined, 'ma-bind-owner')
     const token = await loginWithMpCode(t)
-    expectFailure(await t.call(API.member.bindPhoneByMa, maPhonePayload('ma-bind-2', '13944440041'), { token }), 40900, '该手机号已绑定其他账号')
-    expectFailure(await t.call(API.member.bindPhoneByMa, maPhonePayload('ma-bind-owner', '13944440042'), { token }), 40900, '该微信已绑定其他账号')
+    expectFailure(
+      await t.call(API.member.bindPhoneByMa, maPhonePayload('ma-bind-2', '13944440041'), { token }),
+      40900,
+      '该手机号已绑定其他账号'
+    )
+    expectFailure(
+      await t.call(API.member.bindPhoneByMa, maPhonePayload('ma-bind-owner', '13944440042'), { token }),
+      40900,
+      '该微信已绑定其他账号'
+    )
     const payload = maPhonePayload('ma-bind-3', '13944440043')
     expectFailure(
-      await t.call(API.member.bindPhoneByMa, { ...payload, phoneEncryptedData: tamper(payload.phoneEncryptedData) }, { token }),
+      await t.call(
+        API.member.bindPhoneByMa,
+        { ...payload, phoneEncryptedData: tamper(payload.phoneEncryptedData) },
+        { token }
+      ),
       41004,
       '手机号解密失败，请重新授权'
     )

@@ -10,7 +10,13 @@ describe('where a payment gateway may send the member back', () => {
   })
 
   it('drops another site, another scheme, or text that is not a URL (no open redirect)', () => {
-    for (const url of ['https://evil.example/pay', 'javascript:alert(1)', '//evil.example/x', 'not a url', 'https://love.example.com.evil.example/']) {
+    for (const url of [
+      'https://evil.example/pay',
+      'javascript:alert(1)',
+      '//evil.example/x',
+      'not a url',
+      'https://love.example.com.evil.example/'
+    ]) {
       expect(ownReturnUrl(req, url)).toBeUndefined()
     }
     expect(ownReturnUrl(req, undefined)).toBeUndefined()

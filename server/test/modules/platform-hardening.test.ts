@@ -30,14 +30,20 @@ function tenantDetail(url: string, host = HOST_A, app = t) {
 describe('random Host headers', () => {
   it('answers unknown hosts with the default tenant and keeps no cache entry per host', async () => {
     const kv = t.app.kv as MemoryKvStore
-    expect((await tenantDetail(API.system.getTenantDetail, 'first-unknown.attacker.test')).json<ApiEnvelope<{ tenantId: number }>>().data.tenantId).toBe(1)
+    expect(
+      (await tenantDetail(API.system.getTenantDetail, 'first-unknown.attacker.test')).json<
+        ApiEnvelope<{ tenantId: number }>
+      >().data.tenantId
+    ).toBe(1)
     const before = kv.size
     for (let i = 0; i < 300; i++) {
       const res = await tenantDetail(API.system.getTenantDetail, `${randomBytes(8).toString('hex')}.attacker.test`)
       expect(res.json<ApiEnvelope<{ tenantId: number }>>()).toMatchObject({ code: 20000, data: { tenantId: 1 } })
     }
     expect(kv.size).toBe(before)
-    expect((await tenantDetail(API.system.getTenantDetail, HOST_B)).json<ApiEnvelope<{ tenantId: number }>>().data.tenantId).toBe(2)
+    expect(
+      (await tenantDetail(API.system.getTenantDetail, HOST_B)).json<ApiEnvelope<{ tenantId: number }>>().data.tenantId
+    ).toBe(2)
     expect(kv.size).toBe(before + 1)
   })
 })
@@ -97,7 +103,9 @@ describe('published secrets and mixed payment modes', () => {
 
   it('refuses dev mode on shared Redis unless the secrets replicas must agree on are set', () => {
     expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow('ID_HASH_SECRET')
-    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', ID_HASH_SECRET: 'k', CURSOR_SECRET: 'c' }).REDIS_URL).toBe('redis://127.0.0.1:6379')
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', ID_HASH_SECRET: 'k', CURSOR_SECRET: 'c' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379'
+    )
   })
 
   it('refuses to run the sandbox beside a real gateway', () => {
@@ -113,10 +121,15 @@ describe('dev-only routes', () => {
     ({ socket: { remoteAddress }, headers }) as unknown as FastifyRequest
 
   it('count only a direct client on the machine itself as local', () => {
-    for (const address of ['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1']) expect({ address, local: isLoopbackRequest(fake(address)) }).toEqual({ address, local: true })
-    for (const address of ['203.0.113.9', '192.168.1.20', '::ffff:10.0.0.1', '']) expect({ address, local: isLoopbackRequest(fake(address)) }).toEqual({ address, local: false })
+    for (const address of ['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1'])
+      expect({ address, local: isLoopbackRequest(fake(address)) }).toEqual({ address, local: true })
+    for (const address of ['203.0.113.9', '192.168.1.20', '::ffff:10.0.0.1', ''])
+      expect({ address, local: isLoopbackRequest(fake(address)) }).toEqual({ address, local: false })
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-      expect({ header, local: isLoopbackRequest(fake('127.0.0.1', { [header]: '127.0.0.1' })) }).toEqual({ header, local: false })
+      expect({ header, local: isLoopbackRequest(fake('127.0.0.1', { [header]: '127.0.0.1' })) }).toEqual({
+        header,
+        local: false
+      })
     }
   })
 
@@ -135,8 +148,16 @@ describe('dev-only routes', () => {
     const token = await loginWithMpCode(t)
     const vip = await productOf(t, 'vip', token)
     const order = await buy(t, token, vip.id)
-    const forged = new SandboxPayProvider('tenpay', 'dev-only-pay-sandbox-secret').signedCallback(order.orderNo, order.amount)
-    const res = await t.request({ method: 'POST', url: '/common/api/pay/notify/tenpay/1', headers: forged.headers as Record<string, string>, body: forged.body })
+    const forged = new SandboxPayProvider('tenpay', 'dev-only-pay-sandbox-secret').signedCallback(
+      order.orderNo,
+      order.amount
+    )
+    const res = await t.request({
+      method: 'POST',
+      url: '/common/api/pay/notify/tenpay/1',
+      headers: forged.headers as Record<string, string>,
+      body: forged.body
+    })
     expect(res.status).toBe(400)
     const after = await t.call(API.finance.getFinOrder, { orderNo: order.orderNo }, { token })
     expect(after.body.data.status).toBe('unpaid')
@@ -146,10 +167,22 @@ describe('dev-only routes', () => {
     const token = await loginWithMpCode(t)
     const order = await buy(t, token, (await productOf(t, 'vip', token)).id)
     const body = JSON.stringify({ orderNo: order.orderNo, provider: 'tenpay', confirm: true })
-    const remote = await t.request({ method: 'POST', url: API.finance.sandboxPay, headers: { ...json, ...FROM_PROXY, authorization: token }, body })
+    const remote = await t.request({
+      method: 'POST',
+      url: API.finance.sandboxPay,
+      headers: { ...json, ...FROM_PROXY, authorization: token },
+      body
+    })
     expect(remote.json()).toEqual({ code: 40300, msg: '模拟支付仅限在服务器本机使用', data: null })
-    expect((await t.call(API.finance.getFinOrder, { orderNo: order.orderNo }, { token })).body.data.status).toBe('unpaid')
-    const local = await t.request({ method: 'POST', url: API.finance.sandboxPay, headers: { ...json, authorization: token }, body })
+    expect((await t.call(API.finance.getFinOrder, { orderNo: order.orderNo }, { token })).body.data.status).toBe(
+      'unpaid'
+    )
+    const local = await t.request({
+      method: 'POST',
+      url: API.finance.sandboxPay,
+      headers: { ...json, authorization: token },
+      body
+    })
     expect(local.json<ApiEnvelope<FinOrder>>()).toMatchObject({ code: 20000, data: { status: 'paid' } })
   })
 })

@@ -86,7 +86,11 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.cert.getHouseAuth]: {},
   [API.cert.saveHouseAuth]: { city: '杭州市', images: ['/uploads/t1/a.jpg'] },
   [API.cert.getOtherAuth]: {},
-  [API.cert.saveOtherAuth]: { title: '职业认证', fields: [{ label: '职业', value: '教师' }], images: ['/uploads/t1/a.jpg'] },
+  [API.cert.saveOtherAuth]: {
+    title: '职业认证',
+    fields: [{ label: '职业', value: '教师' }],
+    images: ['/uploads/t1/a.jpg']
+  },
   [API.cert.getMyStaffRoles]: {},
   [API.cert.getPendingCertPage]: { pageNum: 1, pageSize: 10 },
   [API.cert.auditCert]: { id: 1, result: 'approved' },
@@ -189,12 +193,18 @@ describe('OpenAPI document', () => {
     const posts = Object.keys(doc.paths).filter((p) => doc.paths[p].post)
     expect(posts.length).toBeGreaterThanOrEqual(ALL_PATHS.length)
     for (const path of posts) {
-      const res = await t.request({ method: 'POST', url: path, headers: { 'content-type': 'application/json' }, body: '{}' })
+      const res = await t.request({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json' },
+        body: '{}'
+      })
       const body = res.json()
       expect({ path, allowed: [200, 401, 404, 429].includes(res.status) }).toEqual({ path, allowed: true })
       expect(typeof body.code).toBe('number')
       expect(body.msg).toMatch(/\S/)
-      if (body.code !== 20000) expect({ path, msg: body.msg }).toEqual({ path, msg: expect.stringMatching(/[\u4e00-\u9fa5]/) })
+      if (body.code !== 20000)
+        expect({ path, msg: body.msg }).toEqual({ path, msg: expect.stringMatching(/[\u4e00-\u9fa5]/) })
     }
   })
 })
@@ -237,7 +247,11 @@ describe('tenant status', () => {
       expect((await t.request({ url: '/healthz' })).status).toBe(200)
 
       await setTenant(1, { closedMessage: '' })
-      expect((await t.call(API.config.getSystemBaseConfig, {})).body).toEqual({ code: -1, msg: '服务已关闭，请联系客服', data: null })
+      expect((await t.call(API.config.getSystemBaseConfig, {})).body).toEqual({
+        code: -1,
+        msg: '服务已关闭，请联系客服',
+        data: null
+      })
     } finally {
       await setTenant(1, { status: 'active', closedMessage: '' })
     }
@@ -296,7 +310,12 @@ describe('request handling', () => {
   })
 
   it('accepts an empty body, or none at all, on an endpoint without parameters', async () => {
-    const empty = await t.request({ method: 'POST', url: API.auth.checkWechat, headers: { 'content-type': 'application/json' }, body: '' })
+    const empty = await t.request({
+      method: 'POST',
+      url: API.auth.checkWechat,
+      headers: { 'content-type': 'application/json' },
+      body: ''
+    })
     expect(empty.status).toBe(200)
     expect(empty.json().code).toBe(20000)
     const none = await t.request({ method: 'POST', url: API.config.loveGetConfig })
@@ -310,11 +329,21 @@ describe('request handling', () => {
   })
 
   it('answers a body that is not JSON with an envelope, not a crash', async () => {
-    const text = await t.request({ method: 'POST', url: API.user.checkPhone, headers: { 'content-type': 'text/plain' }, body: 'phone=1' })
+    const text = await t.request({
+      method: 'POST',
+      url: API.user.checkPhone,
+      headers: { 'content-type': 'text/plain' },
+      body: 'phone=1'
+    })
     expect(text.status).toBe(200)
     expect(text.json()).toEqual({ code: 40000, msg: '请求参数不正确', data: null })
     for (const type of ['application/xml', 'application/x-www-form-urlencoded']) {
-      const res = await t.request({ method: 'POST', url: API.user.checkPhone, headers: { 'content-type': type }, body: 'phone=13911112222' })
+      const res = await t.request({
+        method: 'POST',
+        url: API.user.checkPhone,
+        headers: { 'content-type': type },
+        body: 'phone=13911112222'
+      })
       expect(res.status).toBe(415)
       expect(res.json()).toEqual({ code: 40000, msg: '请求数据格式不正确', data: null })
     }
@@ -322,7 +351,12 @@ describe('request handling', () => {
 
   it('answers an unknown API path with a 404 envelope', async () => {
     for (const method of ['POST', 'GET']) {
-      const res = await t.request({ method, url: '/common/api/x/y', headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined })
+      const res = await t.request({
+        method,
+        url: '/common/api/x/y',
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined
+      })
       expect(res.status).toBe(404)
       expect(res.json()).toEqual({ code: 40400, msg: '接口不存在', data: null })
     }
@@ -333,7 +367,10 @@ describe('request handling', () => {
     const cases = [
       await t.call(API.auth.loginByAccount, { account: 'ab\u0000cd', password: 'passw0rd' }),
       await t.call(API.member.setAvator, { headPic: '/uploads/a\u0000b.png' }, { token }),
-      await t.call(API.auth.loginByMaPhone, { ...maPhonePayload('nul-name', '13966660010'), customerUserName: '小\u0000明' })
+      await t.call(API.auth.loginByMaPhone, {
+        ...maPhonePayload('nul-name', '13966660010'),
+        customerUserName: '小\u0000明'
+      })
     ]
     for (const res of cases) expectFailure(res, 40000, '请求参数不正确')
     expect((await t.call(API.member.getUser, {}, { token })).body.data.headPic).toBe('')
@@ -383,6 +420,8 @@ describe('tenant lookup cache', () => {
     expect(second.body).toEqual(first.body)
     expect(second.body.data).toMatchObject({ tenantId: 2, city: { city: '宁波' } })
     const login = await cached.call(API.auth.loginByMpCode, { code: 'cache-1' }, { host: HOST_B })
-    expect((await cached.call(API.member.getUser, {}, { token: login.body.data.token, host: HOST_B })).body.code).toBe(20000)
+    expect((await cached.call(API.member.getUser, {}, { token: login.body.data.token, host: HOST_B })).body.code).toBe(
+      20000
+    )
   })
 })

@@ -37,38 +37,73 @@ describe('sendCaptcha for registration', () => {
   })
 
   it('refuses an unknown scene', async () => {
-    expectFailure(await t.call(API.system.sendCaptcha, { phone: '13933330003', scene: 'hack' }), 40000, '验证码用途不正确')
+    expectFailure(
+      await t.call(API.system.sendCaptcha, { phone: '13933330003', scene: 'hack' }),
+      40000,
+      '验证码用途不正确'
+    )
   })
 })
 
 describe('regByPhone', () => {
   it('registers, logs in at once, and the account logs in by username and phone afterwards', async () => {
     const code = await registerCode('13933330010')
-    const res = await t.call(API.user.regByPhone, { phone: '13933330010', code, username: 'Bob_2024', password: 'passw0rd' })
+    const res = await t.call(API.user.regByPhone, {
+      phone: '13933330010',
+      code,
+      username: 'Bob_2024',
+      password: 'passw0rd'
+    })
     expect(res.body.code).toBe(20000)
     expect(res.body.data).toMatchObject({ needBindPhone: false, needCompleteAccount: false })
     const user = await t.call(API.member.getUser, {}, { token: res.body.data.token })
-    expect(user.body.data).toMatchObject({ phone: '13933330010', username: 'Bob_2024', nickname: 'Bob_2024', hasPassword: true })
+    expect(user.body.data).toMatchObject({
+      phone: '13933330010',
+      username: 'Bob_2024',
+      nickname: 'Bob_2024',
+      hasPassword: true
+    })
 
     const byName = await t.call(API.auth.loginByAccount, { account: 'bob_2024', password: 'passw0rd' })
     expect(byName.body.code).toBe(20000)
     expect(byName.body.data.needCompleteAccount).toBe(false)
-    expect((await t.call(API.auth.loginByAccount, { account: '13933330010', password: 'passw0rd' })).body.code).toBe(20000)
-    expectFailure(await t.call(API.auth.loginByAccount, { account: 'Bob_2024', password: 'passw0rd!' }), 41002, '账号或密码错误')
+    expect((await t.call(API.auth.loginByAccount, { account: '13933330010', password: 'passw0rd' })).body.code).toBe(
+      20000
+    )
+    expectFailure(
+      await t.call(API.auth.loginByAccount, { account: 'Bob_2024', password: 'passw0rd!' }),
+      41002,
+      '账号或密码错误'
+    )
   })
 
   it('refuses a phone that registered meanwhile', async () => {
     const code = await registerCode('13933330011')
     await loginWithSms(t, '13933330011')
-    const res = await t.call(API.user.regByPhone, { phone: '13933330011', code, username: 'carol01', password: 'passw0rd' })
+    const res = await t.call(API.user.regByPhone, {
+      phone: '13933330011',
+      code,
+      username: 'carol01',
+      password: 'passw0rd'
+    })
     expectFailure(res, 40900, '该手机号已注册，请直接登录')
   })
 
   it('refuses a username that is taken, whatever its case, and keeps the code usable', async () => {
     const code = await registerCode('13933330012')
-    const taken = await t.call(API.user.regByPhone, { phone: '13933330012', code, username: 'BOB_2024', password: 'passw0rd' })
+    const taken = await t.call(API.user.regByPhone, {
+      phone: '13933330012',
+      code,
+      username: 'BOB_2024',
+      password: 'passw0rd'
+    })
     expectFailure(taken, 40900, '用户名已被使用')
-    const retry = await t.call(API.user.regByPhone, { phone: '13933330012', code, username: 'dave_01', password: 'passw0rd' })
+    const retry = await t.call(API.user.regByPhone, {
+      phone: '13933330012',
+      code,
+      username: 'dave_01',
+      password: 'passw0rd'
+    })
     expect(retry.body.code).toBe(20000)
   })
 
@@ -76,7 +111,12 @@ describe('regByPhone', () => {
     const code = await registerCode('13933330013')
     const wrong = code === '000000' ? '111111' : '000000'
     expectFailure(
-      await t.call(API.user.regByPhone, { phone: '13933330013', code: wrong, username: 'erin_01', password: 'passw0rd' }),
+      await t.call(API.user.regByPhone, {
+        phone: '13933330013',
+        code: wrong,
+        username: 'erin_01',
+        password: 'passw0rd'
+      }),
       41001,
       '验证码错误'
     )
@@ -84,7 +124,12 @@ describe('regByPhone', () => {
     await t.call(API.system.sendCaptcha, { phone: '13933330014', scene: 'login' })
     const loginCode = await lastSmsCode(t, '13933330014')
     expectFailure(
-      await t.call(API.user.regByPhone, { phone: '13933330014', code: loginCode, username: 'erin_02', password: 'passw0rd' }),
+      await t.call(API.user.regByPhone, {
+        phone: '13933330014',
+        code: loginCode,
+        username: 'erin_02',
+        password: 'passw0rd'
+      }),
       41001,
       '验证码已失效，请重新获取'
     )
@@ -93,7 +138,12 @@ describe('regByPhone', () => {
 
   it('explains the password rule for a weak password', async () => {
     for (const password of ['abcdefgh', '12345678', 'ab12', 'a'.repeat(19) + '12', 'pass word1', '密码abc123']) {
-      const res = await t.call(API.user.regByPhone, { phone: '13933330015', code: '123456', username: 'frank01', password })
+      const res = await t.call(API.user.regByPhone, {
+        phone: '13933330015',
+        code: '123456',
+        username: 'frank01',
+        password
+      })
       expectFailure(res, 40000, PASSWORD_RULE_TEXT)
     }
   })
@@ -105,18 +155,36 @@ describe('regByPhone', () => {
     }
     expectFailure(await t.call(API.user.regByPhone, { ...base, phone: '1393333001' }), 40000, '请输入正确的手机号')
     expectFailure(await t.call(API.user.regByPhone, { ...base, code: '12345' }), 40000, '请输入正确的验证码')
-    expectFailure(await t.call(API.user.regByPhone, { phone: base.phone, username: 'frank01', password: 'passw0rd' }), 40000, '请输入正确的验证码')
+    expectFailure(
+      await t.call(API.user.regByPhone, { phone: base.phone, username: 'frank01', password: 'passw0rd' }),
+      40000,
+      '请输入正确的验证码'
+    )
   })
 
   it('is refused while the tenant has closed registration', async () => {
     const code = await registerCode('13933330016')
-    await t.app.db.update(tenants).set({ regAccessConfig: { ...DEFAULT_REG_ACCESS, whetherOpenReg: false } }).where(eq(tenants.tenantId, 1))
+    await t.app.db
+      .update(tenants)
+      .set({ regAccessConfig: { ...DEFAULT_REG_ACCESS, whetherOpenReg: false } })
+      .where(eq(tenants.tenantId, 1))
     try {
-      const res = await t.call(API.user.regByPhone, { phone: '13933330016', code, username: 'gina_01', password: 'passw0rd' })
+      const res = await t.call(API.user.regByPhone, {
+        phone: '13933330016',
+        code,
+        username: 'gina_01',
+        password: 'passw0rd'
+      })
       expectFailure(res, 40000, '暂未开放注册')
       const onB = await registerCode('13933330016', HOST_B)
       expect(
-        (await t.call(API.user.regByPhone, { phone: '13933330016', code: onB, username: 'gina_01', password: 'passw0rd' }, { host: HOST_B })).body.code
+        (
+          await t.call(
+            API.user.regByPhone,
+            { phone: '13933330016', code: onB, username: 'gina_01', password: 'passw0rd' },
+            { host: HOST_B }
+          )
+        ).body.code
       ).toBe(20000)
     } finally {
       await t.app.db.update(tenants).set({ regAccessConfig: DEFAULT_REG_ACCESS }).where(eq(tenants.tenantId, 1))
@@ -132,15 +200,25 @@ describe('regByPhone', () => {
     )
     expect(res.body.code).toBe(20000)
     // Each tenant keeps its own password for the account.
-    expect((await t.call(API.auth.loginByAccount, { account: 'bob_2024', password: 'other123' }, { host: HOST_B })).body.code).toBe(20000)
-    expectFailure(await t.call(API.auth.loginByAccount, { account: 'bob_2024', password: 'other123' }), 41002, '账号或密码错误')
+    expect(
+      (await t.call(API.auth.loginByAccount, { account: 'bob_2024', password: 'other123' }, { host: HOST_B })).body.code
+    ).toBe(20000)
+    expectFailure(
+      await t.call(API.auth.loginByAccount, { account: 'bob_2024', password: 'other123' }),
+      41002,
+      '账号或密码错误'
+    )
   })
 })
 
 describe('checkPhone / checkUserName', () => {
   it('reports whether a phone is registered, per tenant', async () => {
     await loginWithSms(t, '13933330020')
-    expect((await t.call(API.user.checkPhone, { phone: '13933330020' })).body).toEqual({ code: 20000, msg: 'success', data: { exists: true } })
+    expect((await t.call(API.user.checkPhone, { phone: '13933330020' })).body).toEqual({
+      code: 20000,
+      msg: 'success',
+      data: { exists: true }
+    })
     expect((await t.call(API.user.checkPhone, { phone: '13933330021' })).body.data.exists).toBe(false)
     expect((await t.call(API.user.checkPhone, { phone: '13933330020' }, { host: HOST_B })).body.data.exists).toBe(false)
   })
@@ -152,7 +230,9 @@ describe('checkPhone / checkUserName', () => {
       expect((await t.call(API.user.checkUserName, { username })).body.data.exists).toBe(true)
     }
     expect((await t.call(API.user.checkUserName, { username: 'helen_y' })).body.data.exists).toBe(false)
-    expect((await t.call(API.user.checkUserName, { username: 'helen_x' }, { host: HOST_B })).body.data.exists).toBe(false)
+    expect((await t.call(API.user.checkUserName, { username: 'helen_x' }, { host: HOST_B })).body.data.exists).toBe(
+      false
+    )
   })
 
   it('rejects malformed input with the rule text', async () => {

@@ -32,13 +32,21 @@ async function member(host?: string) {
 /** Submits an education certification with a proof the member uploaded; answers the proof. */
 async function submitEducation(token: string, host?: string) {
   const images = [await uploadedImage(t, token, host)]
-  const res = await t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'bachelor', images }, { token, host })
+  const res = await t.call(
+    API.cert.saveEducationAuth,
+    { school: '浙江大学', degree: 'bachelor', images },
+    { token, host }
+  )
   if (res.body.code !== 20000) throw new Error(res.body.msg)
   return images
 }
 
 async function queue(token: string, host?: string, kind?: 'education' | 'realname' | 'house' | 'other') {
-  const res = await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 50, ...(kind ? { kind } : {}) }, { token, host })
+  const res = await t.call(
+    API.cert.getPendingCertPage,
+    { pageNum: 1, pageSize: 50, ...(kind ? { kind } : {}) },
+    { token, host }
+  )
   expect(res.body.code).toBe(20000)
   return res.body.data
 }
@@ -62,13 +70,20 @@ describe('staff roles', () => {
     const matchmaker = await member()
     await grantRole(t, 1, matchmaker.id, 'matchmaker')
     for (const token of [m.token, matchmaker.token]) {
-      expectFailure(await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 10 }, { token }), 40300, '没有权限')
+      expectFailure(
+        await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 10 }, { token }),
+        40300,
+        '没有权限'
+      )
       expectFailure(await t.call(API.cert.auditCert, { id: 1, result: 'approved' }, { token }), 40300, '没有权限')
     }
   })
 
   it("an auditor's session is worth nothing on another tenant's site", async () => {
-    expectUnauthorized(await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 10 }, { token: auditorA, host: HOST_B }), '登录已过期，请重新登录')
+    expectUnauthorized(
+      await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 10 }, { token: auditorA, host: HOST_B }),
+      '登录已过期，请重新登录'
+    )
   })
 
   it('needs a logged-in member', async () => {
@@ -83,7 +98,11 @@ describe('audit queue', () => {
     const a2 = await member()
     const b = await member(HOST_B)
     const proof = await submitEducation(a1.token)
-    await t.call(API.cert.saveOtherAuth, { title: '职业认证', fields: [{ label: '职务', value: '医生' }], images: [await uploadedImage(t, a2.token)] }, { token: a2.token })
+    await t.call(
+      API.cert.saveOtherAuth,
+      { title: '职业认证', fields: [{ label: '职务', value: '医生' }], images: [await uploadedImage(t, a2.token)] },
+      { token: a2.token }
+    )
     await submitEducation(b.token, HOST_B)
 
     const page = await queue(auditorA)
@@ -111,7 +130,11 @@ describe('audit queue', () => {
   it('shows a real-name submission the face check left for review, with the number masked', async () => {
     const m = await member()
     face.answer = { status: 200, body: { outcome: 'review' } }
-    await t.call(API.cert.submitRealName, { realName: '李四', idCard: idCard(40), faceImage: await uploadedImage(t, m.token) }, { token: m.token })
+    await t.call(
+      API.cert.submitRealName,
+      { realName: '李四', idCard: idCard(40), faceImage: await uploadedImage(t, m.token) },
+      { token: m.token }
+    )
     const item = (await queue(auditorA, undefined, 'realname')).list.find((i) => i.userId === m.id)
     expect(item?.fields).toEqual([
       { label: '真实姓名', value: '李四' },
@@ -123,8 +146,16 @@ describe('audit queue', () => {
     const res = await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 1 }, { token: auditorA })
     expect(res.body.data.list).toHaveLength(1)
     expect(res.body.data.total).toBeGreaterThan(1)
-    expectFailure(await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 0 }, { token: auditorA }), 40000, '每页条数不正确')
-    expectFailure(await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 10, kind: 'car' }, { token: auditorA }), 40000, '认证类型不正确')
+    expectFailure(
+      await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 0 }, { token: auditorA }),
+      40000,
+      '每页条数不正确'
+    )
+    expectFailure(
+      await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 10, kind: 'car' }, { token: auditorA }),
+      40000,
+      '认证类型不正确'
+    )
   })
 })
 
@@ -137,24 +168,56 @@ describe('auditing', () => {
     expect(res.body.data).toMatchObject({ id, status: 'approved', userId: m.id, rejectReason: '' })
     expect(res.body.data.auditedAt).not.toBe('')
     expect((await t.call(API.cert.getEducationAuth, {}, { token: m.token })).body.data.status).toBe('approved')
-    expectFailure(await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorA }), 40900, '该认证已审核，请勿重复操作')
-    expectFailure(await t.call(API.cert.auditCert, { id, result: 'rejected', reason: '改主意' }, { token: auditorA }), 40900, '该认证已审核，请勿重复操作')
-    expectFailure(await t.call(API.cert.saveEducationAuth, { school: '北京大学', degree: 'master', images: proof }, { token: m.token }), 40000, '已通过认证，无需重复提交')
+    expectFailure(
+      await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorA }),
+      40900,
+      '该认证已审核，请勿重复操作'
+    )
+    expectFailure(
+      await t.call(API.cert.auditCert, { id, result: 'rejected', reason: '改主意' }, { token: auditorA }),
+      40900,
+      '该认证已审核，请勿重复操作'
+    )
+    expectFailure(
+      await t.call(
+        API.cert.saveEducationAuth,
+        { school: '北京大学', degree: 'master', images: proof },
+        { token: m.token }
+      ),
+      40000,
+      '已通过认证，无需重复提交'
+    )
   })
 
   it('rejects only with a reason, which the member reads; the member may then resubmit', async () => {
     const m = await member()
     const proof = await submitEducation(m.token)
     const id = await pendingIdOf(m.id)
-    expectFailure(await t.call(API.cert.auditCert, { id, result: 'rejected' }, { token: auditorA }), 40000, '请填写驳回原因')
-    expectFailure(await t.call(API.cert.auditCert, { id, result: 'rejected', reason: '   ' }, { token: auditorA }), 40000, '请填写驳回原因')
-    const res = await t.call(API.cert.auditCert, { id, result: 'rejected', reason: '照片模糊，请重新上传' }, { token: auditorA })
+    expectFailure(
+      await t.call(API.cert.auditCert, { id, result: 'rejected' }, { token: auditorA }),
+      40000,
+      '请填写驳回原因'
+    )
+    expectFailure(
+      await t.call(API.cert.auditCert, { id, result: 'rejected', reason: '   ' }, { token: auditorA }),
+      40000,
+      '请填写驳回原因'
+    )
+    const res = await t.call(
+      API.cert.auditCert,
+      { id, result: 'rejected', reason: '照片模糊，请重新上传' },
+      { token: auditorA }
+    )
     expect(res.body.data).toMatchObject({ status: 'rejected', rejectReason: '照片模糊，请重新上传' })
     expect((await t.call(API.cert.getEducationAuth, {}, { token: m.token })).body.data).toMatchObject({
       status: 'rejected',
       rejectReason: '照片模糊，请重新上传'
     })
-    const again = await t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'bachelor', images: [...proof, await uploadedImage(t, m.token)] }, { token: m.token })
+    const again = await t.call(
+      API.cert.saveEducationAuth,
+      { school: '浙江大学', degree: 'bachelor', images: [...proof, await uploadedImage(t, m.token)] },
+      { token: m.token }
+    )
     expect(again.body.data).toMatchObject({ status: 'pending', rejectReason: '', auditedAt: '' })
     expect(await pendingIdOf(m.id)).toBe(id)
   })
@@ -163,21 +226,45 @@ describe('auditing', () => {
     const m = await member()
     await submitEducation(m.token)
     const id = await pendingIdOf(m.id)
-    expectFailure(await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorB, host: HOST_B }), 40400, '认证记录不存在')
+    expectFailure(
+      await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorB, host: HOST_B }),
+      40400,
+      '认证记录不存在'
+    )
     expect((await t.call(API.cert.getEducationAuth, {}, { token: m.token })).body.data.status).toBe('pending')
   })
 
   it('an auditor cannot decide their own certification', async () => {
     await submitEducation(auditorA)
     const id = await pendingIdOf(await userIdOf(t, auditorA))
-    expectFailure(await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorA }), 40000, '不能审核自己的认证')
+    expectFailure(
+      await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorA }),
+      40000,
+      '不能审核自己的认证'
+    )
   })
 
   it('refuses bad input clearly', async () => {
-    expectFailure(await t.call(API.cert.auditCert, { id: 999999, result: 'approved' }, { token: auditorA }), 40400, '认证记录不存在')
-    expectFailure(await t.call(API.cert.auditCert, { id: 1, result: 'maybe' }, { token: auditorA }), 40000, '请选择审核结果')
-    expectFailure(await t.call(API.cert.auditCert, { id: 0, result: 'approved' }, { token: auditorA }), 40000, '编号不正确')
-    expectFailure(await t.call(API.cert.auditCert, { id: 1, result: 'rejected', reason: '长'.repeat(101) }, { token: auditorA }), 40000, '驳回原因最多100个字')
+    expectFailure(
+      await t.call(API.cert.auditCert, { id: 999999, result: 'approved' }, { token: auditorA }),
+      40400,
+      '认证记录不存在'
+    )
+    expectFailure(
+      await t.call(API.cert.auditCert, { id: 1, result: 'maybe' }, { token: auditorA }),
+      40000,
+      '请选择审核结果'
+    )
+    expectFailure(
+      await t.call(API.cert.auditCert, { id: 0, result: 'approved' }, { token: auditorA }),
+      40000,
+      '编号不正确'
+    )
+    expectFailure(
+      await t.call(API.cert.auditCert, { id: 1, result: 'rejected', reason: '长'.repeat(101) }, { token: auditorA }),
+      40000,
+      '驳回原因最多100个字'
+    )
   })
 })
 
@@ -188,20 +275,32 @@ describe('certificationBadges', () => {
     face.answer = { status: 200, body: { outcome: 'pass' } }
     const photo = await uploadedImage(t, m.token)
     const proof = [await uploadedImage(t, m.token)]
-    await t.call(API.cert.submitRealName, { realName: '王五', idCard: idCard(41), faceImage: photo }, { token: m.token })
+    await t.call(
+      API.cert.submitRealName,
+      { realName: '王五', idCard: idCard(41), faceImage: photo },
+      { token: m.token }
+    )
     await t.call(API.cert.saveOtherAuth, { title: '职业认证', fields: [], images: proof }, { token: m.token })
     await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: proof }, { token: m.token })
     await submitEducation(m.token)
     await submitEducation(other.token)
     await t.call(API.cert.auditCert, { id: await pendingIdOf(m.id, 'other'), result: 'approved' }, { token: auditorA })
     await t.call(API.cert.auditCert, { id: await pendingIdOf(m.id, 'house'), result: 'approved' }, { token: auditorA })
-    await t.call(API.cert.auditCert, { id: await pendingIdOf(other.id), result: 'rejected', reason: '不清楚' }, { token: auditorA })
+    await t.call(
+      API.cert.auditCert,
+      { id: await pendingIdOf(other.id), result: 'rejected', reason: '不清楚' },
+      { token: auditorA }
+    )
 
     const badges = await certificationBadges(t.app.db, 1, [m.id, other.id, 999999])
     expect(badges.get(m.id)).toEqual(['实名', '房产', '职业认证'])
     expect(badges.get(other.id)).toEqual([])
     expect(badges.get(999999)).toEqual([])
     expect((await certificationBadges(t.app.db, 2, [m.id])).get(m.id)).toEqual([])
-    expect((await t.call(API.cert.getAuthIndex, {}, { token: m.token })).body.data.badges).toEqual(['实名', '房产', '职业认证'])
+    expect((await t.call(API.cert.getAuthIndex, {}, { token: m.token })).body.data.badges).toEqual([
+      '实名',
+      '房产',
+      '职业认证'
+    ])
   })
 })

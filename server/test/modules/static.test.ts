@@ -68,11 +68,19 @@ describe('H5 build served on the API port', () => {
       // t.request decodes the body as text; the compressed bytes are needed here.
       const { port } = t.app.server.address() as AddressInfo
       http
-        .get({ host: '127.0.0.1', port, path: '/js/vendors.5e6f7a8b.js', headers: { host: 'a.love.test', 'accept-encoding': 'gzip' } }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
-        })
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/js/vendors.5e6f7a8b.js',
+            headers: { host: 'a.love.test', 'accept-encoding': 'gzip' }
+          },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+          }
+        )
         .on('error', reject)
     })
     expect(raw.encoding).toBe('gzip')
@@ -112,7 +120,12 @@ describe('H5 build served on the API port', () => {
     for (const url of ['/', '/pages/love/detail?id=3']) {
       const res = await t.request({ url })
       const policy = String(res.headers['content-security-policy'])
-      const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+      const directives = new Map(
+        policy
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values])
+      )
       const inlineHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`
       expect(directives.get('script-src')).toEqual(["'self'", inlineHash])
       expect(directives.get('script-src-attr')).toEqual(["'none'"])
@@ -137,13 +150,19 @@ describe('H5 build served on the API port', () => {
     const image = await t.request({ url: '/uploads/t1/photo.jpg' })
     expect(image.status).toBe(200)
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin')
-    expect((await t.request({ url: '/js/app.1a2b3c4d.js' })).headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect((await t.request({ url: '/js/app.1a2b3c4d.js' })).headers['cross-origin-resource-policy']).toBe(
+      'same-origin'
+    )
   })
 
   it('does not serve files outside the build directory', async () => {
     fs.writeFileSync(path.join(path.dirname(dir), 'love-static-secret.txt'), 'SECRET')
     try {
-      for (const url of [`/../love-static-secret.txt`, '/js/..%2f..%2flove-static-secret.txt', '/%2e%2e/love-static-secret.txt']) {
+      for (const url of [
+        `/../love-static-secret.txt`,
+        '/js/..%2f..%2flove-static-secret.txt',
+        '/%2e%2e/love-static-secret.txt'
+      ]) {
         const res = await t.request({ url })
         expect({ url, refused: [400, 403, 404].includes(res.status) }).toEqual({ url, refused: true })
         expect(res.text).not.toContain('SECRET')

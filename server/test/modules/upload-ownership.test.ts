@@ -32,7 +32,8 @@ function places(a: Lover, target: Lover) {
       stored: async () => (await t.call(API.member.getUser, {}, opts)).body.data.headPic
     },
     educationProof: {
-      send: (url: string) => t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'bachelor', images: [url] }, opts),
+      send: (url: string) =>
+        t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'bachelor', images: [url] }, opts),
       stored: async () => (await t.call(API.cert.getEducationAuth, {}, opts)).body.data.status
     },
     houseProof: {
@@ -40,17 +41,29 @@ function places(a: Lover, target: Lover) {
       stored: async () => (await t.call(API.cert.getHouseAuth, {}, opts)).body.data.status
     },
     otherProof: {
-      send: (url: string) => t.call(API.cert.saveOtherAuth, { title: '职业认证', fields: [{ label: '职务', value: '医生' }], images: [url] }, opts),
+      send: (url: string) =>
+        t.call(
+          API.cert.saveOtherAuth,
+          { title: '职业认证', fields: [{ label: '职务', value: '医生' }], images: [url] },
+          opts
+        ),
       stored: async () => (await t.call(API.cert.getOtherAuth, {}, opts)).body.data.status
     },
     faceImage: {
-      send: (url: string) => t.call(API.cert.submitRealName, { realName: '张三', idCard: idCard((idSeq += 1)), faceImage: url }, opts),
+      send: (url: string) =>
+        t.call(API.cert.submitRealName, { realName: '张三', idCard: idCard((idSeq += 1)), faceImage: url }, opts),
       stored: async () => (await t.call(API.cert.getRealName, {}, opts)).body.data.status
     },
     reportImages: {
-      send: (url: string) => t.call(API.loveUser.report, { userId: target.id, reason: 'fake', description: '', images: [url] }, opts),
+      send: (url: string) =>
+        t.call(API.loveUser.report, { userId: target.id, reason: 'fake', description: '', images: [url] }, opts),
       stored: async () =>
-        (await t.app.db.select().from(loveReports).where(and(eq(loveReports.tenantId, 1), eq(loveReports.reporterId, a.id)))).map((r) => r.images)
+        (
+          await t.app.db
+            .select()
+            .from(loveReports)
+            .where(and(eq(loveReports.tenantId, 1), eq(loveReports.reporterId, a.id)))
+        ).map((r) => r.images)
     }
   }
 }
@@ -77,12 +90,22 @@ describe('an image reference that is not the member’s own upload', () => {
     const all = places(a, target)
     for (const place of PLACES) {
       const res = await all[place].send(url)
-      expect({ place, status: res.status, code: res.body.code, data: res.body.data }).toEqual({ place, status: 200, code: 40000, data: null })
+      expect({ place, status: res.status, code: res.body.code, data: res.body.data }).toEqual({
+        place,
+        status: 200,
+        code: 40000,
+        data: null
+      })
     }
     expect(await snapshot(a, target)).toEqual(before)
   }
 
-  it.each([['https://evil.example/x.png'], ['//evil.example/x.png'], ['/uploads/../../etc/passwd'], ['/uploads/t1/../../../etc/passwd']])(
+  it.each([
+    ['https://evil.example/x.png'],
+    ['//evil.example/x.png'],
+    ['/uploads/../../etc/passwd'],
+    ['/uploads/t1/../../../etc/passwd']
+  ])(
     '%s is refused for the album, avatar, certification proofs, face image and report images, and nothing is stored',
     async (url) => {
       await refusedEverywhere(url)
@@ -102,12 +125,20 @@ describe('an image reference that is not the member’s own upload', () => {
   })
 
   it('says which way out: the existing message for a picture that must be uploaded again', async () => {
-    expectFailure(await t.call(API.loveUser.setAlbum, { images: ['https://evil.example/x.png'] }, { token: a.token }), 40000, NOT_YOURS)
+    expectFailure(
+      await t.call(API.loveUser.setAlbum, { images: ['https://evil.example/x.png'] }, { token: a.token }),
+      40000,
+      NOT_YOURS
+    )
   })
 
   it('one foreign image among the member’s own refuses the whole request', async () => {
     const mine = await uploadedImages(t, a.token, 2)
-    expectFailure(await t.call(API.loveUser.setAlbum, { images: [...mine, 'https://evil.example/x.png'] }, { token: a.token }), 40000, NOT_YOURS)
+    expectFailure(
+      await t.call(API.loveUser.setAlbum, { images: [...mine, 'https://evil.example/x.png'] }, { token: a.token }),
+      40000,
+      NOT_YOURS
+    )
     expect((await t.call(API.loveUser.getMyProfile, {}, { token: a.token })).body.data.album).toEqual(before.album)
   })
 })
@@ -143,7 +174,10 @@ describe('what the member already shows', () => {
   async function legacyMember(): Promise<Lover> {
     const a = await lover(t)
     await setProfile(t, a.id, { album: LEGACY })
-    await t.app.db.update(users).set({ headPic: OLD_AVATAR }).where(and(eq(users.tenantId, 1), eq(users.id, a.id)))
+    await t.app.db
+      .update(users)
+      .set({ headPic: OLD_AVATAR })
+      .where(and(eq(users.tenantId, 1), eq(users.id, a.id)))
     return a
   }
 
@@ -152,15 +186,23 @@ describe('what the member already shows', () => {
     const mine = await uploadedImage(t, a.token)
     const res = await t.call(API.loveUser.setAlbum, { images: [LEGACY[1], mine, LEGACY[0]] }, { token: a.token })
     expect(res.body.data.album).toEqual([LEGACY[1], mine, LEGACY[0]])
-    expect((await t.call(API.member.setAvator, { headPic: OLD_AVATAR }, { token: a.token })).body.data.headPic).toBe(OLD_AVATAR)
-    expect((await t.call(API.member.setAvator, { headPic: LEGACY[0] }, { token: a.token })).body.data.headPic).toBe(LEGACY[0])
+    expect((await t.call(API.member.setAvator, { headPic: OLD_AVATAR }, { token: a.token })).body.data.headPic).toBe(
+      OLD_AVATAR
+    )
+    expect((await t.call(API.member.setAvator, { headPic: LEGACY[0] }, { token: a.token })).body.data.headPic).toBe(
+      LEGACY[0]
+    )
   })
 
   it('once removed, a legacy photo is not the member’s to put back', async () => {
     const a = await legacyMember()
     const mine = await uploadedImage(t, a.token)
     await t.call(API.loveUser.setAlbum, { images: [mine] }, { token: a.token })
-    expectFailure(await t.call(API.loveUser.setAlbum, { images: [mine, LEGACY[1]] }, { token: a.token }), 40000, NOT_YOURS)
+    expectFailure(
+      await t.call(API.loveUser.setAlbum, { images: [mine, LEGACY[1]] }, { token: a.token }),
+      40000,
+      NOT_YOURS
+    )
   })
 
   it('another member’s album photo or avatar is still not yours', async () => {
@@ -175,16 +217,25 @@ describe('built-in avatars', () => {
   it('any member may pick one of the app’s own avatars, but not a path that climbs out of them', async () => {
     const a = await member(t)
     const builtIn = '/static/images/assets/avatars/avatar-3.png'
-    expect((await t.call(API.member.setAvator, { headPic: builtIn }, { token: a.token })).body.data.headPic).toBe(builtIn)
+    expect((await t.call(API.member.setAvator, { headPic: builtIn }, { token: a.token })).body.data.headPic).toBe(
+      builtIn
+    )
     for (const headPic of ['/static/images/assets/avatars/../../../../etc/passwd', '/static/evil.png']) {
-      expect((await t.call(API.member.setAvator, { headPic }, { token: a.token })).body).toMatchObject({ code: 40000, data: null })
+      expect((await t.call(API.member.setAvator, { headPic }, { token: a.token })).body).toMatchObject({
+        code: 40000,
+        data: null
+      })
     }
     expect((await t.call(API.member.getUser, {}, { token: a.token })).body.data.headPic).toBe(builtIn)
   })
 
   it('are avatars only: an album of them is refused', async () => {
     const a = await lover(t)
-    const res = await t.call(API.loveUser.setAlbum, { images: ['/static/images/assets/avatars/avatar-3.png'] }, { token: a.token })
+    const res = await t.call(
+      API.loveUser.setAlbum,
+      { images: ['/static/images/assets/avatars/avatar-3.png'] },
+      { token: a.token }
+    )
     expect(res.body).toMatchObject({ code: 40000, data: null })
   })
 })
@@ -194,14 +245,20 @@ describe('seeded demo members', () => {
     await seedLoveMembers(t.app.db, t.app.storage, 1, 6)
     const phones = ['18601000000', '18601000002', '18601000004']
     const tokens = await Promise.all(phones.map((phone) => loginWithMaPhone(t, phone)))
-    const albums = await Promise.all(tokens.map(async (token) => (await t.call(API.loveUser.getMyProfile, {}, { token })).body.data.album))
+    const albums = await Promise.all(
+      tokens.map(async (token) => (await t.call(API.loveUser.getMyProfile, {}, { token })).body.data.album)
+    )
     const [first, ...others] = albums
     expect((await fetchBytes(t, first[0])).status).toBe(200)
     for (const album of others) for (const url of album) expect(first).not.toContain(url)
 
     const reversed = [...first].reverse()
-    expect((await t.call(API.loveUser.setAlbum, { images: reversed }, { token: tokens[0] })).body.data.album).toEqual(reversed)
-    expect((await t.call(API.member.setAvator, { headPic: reversed[0] }, { token: tokens[0] })).body.data.headPic).toBe(reversed[0])
+    expect((await t.call(API.loveUser.setAlbum, { images: reversed }, { token: tokens[0] })).body.data.album).toEqual(
+      reversed
+    )
+    expect((await t.call(API.member.setAvator, { headPic: reversed[0] }, { token: tokens[0] })).body.data.headPic).toBe(
+      reversed[0]
+    )
     expectFailure(await t.call(API.loveUser.setAlbum, { images: [first[0]] }, { token: tokens[1] }), 40000, NOT_YOURS)
     expectFailure(await t.call(API.member.setAvator, { headPic: first[0] }, { token: tokens[2] }), 40000, NOT_YOURS)
   })

@@ -18,14 +18,25 @@ describe('watermarkSvg', () => {
 
   it('places one corner text by gravity and offsets', () => {
     const cfg = { ...DEFAULT_IMAGE_CONFIG, imageWmType: 'Corner' as const, wmResize: 1000, wmFontSize: 20 }
-    expect(watermarkSvg({ ...cfg, wmGravity: 'SouthEast' }, 'x', 1000, 500)).toContain('x="985" y="485" text-anchor="end"')
-    expect(watermarkSvg({ ...cfg, wmGravity: 'NorthWest' }, 'x', 1000, 500)).toContain('x="15" y="35" text-anchor="start"')
-    expect(watermarkSvg({ ...cfg, wmGravity: 'North' }, 'x', 1000, 500)).toContain('x="500" y="35" text-anchor="middle"')
+    expect(watermarkSvg({ ...cfg, wmGravity: 'SouthEast' }, 'x', 1000, 500)).toContain(
+      'x="985" y="485" text-anchor="end"'
+    )
+    expect(watermarkSvg({ ...cfg, wmGravity: 'NorthWest' }, 'x', 1000, 500)).toContain(
+      'x="15" y="35" text-anchor="start"'
+    )
+    expect(watermarkSvg({ ...cfg, wmGravity: 'North' }, 'x', 1000, 500)).toContain(
+      'x="500" y="35" text-anchor="middle"'
+    )
     expect(count(watermarkSvg({ ...cfg, wmGravity: 'nowhere' }, 'x', 1000, 500))).toBe(1)
   })
 
   it('keeps configured text and style from breaking out of the SVG', () => {
-    const cfg = { ...DEFAULT_IMAGE_CONFIG, imageWmType: 'Corner' as const, wmFontColor: 'red" onload="x', wmFont: 'a"><script>' }
+    const cfg = {
+      ...DEFAULT_IMAGE_CONFIG,
+      imageWmType: 'Corner' as const,
+      wmFontColor: 'red" onload="x',
+      wmFont: 'a"><script>'
+    }
     const svg = watermarkSvg(cfg, '</text><script>alert(1)</script>', 200, 100)
     expect(svg).not.toContain('<script>')
     expect(svg).toContain('fill="#ffffff"')
@@ -33,7 +44,12 @@ describe('watermarkSvg', () => {
   })
 
   it('never draws more labels than cells at least twice the font size', () => {
-    const svg = watermarkSvg({ ...DEFAULT_IMAGE_CONFIG, wmUnitW: 1, wmUnitH: 1, wmResize: 1080, wmFontSize: 20 }, 'x', 1080, 1080)
+    const svg = watermarkSvg(
+      { ...DEFAULT_IMAGE_CONFIG, wmUnitW: 1, wmUnitH: 1, wmResize: 1080, wmFontSize: 20 },
+      'x',
+      1080,
+      1080
+    )
     expect(count(svg)).toBeLessThanOrEqual(28 * 28)
   })
 })

@@ -24,18 +24,32 @@ describe('mini-program login (loginByMaCode / loginByMaPhone)', () => {
     const res = await t.call(API.auth.loginByMaCode, { code: 'ma-unknown-1' })
     expect(res.status).toBe(200)
     expect(res.body.code).toBe(20000)
-    expect(res.body.data).toEqual({ registered: false, token: '', needBindPhone: true, needBindWx: false, needCompleteAccount: false })
+    expect(res.body.data).toEqual({
+      registered: false,
+      token: '',
+      needBindPhone: true,
+      needBindWx: false,
+      needCompleteAccount: false
+    })
   })
 
   it('signs up with the phone button, then the silent login with the same code finds the member', async () => {
     const code = 'ma-signup-1'
-    const res = await t.call(API.auth.loginByMaPhone, { ...maPhonePayload(code, '13922220001'), customerUserName: '小程序用户' })
+    const res = await t.call(API.auth.loginByMaPhone, {
+      ...maPhonePayload(code, '13922220001'),
+      customerUserName: '小程序用户'
+    })
     expect(res.body.code).toBe(20000)
     expect(res.body.data.token).toMatch(/^[\w-]{40,}$/)
     expect(res.body.data).toMatchObject({ needBindPhone: false, needCompleteAccount: true })
 
     const user = await t.call(API.member.getUser, {}, { token: res.body.data.token })
-    expect(user.body.data).toMatchObject({ phone: '13922220001', nickname: '小程序用户', wxBound: true, hasPassword: false })
+    expect(user.body.data).toMatchObject({
+      phone: '13922220001',
+      nickname: '小程序用户',
+      wxBound: true,
+      hasPassword: false
+    })
 
     const again = await t.call(API.auth.loginByMaCode, { code })
     expect(again.body.data.registered).toBe(true)
@@ -63,7 +77,10 @@ describe('mini-program login (loginByMaCode / loginByMaPhone)', () => {
 
   it('refuses tampered encrypted data with code 41004', async () => {
     const payload = maPhonePayload('ma-tamper-1', '13922220005')
-    const res = await t.call(API.auth.loginByMaPhone, { ...payload, phoneEncryptedData: tamper(payload.phoneEncryptedData) })
+    const res = await t.call(API.auth.loginByMaPhone, {
+      ...payload,
+      phoneEncryptedData: tamper(payload.phoneEncryptedData)
+    })
     expectFailure(res, 41004, '手机号解密失败，请重新授权')
     expect((await t.call(API.user.checkPhone, { phone: '13922220005' })).body.data.exists).toBe(false)
   })
@@ -75,7 +92,11 @@ describe('mini-program login (loginByMaCode / loginByMaPhone)', () => {
       41004,
       '手机号解密失败，请重新授权'
     )
-    expectFailure(await t.call(API.auth.loginByMaPhone, { ...other, phoneIv: 'c2hvcnQ=' }), 41004, '手机号解密失败，请重新授权')
+    expectFailure(
+      await t.call(API.auth.loginByMaPhone, { ...other, phoneIv: 'c2hvcnQ=' }),
+      41004,
+      '手机号解密失败，请重新授权'
+    )
     const noPhone = maPhonePayload('ma-nophone', '', { phoneNumber: undefined, purePhoneNumber: undefined })
     expectFailure(await t.call(API.auth.loginByMaPhone, noPhone), 41004, '手机号解密失败，请重新授权')
   })
@@ -95,10 +116,14 @@ describe('mini-program login (loginByMaCode / loginByMaPhone)', () => {
     expectFailure(await t.call(API.auth.loginByMaCode, {}), 40000, '请输入正确的验证码')
     expectFailure(await t.call(API.auth.loginByMaCode, { code: '' }), 40000, '请输入正确的验证码')
     expectFailure(await t.call(API.auth.loginByMaCode, { code: 42 }), 40000, '请输入正确的验证码')
-    expectFailure(await t.call(API.auth.loginByMaPhone, { code: 'ma-x', phoneIv: 'abc' }), 40000, '参数 phoneEncryptedData 不正确')
+    expectFailure(
+      await t.call(API.auth.loginByMaPhone, { code: 'ma-x', phoneIv: 'abc' }),
+      40000,
+      '参数 phoneEncryptedData 不正确'
+    )
   })
 
-  it("keeps tenants apart: a mini-program member of A is unknown on B", async () => {
+  it('keeps tenants apart: a mini-program member of A is unknown on B', async () => {
     const code = 'ma-tenant-1'
     expect((await t.call(API.auth.loginByMaPhone, maPhonePayload(code, '13922220008'))).body.code).toBe(20000)
     const onB = await t.call(API.auth.loginByMaCode, { code }, { host: HOST_B })

@@ -42,7 +42,13 @@ describe('zone list', () => {
     const res = await t.call(API.content.getZoneList, {})
     expect(res.status).toBe(200)
     expect(res.body.data.map((z) => z.title)).toEqual(['VIP专区', '高学历专区', '本地优质', '再婚专区'])
-    expect(res.body.data[0]).toEqual({ id: zoneIds[0], title: 'VIP专区', cover: '', description: expect.stringMatching(/\S/), memberCount: 0 })
+    expect(res.body.data[0]).toEqual({
+      id: zoneIds[0],
+      title: 'VIP专区',
+      cover: '',
+      description: expect.stringMatching(/\S/),
+      memberCount: 0
+    })
   })
 
   it("shows only this tenant's zones", async () => {
@@ -59,16 +65,29 @@ describe('zone members', () => {
     const first = await loveMember('小美')
     const second = await loveMember('小丽')
     for (const m of [first, second]) {
-      expect((await t.call(API.content.addZoneMember, { zoneId: z, userId: m.id }, { token: editor })).body).toEqual({ code: 20000, msg: 'success', data: { ok: true } })
+      expect((await t.call(API.content.addZoneMember, { zoneId: z, userId: m.id }, { token: editor })).body).toEqual({
+        code: 20000,
+        msg: 'success',
+        data: { ok: true }
+      })
     }
     // Adding twice is harmless.
-    expect((await t.call(API.content.addZoneMember, { zoneId: z, userId: first.id }, { token: editor })).body.code).toBe(20000)
+    expect(
+      (await t.call(API.content.addZoneMember, { zoneId: z, userId: first.id }, { token: editor })).body.code
+    ).toBe(20000)
 
     expect((await zone(z))?.memberCount).toBe(2)
     const all = await page(z, viewer.token)
     expect(all).toMatchObject({ total: 2, pageNum: 1, pageSize: 20 })
     expect(all.list.map((c) => c.nickname)).toEqual(['小丽', '小美'])
-    expect(all.list[0]).toMatchObject({ userId: second.id, gender: 'female', city: '杭州市', isTop: false, isBoosted: false, badges: expect.any(Array) })
+    expect(all.list[0]).toMatchObject({
+      userId: second.id,
+      gender: 'female',
+      city: '杭州市',
+      isTop: false,
+      isBoosted: false,
+      badges: expect.any(Array)
+    })
     const secondPage = await page(z, viewer.token, 2, 1)
     expect(secondPage.list.map((c) => c.userId)).toEqual([first.id])
     expect(secondPage.total).toBe(2)
@@ -79,7 +98,11 @@ describe('zone members', () => {
     const shy = await loveMember('害羞')
     await t.call(API.content.addZoneMember, { zoneId: z, userId: shy.id }, { token: editor })
     expect((await zone(z))?.memberCount).toBe(1)
-    await t.call(API.loveUser.setPrivacy, { hideFromFeed: true, photosVipOnly: false, hideAge: false, hideIncome: false }, { token: shy.token })
+    await t.call(
+      API.loveUser.setPrivacy,
+      { hideFromFeed: true, photosVipOnly: false, hideAge: false, hideIncome: false },
+      { token: shy.token }
+    )
     expect((await zone(z))?.memberCount).toBe(0)
     expect((await page(z, shy.token)).list).toEqual([])
   })
@@ -87,7 +110,8 @@ describe('zone members', () => {
   it('a member blocked either way is left out of the zone page for the two of them only', async () => {
     const z = zoneIds[3]
     const [viewer, blocker, other] = [await loveMember('甲'), await loveMember('乙'), await loveMember('丙')]
-    for (const m of [blocker, other]) await t.call(API.content.addZoneMember, { zoneId: z, userId: m.id }, { token: editor })
+    for (const m of [blocker, other])
+      await t.call(API.content.addZoneMember, { zoneId: z, userId: m.id }, { token: editor })
     expect((await t.call(API.loveUser.block, { userId: viewer.id }, { token: blocker.token })).body.code).toBe(20000)
     const seen = await page(z, viewer.token)
     expect(seen.list.map((c) => c.userId)).toEqual([other.id])
@@ -99,17 +123,43 @@ describe('zone members', () => {
     const z = zoneIds[2]
     const m = await loveMember('路人')
     await t.call(API.content.addZoneMember, { zoneId: z, userId: m.id }, { token: editor })
-    expect((await t.call(API.content.removeZoneMember, { zoneId: z, userId: m.id }, { token: editor })).body.data).toEqual({ ok: true })
+    expect(
+      (await t.call(API.content.removeZoneMember, { zoneId: z, userId: m.id }, { token: editor })).body.data
+    ).toEqual({ ok: true })
     expect((await zone(z))?.memberCount).toBe(0)
   })
 
   it('only love members can be put in, into zones that exist', async () => {
     const plain = await loginWithMpCode(t)
-    expectFailure(await t.call(API.content.addZoneMember, { zoneId: zoneIds[0], userId: await userIdOf(t, plain) }, { token: editor }), 40000, '该会员尚未填写交友资料')
-    expectFailure(await t.call(API.content.addZoneMember, { zoneId: 999999, userId: 1 }, { token: editor }), 40400, '专区不存在')
-    expectFailure(await t.call(API.content.getZoneMemberPage, { zoneId: 999999, pageNum: 1, pageSize: 10 }, { token: editor }), 40400, '专区不存在')
-    expectFailure(await t.call(API.content.getZoneMemberPage, { zoneId: 'vip', pageNum: 1, pageSize: 10 }, { token: editor }), 40000, '专区不正确')
-    expectFailure(await t.call(API.content.getZoneMemberPage, { zoneId: zoneIds[0], pageNum: 0, pageSize: 10 }, { token: editor }), 40000, '页码不正确')
+    expectFailure(
+      await t.call(
+        API.content.addZoneMember,
+        { zoneId: zoneIds[0], userId: await userIdOf(t, plain) },
+        { token: editor }
+      ),
+      40000,
+      '该会员尚未填写交友资料'
+    )
+    expectFailure(
+      await t.call(API.content.addZoneMember, { zoneId: 999999, userId: 1 }, { token: editor }),
+      40400,
+      '专区不存在'
+    )
+    expectFailure(
+      await t.call(API.content.getZoneMemberPage, { zoneId: 999999, pageNum: 1, pageSize: 10 }, { token: editor }),
+      40400,
+      '专区不存在'
+    )
+    expectFailure(
+      await t.call(API.content.getZoneMemberPage, { zoneId: 'vip', pageNum: 1, pageSize: 10 }, { token: editor }),
+      40000,
+      '专区不正确'
+    )
+    expectFailure(
+      await t.call(API.content.getZoneMemberPage, { zoneId: zoneIds[0], pageNum: 0, pageSize: 10 }, { token: editor }),
+      40000,
+      '页码不正确'
+    )
   })
 
   it('ordinary members and auditors may not edit zones', async () => {
@@ -117,8 +167,16 @@ describe('zone members', () => {
     const auditor = await loginWithMpCode(t)
     await grantRole(t, 1, await userIdOf(t, auditor), 'auditor')
     for (const token of [m.token, auditor]) {
-      expectFailure(await t.call(API.content.addZoneMember, { zoneId: zoneIds[0], userId: m.id }, { token }), 40300, '没有权限')
-      expectFailure(await t.call(API.content.removeZoneMember, { zoneId: zoneIds[0], userId: m.id }, { token }), 40300, '没有权限')
+      expectFailure(
+        await t.call(API.content.addZoneMember, { zoneId: zoneIds[0], userId: m.id }, { token }),
+        40300,
+        '没有权限'
+      )
+      expectFailure(
+        await t.call(API.content.removeZoneMember, { zoneId: zoneIds[0], userId: m.id }, { token }),
+        40300,
+        '没有权限'
+      )
     }
   })
 
@@ -128,9 +186,29 @@ describe('zone members', () => {
     const memberA = await loveMember('甲城会员')
     const memberB = await loveMember('乙城会员', HOST_B)
     const zoneB = (await t.call(API.content.getZoneList, {}, { host: HOST_B })).body.data[0].id
-    expectFailure(await t.call(API.content.addZoneMember, { zoneId: zoneIds[0], userId: memberB.id }, { token: editorB, host: HOST_B }), 40400, '专区不存在')
-    expectFailure(await t.call(API.content.addZoneMember, { zoneId: zoneB, userId: memberA.id }, { token: editorB, host: HOST_B }), 40000, '该会员尚未填写交友资料')
-    expectFailure(await t.call(API.content.getZoneMemberPage, { zoneId: zoneIds[0], pageNum: 1, pageSize: 10 }, { token: memberB.token, host: HOST_B }), 40400, '专区不存在')
+    expectFailure(
+      await t.call(
+        API.content.addZoneMember,
+        { zoneId: zoneIds[0], userId: memberB.id },
+        { token: editorB, host: HOST_B }
+      ),
+      40400,
+      '专区不存在'
+    )
+    expectFailure(
+      await t.call(API.content.addZoneMember, { zoneId: zoneB, userId: memberA.id }, { token: editorB, host: HOST_B }),
+      40000,
+      '该会员尚未填写交友资料'
+    )
+    expectFailure(
+      await t.call(
+        API.content.getZoneMemberPage,
+        { zoneId: zoneIds[0], pageNum: 1, pageSize: 10 },
+        { token: memberB.token, host: HOST_B }
+      ),
+      40400,
+      '专区不存在'
+    )
   })
 
   it('needs a logged-in member', async () => {
@@ -150,13 +228,32 @@ describe('theme plugin grant', () => {
     try {
       const off = '本站未开通会员专区'
       expectFailure(await t.call(API.content.getZoneList, {}, { host: HOST_B }), 40300, off)
-      expectFailure(await t.call(API.content.getZoneMemberPage, { zoneId: zoneB, pageNum: 1, pageSize: 10 }, { token: editorB, host: HOST_B }), 40300, off)
-      expectFailure(await t.call(API.content.addZoneMember, { zoneId: zoneB, userId: 1 }, { token: editorB, host: HOST_B }), 40300, off)
-      expectFailure(await t.call(API.content.removeZoneMember, { zoneId: zoneB, userId: 1 }, { token: editorB, host: HOST_B }), 40300, off)
+      expectFailure(
+        await t.call(
+          API.content.getZoneMemberPage,
+          { zoneId: zoneB, pageNum: 1, pageSize: 10 },
+          { token: editorB, host: HOST_B }
+        ),
+        40300,
+        off
+      )
+      expectFailure(
+        await t.call(API.content.addZoneMember, { zoneId: zoneB, userId: 1 }, { token: editorB, host: HOST_B }),
+        40300,
+        off
+      )
+      expectFailure(
+        await t.call(API.content.removeZoneMember, { zoneId: zoneB, userId: 1 }, { token: editorB, host: HOST_B }),
+        40300,
+        off
+      )
       // Tenant A keeps its grant.
       expect((await t.call(API.content.getZoneList, {})).body.code).toBe(20000)
     } finally {
-      await t.app.db.update(tenants).set({ grantPluginIds: Object.values(PLUGIN_IDS) }).where(eq(tenants.tenantId, 2))
+      await t.app.db
+        .update(tenants)
+        .set({ grantPluginIds: Object.values(PLUGIN_IDS) })
+        .where(eq(tenants.tenantId, 2))
     }
   })
 })

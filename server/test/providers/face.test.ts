@@ -17,7 +17,10 @@ describe('HttpFaceProvider', () => {
     const { face, calls } = provider(async () => Response.json({ outcome: 'fail', reason: '人像比对不一致' }))
     expect(await face.check(INPUT)).toEqual({ outcome: 'fail', reason: '人像比对不一致' })
     expect(calls[0].url).toBe('https://verify.example.com/check')
-    expect(calls[0].init).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer tok', 'content-type': 'application/json' } })
+    expect(calls[0].init).toMatchObject({
+      method: 'POST',
+      headers: { authorization: 'Bearer tok', 'content-type': 'application/json' }
+    })
     expect(JSON.parse(String(calls[0].init.body))).toEqual(INPUT)
   })
 
@@ -35,12 +38,18 @@ describe('createFaceProvider', () => {
   it('approves everything offline in dev mode only', async () => {
     const dev = createFaceProvider(loadConfig({}, { DEV_MODE: true }))
     expect(await dev.check(INPUT)).toEqual({ outcome: 'pass', reason: '' })
-    expect(() => createFaceProvider(loadConfig({}, { DEV_MODE: false, ID_HASH_SECRET: 's', CURSOR_SECRET: 'c' }))).toThrow('FACE_PROVIDER=dev is only allowed in dev mode')
+    expect(() =>
+      createFaceProvider(loadConfig({}, { DEV_MODE: false, ID_HASH_SECRET: 's', CURSOR_SECRET: 'c' }))
+    ).toThrow('FACE_PROVIDER=dev is only allowed in dev mode')
   })
 
   it('needs a URL for the HTTP service', () => {
-    expect(() => createFaceProvider(loadConfig({ FACE_PROVIDER: 'http' }))).toThrow('FACE_HTTP_URL is required when FACE_PROVIDER=http')
-    expect(createFaceProvider(loadConfig({ FACE_PROVIDER: 'http', FACE_HTTP_URL: 'https://v.example.com' })).mode).toBe('http')
+    expect(() => createFaceProvider(loadConfig({ FACE_PROVIDER: 'http' }))).toThrow(
+      'FACE_HTTP_URL is required when FACE_PROVIDER=http'
+    )
+    expect(createFaceProvider(loadConfig({ FACE_PROVIDER: 'http', FACE_HTTP_URL: 'https://v.example.com' })).mode).toBe(
+      'http'
+    )
   })
 })
 

@@ -277,8 +277,7 @@ interface Received {
 }
 
 type GatewayAnswer =
-  | { node: Json; nodeKey?: string; signer?: string | null; raw?: (nodeText: string, sign: string) => string }
-  | Error
+  { node: Json; nodeKey?: string; signer?: string | null; raw?: (nodeText: string, sign: string) => string } | Error
 type Json = Record<string, unknown>
 
 /**
@@ -376,15 +375,25 @@ describe('AlipayHttpProvider.transfer', () => {
     })
 
     const failed = gateway(() => ({ node: { ...success, status: 'FAIL' } }))
-    await expect(provider(failed.fn).transfer(cashout())).resolves.toEqual({ state: 'failed', reason: '支付宝转账失败：转账未成功' })
+    await expect(provider(failed.fn).transfer(cashout())).resolves.toEqual({
+      state: 'failed',
+      reason: '支付宝转账失败：转账未成功'
+    })
   })
 
   it('leaves a transfer Alipay is still dealing with, or answered "system busy" to, as processing', async () => {
     const dealing = gateway(() => ({ node: { ...success, status: 'DEALING' } }))
-    await expect(provider(dealing.fn).transfer(cashout())).resolves.toEqual({ state: 'processing', reason: '打款处理中，请稍后再查询' })
-    const busy = gateway(() => ({ node: { code: '20000', msg: 'Service Currently Unavailable', sub_code: 'isp.unknow-error', sub_msg: '系统繁忙' } }))
+    await expect(provider(dealing.fn).transfer(cashout())).resolves.toEqual({
+      state: 'processing',
+      reason: '打款处理中，请稍后再查询'
+    })
+    const busy = gateway(() => ({
+      node: { code: '20000', msg: 'Service Currently Unavailable', sub_code: 'isp.unknow-error', sub_msg: '系统繁忙' }
+    }))
     await expect(provider(busy.fn).transfer(cashout())).resolves.toMatchObject({ state: 'processing' })
-    const systemError = gateway(() => ({ node: { code: '40004', msg: 'Business Failed', sub_code: 'SYSTEM_ERROR', sub_msg: '系统繁忙' } }))
+    const systemError = gateway(() => ({
+      node: { code: '40004', msg: 'Business Failed', sub_code: 'SYSTEM_ERROR', sub_msg: '系统繁忙' }
+    }))
     await expect(provider(systemError.fn).transfer(cashout())).resolves.toMatchObject({ state: 'processing' })
   })
 
@@ -426,7 +435,10 @@ describe('AlipayHttpProvider.queryTransfer', () => {
 
   it('asks alipay.fund.trans.common.query by our out_biz_no and reads a verified success as paid', async () => {
     const gw = gateway(() => ({ node: queried }))
-    await expect(provider(gw.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'paid', transferNo: queried.order_id })
+    await expect(provider(gw.fn).queryTransfer('CO1-42')).resolves.toEqual({
+      state: 'paid',
+      transferNo: queried.order_id
+    })
     const [req] = gw.received
     expect(req?.params).toMatchObject({ app_id: APP_ID, method: 'alipay.fund.trans.common.query', sign_type: 'RSA2' })
     expect(JSON.parse(req?.params.biz_content ?? '')).toEqual({
@@ -438,18 +450,28 @@ describe('AlipayHttpProvider.queryTransfer', () => {
 
   it('tells failed, unknown and still-dealing transfers apart', async () => {
     const failed = gateway(() => ({ node: { ...queried, status: 'FAIL', fail_reason: '收款方账户异常' } }))
-    await expect(provider(failed.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'failed', reason: '支付宝转账失败：收款方账户异常' })
+    await expect(provider(failed.fn).queryTransfer('CO1-42')).resolves.toEqual({
+      state: 'failed',
+      reason: '支付宝转账失败：收款方账户异常'
+    })
     for (const status of ['CLOSED', 'REFUND']) {
       const ended = gateway(() => ({ node: { ...queried, status } }))
       await expect(provider(ended.fn).queryTransfer('CO1-42')).resolves.toMatchObject({ state: 'failed' })
     }
-    const missing = gateway(() => ({ node: { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST', sub_msg: '转账订单不存在' } }))
+    const missing = gateway(() => ({
+      node: { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST', sub_msg: '转账订单不存在' }
+    }))
     await expect(provider(missing.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'absent' })
     for (const status of ['DEALING', 'INIT', 'WAIT_PAY', 'UNKNOWN']) {
       const dealing = gateway(() => ({ node: { ...queried, status } }))
-      await expect(provider(dealing.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'processing', reason: '打款处理中，请稍后再查询' })
+      await expect(provider(dealing.fn).queryTransfer('CO1-42')).resolves.toEqual({
+        state: 'processing',
+        reason: '打款处理中，请稍后再查询'
+      })
     }
-    const refusedQuery = gateway(() => ({ node: { code: '40004', msg: 'Business Failed', sub_code: 'PERMIT_CHECK_PERM_LIMITED', sub_msg: '权限不足' } }))
+    const refusedQuery = gateway(() => ({
+      node: { code: '40004', msg: 'Business Failed', sub_code: 'PERMIT_CHECK_PERM_LIMITED', sub_msg: '权限不足' }
+    }))
     await expect(provider(refusedQuery.fn).queryTransfer('CO1-42')).resolves.toEqual({
       state: 'processing',
       reason: '支付宝转账查询失败：权限不足'
@@ -457,7 +479,11 @@ describe('AlipayHttpProvider.queryTransfer', () => {
   })
 
   it('believes no answer it cannot verify, "not paid" included, since a refund would rest on it', async () => {
-    for (const node of [queried, { ...queried, status: 'FAIL' }, { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST' }]) {
+    for (const node of [
+      queried,
+      { ...queried, status: 'FAIL' },
+      { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST' }
+    ]) {
       const unsigned = gateway(() => ({ node, signer: null }))
       await expect(provider(unsigned.fn).queryTransfer('CO1-42')).resolves.toEqual({
         state: 'processing',
@@ -467,6 +493,9 @@ describe('AlipayHttpProvider.queryTransfer', () => {
       await expect(provider(forged.fn).queryTransfer('CO1-42')).resolves.toMatchObject({ state: 'processing' })
     }
     const down = gateway(() => new TypeError('fetch failed'))
-    await expect(provider(down.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'processing', reason: '支付宝暂不可用，请稍后再试' })
+    await expect(provider(down.fn).queryTransfer('CO1-42')).resolves.toEqual({
+      state: 'processing',
+      reason: '支付宝暂不可用，请稍后再试'
+    })
   })
 })

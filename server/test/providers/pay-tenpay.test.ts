@@ -514,7 +514,10 @@ describe('TenpayHttpProvider.transfer', () => {
   it('counts a bill waiting for the member to confirm, or still on its way, as processing, not paid', async () => {
     for (const state of ['ACCEPTED', 'PROCESSING', 'WAIT_USER_CONFIRM', 'TRANSFERING', 'CANCELING']) {
       const gw = gateway(() => ({ body: { ...accepted, state } }))
-      await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({ state: 'processing', reason: '打款处理中，请稍后再查询' })
+      await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({
+        state: 'processing',
+        reason: '打款处理中，请稍后再查询'
+      })
     }
   })
 
@@ -537,14 +540,23 @@ describe('TenpayHttpProvider.transfer', () => {
 
   it('refuses to send a name it cannot label with the platform key id', async () => {
     const unlabelled = provider(unreachable, { platformSerial: undefined })
-    await expect(unlabelled.transfer(cashout())).resolves.toEqual({ state: 'failed', reason: '微信转账失败：未配置微信支付公钥 ID' })
+    await expect(unlabelled.transfer(cashout())).resolves.toEqual({
+      state: 'failed',
+      reason: '微信转账失败：未配置微信支付公钥 ID'
+    })
   })
 
   it("reports WeChat's refusal as a failure staff may retry or refund", async () => {
     const gw = gateway(() => ({ status: 403, body: { code: 'NOT_ENOUGH', message: '商户运营账户资金不足' } }))
-    await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({ state: 'failed', reason: '微信转账失败：商户运营账户资金不足' })
+    await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({
+      state: 'failed',
+      reason: '微信转账失败：商户运营账户资金不足'
+    })
     const failed = gateway(() => ({ body: { ...accepted, state: 'FAIL', fail_reason: 'PAYEE_ACCOUNT_ABNORMAL' } }))
-    await expect(provider(failed.fn).transfer(cashout())).resolves.toEqual({ state: 'failed', reason: '微信转账失败：PAYEE_ACCOUNT_ABNORMAL' })
+    await expect(provider(failed.fn).transfer(cashout())).resolves.toEqual({
+      state: 'failed',
+      reason: '微信转账失败：PAYEE_ACCOUNT_ABNORMAL'
+    })
   })
 
   it('counts network errors, server errors and timeouts as processing: the bill may have been made', async () => {
@@ -575,7 +587,10 @@ describe('TenpayHttpProvider.queryTransfer', () => {
 
   it('gets the bill by our out_bill_no with a signed GET and reads a verified success as paid', async () => {
     const gw = gateway(() => ({ body: bill }))
-    await expect(provider(gw.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'paid', transferNo: bill.transfer_bill_no })
+    await expect(provider(gw.fn).queryTransfer('CO1-42')).resolves.toEqual({
+      state: 'paid',
+      transferNo: bill.transfer_bill_no
+    })
     const [req] = gw.accepted
     expect(req?.method).toBe('GET')
     expect(req?.path).toBe('/v3/fund-app/mch-transfer/transfer-bills/out-bill-no/CO1-42')
@@ -584,17 +599,29 @@ describe('TenpayHttpProvider.queryTransfer', () => {
 
   it('tells failed, cancelled, unknown and unfinished bills apart', async () => {
     const failed = gateway(() => ({ body: { ...bill, state: 'FAIL', fail_reason: 'PAYEE_ACCOUNT_ABNORMAL' } }))
-    await expect(provider(failed.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'failed', reason: '微信转账失败：PAYEE_ACCOUNT_ABNORMAL' })
+    await expect(provider(failed.fn).queryTransfer('CO1-42')).resolves.toEqual({
+      state: 'failed',
+      reason: '微信转账失败：PAYEE_ACCOUNT_ABNORMAL'
+    })
     const cancelled = gateway(() => ({ body: { ...bill, state: 'CANCELLED' } }))
-    await expect(provider(cancelled.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'failed', reason: '微信转账失败：转账已撤销' })
+    await expect(provider(cancelled.fn).queryTransfer('CO1-42')).resolves.toEqual({
+      state: 'failed',
+      reason: '微信转账失败：转账已撤销'
+    })
     const missing = gateway(() => ({ status: 404, body: { code: 'NOT_FOUND', message: '记录不存在' } }))
     await expect(provider(missing.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'absent' })
     for (const state of ['ACCEPTED', 'PROCESSING', 'WAIT_USER_CONFIRM', 'TRANSFERING', 'CANCELING']) {
       const waiting = gateway(() => ({ body: { ...bill, state } }))
-      await expect(provider(waiting.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'processing', reason: '打款处理中，请稍后再查询' })
+      await expect(provider(waiting.fn).queryTransfer('CO1-42')).resolves.toEqual({
+        state: 'processing',
+        reason: '打款处理中，请稍后再查询'
+      })
     }
     const limited = gateway(() => ({ status: 429, body: { code: 'FREQUENCY_LIMITED', message: '频率超限' } }))
-    await expect(provider(limited.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'processing', reason: '微信转账查询失败：频率超限' })
+    await expect(provider(limited.fn).queryTransfer('CO1-42')).resolves.toEqual({
+      state: 'processing',
+      reason: '微信转账查询失败：频率超限'
+    })
   })
 
   it('believes no answer it cannot verify, "not found" included, since a refund would rest on it', async () => {
@@ -612,7 +639,10 @@ describe('TenpayHttpProvider.queryTransfer', () => {
       })
     }
     const down = gateway(() => new TypeError('fetch failed'))
-    await expect(provider(down.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'processing', reason: '微信支付暂不可用，请稍后再试' })
+    await expect(provider(down.fn).queryTransfer('CO1-42')).resolves.toEqual({
+      state: 'processing',
+      reason: '微信支付暂不可用，请稍后再试'
+    })
   })
 })
 
@@ -633,20 +663,33 @@ describe('HttpPayoutProvider', () => {
     const payout = new HttpPayoutProvider({ tenpay: provider(gw.fn), alipay: alipay(alipayDown) })
     expect(payout.mode).toBe('http')
     await expect(payout.transfer(cashout())).resolves.toEqual({ state: 'paid', transferNo: 'T1' })
-    await expect(payout.queryTransfer({ outBizNo: 'CO1-42', channel: 'wechat' })).resolves.toEqual({ state: 'paid', transferNo: 'T1' })
+    await expect(payout.queryTransfer({ outBizNo: 'CO1-42', channel: 'wechat' })).resolves.toEqual({
+      state: 'paid',
+      transferNo: 'T1'
+    })
     expect(gw.accepted.map((r) => r.method)).toEqual(['POST', 'GET'])
     await expect(payout.transfer(cashout({ channel: 'alipay', account: 'a@b.test' }))).resolves.toEqual({
       state: 'processing',
       reason: '支付宝暂不可用，请稍后再试'
     })
-    await expect(payout.queryTransfer({ outBizNo: 'CO1-42', channel: 'alipay' })).resolves.toMatchObject({ state: 'processing' })
+    await expect(payout.queryTransfer({ outBizNo: 'CO1-42', channel: 'alipay' })).resolves.toMatchObject({
+      state: 'processing'
+    })
     expect(gw.accepted).toHaveLength(2)
   })
 
   it('refuses a channel that has no provider configured, and finds nothing sent through it', async () => {
-    await expect(new HttpPayoutProvider({}).transfer(cashout())).resolves.toEqual({ state: 'failed', reason: '暂不支持提现到微信零钱' })
+    await expect(new HttpPayoutProvider({}).transfer(cashout())).resolves.toEqual({
+      state: 'failed',
+      reason: '暂不支持提现到微信零钱'
+    })
     const wechatOnly = new HttpPayoutProvider({ tenpay: provider(unreachable) })
-    await expect(wechatOnly.transfer(cashout({ channel: 'alipay' }))).resolves.toEqual({ state: 'failed', reason: '暂不支持提现到支付宝' })
-    await expect(wechatOnly.queryTransfer({ outBizNo: 'CO1-42', channel: 'alipay' })).resolves.toEqual({ state: 'absent' })
+    await expect(wechatOnly.transfer(cashout({ channel: 'alipay' }))).resolves.toEqual({
+      state: 'failed',
+      reason: '暂不支持提现到支付宝'
+    })
+    await expect(wechatOnly.queryTransfer({ outBizNo: 'CO1-42', channel: 'alipay' })).resolves.toEqual({
+      state: 'absent'
+    })
   })
 })

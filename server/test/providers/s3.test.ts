@@ -55,7 +55,11 @@ describe('signV4 against the AWS documentation vectors', () => {
 
   it('GET with query parameters (list objects)', () => {
     const headers = signV4(
-      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/?prefix=J&max-keys=2'), payloadHash: EMPTY_PAYLOAD_HASH },
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/?prefix=J&max-keys=2'),
+        payloadHash: EMPTY_PAYLOAD_HASH
+      },
       AWS_EXAMPLE,
       AWS_EXAMPLE_TIME
     )
@@ -92,7 +96,14 @@ const creds = { accessKeyId: 'AKTEST', secretAccessKey: 'secret/KEY', region: 'c
 describe('S3Storage', () => {
   it('PUTs path-style to a custom endpoint, signed over the body, and answers the public URL', async () => {
     const fake = fakeFetch(() => new Response(null, { status: 200 }))
-    const storage = new S3Storage({ ...creds, bucket: 'love', endpoint: 'http://minio.local:9000/', publicUrl: 'https://cdn.example.com/', fetch: fake.fetch, now: () => NOW })
+    const storage = new S3Storage({
+      ...creds,
+      bucket: 'love',
+      endpoint: 'http://minio.local:9000/',
+      publicUrl: 'https://cdn.example.com/',
+      fetch: fake.fetch,
+      now: () => NOW
+    })
     const body = Buffer.from('jpeg bytes')
     const url = await storage.put('t1/images/2026/11/abc.jpg', body, 'image/jpeg')
 
@@ -131,7 +142,13 @@ describe('S3Storage', () => {
   it('GETs an object signed over the empty payload; a missing one is null', async () => {
     let status = 200
     const fake = fakeFetch(() => new Response(status === 200 ? 'stored' : null, { status }))
-    const storage = new S3Storage({ ...creds, bucket: 'love', endpoint: 'http://minio.local:9000', fetch: fake.fetch, now: () => NOW })
+    const storage = new S3Storage({
+      ...creds,
+      bucket: 'love',
+      endpoint: 'http://minio.local:9000',
+      fetch: fake.fetch,
+      now: () => NOW
+    })
     expect((await storage.get('t1/a.jpg'))?.toString()).toBe('stored')
     expect(fake.seen[0]).toMatchObject({ method: 'GET', url: 'http://minio.local:9000/love/t1/a.jpg', body: null })
     expect(fake.seen[0].headers['x-amz-content-sha256']).toBe(EMPTY_PAYLOAD_HASH)
@@ -150,6 +167,8 @@ describe('createStorage', () => {
   })
 
   it('fails at boot when the bucket has no credentials', () => {
-    expect(() => createStorage(loadConfig({ S3_BUCKET: 'love' }))).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set')
+    expect(() => createStorage(loadConfig({ S3_BUCKET: 'love' }))).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set'
+    )
   })
 })

@@ -76,7 +76,9 @@ describe('wechat crypto', () => {
   it('matches the official JS-SDK signature example and ignores the fragment', () => {
     const ticket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg'
     const expected = '0f9de62fce790f9a083d5c99e95740ceb90c27ed'
-    expect(jsapiSignature(ticket, 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value')).toBe(expected)
+    expect(jsapiSignature(ticket, 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value')).toBe(
+      expected
+    )
     expect(jsapiSignature(ticket, 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value#frag')).toBe(
       expected
     )
@@ -279,7 +281,9 @@ describe('HttpWechatProvider', () => {
     const provider = httpProvider(fakeFetch({}).fn)
     const session = { openid: 'o1', sessionKey: b64(16) }
     const iv = b64(16)
-    expect(provider.decryptPhone(session, encryptWechatData(session.sessionKey, iv, phonePayload(MA_APPID)), iv)).toEqual({
+    expect(
+      provider.decryptPhone(session, encryptWechatData(session.sessionKey, iv, phonePayload(MA_APPID)), iv)
+    ).toEqual({
       phoneNumber: '+86 13800138000',
       purePhoneNumber: '13800138000',
       countryCode: '86'
@@ -337,8 +341,12 @@ describe('DevWechatProvider', () => {
   it('bounces the authorize step straight back with a code, keeping query and fragment', () => {
     const provider = new DevWechatProvider()
     const withQuery = provider.buildMpAuthUrl('https://h5.test/app/?from=share#/pages/login/index', 'st&1')
-    expect(withQuery).toMatch(/^https:\/\/h5\.test\/app\/\?from=share&code=dev-[0-9a-f]{16}&state=st%261#\/pages\/login\/index$/)
-    expect(provider.buildMpAuthUrl('https://h5.test/cb', 'x')).toMatch(/^https:\/\/h5\.test\/cb\?code=dev-[0-9a-f]{16}&state=x$/)
+    expect(withQuery).toMatch(
+      /^https:\/\/h5\.test\/app\/\?from=share&code=dev-[0-9a-f]{16}&state=st%261#\/pages\/login\/index$/
+    )
+    expect(provider.buildMpAuthUrl('https://h5.test/cb', 'x')).toMatch(
+      /^https:\/\/h5\.test\/cb\?code=dev-[0-9a-f]{16}&state=x$/
+    )
     const parsed = new URL(withQuery)
     expect(parsed.searchParams.get('state')).toBe('st&1')
     expect(parsed.hash).toBe('#/pages/login/index')
@@ -358,9 +366,9 @@ describe('createWechatProvider', () => {
   })
 
   it('refuses to boot in http mode with missing credentials', () => {
-    expect(() => createWechatProvider({ mode: 'http', maAppId: MA_APPID, maAppSecret: 's', kv: new MemoryKvStore() })).toThrow(
-      'WECHAT_MODE=http requires WECHAT_MP_APPID, WECHAT_MP_SECRET to be set'
-    )
+    expect(() =>
+      createWechatProvider({ mode: 'http', maAppId: MA_APPID, maAppSecret: 's', kv: new MemoryKvStore() })
+    ).toThrow('WECHAT_MODE=http requires WECHAT_MP_APPID, WECHAT_MP_SECRET to be set')
     const provider = createWechatProvider({
       mode: 'http',
       maAppId: MA_APPID,

@@ -22,7 +22,13 @@ export interface Props {
  * shows them as thumbnails that open the zoomable preview; each can be removed. A failed upload
  * is toasted by the request layer and leaves the others in place.
  */
-export function ImagePicker({ value, onChange, max = DEFAULT_MAX_IMAGES, addText = '添加图片', disabled = false }: Props) {
+export function ImagePicker({
+  value,
+  onChange,
+  max = DEFAULT_MAX_IMAGES,
+  addText = '添加图片',
+  disabled = false
+}: Props) {
   const [uploading, setUploading] = useState(false)
   const room = max - value.length
 
@@ -55,7 +61,12 @@ export function ImagePicker({ value, onChange, max = DEFAULT_MAX_IMAGES, addText
     <View className='image-picker'>
       {value.map((url) => (
         <View key={url} className='image-picker__item'>
-          <Image className='image-picker__img' src={url} mode='aspectFill' onClick={() => void Taro.previewImage({ urls: value, current: url })} />
+          <Image
+            className='image-picker__img'
+            src={url}
+            mode='aspectFill'
+            onClick={() => void Taro.previewImage({ urls: value, current: url })}
+          />
           {!disabled && (
             <Text className='image-picker__remove' aria-label='删除图片' onClick={() => remove(url)}>
               ×

@@ -10,7 +10,12 @@ export interface Props {
 
 /** A recommended member: photo, the facts people decide on, and why we suggest them. */
 export function MemberCard({ card, onOpen }: Props) {
-  const facts = [card.age !== null ? `${card.age}岁` : '', `${card.height}cm`, EDUCATION_LABELS[card.education], card.city].filter(Boolean)
+  const facts = [
+    card.age !== null ? `${card.age}岁` : '',
+    `${card.height}cm`,
+    EDUCATION_LABELS[card.education],
+    card.city
+  ].filter(Boolean)
   return (
     <View className='member-card' onClick={() => onOpen(card.userId)}>
       <View className='member-card__photo-box'>

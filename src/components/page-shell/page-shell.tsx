@@ -18,7 +18,7 @@ export interface Props {
 
 /** The mini-program draws no bar of its own (navigationStyle custom); leave room for its status bar. */
 function statusBarHeight(): number {
-  return isWeapp() ? Taro.getWindowInfo().statusBarHeight ?? 0 : 0
+  return isWeapp() ? (Taro.getWindowInfo().statusBarHeight ?? 0) : 0
 }
 
 /** A page with our custom navigation bar: back button (SPEC §4 goBack) and title. */

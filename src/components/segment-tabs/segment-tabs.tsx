@@ -17,7 +17,11 @@ export function SegmentTabs<K extends string>({ tabs, value, onChange }: Props<K
   return (
     <View className='segment-tabs'>
       {tabs.map((t) => (
-        <Text key={t.key} className={`segment-tabs__tab ${value === t.key ? 'segment-tabs__tab--on' : ''}`} onClick={() => onChange(t.key)}>
+        <Text
+          key={t.key}
+          className={`segment-tabs__tab ${value === t.key ? 'segment-tabs__tab--on' : ''}`}
+          onClick={() => onChange(t.key)}
+        >
           {t.title}
         </Text>
       ))}

@@ -56,7 +56,10 @@ function CommitmentPage() {
               <Text className='commitment__done-meta'>承诺人：{commitment.signedName}</Text>
               <Text className='commitment__done-meta'>签署日期：{signedDate(commitment.signedAt)}</Text>
               <Text className='commitment__done-hint'>您的资料卡上已展示「承诺」标识</Text>
-              <View className='commitment__view' onClick={() => void Taro.navigateTo({ url: ROUTES.loveCommitmentView })}>
+              <View
+                className='commitment__view'
+                onClick={() => void Taro.navigateTo({ url: ROUTES.loveCommitmentView })}
+              >
                 查看我的承诺书
               </View>
             </View>

@@ -45,7 +45,10 @@ function CommitmentViewPage() {
             onAction={toSign}
           />
         ) : (
-          <StatusView title='TA还没有签署诚信承诺' description='交往中请注意保护个人隐私和财产安全，谨防借钱、投资等诈骗' />
+          <StatusView
+            title='TA还没有签署诚信承诺'
+            description='交往中请注意保护个人隐私和财产安全，谨防借钱、投资等诈骗'
+          />
         )}
       </PageShell>
     )
@@ -75,7 +78,9 @@ function CommitmentViewPage() {
             承诺书内容已更新，去重新签署 ›
           </View>
         )}
-        {!mine && <Text className='pledge-cert__note'>该会员已签署诚信交友承诺。交往中仍请注意保护个人隐私和财产安全。</Text>}
+        {!mine && (
+          <Text className='pledge-cert__note'>该会员已签署诚信交友承诺。交往中仍请注意保护个人隐私和财产安全。</Text>
+        )}
       </View>
     </PageShell>
   )

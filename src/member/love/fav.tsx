@@ -113,7 +113,9 @@ function LoveFavPage() {
                 card={item.card}
                 note={`${relativeTime(item.at)} ${NOTES[tab]}`}
                 onOpen={open}
-                {...(tab === 'fav' ? { action: '取消收藏', onAction: () => void remove(item).catch(() => undefined) } : {})}
+                {...(tab === 'fav'
+                  ? { action: '取消收藏', onAction: () => void remove(item).catch(() => undefined) }
+                  : {})}
               />
             ))}
             {empty && favs.failed && <StatusView icon='!' title='加载失败，点击重试' onAction={favs.reload} />}

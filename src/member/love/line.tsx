@@ -71,7 +71,9 @@ export default function LoveLinePage() {
         {lines.list.map((line) => (
           <LineRequestRow key={line.id} line={line} onOpenTarget={openMember} />
         ))}
-        {empty && lines.failed && <StatusView icon='!' title='加载失败，点击重试' onAction={() => void lines.reload()} />}
+        {empty && lines.failed && (
+          <StatusView icon='!' title='加载失败，点击重试' onAction={() => void lines.reload()} />
+        )}
         {empty && !lines.failed && (
           <StatusView
             icon={<LineIcon name='heart' />}

@@ -43,7 +43,9 @@ export default function LoveOneToOnePage() {
   return (
     <PageShell title='私人定制'>
       <View className='love-onetoone'>
-        {services.failed && <StatusView icon='!' title='我的服务加载失败，点击重试' onAction={() => void services.reload()} />}
+        {services.failed && (
+          <StatusView icon='!' title='我的服务加载失败，点击重试' onAction={() => void services.reload()} />
+        )}
         {mine.length > 0 && (
           <View className='love-onetoone__mine'>
             <Text className='love-onetoone__section'>我的定制服务</Text>
@@ -60,10 +62,23 @@ export default function LoveOneToOnePage() {
           </View>
         )}
         {products.list.map((p) => (
-          <PlanCard key={p.id} product={p} amount={`${p.days}天`} unitPrice='' selected={picked?.id === p.id} onSelect={setPicked} />
+          <PlanCard
+            key={p.id}
+            product={p}
+            amount={`${p.days}天`}
+            unitPrice=''
+            selected={picked?.id === p.id}
+            onSelect={setPicked}
+          />
         ))}
         {empty && products.failed && <StatusView icon='!' title='服务加载失败，点击重试' onAction={products.reload} />}
-        {empty && !products.failed && <StatusView icon={<LineIcon name='service' />} title='暂无可购买的服务' description='私人定制服务正在准备中，请稍后再来看看' />}
+        {empty && !products.failed && (
+          <StatusView
+            icon={<LineIcon name='service' />}
+            title='暂无可购买的服务'
+            description='私人定制服务正在准备中，请稍后再来看看'
+          />
+        )}
       </View>
       <CustomSheet
         product={allowed ? picked : null}

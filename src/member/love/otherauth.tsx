@@ -36,7 +36,12 @@ export default function OtherAuthPage() {
             onInput={(title) => update({ title })}
           />
           {editable ? (
-            <FieldEditor fields={draft.fields} max={OTHER_MAX_FIELDS} blank={EMPTY_FIELD} onChange={(fields) => update({ fields })} />
+            <FieldEditor
+              fields={draft.fields}
+              max={OTHER_MAX_FIELDS}
+              blank={EMPTY_FIELD}
+              onChange={(fields) => update({ fields })}
+            />
           ) : (
             draft.fields.map((f, i) => <ValueRow key={i} label={f.label} value={f.value} />)
           )}

@@ -21,7 +21,9 @@ export default function PermissionPage() {
 
   useDidShow(() => {
     if (!authFlow.ensureLogin()) return
-    getPrivacy().then(setState).catch(() => undefined)
+    getPrivacy()
+      .then(setState)
+      .catch(() => undefined)
   })
 
   const toggle = async (key: keyof PrivacySettings, value: boolean) => {
@@ -46,7 +48,11 @@ export default function PermissionPage() {
                 <Text className='permission__title'>{item.title}</Text>
                 <Text className='permission__hint'>{item.hint}</Text>
               </View>
-              <Switch checked={privacy[item.key]} color='#ff5a7a' onChange={(e) => void toggle(item.key, e.detail.value)} />
+              <Switch
+                checked={privacy[item.key]}
+                color='#ff5a7a'
+                onChange={(e) => void toggle(item.key, e.detail.value)}
+              />
             </View>
           ))}
       </View>

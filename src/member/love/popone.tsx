@@ -3,7 +3,12 @@ import { LineIcon } from '../../components/line-icon'
 import { PageShell } from '../../components/page-shell'
 import { StatusView } from '../../components/status-view'
 import { formatDate } from '../../utils/time'
-import { PLACEMENT_KIND_HINTS, PLACEMENT_KIND_LABELS, PLACEMENT_STATE_LABELS, placementState } from './models/placementState'
+import {
+  PLACEMENT_KIND_HINTS,
+  PLACEMENT_KIND_LABELS,
+  PLACEMENT_STATE_LABELS,
+  placementState
+} from './models/placementState'
 import { useLoveGate } from './models/useLoveGate'
 import { usePlacements } from './models/usePlacements'
 import './popone.scss'
@@ -25,8 +30,12 @@ export default function LovePoponePage() {
           return (
             <View key={`${p.kind}-${p.startsAt}-${p.endsAt}`} className='love-popone__card'>
               <View className='love-popone__head'>
-                <Text className={`love-popone__kind love-popone__kind--${p.kind}`}>{PLACEMENT_KIND_LABELS[p.kind]}</Text>
-                <Text className={`love-popone__state love-popone__state--${state}`}>{PLACEMENT_STATE_LABELS[state]}</Text>
+                <Text className={`love-popone__kind love-popone__kind--${p.kind}`}>
+                  {PLACEMENT_KIND_LABELS[p.kind]}
+                </Text>
+                <Text className={`love-popone__state love-popone__state--${state}`}>
+                  {PLACEMENT_STATE_LABELS[state]}
+                </Text>
               </View>
               <Text className='love-popone__period'>
                 {formatDate(p.startsAt, PERIOD_FORMAT)} 至 {formatDate(p.endsAt, PERIOD_FORMAT)}

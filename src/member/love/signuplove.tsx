@@ -41,7 +41,10 @@ function SignUpLovePage() {
       <View className='profile-page'>
         <View className='profile-page__intro'>资料越完整，越容易遇到合适的TA。所有信息仅用于为你推荐匹配的会员。</View>
         <ProfileForm draft={draft} onChange={setDraft} />
-        <View className={`profile-page__submit ${busy ? 'profile-page__submit--busy' : ''}`} onClick={() => void (busy ? undefined : submit())}>
+        <View
+          className={`profile-page__submit ${busy ? 'profile-page__submit--busy' : ''}`}
+          onClick={() => void (busy ? undefined : submit())}
+        >
           提交资料
         </View>
       </View>

@@ -49,10 +49,23 @@ function LoveVipPage() {
         <BenefitGrid title='VIP特权' items={BENEFITS} />
         {products.list.length > 0 && <Text className='love-vip__section'>选择套餐</Text>}
         {products.list.map((p) => (
-          <PlanCard key={p.id} product={p} amount={`${p.days}天`} unitPrice={pricePerDay(p)} selected={chosen?.id === p.id} onSelect={() => choose(p.id)} />
+          <PlanCard
+            key={p.id}
+            product={p}
+            amount={`${p.days}天`}
+            unitPrice={pricePerDay(p)}
+            selected={chosen?.id === p.id}
+            onSelect={() => choose(p.id)}
+          />
         ))}
         {empty && products.failed && <StatusView icon='!' title='套餐加载失败，点击重试' onAction={products.reload} />}
-        {empty && !products.failed && <StatusView icon={<LineIcon name='crown' />} title='暂无可开通的套餐' description='VIP套餐正在准备中，请稍后再来看看' />}
+        {empty && !products.failed && (
+          <StatusView
+            icon={<LineIcon name='crown' />}
+            title='暂无可开通的套餐'
+            description='VIP套餐正在准备中，请稍后再来看看'
+          />
+        )}
       </View>
       {allowed && chosen && (
         <BuyBar

@@ -29,7 +29,9 @@ const SUBMITTED: Record<CertStatus, string> = {
 }
 
 /** Loads a certification once the member may see it, holds its form and submits it. */
-export function useCertification<C extends CertProgress, D extends object, R extends object>(spec: CertificationSpec<C, D, R>) {
+export function useCertification<C extends CertProgress, D extends object, R extends object>(
+  spec: CertificationSpec<C, D, R>
+) {
   const { session, authFlow } = useStores()
   const [cert, setCert] = useState<C | null>(null)
   const [draft, setDraft] = useState<D | null>(null)
@@ -61,7 +63,11 @@ export function useCertification<C extends CertProgress, D extends object, R ext
     try {
       const next = await spec.save(req)
       show(next)
-      void Taro.showToast({ title: SUBMITTED[next.status], icon: next.status === 'rejected' ? 'none' : 'success', duration: TOAST_MS })
+      void Taro.showToast({
+        title: SUBMITTED[next.status],
+        icon: next.status === 'rejected' ? 'none' : 'success',
+        duration: TOAST_MS
+      })
     } catch {
       // the request layer has already said why
     } finally {

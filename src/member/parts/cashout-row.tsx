@@ -14,7 +14,9 @@ export function CashoutRow({ record }: Props) {
     <View className='cashout-row'>
       <View className='cashout-row__head'>
         <Text className='cashout-row__title'>提现到{CASHOUT_CHANNEL_LABELS[record.channel]}</Text>
-        <Text className={`cashout-row__status cashout-row__status--${record.status}`}>{CASHOUT_STATUS_LABELS[record.status]}</Text>
+        <Text className={`cashout-row__status cashout-row__status--${record.status}`}>
+          {CASHOUT_STATUS_LABELS[record.status]}
+        </Text>
       </View>
       <View className='cashout-row__figures'>
         <Text className='cashout-row__amount'>{yuanText(record.amount)}</Text>

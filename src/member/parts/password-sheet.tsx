@@ -58,7 +58,10 @@ export function PasswordSheet({ open, hasPassword, onClose, onSubmit }: Props) {
         {field('password', '请输入新密码')}
         {field('confirm', '请再次输入新密码')}
         <Text className='password-sheet__hint'>{PASSWORD_RULE_TEXT}</Text>
-        <View className={`password-sheet__submit ${saving ? 'password-sheet__submit--busy' : ''}`} onClick={() => void submit()}>
+        <View
+          className={`password-sheet__submit ${saving ? 'password-sheet__submit--busy' : ''}`}
+          onClick={() => void submit()}
+        >
           确认修改
         </View>
       </View>

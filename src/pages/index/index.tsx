@@ -33,7 +33,10 @@ function HomePage() {
   useShareLocation(session.isLoveUser, feed.refresh)
   const notices = useNoticeCount(session.isLoveUser)
   const filterCount = activeFilterCount(filters)
-  const cities = useMemo(() => citiesNear(tenant.site?.geographyDto ?? [], tenant.city?.city ?? ''), [tenant.site, tenant.city])
+  const cities = useMemo(
+    () => citiesNear(tenant.site?.geographyDto ?? [], tenant.city?.city ?? ''),
+    [tenant.site, tenant.city]
+  )
 
   const open = (url: string) => void Taro.navigateTo({ url }).catch(() => Taro.reLaunch({ url }))
   const openMember = () => {
@@ -65,7 +68,10 @@ function HomePage() {
         <View className='home-feed'>
           <View className='home-feed__head'>
             <Text className='home-feed__title'>为你推荐</Text>
-            <Text className={`home-feed__filter ${filterCount ? 'home-feed__filter--on' : ''}`} onClick={() => setFilterOpen(true)}>
+            <Text
+              className={`home-feed__filter ${filterCount ? 'home-feed__filter--on' : ''}`}
+              onClick={() => setFilterOpen(true)}
+            >
               {filterCount ? `筛选 · ${filterCount}` : '筛选'}
             </Text>
           </View>

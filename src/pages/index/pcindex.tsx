@@ -28,7 +28,9 @@ function PcIndexPage() {
         <View className='pc__text'>
           <Text className='pc__name'>{name}</Text>
           <Text className='pc__slogan'>{site?.slogan ?? ''}</Text>
-          <Text className='pc__lead'>{city?.city ? `${city.city}本地真实单身交友平台` : '本地真实单身交友平台'}，为认真找对象的你而来。</Text>
+          <Text className='pc__lead'>
+            {city?.city ? `${city.city}本地真实单身交友平台` : '本地真实单身交友平台'}，为认真找对象的你而来。
+          </Text>
           <View className='pc__features'>
             {FEATURES.map((f) => (
               <View key={f.title} className='pc__feature'>

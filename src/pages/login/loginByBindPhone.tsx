@@ -21,7 +21,13 @@ export default function LoginByBindPhonePage() {
           </View>
         </>
       )}
-      <PhoneCodeFields phone={form.phone} code={form.code} scene='bindPhone' onPhone={form.setPhone} onCode={form.setCode} />
+      <PhoneCodeFields
+        phone={form.phone}
+        code={form.code}
+        scene='bindPhone'
+        onPhone={form.setPhone}
+        onCode={form.setCode}
+      />
       <SubmitButton busy={form.busy} onClick={() => void form.submit()}>
         确认绑定
       </SubmitButton>

@@ -18,7 +18,9 @@ export default function LoginByLoadingPage() {
     <LoginLayout title={failed ? '登录' : '登录中'} subtitle={failed ? '登录没有完成' : '正在为您登录，请稍候'}>
       {failed ? (
         <>
-          <Text className='login-loading__message'>{params.code ? '登录失败，请重新登录' : '缺少登录凭证，请重新登录'}</Text>
+          <Text className='login-loading__message'>
+            {params.code ? '登录失败，请重新登录' : '缺少登录凭证，请重新登录'}
+          </Text>
           <SubmitButton onClick={() => void Taro.redirectTo({ url: loginPageForPlatform() })}>重新登录</SubmitButton>
         </>
       ) : (

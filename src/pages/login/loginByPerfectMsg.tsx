@@ -26,7 +26,14 @@ export default function LoginByPerfectMsgPage() {
         error={form.name.error}
         hint={HINT.username}
       />
-      <Field placeholder='请输入密码' password maxlength={20} value={form.password} onInput={form.setPassword} hint={HINT.password} />
+      <Field
+        placeholder='请输入密码'
+        password
+        maxlength={20}
+        value={form.password}
+        onInput={form.setPassword}
+        hint={HINT.password}
+      />
       <Field placeholder='请再次输入密码' password maxlength={20} value={form.confirm} onInput={form.setConfirm} />
       <SubmitButton busy={form.busy} onClick={() => void form.submit()}>
         完成

@@ -17,7 +17,13 @@ export default function LoginBySmsPage() {
   const form = useSmsLogin()
   return (
     <LoginLayout title='短信登录' subtitle='未注册的手机号验证后将自动创建账号'>
-      <PhoneCodeFields phone={form.phone} code={form.code} scene='login' onPhone={form.setPhone} onCode={form.setCode} />
+      <PhoneCodeFields
+        phone={form.phone}
+        code={form.code}
+        scene='login'
+        onPhone={form.setPhone}
+        onCode={form.setCode}
+      />
       <SubmitButton busy={form.busy} onClick={() => void form.submit()}>
         登录
       </SubmitButton>

@@ -17,7 +17,13 @@ export default function RegisterPage() {
   return (
     <LoginLayout title='注册账号' subtitle='真诚交友，从这里开始'>
       <Text className='register__step'>验证手机号</Text>
-      <PhoneCodeFields phone={form.phone} code={form.code} scene='register' onPhone={form.setPhone} onCode={form.setCode} />
+      <PhoneCodeFields
+        phone={form.phone}
+        code={form.code}
+        scene='register'
+        onPhone={form.setPhone}
+        onCode={form.setCode}
+      />
       <Text className='register__step'>设置账号</Text>
       <Field
         placeholder='请输入用户名'
@@ -28,7 +34,14 @@ export default function RegisterPage() {
         error={form.name.error}
         hint={HINT.username}
       />
-      <Field placeholder='请设置密码' password maxlength={20} value={form.password} onInput={form.setPassword} hint={HINT.password} />
+      <Field
+        placeholder='请设置密码'
+        password
+        maxlength={20}
+        value={form.password}
+        onInput={form.setPassword}
+        hint={HINT.password}
+      />
       <Field placeholder='请再次输入密码' password maxlength={20} value={form.confirm} onInput={form.setConfirm} />
       <SubmitButton busy={form.busy} onClick={() => void form.submit()}>
         注册

@@ -41,7 +41,9 @@ function LoveDetailPage() {
   const load = useCallback(() => {
     if (!authFlow.ensureLogin()) return
     setFailed(false)
-    getMemberDetail(id).then(setDetail).catch(() => setFailed(true))
+    getMemberDetail(id)
+      .then(setDetail)
+      .catch(() => setFailed(true))
   }, [id, authFlow])
   useEffect(load, [load])
 
@@ -121,7 +123,10 @@ function LoveDetailPage() {
           </View>
         </View>
         {!session.isLoveUser && (
-          <View className='love-detail__tip love-detail__tip--join' onClick={() => void Taro.navigateTo({ url: ROUTES.loveNoReg })}>
+          <View
+            className='love-detail__tip love-detail__tip--join'
+            onClick={() => void Taro.navigateTo({ url: ROUTES.loveNoReg })}
+          >
             <Text>你还没有交友资料，TA暂时看不到你</Text>
             <Text className='love-detail__tip-link'>去完善 ›</Text>
           </View>
@@ -131,18 +136,26 @@ function LoveDetailPage() {
           <Text className='love-detail__tip-link'>防骗指南 ›</Text>
         </View>
         <View className='love-detail__bar'>
-          <View className='love-detail__report' onClick={() => void Taro.navigateTo({ url: `${ROUTES.loveReport}?id=${detail.userId}` })}>
+          <View
+            className='love-detail__report'
+            onClick={() => void Taro.navigateTo({ url: `${ROUTES.loveReport}?id=${detail.userId}` })}
+          >
             举报
           </View>
           <View
             className='love-detail__line'
             onClick={() =>
-              void Taro.navigateTo({ url: `${ROUTES.loveLine}?targetId=${detail.userId}&nickname=${encodeURIComponent(detail.nickname)}` })
+              void Taro.navigateTo({
+                url: `${ROUTES.loveLine}?targetId=${detail.userId}&nickname=${encodeURIComponent(detail.nickname)}`
+              })
             }
           >
             红娘牵线
           </View>
-          <View className={`love-detail__fav ${detail.isFav ? 'love-detail__fav--on' : ''}`} onClick={() => void toggleFav().catch(() => undefined)}>
+          <View
+            className={`love-detail__fav ${detail.isFav ? 'love-detail__fav--on' : ''}`}
+            onClick={() => void toggleFav().catch(() => undefined)}
+          >
             {detail.isFav ? '已收藏' : '收藏TA'}
           </View>
         </View>

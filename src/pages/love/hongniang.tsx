@@ -19,7 +19,9 @@ export default function HongniangPage() {
           <Text className='hongniang__sub'>了解你的期待，用心为你甄选合适的TA</Text>
         </View>
         {failed && <StatusView icon='!' title='加载失败，点击重试' onAction={reload} />}
-        {list?.length === 0 && <StatusView icon={<LineIcon name='people' />} title='暂无红娘' description='本站红娘正在入驻中，敬请期待' />}
+        {list?.length === 0 && (
+          <StatusView icon={<LineIcon name='people' />} title='暂无红娘' description='本站红娘正在入驻中，敬请期待' />
+        )}
         {list && list.length > 0 && (
           <View>
             <Text className='hongniang__tip'>点击「加微信」查看二维码，长按识别即可添加红娘</Text>

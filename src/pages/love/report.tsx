@@ -31,7 +31,11 @@ export default function ReportPage() {
         <Text className='report__title'>举报原因</Text>
         <View className='report__reasons'>
           {REPORT_REASONS.map((r) => (
-            <Text key={r} className={`report__reason ${reason === r ? 'report__reason--on' : ''}`} onClick={() => setReason(r)}>
+            <Text
+              key={r}
+              className={`report__reason ${reason === r ? 'report__reason--on' : ''}`}
+              onClick={() => setReason(r)}
+            >
               {REPORT_REASON_LABELS[r]}
             </Text>
           ))}

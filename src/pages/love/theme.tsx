@@ -36,7 +36,9 @@ function ThemePage() {
           <Text className='theme__sub'>按你的期待分好类，更快遇见对的人</Text>
         </View>
         {failed && <StatusView icon='!' title='加载失败，点击重试' onAction={reload} />}
-        {zones?.length === 0 && <StatusView icon={<LineIcon name='crown' />} title='暂无专区' description='专区正在筹备中，敬请期待' />}
+        {zones?.length === 0 && (
+          <StatusView icon={<LineIcon name='crown' />} title='暂无专区' description='专区正在筹备中，敬请期待' />
+        )}
         {zones?.map((zone, i) => (
           <ZoneCard key={zone.id} zone={zone} index={i} onOpen={openZone} />
         ))}

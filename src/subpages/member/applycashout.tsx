@@ -52,12 +52,17 @@ function ApplyCashoutPage() {
 
   return (
     <PageShell title='申请提现'>
-      {failed && !allowance && <StatusView icon={<LineIcon name='refresh' />} title='加载失败，点击重试' onAction={reload} />}
+      {failed && !allowance && (
+        <StatusView icon={<LineIcon name='refresh' />} title='加载失败，点击重试' onAction={reload} />
+      )}
       {allowance && (
         <View className='apply-cashout'>
           <CashoutAmount allowance={allowance} value={form.amount} onChange={(amount) => patch({ amount })} />
           <CashoutChannelPicker form={form} onChange={patch} />
-          <View className={`apply-cashout__submit ${sending ? 'apply-cashout__submit--busy' : ''}`} onClick={() => void submit()}>
+          <View
+            className={`apply-cashout__submit ${sending ? 'apply-cashout__submit--busy' : ''}`}
+            onClick={() => void submit()}
+          >
             确认提现
           </View>
         </View>

@@ -27,7 +27,9 @@ function MakeCashPage() {
   return (
     <PageShell title='提现'>
       <View className='makecash'>
-        {failed && !allowance && <StatusView icon={<LineIcon name='refresh' />} title='加载失败，点击重试' onAction={reload} />}
+        {failed && !allowance && (
+          <StatusView icon={<LineIcon name='refresh' />} title='加载失败，点击重试' onAction={reload} />
+        )}
         {allowance && (
           <>
             <CashoutBalanceCard allowance={allowance} balanceName={balanceName} />

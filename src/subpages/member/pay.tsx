@@ -54,15 +54,36 @@ function PayPage() {
   }
 
   const render = () => {
-    if (!orderNo) return <StatusView icon={<LineIcon name='info' />} title='订单不存在' description='请返回重新下单' action='返回' onAction={leave} />
+    if (!orderNo)
+      return (
+        <StatusView
+          icon={<LineIcon name='info' />}
+          title='订单不存在'
+          description='请返回重新下单'
+          action='返回'
+          onAction={leave}
+        />
+      )
     if (!order || !wallet) {
       return cashier.failed ? (
-        <StatusView icon={<LineIcon name='refresh' />} title='加载失败，点击重试' onAction={() => void cashier.refresh()} />
+        <StatusView
+          icon={<LineIcon name='refresh' />}
+          title='加载失败，点击重试'
+          onAction={() => void cashier.refresh()}
+        />
       ) : null
     }
     if (order.status === 'paid') return <PaySuccess order={order} creditName={creditName} onDone={leave} />
     if (order.status === 'closed' || left === 0) {
-      return <StatusView icon={<LineIcon name='clock' />} title='订单已过期' description='请返回重新下单' action='返回' onAction={leave} />
+      return (
+        <StatusView
+          icon={<LineIcon name='clock' />}
+          title='订单已过期'
+          description='请返回重新下单'
+          action='返回'
+          onAction={leave}
+        />
+      )
     }
     const options = payOptions(order, wallet, { balanceName, creditName, weapp: isWeapp() })
     const method = chosenPayMethod(options, picked)
@@ -71,7 +92,10 @@ function PayPage() {
       <View className='pay'>
         <PayOrderHead order={order} left={left ?? 0} />
         <PayMethodList options={options} value={method} onChange={setPicked} />
-        <View className={`pay__submit ${payment.paying ? 'pay__submit--busy' : ''}`} onClick={() => void payment.pay(method)}>
+        <View
+          className={`pay__submit ${payment.paying ? 'pay__submit--busy' : ''}`}
+          onClick={() => void payment.pay(method)}
+        >
           确认支付 {price}
         </View>
         <SandboxSheet

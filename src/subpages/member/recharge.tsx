@@ -47,11 +47,16 @@ function RechargePage() {
         <View className='recharge__card'>
           <Text className='recharge__label'>当前{creditName}</Text>
           <Text className='recharge__points'>{wallet ? wallet.credit : '--'}</Text>
-          <Text className='recharge__history' onClick={() => void Taro.navigateTo({ url: `${ROUTES.memberFinance}?tab=credit` })}>
+          <Text
+            className='recharge__history'
+            onClick={() => void Taro.navigateTo({ url: `${ROUTES.memberFinance}?tab=credit` })}
+          >
             {creditName}明细
           </Text>
         </View>
-        {packs.failed && <StatusView icon={<LineIcon name='refresh' />} title='加载失败，点击重试' onAction={packs.reload} />}
+        {packs.failed && (
+          <StatusView icon={<LineIcon name='refresh' />} title='加载失败，点击重试' onAction={packs.reload} />
+        )}
         {packs.loaded && !packs.failed && packs.list.length === 0 && (
           <StatusView icon={<LineIcon name='star' />} title='暂无充值套餐' description='管理员上架后即可在这里充值' />
         )}
@@ -60,8 +65,17 @@ function RechargePage() {
             <Text className='recharge__section'>选择充值套餐</Text>
             <CreditPackGrid packs={packs.list} value={chosen?.id} creditName={creditName} onChange={setPicked} />
             <View className='recharge__rules'>
-              {config && config.creditBalanceRatio > 0 && <Text className='recharge__rule'>1元 = {config.creditBalanceRatio}{creditName}</Text>}
-              {uses.length > 0 && <Text className='recharge__rule'>{creditName}可用于支付：{uses.join('、')}</Text>}
+              {config && config.creditBalanceRatio > 0 && (
+                <Text className='recharge__rule'>
+                  1元 = {config.creditBalanceRatio}
+                  {creditName}
+                </Text>
+              )}
+              {uses.length > 0 && (
+                <Text className='recharge__rule'>
+                  {creditName}可用于支付：{uses.join('、')}
+                </Text>
+              )}
             </View>
             <View className={`recharge__submit ${buying ? 'recharge__submit--busy' : ''}`} onClick={() => void buy()}>
               立即充值

@@ -22,7 +22,12 @@ export default function SinglePagePage() {
   return (
     <PageShell title={page?.title ?? '内容详情'}>
       {failed ? (
-        <StatusView icon={<LineIcon name='refresh' />} title='加载失败，点击重试' description='网络不太稳定，轻触此处重新加载' onAction={reload} />
+        <StatusView
+          icon={<LineIcon name='refresh' />}
+          title='加载失败，点击重试'
+          description='网络不太稳定，轻触此处重新加载'
+          onAction={reload}
+        />
       ) : (
         page && (
           <View className='single-page'>

@@ -19,7 +19,11 @@ const TABS: { key: CashoutTab; title: string }[] = [
   { key: 'paying', title: '打款中' },
   { key: 'done', title: '已处理' }
 ]
-const EMPTY: Record<CashoutTab, string> = { pending: '暂无待审核的提现', paying: '暂无打款中的提现', done: '暂无已处理的提现' }
+const EMPTY: Record<CashoutTab, string> = {
+  pending: '暂无待审核的提现',
+  paying: '暂无打款中的提现',
+  done: '暂无已处理的提现'
+}
 const COMMON_REASONS = ['收款账号有误，请核对后重新申请', '收款人姓名与账号不符', '账户存在异常，请联系客服']
 /** The server keeps at most this many characters of a reason. */
 const REASON_MAX = 100
@@ -33,7 +37,9 @@ export default function CashAuditPage() {
 
   return (
     <PageShell title='提现审核'>
-      {access === 'denied' && <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='提现审核仅对管理员开放' />}
+      {access === 'denied' && (
+        <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='提现审核仅对管理员开放' />
+      )}
       {access === 'allowed' && (
         <View className='cash-audit'>
           <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
@@ -47,13 +53,19 @@ export default function CashAuditPage() {
             />
           ))}
           {loaded && list.length === 0 && <StatusView icon={<LineIcon name='wallet' />} title={EMPTY[tab]} />}
-          {list.length > 0 && <View className='cash-audit__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>}
+          {list.length > 0 && (
+            <View className='cash-audit__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>
+          )}
         </View>
       )}
       <RejectSheet
         open={rejecting !== null}
         title='驳回提现'
-        who={rejecting ? `${memberName(rejecting.nickname, rejecting.userId)} 提现 ¥${fenToYuan(rejecting.amount)}，驳回后退回余额` : ''}
+        who={
+          rejecting
+            ? `${memberName(rejecting.nickname, rejecting.userId)} 提现 ¥${fenToYuan(rejecting.amount)}，驳回后退回余额`
+            : ''
+        }
         placeholder='请填写驳回原因，会员会看到'
         submitText='确认驳回'
         maxLength={REASON_MAX}

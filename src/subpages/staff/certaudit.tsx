@@ -50,15 +50,23 @@ export default function CertAuditPage() {
             />
           ))}
           {loaded && list.length === 0 && (
-            <StatusView icon={<LineIcon name='check-checked' />} title='暂无待审核的认证' description='会员提交的认证会按提交先后出现在这里' />
+            <StatusView
+              icon={<LineIcon name='check-checked' />}
+              title='暂无待审核的认证'
+              description='会员提交的认证会按提交先后出现在这里'
+            />
           )}
-          {list.length > 0 && <View className='cert-audit__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>}
+          {list.length > 0 && (
+            <View className='cert-audit__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>
+          )}
         </View>
       )}
       <RejectSheet
         open={rejecting !== null}
         title='驳回原因'
-        who={rejecting ? `${memberName(rejecting.nickname, rejecting.userId)} 的${CERT_KIND_LABELS[rejecting.kind]}` : ''}
+        who={
+          rejecting ? `${memberName(rejecting.nickname, rejecting.userId)} 的${CERT_KIND_LABELS[rejecting.kind]}` : ''
+        }
         placeholder='请填写驳回原因，会员会看到并据此修改'
         submitText='确认驳回'
         maxLength={REASON_MAX}

@@ -23,7 +23,11 @@ const EMPTY: Record<CustomStatus, string> = {
   finished: '暂无已完成的定制服务'
 }
 /** The step on from each status, as the card's button and the sheet's title say it. */
-const ACTION: Record<CustomStatus, string | undefined> = { waiting: '开始服务', serving: '完成服务', finished: undefined }
+const ACTION: Record<CustomStatus, string | undefined> = {
+  waiting: '开始服务',
+  serving: '完成服务',
+  finished: undefined
+}
 /** The server keeps at most this many characters of a note. */
 const NOTE_MAX = 200
 
@@ -37,7 +41,9 @@ export default function CustomServicesPage() {
 
   return (
     <PageShell title='私人定制服务'>
-      {access === 'denied' && <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='私人定制服务仅对管理员和红娘开放' />}
+      {access === 'denied' && (
+        <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='私人定制服务仅对管理员和红娘开放' />
+      )}
       {access === 'allowed' && (
         <View className='staff-custom'>
           <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
@@ -51,14 +57,22 @@ export default function CustomServicesPage() {
             />
           ))}
           {loaded && list.length === 0 && <StatusView icon={<LineIcon name='people' />} title={EMPTY[tab]} />}
-          {list.length > 0 && <View className='staff-custom__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>}
+          {list.length > 0 && (
+            <View className='staff-custom__more'>
+              {loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}
+            </View>
+          )}
         </View>
       )}
       <RejectSheet
         open={moving !== null}
         title={action ?? ''}
         who={moving ? `${memberName(moving.nickname, moving.userId)} · ${moving.title}` : ''}
-        placeholder={moving?.status === 'waiting' ? '可填写备注，如联系情况、约谈时间，会员会看到（选填）' : '可填写服务总结，会员会看到（选填）'}
+        placeholder={
+          moving?.status === 'waiting'
+            ? '可填写备注，如联系情况、约谈时间，会员会看到（选填）'
+            : '可填写服务总结，会员会看到（选填）'
+        }
         submitText={action ? `确认${action}` : ''}
         maxLength={NOTE_MAX}
         onClose={() => setMoving(null)}

@@ -38,7 +38,9 @@ export default function LinesPage() {
 
   return (
     <PageShell title='牵线管理'>
-      {access === 'denied' && <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='牵线管理仅对管理员和红娘开放' />}
+      {access === 'denied' && (
+        <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='牵线管理仅对管理员和红娘开放' />
+      )}
       {access === 'allowed' && (
         <View className='staff-lines'>
           <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
@@ -52,7 +54,9 @@ export default function LinesPage() {
             />
           ))}
           {loaded && list.length === 0 && <StatusView icon={<LineIcon name='heart' />} title={EMPTY[tab]} />}
-          {list.length > 0 && <View className='staff-lines__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>}
+          {list.length > 0 && (
+            <View className='staff-lines__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>
+          )}
         </View>
       )}
       <RejectSheet

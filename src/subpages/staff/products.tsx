@@ -24,7 +24,9 @@ export default function ProductsPage() {
 
   return (
     <PageShell title='商品管理'>
-      {access === 'denied' && <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='商品管理仅对管理员开放' />}
+      {access === 'denied' && (
+        <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='商品管理仅对管理员开放' />
+      )}
       {access === 'allowed' && (
         <View className='staff-products'>
           <SegmentTabs tabs={TABS} value={kind} onChange={setKind} />
@@ -34,7 +36,9 @@ export default function ProductsPage() {
           {list.map((p) => (
             <ProductRow key={p.id} product={p} onEdit={() => setEditing(productToForm(p))} />
           ))}
-          {loaded && failed && <StatusView icon={<LineIcon name='refresh' />} title='加载失败' action='重试' onAction={reload} />}
+          {loaded && failed && (
+            <StatusView icon={<LineIcon name='refresh' />} title='加载失败' action='重试' onAction={reload} />
+          )}
           {loaded && !failed && list.length === 0 && (
             <StatusView icon={<LineIcon name='crown' />} title='暂无商品' description='新增的商品上架后会员即可购买' />
           )}

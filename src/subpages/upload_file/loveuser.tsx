@@ -21,7 +21,13 @@ export default function LoveUserAlbumPage() {
                 <Text className='album-page__title'>我的照片</Text>
                 <Text className='album-page__hint'>最多 {ALBUM_MAX_IMAGES} 张，点照片可放大查看</Text>
               </View>
-              <ImagePicker value={images} onChange={setImages} max={ALBUM_MAX_IMAGES} addText='添加照片' disabled={busy} />
+              <ImagePicker
+                value={images}
+                onChange={setImages}
+                max={ALBUM_MAX_IMAGES}
+                addText='添加照片'
+                disabled={busy}
+              />
             </View>
             {images.length > 1 && (
               <View className='album-page__card'>

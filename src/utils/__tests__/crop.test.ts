@@ -24,7 +24,10 @@ const view = (zoom: number, x = 0, y = 0): CropView => ({ zoom, offset: { x, y }
 /** The frame shows no empty space when the photo reaches past each of its edges. */
 function coversFrame(image: Size, v: CropView): boolean {
   const shown = displayedSize(image, FRAME, v.zoom)
-  return Math.abs(v.offset.x) <= (shown.width - FRAME) / 2 + 1e-9 && Math.abs(v.offset.y) <= (shown.height - FRAME) / 2 + 1e-9
+  return (
+    Math.abs(v.offset.x) <= (shown.width - FRAME) / 2 + 1e-9 &&
+    Math.abs(v.offset.y) <= (shown.height - FRAME) / 2 + 1e-9
+  )
 }
 
 /** A repeatable pseudo-random sequence, so a failure can be replayed. */
@@ -99,7 +102,10 @@ describe('zoomTo', () => {
   it('zooms about the centre of the frame', () => {
     const zoomed = zoomTo(landscape, FRAME, view(1, 40, 0), 2)
     expect(zoomed).toEqual(view(2, 80, 0))
-    const centre = (r: { x: number; y: number; width: number; height: number }) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 })
+    const centre = (r: { x: number; y: number; width: number; height: number }) => ({
+      x: r.x + r.width / 2,
+      y: r.y + r.height / 2
+    })
     expect(centre(sourceRect(landscape, FRAME, zoomed))).toEqual(centre(sourceRect(landscape, FRAME, view(1, 40, 0))))
   })
 
@@ -123,28 +129,77 @@ describe('followGesture', () => {
   })
 
   it('zooms with the spread of two fingers', () => {
-    const start = { view: view(1), touches: [{ x: 100, y: 200 }, { x: 200, y: 200 }] }
-    expect(followGesture(square, FRAME, start, [{ x: 50, y: 200 }, { x: 250, y: 200 }])).toEqual(view(2))
+    const start = {
+      view: view(1),
+      touches: [
+        { x: 100, y: 200 },
+        { x: 200, y: 200 }
+      ]
+    }
+    expect(
+      followGesture(square, FRAME, start, [
+        { x: 50, y: 200 },
+        { x: 250, y: 200 }
+      ])
+    ).toEqual(view(2))
   })
 
   it('drags with the midpoint of two fingers while zooming', () => {
-    const start = { view: view(1), touches: [{ x: 100, y: 200 }, { x: 200, y: 200 }] }
-    expect(followGesture(square, FRAME, start, [{ x: 70, y: 220 }, { x: 270, y: 220 }])).toEqual(view(2, 20, 20))
+    const start = {
+      view: view(1),
+      touches: [
+        { x: 100, y: 200 },
+        { x: 200, y: 200 }
+      ]
+    }
+    expect(
+      followGesture(square, FRAME, start, [
+        { x: 70, y: 220 },
+        { x: 270, y: 220 }
+      ])
+    ).toEqual(view(2, 20, 20))
   })
 
   it('stops zooming at 4x', () => {
-    const start = { view: view(3), touches: [{ x: 0, y: 0 }, { x: 10, y: 0 }] }
-    expect(followGesture(square, FRAME, start, [{ x: 0, y: 0 }, { x: 100, y: 0 }]).zoom).toBe(MAX_ZOOM)
+    const start = {
+      view: view(3),
+      touches: [
+        { x: 0, y: 0 },
+        { x: 10, y: 0 }
+      ]
+    }
+    expect(
+      followGesture(square, FRAME, start, [
+        { x: 0, y: 0 },
+        { x: 100, y: 0 }
+      ]).zoom
+    ).toBe(MAX_ZOOM)
   })
 
   it('survives two fingers starting on the same spot', () => {
-    const start = { view: view(2), touches: [{ x: 5, y: 5 }, { x: 5, y: 5 }] }
-    expect(followGesture(square, FRAME, start, [{ x: 0, y: 5 }, { x: 60, y: 5 }]).zoom).toBe(2)
+    const start = {
+      view: view(2),
+      touches: [
+        { x: 5, y: 5 },
+        { x: 5, y: 5 }
+      ]
+    }
+    expect(
+      followGesture(square, FRAME, start, [
+        { x: 0, y: 5 },
+        { x: 60, y: 5 }
+      ]).zoom
+    ).toBe(2)
   })
 
   it('keeps the start view when the number of fingers changed', () => {
     const start = { view: view(2, 5, 5), touches: [{ x: 0, y: 0 }] }
-    expect(followGesture(square, FRAME, start, [{ x: 40, y: 0 }, { x: 90, y: 0 }])).toBe(start.view)
+    expect(
+      followGesture(square, FRAME, start, [
+        { x: 40, y: 0 },
+        { x: 90, y: 0 }
+      ])
+    ).toBe(start.view)
     expect(followGesture(square, FRAME, start, [])).toBe(start.view)
   })
 })

@@ -30,7 +30,7 @@ describe('formatDistance', () => {
     ['non-numeric string', 'far'],
     ['negative', -0.01],
     ['negative string', '-3'],
-    ['infinity', Number.POSITIVE_INFINITY],
+    ['infinity', Number.POSITIVE_INFINITY]
   ])('shows 距离未知 for %s', (_label, v) => {
     expect(formatDistance(v)).toBe('距离未知')
   })

@@ -11,7 +11,7 @@ import {
   USERNAME_PATTERN,
   USERNAME_RE,
   USERNAME_RULE_TEXT,
-  containsContactInfo,
+  containsContactInfo
 } from '../../../types/rules'
 
 describe('pattern sources', () => {
@@ -33,7 +33,7 @@ describe('pattern sources', () => {
     'compiles under the unicode flag Ajv uses: %s',
     (pattern) => {
       expect(() => new RegExp(pattern, 'u')).not.toThrow()
-    },
+    }
   )
 
   it('has the agreed user-facing texts', () => {
@@ -57,7 +57,7 @@ describe('MOBILE_RE', () => {
     ['leading 2', '23812345678'],
     ['country code', '+8613812345678'],
     ['spaces', '138 1234 5678'],
-    ['trailing newline', '13812345678\n'],
+    ['trailing newline', '13812345678\n']
   ])('rejects %s', (_label, v) => {
     expect(MOBILE_RE.test(v)).toBe(false)
   })
@@ -85,7 +85,7 @@ describe('USERNAME_RE', () => {
     ['hyphen', 'ab-cd'],
     ['space', 'ab cd'],
     ['Chinese', '用户名称'],
-    ['empty', ''],
+    ['empty', '']
   ])('rejects %s', (_label, v) => {
     expect(USERNAME_RE.test(v)).toBe(false)
   })
@@ -104,7 +104,7 @@ describe('PASSWORD_RE', () => {
     ['symbols and letters only', 'abc!@#'],
     ['contains space', 'abc 123'],
     ['full-width letter', 'ａbc123'],
-    ['empty', ''],
+    ['empty', '']
   ])('rejects %s', (_label, v) => {
     expect(PASSWORD_RE.test(v)).toBe(false)
   })
@@ -122,7 +122,7 @@ describe('containsContactInfo', () => {
     ['幺 for one', '幺三八幺二三四五六七八'],
     ['financial numerals', '壹叁捌壹贰叁肆伍陆柒捌'],
     ['number buried in a longer digit run', '订单号99913812345678999'],
-    ['digits scattered across words', '1 3 9 看 0 0 我 0 0 主 0 0 0 0 页'],
+    ['digits scattered across words', '1 3 9 看 0 0 我 0 0 主 0 0 0 0 页']
   ])('detects %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(true)
   })
@@ -135,7 +135,7 @@ describe('containsContactInfo', () => {
     ['11 digits not forming a mobile anywhere', '20012345678'],
     ['short numbers', '身高175，体重60'],
     ['a profile full of unrelated numbers', '我1990年出生，身高175，体重60kg，月薪8000'],
-    ['everyday 一 usage without a number', '一起去看一场电影吧'],
+    ['everyday 一 usage without a number', '一起去看一场电影吧']
   ])('ignores %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(false)
   })

@@ -16,7 +16,7 @@ describe('isNoTime', () => {
     ['Go zero time (RFC 3339)', '0001-01-01T00:00:00Z'],
     ['Go zero time (SQL style)', '0001-01-01 00:00:00'],
     ['zero time with offset', '0001-01-01T08:05:43+08:05'],
-    ['zero time as Date', new Date('0001-01-01T00:00:00Z')],
+    ['zero time as Date', new Date('0001-01-01T00:00:00Z')]
   ])('is true for %s', (_label, v) => {
     expect(isNoTime(v)).toBe(true)
   })
@@ -26,7 +26,7 @@ describe('isNoTime', () => {
     ['a SQL-style timestamp', '2024-06-15 12:00:00'],
     ['a year that merely contains 0001', '2001-01-01'],
     ['a Date', at(2024, 6, 15)],
-    ['epoch milliseconds', 1718452800000],
+    ['epoch milliseconds', 1718452800000]
   ])('is false for %s', (_label, v) => {
     expect(isNoTime(v)).toBe(false)
   })

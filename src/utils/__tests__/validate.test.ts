@@ -9,7 +9,7 @@ import {
   isMobile,
   isPlateNumber,
   isSmsCode,
-  isUrl,
+  isUrl
 } from '../validate'
 
 describe('isMobile', () => {
@@ -46,7 +46,7 @@ describe('isEmail', () => {
     'a@example-.com',
     'a b@example.com',
     'a@example.com ',
-    '',
+    ''
   ])('rejects %p', (v) => {
     expect(isEmail(v)).toBe(false)
   })
@@ -64,7 +64,7 @@ describe('isUrl', () => {
     'HTTPS://Example.COM/path?q=1#frag',
     'https://sub.example.co.uk:8443/a/b',
     'http://localhost:3000/api',
-    'http://192.168.1.1/x',
+    'http://192.168.1.1/x'
   ])('accepts %s', (v) => {
     expect(isUrl(v)).toBe(true)
   })
@@ -78,7 +78,7 @@ describe('isUrl', () => {
     'https://exa mple.com',
     'https://example.com/a b',
     '//example.com',
-    '',
+    ''
   ])('rejects %p', (v) => {
     expect(isUrl(v)).toBe(false)
   })
@@ -150,7 +150,7 @@ describe('isAmount', () => {
     ['exponent', '1e3'],
     ['thousands separator', '1,000'],
     ['whitespace', ' 12'],
-    ['empty', ''],
+    ['empty', '']
   ])('rejects %s', (_label, v) => {
     expect(isAmount(v)).toBe(false)
   })
@@ -171,7 +171,7 @@ describe('isLandline', () => {
     'accepts %s',
     (v) => {
       expect(isLandline(v)).toBe(true)
-    },
+    }
   )
 
   it.each([
@@ -183,7 +183,7 @@ describe('isLandline', () => {
     ['9-digit local number', '010-123456789'],
     ['empty extension', '010-12345678-'],
     ['7-digit extension', '010-12345678-1234567'],
-    ['letters', '010-1234567a'],
+    ['letters', '010-1234567a']
   ])('rejects %s', (_label, v) => {
     expect(isLandline(v)).toBe(false)
   })
@@ -197,7 +197,7 @@ describe('isPlateNumber', () => {
     ['learner suffix', '川A1234学'],
     ['new-energy small car', '京AD12345'],
     ['new-energy small car with letter', '浙BFA1234'],
-    ['new-energy large vehicle', '苏E12345D'],
+    ['new-energy large vehicle', '苏E12345D']
   ])('accepts %s', (_label, v) => {
     expect(isPlateNumber(v)).toBe(true)
   })
@@ -213,7 +213,7 @@ describe('isPlateNumber', () => {
     ['letter I in serial', '京A1234I'],
     ['letter O in serial', '京AO1234'],
     ['new-energy with letter in digit block', '京AD1234A'],
-    ['empty', ''],
+    ['empty', '']
   ])('rejects %s', (_label, v) => {
     expect(isPlateNumber(v)).toBe(false)
   })

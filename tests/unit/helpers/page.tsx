@@ -42,7 +42,10 @@ export function findByText(selector: string, text: string): Element {
 /** Fresh stores on empty storage, with the UI, navigation and modal APIs replaced by spies. */
 export function setUp(fetchers?: ConfigFetchers) {
   Taro.clearStorageSync()
-  const ui = { ...mockTaroUi(), showModal: jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' }) }
+  const ui = {
+    ...mockTaroUi(),
+    showModal: jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' })
+  }
   const stores = createStores(fetchers)
   return { ui, stores }
 }
@@ -92,7 +95,8 @@ export async function mountPage(Page: ComponentType, stores: Stores = createStor
   }
   const settle = (ms = 0) => testUtils.act(() => tick(ms))
 
-  const field = (placeholder: string): Promise<Element> => testUtils.queries.waitForQuerySelector(`[placeholder="${placeholder}"]`)
+  const field = (placeholder: string): Promise<Element> =>
+    testUtils.queries.waitForQuerySelector(`[placeholder="${placeholder}"]`)
 
   /**
    * Types into one particular field, for fields that share a placeholder (a form's pair rows).
@@ -137,7 +141,22 @@ export async function mountPage(Page: ComponentType, stores: Stores = createStor
   const lastToast = (): string | undefined => jest.mocked(Taro.showToast).mock.calls.at(-1)?.[0]?.title
   const html = () => testUtils.html()
 
-  return { testUtils, run, settle, type, typeInto, blur, click, clickIn, clickText, lastToast, html, text: textOf, body: bodyText, unmount }
+  return {
+    testUtils,
+    run,
+    settle,
+    type,
+    typeInto,
+    blur,
+    click,
+    clickIn,
+    clickText,
+    lastToast,
+    html,
+    text: textOf,
+    body: bodyText,
+    unmount
+  }
 }
 
 export type MountedPage = Awaited<ReturnType<typeof mountPage>>

@@ -20,7 +20,12 @@ export const USER: UserInfo = {
 /** USER with the fields a test cares about changed. */
 export const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({ ...USER, ...overrides })
 
-export const LOGIN_RESULT: LoginResult = { token: 't', needBindPhone: false, needBindWx: false, needCompleteAccount: true }
+export const LOGIN_RESULT: LoginResult = {
+  token: 't',
+  needBindPhone: false,
+  needBindWx: false,
+  needCompleteAccount: true
+}
 
 /** Logs `stores` in as `user`, with nothing left to bind or complete unless `flags` says so. */
 export function logIn(stores: Stores, user: UserInfo = USER, flags: Partial<LoginResult> = {}): void {

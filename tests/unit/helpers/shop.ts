@@ -39,7 +39,8 @@ export function unpaidOrder(orderNo: string, kind: ProductKind, amount: number):
 }
 
 /** The cashier page for an order, returning to `back` after paying. */
-export const payUrl = (orderNo: string, back: string) => `/subpages/member/pay?orderNo=${orderNo}&back=${encodeURIComponent(back)}`
+export const payUrl = (orderNo: string, back: string) =>
+  `/subpages/member/pay?orderNo=${orderNo}&back=${encodeURIComponent(back)}`
 
 export const financeConfig = (overrides: Partial<FinanceConfig> = {}): FinanceConfig => ({
   balanceName: '余额',

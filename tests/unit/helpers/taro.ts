@@ -14,7 +14,9 @@ function settled<T>(value: Promise<unknown>): T {
 export function mockRequest(statusCode: number, data: unknown): jest.SpyInstance {
   return jest
     .spyOn(Taro, 'request')
-    .mockImplementation(() => settled<RequestTask>(Promise.resolve({ statusCode, data, header: {}, errMsg: 'request:ok' })))
+    .mockImplementation(() =>
+      settled<RequestTask>(Promise.resolve({ statusCode, data, header: {}, errMsg: 'request:ok' }))
+    )
 }
 
 /** Requests that answer only when `answer` is called, oldest first. */

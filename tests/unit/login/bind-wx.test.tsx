@@ -11,7 +11,8 @@ jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycl
 jest.mock('../../../src/api/auth')
 jest.mock('../../../src/api/member')
 
-const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40'
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.40'
 
 let stores: Stores
 let ui: Ui

@@ -98,6 +98,11 @@ test('registers with a code sent for the register scene, then hands over to afte
   expect(page.lastToast()).toBe('请先阅读并同意用户协议')
   await page.click('.login-agreement__box')
   await page.click('.login-submit')
-  expect(regByPhone).toHaveBeenCalledWith({ phone: '13900000000', code: '654321', username: 'new_member', password: 'secret123' })
+  expect(regByPhone).toHaveBeenCalledWith({
+    phone: '13900000000',
+    code: '654321',
+    username: 'new_member',
+    password: 'secret123'
+  })
   expect(stores.authFlow.afterLogin).toHaveBeenCalledWith(registered)
 })

@@ -90,7 +90,9 @@ describe('in the mini-program', () => {
 
     const button = await page.testUtils.queries.waitForQuerySelector('.login-submit')
     await page.testUtils.act(async () => {
-      button.dispatchEvent(new CustomEvent('getphonenumber', { detail: { errMsg: 'getPhoneNumber:ok', encryptedData: 'enc', iv: 'iv' } }))
+      button.dispatchEvent(
+        new CustomEvent('getphonenumber', { detail: { errMsg: 'getPhoneNumber:ok', encryptedData: 'enc', iv: 'iv' } })
+      )
     })
     await page.settle()
     expect(login).toHaveBeenCalledTimes(2)

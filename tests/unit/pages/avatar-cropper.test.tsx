@@ -21,7 +21,12 @@ jest.mock('../../../src/uni_modules/vk-uview-ui/components/u-avatar-cropper/rend
   renderCrop: jest.fn()
 }))
 
-const user = userInfo({ username: 'lin_xiaoyu', nickname: '林小雨', hasPassword: true, headPic: '/static/images/avatar-1.png' })
+const user = userInfo({
+  username: 'lin_xiaoyu',
+  nickname: '林小雨',
+  hasPassword: true,
+  headPic: '/static/images/avatar-1.png'
+})
 
 const PICKED = 'blob:http://localhost/picked'
 const UPLOADED = '/uploads/t1/avatar.jpg'
@@ -32,7 +37,8 @@ let ui: Ui
 let choose: jest.SpyInstance
 
 /** Fingers at these points; jsdom has no Touch constructor and the page reads only the coordinates. */
-const fingers = (...points: Array<[number, number]>) => points.map(([clientX, clientY]) => ({ clientX, clientY }) as Touch)
+const fingers = (...points: Array<[number, number]>) =>
+  points.map(([clientX, clientY]) => ({ clientX, clientY }) as Touch)
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -41,7 +47,9 @@ beforeEach(() => {
   mockPageStack(2)
   // A 375 px wide phone: a 300 px frame.
   jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ ...Taro.getWindowInfo(), windowWidth: 375 })
-  choose = jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: [PICKED], tempFiles: [], errMsg: 'chooseImage:ok' })
+  choose = jest
+    .spyOn(Taro, 'chooseImage')
+    .mockResolvedValue({ tempFilePaths: [PICKED], tempFiles: [], errMsg: 'chooseImage:ok' })
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   stores.session.setUser(user)
   jest.mocked(loadPhoto).mockImplementation(async (src) => ({ src, width: 800, height: 600 }))
@@ -99,7 +107,10 @@ test('确定 crops the centred square, uploads it and makes the uploaded URL the
   const { confirm } = await open()
   await confirm()
   // 800×600 at zoom 1: the middle 600×600.
-  expect(renderCrop).toHaveBeenCalledWith({ src: PICKED, width: 800, height: 600 }, { x: 100, y: 0, width: 600, height: 600 })
+  expect(renderCrop).toHaveBeenCalledWith(
+    { src: PICKED, width: 800, height: 600 },
+    { x: 100, y: 0, width: 600, height: 600 }
+  )
   expect(uploadImageBase64).toHaveBeenCalledWith(DATA_URL)
   expect(setAvator).toHaveBeenCalledWith({ headPic: UPLOADED })
   expect(stores.session.userInfo?.headPic).toBe(UPLOADED)

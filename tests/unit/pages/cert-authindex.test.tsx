@@ -35,8 +35,20 @@ const items = () => Array.from(document.querySelectorAll('.auth-index__item'))
 
 test('shows each certification with its state, the rejection reason, the badges and why to certify', async () => {
   const page = await mountPage(AuthIndexPage, stores)
-  expect(items().map((row) => row.querySelector('.auth-index__label')?.textContent)).toEqual(['实名认证', '学历认证', '房产认证', '其他认证', '诚信承诺'])
-  expect(items().map((row) => row.querySelector('.cert-chip')?.textContent ?? null)).toEqual(['已认证', '审核中', '未通过', '未认证', null])
+  expect(items().map((row) => row.querySelector('.auth-index__label')?.textContent)).toEqual([
+    '实名认证',
+    '学历认证',
+    '房产认证',
+    '其他认证',
+    '诚信承诺'
+  ])
+  expect(items().map((row) => row.querySelector('.cert-chip')?.textContent ?? null)).toEqual([
+    '已认证',
+    '审核中',
+    '未通过',
+    '未认证',
+    null
+  ])
   expect(page.html()).toContain('未通过原因：房产证照片不清晰')
   expect(page.text('.auth-index__badges')).toBe('实名')
   expect(page.html()).toContain('排名更靠前')

@@ -25,10 +25,26 @@ jest.mock('../../../src/api/image')
 const PROOF = '/uploads/t1/proof.jpg'
 const NONE: CertProgress = { status: 'none', rejectReason: '', submittedAt: '', auditedAt: '' }
 const PENDING: CertProgress = { ...NONE, status: 'pending', submittedAt: '2026-03-01T08:00:00Z' }
-const REJECTED: CertProgress = { ...NONE, status: 'rejected', rejectReason: '照片模糊，请重新上传', submittedAt: '2026-03-01T08:00:00Z', auditedAt: '2026-03-02T08:00:00Z' }
-const APPROVED: CertProgress = { ...NONE, status: 'approved', submittedAt: '2026-03-01T08:00:00Z', auditedAt: '2026-03-02T08:00:00Z' }
+const REJECTED: CertProgress = {
+  ...NONE,
+  status: 'rejected',
+  rejectReason: '照片模糊，请重新上传',
+  submittedAt: '2026-03-01T08:00:00Z',
+  auditedAt: '2026-03-02T08:00:00Z'
+}
+const APPROVED: CertProgress = {
+  ...NONE,
+  status: 'approved',
+  submittedAt: '2026-03-01T08:00:00Z',
+  auditedAt: '2026-03-02T08:00:00Z'
+}
 
-const education = (progress: CertProgress, school = '', degree: EducationCert['degree'] = '', images: string[] = []): EducationCert => ({ ...progress, school, degree, images })
+const education = (
+  progress: CertProgress,
+  school = '',
+  degree: EducationCert['degree'] = '',
+  images: string[] = []
+): EducationCert => ({ ...progress, school, degree, images })
 const house = (progress: CertProgress, city = '', images: string[] = []): HouseCert => ({ ...progress, city, images })
 const other = (progress: CertProgress, fields: OtherCert['fields'] = [], images: string[] = []): OtherCert => ({
   ...progress,
@@ -45,7 +61,9 @@ beforeEach(() => {
   ;({ stores, ui } = setUp())
   logIn(stores, { ...USER, isWhetherLoveUser: true })
   jest.mocked(uploadImage).mockResolvedValue({ url: PROOF })
-  jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['proof.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
+  jest
+    .spyOn(Taro, 'chooseImage')
+    .mockResolvedValue({ tempFilePaths: ['proof.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
   jest.mocked(getEducationAuth).mockResolvedValue(education(NONE))
   jest.mocked(getHouseAuth).mockResolvedValue(house(NONE))
   jest.mocked(getOtherAuth).mockResolvedValue(other(NONE))
@@ -71,7 +89,9 @@ function expectReadOnly() {
 
 describe('education', () => {
   test('says what is missing, then submits school, degree and diploma and shows it pending', async () => {
-    jest.mocked(saveEducationAuth).mockImplementation(async (req) => education(PENDING, req.school, req.degree, req.images))
+    jest
+      .mocked(saveEducationAuth)
+      .mockImplementation(async (req) => education(PENDING, req.school, req.degree, req.images))
     const page = await open(EducationAuthPage)
     await page.clickText('提交认证')
     expect(page.lastToast()).toBe('请输入毕业院校')
@@ -79,7 +99,12 @@ describe('education', () => {
     await page.clickText('提交认证')
     expect(page.lastToast()).toBe('请选择学历')
     const picker = document.querySelector('taro-picker-core') as Element
-    await page.run(() => void picker.dispatchEvent(new CustomEvent('change', { detail: { value: EDUCATIONS.indexOf('bachelor') }, bubbles: true })))
+    await page.run(
+      () =>
+        void picker.dispatchEvent(
+          new CustomEvent('change', { detail: { value: EDUCATIONS.indexOf('bachelor') }, bubbles: true })
+        )
+    )
     await page.clickText('提交认证')
     expect(page.lastToast()).toBe('请上传学历证明照片')
     expect(saveEducationAuth).not.toHaveBeenCalled()
@@ -108,7 +133,9 @@ describe('education', () => {
 
   test('a rejection shows the reason and resubmits the corrected submission', async () => {
     jest.mocked(getEducationAuth).mockResolvedValue(education(REJECTED, '浙江大学', 'master', [PROOF]))
-    jest.mocked(saveEducationAuth).mockImplementation(async (req) => education(PENDING, req.school, req.degree, req.images))
+    jest
+      .mocked(saveEducationAuth)
+      .mockImplementation(async (req) => education(PENDING, req.school, req.degree, req.images))
     const page = await open(EducationAuthPage)
     expect(page.text('.cert-status__title')).toBe('未通过')
     expect(page.html()).toContain('原因：照片模糊，请重新上传')
@@ -192,7 +219,11 @@ describe('other', () => {
     expect(labels()).toHaveLength(2)
 
     await page.clickText('提交认证')
-    expect(saveOtherAuth).toHaveBeenCalledWith({ title: '职业认证', fields: [{ label: '单位', value: '杭州市第一医院' }], images: [PROOF] })
+    expect(saveOtherAuth).toHaveBeenCalledWith({
+      title: '职业认证',
+      fields: [{ label: '单位', value: '杭州市第一医院' }],
+      images: [PROOF]
+    })
     expect(page.text('.cert-status__title')).toBe('审核中')
     expect(page.html()).toContain('杭州市第一医院')
     expectReadOnly()

@@ -14,8 +14,21 @@ jest.mock('../../../src/api/image')
 
 /** A valid 18-digit number (check character X), born 1949. */
 const ID_CARD = '11010519491231002X'
-const NONE: RealNameCert = { status: 'none', rejectReason: '', submittedAt: '', auditedAt: '', realName: '', idCardMasked: '' }
-const PENDING: RealNameCert = { ...NONE, status: 'pending', realName: '张三', idCardMasked: '1101**********002X', submittedAt: '2026-03-01T08:00:00Z' }
+const NONE: RealNameCert = {
+  status: 'none',
+  rejectReason: '',
+  submittedAt: '',
+  auditedAt: '',
+  realName: '',
+  idCardMasked: ''
+}
+const PENDING: RealNameCert = {
+  ...NONE,
+  status: 'pending',
+  realName: '张三',
+  idCardMasked: '1101**********002X',
+  submittedAt: '2026-03-01T08:00:00Z'
+}
 
 let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
@@ -27,7 +40,9 @@ beforeEach(() => {
   jest.mocked(getRealName).mockResolvedValue(NONE)
   jest.mocked(submitRealName).mockResolvedValue(PENDING)
   jest.mocked(uploadImage).mockResolvedValue({ url: '/uploads/t1/face.jpg' })
-  jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['face.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
+  jest
+    .spyOn(Taro, 'chooseImage')
+    .mockResolvedValue({ tempFilePaths: ['face.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
 })
 
 afterEach(() => jest.restoreAllMocks())

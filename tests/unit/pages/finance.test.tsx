@@ -3,7 +3,13 @@ import { bodyText, findByText, mountPage, setUp, tick } from '../helpers/page'
 import type { CashoutRecord, ChargeRecord, LedgerRecord } from '../../../types/finance'
 import type { Paged } from '../../../types/models'
 import { getFinanceConfig } from '../../../src/api/config'
-import { getPagedCashoutHis, getPagedCharges, getPagedCreditHis, getPagedIncomes, getWallet } from '../../../src/api/finance'
+import {
+  getPagedCashoutHis,
+  getPagedCharges,
+  getPagedCreditHis,
+  getPagedIncomes,
+  getWallet
+} from '../../../src/api/finance'
 import FinancePage from '../../../src/member/finance'
 import type { Stores } from '../../../src/stores'
 import { clearCurrentRoute, mockTaroUi, setCurrentRoute } from '../helpers/taro'
@@ -18,7 +24,13 @@ const config = financeConfig({ balanceName: '钱包', creditBalanceRatio: 100 })
 
 const NOW = new Date().toISOString()
 const page = <T,>(list: T[], total = list.length, pageNum = 1): Paged<T> => ({ list, total, pageNum, pageSize: 20 })
-const ledger = (id: number, title: string, amount: number, balanceAfter: number): LedgerRecord => ({ id, title, amount, balanceAfter, createdAt: NOW })
+const ledger = (id: number, title: string, amount: number, balanceAfter: number): LedgerRecord => ({
+  id,
+  title,
+  amount,
+  balanceAfter,
+  createdAt: NOW
+})
 const charge = (orderNo: string, title: string, amount: number, over: Partial<ChargeRecord> = {}): ChargeRecord => ({
   orderNo,
   title,
@@ -43,7 +55,6 @@ const cashout = (id: number, over: Partial<CashoutRecord> = {}): CashoutRecord =
 })
 
 let stores: Stores
-
 
 beforeEach(() => {
   jest.clearAllMocks()
@@ -86,12 +97,18 @@ test('the summary links to withdrawing and to topping up points', async () => {
 })
 
 test('each tab lists its own kind of record', async () => {
-  jest.mocked(getPagedCharges).mockResolvedValue(
-    page([charge('A1', '开通VIP会员', 12345678), charge('A2', '置顶7天', 990, { payMethod: 'credit', points: 990 })])
-  )
+  jest
+    .mocked(getPagedCharges)
+    .mockResolvedValue(
+      page([charge('A1', '开通VIP会员', 12345678), charge('A2', '置顶7天', 990, { payMethod: 'credit', points: 990 })])
+    )
   jest.mocked(getPagedIncomes).mockResolvedValue(page([ledger(2, '推广奖励', 1050, 1150)]))
-  jest.mocked(getPagedCreditHis).mockResolvedValue(page([ledger(3, '积分充值', 600, 1480), ledger(4, '积分抵扣', -200, 1280)]))
-  jest.mocked(getPagedCashoutHis).mockResolvedValue(page([cashout(5, { status: 'rejected', rejectReason: '账户信息有误' })]))
+  jest
+    .mocked(getPagedCreditHis)
+    .mockResolvedValue(page([ledger(3, '积分充值', 600, 1480), ledger(4, '积分抵扣', -200, 1280)]))
+  jest
+    .mocked(getPagedCashoutHis)
+    .mockResolvedValue(page([cashout(5, { status: 'rejected', rejectReason: '账户信息有误' })]))
   const { clickTab, unmount } = await open()
 
   expect(bodyText()).toContain('开通VIP会员')
@@ -136,7 +153,10 @@ test('opens the tab named in ?tab=', async () => {
 
 test('loads the next page at the bottom until all are shown', async () => {
   const first = Array.from({ length: 20 }, (_, i) => charge(`C${i + 1}`, `消费${i + 1}`, 100))
-  jest.mocked(getPagedCharges).mockResolvedValueOnce(page(first, 21)).mockResolvedValueOnce(page([charge('C21', '最后一笔', 100)], 21, 2))
+  jest
+    .mocked(getPagedCharges)
+    .mockResolvedValueOnce(page(first, 21))
+    .mockResolvedValueOnce(page([charge('C21', '最后一笔', 100)], 21, 2))
   const { testUtils, unmount } = await open()
   expect(bodyText()).toContain('上拉加载更多')
   await testUtils.act(async () => {

@@ -21,7 +21,10 @@ const entry = (id: number, name: string, url: string, ico = ''): NavigationEntry
 })
 
 const MENUS: Record<NavigationName, NavigationEntry[]> = {
-  首页专用导航: [entry(1, '找对象', '/pages/index/index', 'search'), entry(2, '线下活动', '/subpages/active/index', 'date')],
+  首页专用导航: [
+    entry(1, '找对象', '/pages/index/index', 'search'),
+    entry(2, '线下活动', '/subpages/active/index', 'date')
+  ],
   头部主导航一: [entry(3, '会员专区', '/pages/love/theme'), entry(4, '短视频', '/subpages/shortvideo/index')],
   头部主导航二: [entry(5, '关于我们', '/pages/about/index')],
   底部导航: ['首页', '活动', '入驻', '开通VIP', 'VIP专区', '红娘', '我的'].map((n, i) => entry(10 + i, n, `/tab/${i}`))
@@ -114,7 +117,16 @@ test('a member filters the feed: the chosen ranges are asked for and can be clea
   stores.session.setUser({ ...user, isWhetherLoveUser: true })
   stores.tenant.site = {
     ...site,
-    geographyDto: [{ code: '33', name: '浙江省', cities: [{ code: '3301', name: '杭州市' }, { code: '3302', name: '宁波市' }] }]
+    geographyDto: [
+      {
+        code: '33',
+        name: '浙江省',
+        cities: [
+          { code: '3301', name: '杭州市' },
+          { code: '3302', name: '宁波市' }
+        ]
+      }
+    ]
   }
   const recommend = jest.mocked(getRecommendPage)
   const { click, unmount } = await open()

@@ -76,7 +76,8 @@ afterEach(() => jest.restoreAllMocks())
 
 async function open() {
   const p = await mountPage(LoveUserAlbumPage, stores)
-  const button = (text: string) => Array.from(document.querySelectorAll('.album-page__actions > *')).find((b) => b.textContent === text)
+  const button = (text: string) =>
+    Array.from(document.querySelectorAll('.album-page__actions > *')).find((b) => b.textContent === text)
   return { ...p, button }
 }
 
@@ -93,7 +94,9 @@ test('shows the saved album, the cover first, with the photo tips', async () => 
 })
 
 test('adds, removes and reorders photos, then saves them in that order and goes back', async () => {
-  jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['tmp/c.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
+  jest
+    .spyOn(Taro, 'chooseImage')
+    .mockResolvedValue({ tempFilePaths: ['tmp/c.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
   jest.mocked(uploadImage).mockResolvedValue({ url: C })
   const modal = jest.spyOn(Taro, 'showModal')
   const { testUtils, click, button } = await open()

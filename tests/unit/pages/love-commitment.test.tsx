@@ -18,7 +18,13 @@ const pledge: PledgeText = {
   version: 1
 }
 const unsigned: Commitment = { pledge, signed: false, signedName: '', signedAt: '', signedVersion: 0 }
-const signed: Commitment = { pledge, signed: true, signedName: '林小雨', signedAt: '2026-03-08T02:00:00Z', signedVersion: 1 }
+const signed: Commitment = {
+  pledge,
+  signed: true,
+  signedName: '林小雨',
+  signedAt: '2026-03-08T02:00:00Z',
+  signedVersion: 1
+}
 const LOVER = { ...USER, nickname: '林小雨', isWhetherLoveUser: true }
 
 let env: ReturnType<typeof setUp>
@@ -127,7 +133,7 @@ describe('the pledge certificate', () => {
     page.unmount()
   })
 
-  it('shows another member\'s pledge from ?id=, with the name as the server masked it', async () => {
+  it("shows another member's pledge from ?id=, with the name as the server masked it", async () => {
     route.params = { id: '42' }
     const theirs: MemberCommitment = { ...signed, userId: 42, nickname: '阿杰', signedName: '王*' }
     jest.mocked(getMemberCommitment).mockResolvedValue(theirs)

@@ -55,7 +55,9 @@ afterEach(() => jest.restoreAllMocks())
 const open = () => mountPage(LoveFavPage, stores)
 
 function rowOf(name: string): Element {
-  const row = Array.from(document.querySelectorAll('.member-row')).find((r) => r.querySelector('.member-row__name')?.textContent === name)
+  const row = Array.from(document.querySelectorAll('.member-row')).find(
+    (r) => r.querySelector('.member-row__name')?.textContent === name
+  )
   if (!row) throw new Error(`no row for ${name}`)
   return row
 }
@@ -77,7 +79,9 @@ test('lists my favourites with their facts and opens a member on tap', async () 
 
 test('removes a favourite after the member confirms, without opening the detail', async () => {
   jest.mocked(getMyFavPage).mockResolvedValue(cursorPage([favItem(11, '小雨'), favItem(12, '阿杰')]))
-  const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
+  const modal = jest
+    .spyOn(Taro, 'showModal')
+    .mockResolvedValue({ confirm: true, cancel: false, errMsg: 'showModal:ok' })
   const { click } = await open()
 
   const remove = rowOf('小雨').querySelector('.member-row__action')
@@ -169,7 +173,10 @@ test('with no favourites, says so and offers the home feed', async () => {
 })
 
 test('a failed first load offers a retry', async () => {
-  jest.mocked(getMyFavPage).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce(cursorPage([favItem(11, '小雨')]))
+  jest
+    .mocked(getMyFavPage)
+    .mockRejectedValueOnce(new Error('网络异常'))
+    .mockResolvedValueOnce(cursorPage([favItem(11, '小雨')]))
   const { click } = await open()
   expect(bodyText()).toContain('加载失败，点击重试')
   expect(bodyText()).not.toContain('还没有收藏')

@@ -23,10 +23,12 @@ let ui: Ui
 beforeEach(() => {
   jest.clearAllMocks()
   ui = setUp().ui
-  jest.mocked(getMatchmakerList).mockResolvedValue([
-    matchmaker(1, '王红娘', '13800000101', 'https://img.example.com/qr-wang.png'),
-    matchmaker(2, '李老师', '13800000102')
-  ])
+  jest
+    .mocked(getMatchmakerList)
+    .mockResolvedValue([
+      matchmaker(1, '王红娘', '13800000101', 'https://img.example.com/qr-wang.png'),
+      matchmaker(2, '李老师', '13800000102')
+    ])
 })
 
 afterEach(() => jest.restoreAllMocks())
@@ -55,7 +57,7 @@ test('lists the matchmakers with their years, successes and intro', async () => 
   unmount()
 })
 
-test('calls and copies the matchmaker\'s own number', async () => {
+test("calls and copies the matchmaker's own number", async () => {
   const call = jest.spyOn(Taro, 'makePhoneCall').mockResolvedValue(ok)
   const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ ...ok, data: '13800000101' })
   const { cards, button, click, unmount } = await open()
@@ -80,7 +82,10 @@ test('opens the QR code large, and only for matchmakers who have one', async () 
   const { cards, button, click, unmount } = await open()
   expect(cards()[1].textContent).not.toContain('加微信')
   await click(button(cards()[0], '加微信'))
-  expect(preview).toHaveBeenCalledWith({ urls: ['https://img.example.com/qr-wang.png'], current: 'https://img.example.com/qr-wang.png' })
+  expect(preview).toHaveBeenCalledWith({
+    urls: ['https://img.example.com/qr-wang.png'],
+    current: 'https://img.example.com/qr-wang.png'
+  })
   unmount()
 })
 

@@ -22,7 +22,12 @@ const line = (id: number, nickname: string, overrides: Partial<LineRequest> = {}
   handledAt: '',
   ...overrides
 })
-const page = (list: LineRequest[], total = list.length, pageNum = 1): Paged<LineRequest> => ({ list, total, pageNum, pageSize: 20 })
+const page = (list: LineRequest[], total = list.length, pageNum = 1): Paged<LineRequest> => ({
+  list,
+  total,
+  pageNum,
+  pageSize: 20
+})
 
 const PLACEHOLDER = '想对红娘说的话（选填），如欣赏TA的地方、方便联系的时间'
 
@@ -108,13 +113,15 @@ test('opened on its own there is nobody to ask for', async () => {
 })
 
 test('lists my requests with status, remark, the matchmaker note and time; the member opens', async () => {
-  jest.mocked(getMyLines).mockResolvedValue(
-    page([
-      line(3, '小雨', { status: 'arranged', remark: '喜欢她的笑容', note: '对方同意，已交换联系方式' }),
-      line(2, '阿杰', { status: 'cancelled', note: '对方暂不考虑' }),
-      line(1, '晓晓')
-    ])
-  )
+  jest
+    .mocked(getMyLines)
+    .mockResolvedValue(
+      page([
+        line(3, '小雨', { status: 'arranged', remark: '喜欢她的笑容', note: '对方同意，已交换联系方式' }),
+        line(2, '阿杰', { status: 'cancelled', note: '对方暂不考虑' }),
+        line(1, '晓晓')
+      ])
+    )
   const p = await open()
   expect(getMyLines).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 })
   expect(p.names()).toEqual(['小雨', '阿杰', '晓晓'])
@@ -130,7 +137,10 @@ test('lists my requests with status, remark, the matchmaker note and time; the m
 
 test('reaching the bottom loads the next page until all are shown', async () => {
   const first = Array.from({ length: 20 }, (_, i) => line(40 - i, `会员${40 - i}`))
-  jest.mocked(getMyLines).mockResolvedValueOnce(page(first, 21)).mockResolvedValueOnce(page([line(1, '最后一位')], 21, 2))
+  jest
+    .mocked(getMyLines)
+    .mockResolvedValueOnce(page(first, 21))
+    .mockResolvedValueOnce(page([line(1, '最后一位')], 21, 2))
   const p = await open()
   expect(p.body()).toContain('上拉加载更多')
   await p.fire('reachBottom')

@@ -30,7 +30,9 @@ const open = () => mountPage(LoveLookPage, stores)
 
 test('opens on 我看过谁 with when and how often I looked, and a tap opens the member', async () => {
   const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString()
-  jest.mocked(getViewedPage).mockResolvedValue(cursorPage([viewItem(21, '晓晓', 3, threeHoursAgo), viewItem(22, '安安')]))
+  jest
+    .mocked(getViewedPage)
+    .mockResolvedValue(cursorPage([viewItem(21, '晓晓', 3, threeHoursAgo), viewItem(22, '安安')]))
   const { click } = await open()
   expect(activeTab()).toBe('我看过谁')
   expect(getViewedPage).toHaveBeenCalledWith({ cursor: '', pageSize: 20 })

@@ -67,7 +67,9 @@ test('introduces the service and lists the offers with their prices', async () =
 })
 
 test('shows my services with their status and period', async () => {
-  jest.mocked(getMyCustomServices).mockResolvedValue([service(2, { status: 'waiting', title: '私人定制·年度' }), service(1)])
+  jest
+    .mocked(getMyCustomServices)
+    .mockResolvedValue([service(2, { status: 'waiting', title: '私人定制·年度' }), service(1)])
   await open()
   const rows = Array.from(document.querySelectorAll('.custom-service-row')).map((r) => ({
     title: r.querySelector('.custom-service-row__title')?.textContent,
@@ -85,7 +87,9 @@ test('shows my services with their status and period', async () => {
 test("shows the matchmaker's latest note only when there is one", async () => {
   jest.mocked(getMyCustomServices).mockResolvedValue([service(2, { note: '已电话沟通，周六下午面谈' }), service(1)])
   await open()
-  const notes = Array.from(document.querySelectorAll('.custom-service-row')).map((r) => r.querySelector('.custom-service-row__note')?.textContent ?? null)
+  const notes = Array.from(document.querySelectorAll('.custom-service-row')).map(
+    (r) => r.querySelector('.custom-service-row__note')?.textContent ?? null
+  )
   expect(notes).toEqual(['红娘备注：已电话沟通，周六下午面谈', null])
 })
 

@@ -57,7 +57,11 @@ test('labels each window by kind and state: live, not yet started, over', async 
 })
 
 test('shows the window as dates and times', async () => {
-  jest.mocked(getMyPlacements).mockResolvedValue([{ kind: 'top', startsAt: '2026-03-01T12:00:00.000Z', endsAt: '2026-03-08T12:00:00.000Z', active: false }])
+  jest
+    .mocked(getMyPlacements)
+    .mockResolvedValue([
+      { kind: 'top', startsAt: '2026-03-01T12:00:00.000Z', endsAt: '2026-03-08T12:00:00.000Z', active: false }
+    ])
   await open()
   const period = document.querySelector('.love-popone__period')?.textContent ?? ''
   expect(period).toMatch(/^2026-03-01 \d\d:00 至 2026-03-08 \d\d:00$/)
@@ -73,7 +77,10 @@ test('with no windows, explains what top placement does and offers no purchase b
 })
 
 test('pulling down loads the windows again', async () => {
-  jest.mocked(getMyPlacements).mockResolvedValueOnce([]).mockResolvedValueOnce([{ kind: 'boost', startsAt: at(-1), endsAt: at(1), active: true }])
+  jest
+    .mocked(getMyPlacements)
+    .mockResolvedValueOnce([])
+    .mockResolvedValueOnce([{ kind: 'boost', startsAt: at(-1), endsAt: at(1), active: true }])
   const { run } = await open()
   expect(bodyText()).toContain('暂无推广记录')
   await run(() => trigger('pullDown'))

@@ -44,7 +44,9 @@ async function open() {
 
 test('a live boost shows until when; a top placement is not a boost', async () => {
   const boost: Placement = { kind: 'boost', startsAt: at(-2), endsAt: at(70), active: true }
-  jest.mocked(getMyPlacements).mockResolvedValue([{ kind: 'top', startsAt: at(-2), endsAt: at(100), active: true }, boost])
+  jest
+    .mocked(getMyPlacements)
+    .mockResolvedValue([{ kind: 'top', startsAt: at(-2), endsAt: at(100), active: true }, boost])
   const p = await open()
   expect(p.state()).toBe(`推广中，至 ${dayjs(boost.endsAt).format('MM-DD HH:mm')}`)
 })

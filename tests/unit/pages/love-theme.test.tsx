@@ -18,7 +18,13 @@ Object.defineProperty(window, 'IntersectionObserver', { value: NeverIntersecting
 
 const zones: Zone[] = [
   { id: 3, title: 'VIP专区', cover: '', description: '认证VIP会员，资料真实、诚意满满', memberCount: 12 },
-  { id: 5, title: '再婚专区', cover: 'https://img.example.com/zone5.jpg', description: '成熟稳重，更懂得珍惜彼此', memberCount: 0 }
+  {
+    id: 5,
+    title: '再婚专区',
+    cover: 'https://img.example.com/zone5.jpg',
+    description: '成熟稳重，更懂得珍惜彼此',
+    memberCount: 0
+  }
 ]
 
 let stores: Stores

@@ -73,7 +73,10 @@ test('shows the zone and its members; a tap opens the member', async () => {
 
 test('loads the next page at the bottom until all are shown', async () => {
   const first = Array.from({ length: 20 }, (_, i) => card(i + 1, `会员${i + 1}`))
-  jest.mocked(getZoneMemberPage).mockResolvedValueOnce(page(first, 21)).mockResolvedValueOnce(page([card(21, '最后一位')], 21, 2))
+  jest
+    .mocked(getZoneMemberPage)
+    .mockResolvedValueOnce(page(first, 21))
+    .mockResolvedValueOnce(page([card(21, '最后一位')], 21, 2))
   const { run, unmount } = await open()
   expect(document.querySelectorAll('.member-card')).toHaveLength(20)
   expect(bodyText()).toContain('上拉加载更多')
@@ -89,7 +92,10 @@ test('loads the next page at the bottom until all are shown', async () => {
 
 test('pull-down starts again from the first page', async () => {
   const stop = jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined)
-  jest.mocked(getZoneMemberPage).mockResolvedValueOnce(page([card(11, '林小雨')], 1)).mockResolvedValueOnce(page([card(13, '新来的')], 1))
+  jest
+    .mocked(getZoneMemberPage)
+    .mockResolvedValueOnce(page([card(11, '林小雨')], 1))
+    .mockResolvedValueOnce(page([card(13, '新来的')], 1))
   const { run, unmount } = await open()
   await run(() => trigger('pullDown'))
   expect(getZoneMemberPage).toHaveBeenLastCalledWith({ zoneId: 4, pageNum: 1, pageSize: 20 })

@@ -14,7 +14,12 @@ jest.mock('../../../src/api/finance')
 jest.mock('../../../src/api/love')
 jest.mock('../../../src/api/config')
 
-const monthly = product('vip', '月度VIP', 6800, { originalPrice: 9800, days: 30, vipType: 1, description: '查看全部相册 · 看谁收藏了我' })
+const monthly = product('vip', '月度VIP', 6800, {
+  originalPrice: 9800,
+  days: 30,
+  vipType: 1,
+  description: '查看全部相册 · 看谁收藏了我'
+})
 const diamond = product('vip', '年度钻石VIP', 49800, { days: 365, vipType: 2 })
 
 let stores: Stores
@@ -25,7 +30,9 @@ beforeEach(() => {
   ;({ stores, ui } = setUp())
   logInLoveUser(stores)
   jest.mocked(getProducts).mockResolvedValue([monthly, diamond])
-  jest.mocked(checkLoginUserInfo).mockResolvedValue({ whetherLoveUser: true, whetherVip: false, userVipType: 0, vipExpiresAt: '' })
+  jest
+    .mocked(checkLoginUserInfo)
+    .mockResolvedValue({ whetherLoveUser: true, whetherVip: false, userVipType: 0, vipExpiresAt: '' })
   jest.mocked(getFinanceConfig).mockResolvedValue(financeConfig())
 })
 
@@ -49,10 +56,11 @@ async function open() {
     ...p,
     header: () => p.text('.vip-header'),
     button: () => p.text('.buy-bar__button'),
-    showAgain: () => p.testUtils.act(async () => {
-      trigger('show')
-      await tick()
-    })
+    showAgain: () =>
+      p.testUtils.act(async () => {
+        trigger('show')
+        await tick()
+      })
   }
 }
 
@@ -99,7 +107,12 @@ test('a failed order leaves the member on the page to try again', async () => {
 })
 
 test('a diamond VIP sees the level, until when it lasts, and renews', async () => {
-  jest.mocked(checkLoginUserInfo).mockResolvedValue({ whetherLoveUser: true, whetherVip: true, userVipType: 2, vipExpiresAt: '2027-03-01T04:00:00.000Z' })
+  jest.mocked(checkLoginUserInfo).mockResolvedValue({
+    whetherLoveUser: true,
+    whetherVip: true,
+    userVipType: 2,
+    vipExpiresAt: '2027-03-01T04:00:00.000Z'
+  })
   const p = await open()
   expect(p.text('.vip-header__level')).toBe('钻石VIP')
   expect(p.header()).toContain('有效期至 2027-03-01')
@@ -110,7 +123,9 @@ test('a diamond VIP sees the level, until when it lasts, and renews', async () =
 test('coming back from the cashier re-reads the VIP state, so the page and the session update at once', async () => {
   const p = await open()
   expect(p.header()).toContain('开通VIP，脱单快人一步')
-  jest.mocked(checkLoginUserInfo).mockResolvedValue({ whetherLoveUser: true, whetherVip: true, userVipType: 1, vipExpiresAt: '' })
+  jest
+    .mocked(checkLoginUserInfo)
+    .mockResolvedValue({ whetherLoveUser: true, whetherVip: true, userVipType: 1, vipExpiresAt: '' })
   await p.showAgain()
   expect(checkLoginUserInfo).toHaveBeenCalledTimes(2)
   expect(stores.session.isVip).toBe(true)
@@ -119,7 +134,9 @@ test('coming back from the cashier re-reads the VIP state, so the page and the s
 })
 
 test('says when points can pay for VIP', async () => {
-  jest.mocked(getFinanceConfig).mockResolvedValue(financeConfig({ creditName: '金币', creditBalanceRatio: 100, creditFinanceItems: ['VIP'] }))
+  jest
+    .mocked(getFinanceConfig)
+    .mockResolvedValue(financeConfig({ creditName: '金币', creditBalanceRatio: 100, creditFinanceItems: ['VIP'] }))
   const p = await open()
   expect(p.text('.buy-bar__hint')).toBe('可用金币抵扣')
 })

@@ -92,8 +92,16 @@ test('shows the fee and what arrives as the amount is typed, then submits fen an
 })
 
 test('全部 fills in all that may be withdrawn now', async () => {
-  jest.mocked(getCouldCashutAmount).mockResolvedValue({ ...ALLOWANCE, couldCashout: 123456, singleMax: 200000, needAudit: false, chargeCommission: false })
-  jest.mocked(applyCashout).mockResolvedValue({ ...RECORD, amount: 123456, fee: 0, actualAmount: 123456, status: 'paid' })
+  jest.mocked(getCouldCashutAmount).mockResolvedValue({
+    ...ALLOWANCE,
+    couldCashout: 123456,
+    singleMax: 200000,
+    needAudit: false,
+    chargeCommission: false
+  })
+  jest
+    .mocked(applyCashout)
+    .mockResolvedValue({ ...RECORD, amount: 123456, fee: 0, actualAmount: 123456, status: 'paid' })
   const page = await open()
   expect(document.querySelector('.cashout-amount__could')?.textContent).toContain('可提现 ¥1,234.56')
   await page.clickText('全部')
@@ -136,12 +144,19 @@ test('Alipay needs the account and the real name', async () => {
   expect(page.lastToast()).toBe('请填写真实姓名')
   await page.type('真实姓名（与支付宝实名一致）', '张三')
   await page.clickText('确认提现')
-  expect(applyCashout).toHaveBeenCalledWith({ amount: 10000, channel: 'alipay', account: '13800000001', realName: '张三' })
+  expect(applyCashout).toHaveBeenCalledWith({
+    amount: 10000,
+    channel: 'alipay',
+    account: '13800000001',
+    realName: '张三'
+  })
   page.unmount()
 })
 
 test('says why when the member cannot withdraw now', async () => {
-  jest.mocked(getCouldCashutAmount).mockResolvedValue({ ...ALLOWANCE, couldCashout: 0, reason: '今日提现额度已用完，明天再来吧' })
+  jest
+    .mocked(getCouldCashutAmount)
+    .mockResolvedValue({ ...ALLOWANCE, couldCashout: 0, reason: '今日提现额度已用完，明天再来吧' })
   const page = await open()
   await page.type(AMOUNT, '100')
   await page.clickText('确认提现')

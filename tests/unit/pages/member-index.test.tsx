@@ -66,7 +66,7 @@ test('keeps the session when the member cancels', async () => {
   expect(stores.session.isLoggedIn).toBe(true)
 })
 
-test('a built-in avatar becomes the member\'s avatar', async () => {
+test("a built-in avatar becomes the member's avatar", async () => {
   const { testUtils, click, unmount } = await open()
   await click(await testUtils.queries.waitForQuerySelector('.member-home__avatar'))
   expect(document.body.textContent).toContain('选择头像')

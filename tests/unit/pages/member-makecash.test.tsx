@@ -40,7 +40,12 @@ const record = (id: number, over: Partial<CashoutRecord> = {}): CashoutRecord =>
   auditedAt: '',
   ...over
 })
-const page = (list: CashoutRecord[], total = list.length, pageNum = 1): Paged<CashoutRecord> => ({ list, total, pageNum, pageSize: 20 })
+const page = (list: CashoutRecord[], total = list.length, pageNum = 1): Paged<CashoutRecord> => ({
+  list,
+  total,
+  pageNum,
+  pageSize: 20
+})
 
 let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
@@ -64,7 +69,13 @@ test('shows the balance, what may be withdrawn and the rules, and opens the form
   expect(page.text('.cashout-card__label')).toBe('钱包')
   expect(page.text('.cashout-card__balance')).toBe('¥1,234.56')
   expect(page.text('.cashout-card__could')).toBe('可提现 ¥500.00')
-  expect(rules()).toEqual(['最低提现¥10.00', '单笔最高¥500.00', '每日限额今日剩余 ¥1,800.00', '手续费1%，最低 ¥1.00', '审核需审核，通过后到账'])
+  expect(rules()).toEqual([
+    '最低提现¥10.00',
+    '单笔最高¥500.00',
+    '每日限额今日剩余 ¥1,800.00',
+    '手续费1%，最低 ¥1.00',
+    '审核需审核，通过后到账'
+  ])
   expect(document.querySelector('.cashout-card__reason')).toBeNull()
   await page.clickText('申请提现')
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/subpages/member/applycashout' })
@@ -79,7 +90,9 @@ test('without a fee or an audit those rules are left out', async () => {
 })
 
 test('says why the member cannot withdraw and keeps the form closed', async () => {
-  jest.mocked(getCouldCashutAmount).mockResolvedValue({ ...ALLOWANCE, balance: 500, couldCashout: 0, reason: '钱包满10.00元才可提现' })
+  jest
+    .mocked(getCouldCashutAmount)
+    .mockResolvedValue({ ...ALLOWANCE, balance: 500, couldCashout: 0, reason: '钱包满10.00元才可提现' })
   const page = await open()
   expect(page.text('.cashout-card__reason')).toBe('钱包满10.00元才可提现')
   expect(document.querySelector('.cashout-card__apply--off')).not.toBeNull()
@@ -95,7 +108,10 @@ test('lists the withdrawals with fee, what arrived, channel and status, page by 
     record(3, { status: 'paying' }),
     ...Array.from({ length: 17 }, (_, i) => record(i + 4))
   ]
-  jest.mocked(getPagedCashoutHis).mockResolvedValueOnce(page(first, 21)).mockResolvedValueOnce(page([record(21, { amount: 777, fee: 0, actualAmount: 777 })], 21, 2))
+  jest
+    .mocked(getPagedCashoutHis)
+    .mockResolvedValueOnce(page(first, 21))
+    .mockResolvedValueOnce(page([record(21, { amount: 777, fee: 0, actualAmount: 777 })], 21, 2))
   const page1 = await open()
   expect(getPagedCashoutHis).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20 })
   const rows = () => Array.from(document.querySelectorAll('.cashout-row'))

@@ -35,7 +35,8 @@ const unpaid = (over: Partial<FinOrder> = {}): FinOrder => ({
   paidAt: '',
   ...over
 })
-const paid = (over: Partial<FinOrder> = {}): FinOrder => unpaid({ status: 'paid', payMethod: 'wallet', paidAt: new Date().toISOString(), ...over })
+const paid = (over: Partial<FinOrder> = {}): FinOrder =>
+  unpaid({ status: 'paid', payMethod: 'wallet', paidAt: new Date().toISOString(), ...over })
 const SANDBOX: PayLaunch = { mode: 'sandbox', provider: 'tenpay', orderNo: 'N1' }
 
 let stores: Stores
@@ -134,7 +135,10 @@ test('too few points disable 积分抵扣', async () => {
 
 test('a sandbox launch opens the sandbox cashier; confirming pays and shows success once the order is paid', async () => {
   jest.mocked(getWallet).mockResolvedValue({ balance: 0, credit: 0, lineCredits: 0 })
-  jest.mocked(getFinOrder).mockResolvedValueOnce(unpaid()).mockResolvedValue(paid({ payMethod: 'tenpay' }))
+  jest
+    .mocked(getFinOrder)
+    .mockResolvedValueOnce(unpaid())
+    .mockResolvedValue(paid({ payMethod: 'tenpay' }))
   const page = await open()
   await page.clickText('确认支付 ¥30.00')
   expect(page.text('.bottom-sheet__title')).toBe('模拟收银台（开发环境）')
@@ -156,7 +160,10 @@ test('cancelling the sandbox cashier tells the server and closes it', async () =
   expect(aliPay).toHaveBeenCalledWith({ orderNo: 'N1', returnUrl: window.location.href })
   expect(page.text('.sandbox-sheet__provider')).toBe('支付宝')
   await page.clickText('取消')
-  expect(sandboxPay).toHaveBeenCalledWith({ orderNo: 'N1', provider: 'alipay', confirm: false }, { showLoading: false, hideMsg: true })
+  expect(sandboxPay).toHaveBeenCalledWith(
+    { orderNo: 'N1', provider: 'alipay', confirm: false },
+    { showLoading: false, hideMsg: true }
+  )
   expect(document.querySelector('.bottom-sheet')).toBeNull()
   expect(page.text('.status-view__title')).toBeNull()
   page.unmount()
@@ -167,7 +174,12 @@ test('after a launch the order is asked for every 1.5 s until it is paid, then n
   const page = await open()
   await page.clickText('确认支付 ¥30.00')
   const confirm = document.querySelector('.sandbox-sheet__confirm') as Element
-  jest.mocked(getFinOrder).mockClear().mockResolvedValueOnce(unpaid()).mockResolvedValueOnce(unpaid()).mockResolvedValue(paid({ payMethod: 'tenpay' }))
+  jest
+    .mocked(getFinOrder)
+    .mockClear()
+    .mockResolvedValueOnce(unpaid())
+    .mockResolvedValueOnce(unpaid())
+    .mockResolvedValue(paid({ payMethod: 'tenpay' }))
   // Fake timers only from here: the harness itself waits on real ones.
   jest.useFakeTimers()
   const advance = (ms: number) => page.testUtils.act(() => jest.advanceTimersByTimeAsync(ms))
@@ -221,12 +233,21 @@ test('in the mini-program WeChat Pay launches requestPayment and then watches th
     paySign: 's'
   })
   const requestPayment = jest.spyOn(Taro, 'requestPayment').mockResolvedValue({ errMsg: 'requestPayment:ok' })
-  jest.mocked(getFinOrder).mockResolvedValueOnce(unpaid()).mockResolvedValue(paid({ payMethod: 'tenpay' }))
+  jest
+    .mocked(getFinOrder)
+    .mockResolvedValueOnce(unpaid())
+    .mockResolvedValue(paid({ payMethod: 'tenpay' }))
   const page = await open()
   expect(bodyText()).not.toContain('支付宝')
   await page.clickText('确认支付 ¥30.00')
   expect(tenPay).toHaveBeenCalledWith({ orderNo: 'N1', scene: 'miniapp' })
-  expect(requestPayment).toHaveBeenCalledWith({ timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=p1', signType: 'RSA', paySign: 's' })
+  expect(requestPayment).toHaveBeenCalledWith({
+    timeStamp: '1700000000',
+    nonceStr: 'n',
+    package: 'prepay_id=p1',
+    signType: 'RSA',
+    paySign: 's'
+  })
   await page.settle()
   expect(page.text('.status-view__title')).toBe('支付成功')
   page.unmount()
@@ -245,7 +266,9 @@ test('an order already paid opens on the success screen; 完成 without a back t
 })
 
 test('完成 goes back to the purchase page when it is just below the cashier, rather than opening it again', async () => {
-  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{ route: 'member/love/vip' }, { route: 'subpages/member/pay' }] as never)
+  jest
+    .spyOn(Taro, 'getCurrentPages')
+    .mockReturnValue([{ route: 'member/love/vip' }, { route: 'subpages/member/pay' }] as never)
   jest.mocked(getFinOrder).mockResolvedValue(paid())
   const page = await open()
   await page.clickText('完成')
@@ -272,4 +295,3 @@ test('sends a visitor to log in instead of loading the order', async () => {
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
   page.unmount()
 })
-

@@ -61,7 +61,9 @@ beforeEach(() => {
   logIn(stores)
   jest.mocked(getFinanceConfig).mockResolvedValue(CONFIG)
   jest.mocked(getWallet).mockResolvedValue({ balance: 0, credit: 1250, lineCredits: 0 })
-  jest.mocked(getProducts).mockResolvedValue([pack(1, 100, 1000), pack(2, 330, 3000, '多送30金币'), pack(3, 1200, 10000, '多送200金币')])
+  jest
+    .mocked(getProducts)
+    .mockResolvedValue([pack(1, 100, 1000), pack(2, 330, 3000, '多送30金币'), pack(3, 1200, 10000, '多送200金币')])
   jest.mocked(createFinOrder).mockResolvedValue(ORDER)
 })
 
@@ -75,7 +77,11 @@ test('shows the points held, the packs, the rate and what points pay for', async
   expect(getProducts).toHaveBeenCalledWith({ kind: 'credit' })
   expect(page.text('.recharge__points')).toBe('1250')
   expect(page.text('.recharge__label')).toBe('当前金币')
-  expect(packs().map((p) => p.textContent)).toEqual(['100金币¥10.00', '330金币¥30.00多送30金币', '1200金币¥100.00多送200金币'])
+  expect(packs().map((p) => p.textContent)).toEqual([
+    '100金币¥10.00',
+    '330金币¥30.00多送30金币',
+    '1200金币¥100.00多送200金币'
+  ])
   expect(bodyText()).toContain('1元 = 10金币')
   expect(bodyText()).toContain('金币可用于支付：VIP、置顶')
   page.unmount()
@@ -88,7 +94,9 @@ test('buys the chosen pack and comes back here after paying', async () => {
   expect(packs()[1].className).toContain('credit-packs__item--on')
   await page.clickText('立即充值')
   expect(createFinOrder).toHaveBeenCalledWith({ productId: 2 })
-  expect(ui.navigateTo).toHaveBeenCalledWith({ url: `/subpages/member/pay?orderNo=R9&back=${encodeURIComponent('/subpages/member/recharge')}` })
+  expect(ui.navigateTo).toHaveBeenCalledWith({
+    url: `/subpages/member/pay?orderNo=R9&back=${encodeURIComponent('/subpages/member/recharge')}`
+  })
   page.unmount()
 })
 

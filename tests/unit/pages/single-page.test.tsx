@@ -20,7 +20,12 @@ afterEach(() => jest.restoreAllMocks())
 const open = () => mountPage(SinglePagePage)
 
 test('shows the page title in the bar and the content as rich text', async () => {
-  jest.mocked(getSinglePage).mockResolvedValue({ id: 2, title: '用户服务协议', content: '<p>欢迎使用本平台</p>', updatedAt: '2026-03-01T08:00:00Z' })
+  jest.mocked(getSinglePage).mockResolvedValue({
+    id: 2,
+    title: '用户服务协议',
+    content: '<p>欢迎使用本平台</p>',
+    updatedAt: '2026-03-01T08:00:00Z'
+  })
   const { unmount } = await open()
   expect(getSinglePage).toHaveBeenCalledWith({ id: 2 }, { hideMsg: true })
   expect(document.querySelector('.page-shell__title')?.textContent).toBe('用户服务协议')

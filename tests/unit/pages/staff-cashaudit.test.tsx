@@ -30,7 +30,12 @@ const cashout = (id: number, over: Partial<StaffCashout> = {}): StaffCashout => 
   auditedAt: '',
   ...over
 })
-const page = (list: StaffCashout[], total = list.length, pageNum = 1): Paged<StaffCashout> => ({ list, total, pageNum, pageSize: 20 })
+const page = (list: StaffCashout[], total = list.length, pageNum = 1): Paged<StaffCashout> => ({
+  list,
+  total,
+  pageNum,
+  pageSize: 20
+})
 
 let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
@@ -41,7 +46,9 @@ beforeEach(() => {
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['admin'] })
   jest.mocked(staffGetCashouts).mockResolvedValue(page([cashout(1, { nickname: '林夏' }), cashout(2)]))
-  jest.mocked(staffAuditCashout).mockImplementation(async (req) => cashout(req.id, { status: req.approve ? 'paid' : 'rejected' }))
+  jest
+    .mocked(staffAuditCashout)
+    .mockImplementation(async (req) => cashout(req.id, { status: req.approve ? 'paid' : 'rejected' }))
 })
 
 afterEach(() => jest.restoreAllMocks())
@@ -117,14 +124,18 @@ test('驳回 needs a reason, which is sent; then the card leaves the list', asyn
 })
 
 test('a withdrawal another admin already handled leaves the list too', async () => {
-  jest.mocked(staffAuditCashout).mockRejectedValue(new ApiError('这笔提现已被处理', { code: ErrorCode.Conflict, status: 200 }))
+  jest
+    .mocked(staffAuditCashout)
+    .mockRejectedValue(new ApiError('这笔提现已被处理', { code: ErrorCode.Conflict, status: 200 }))
   const p = await open()
   await p.clickIn(cards()[0], '.decision-buttons__approve')
   expect(names()).toEqual(['会员2号'])
 })
 
 test('a failed payout keeps the withdrawal pending', async () => {
-  jest.mocked(staffAuditCashout).mockRejectedValue(new ApiError('转账失败', { code: ErrorCode.ThirdPartyFailed, status: 200 }))
+  jest
+    .mocked(staffAuditCashout)
+    .mockRejectedValue(new ApiError('转账失败', { code: ErrorCode.ThirdPartyFailed, status: 200 }))
   const p = await open()
   await p.clickIn(cards()[0], '.decision-buttons__approve')
   expect(names()).toEqual(['林夏', '会员2号'])
@@ -140,7 +151,11 @@ test('a payout the gateway is still processing moves to 打款中 instead of cla
 
 test('打款中 lists transfers on their way; 查询到账 asks again without a payout confirmation', async () => {
   const p = await open()
-  jest.mocked(staffGetCashouts).mockResolvedValue(page([cashout(7, { status: 'paying', auditedAt: new Date().toISOString() }), cashout(8, { status: 'paying' })]))
+  jest
+    .mocked(staffGetCashouts)
+    .mockResolvedValue(
+      page([cashout(7, { status: 'paying', auditedAt: new Date().toISOString() }), cashout(8, { status: 'paying' })])
+    )
   await p.clickText('打款中')
   expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'paying' })
   expect(cards()[0].textContent).toContain('打款中')
@@ -158,7 +173,9 @@ test('查询到账 on a transfer still processing keeps it in 打款中', async 
   const p = await open()
   jest.mocked(staffGetCashouts).mockResolvedValue(page([cashout(7, { status: 'paying' })]))
   await p.clickText('打款中')
-  jest.mocked(staffAuditCashout).mockRejectedValue(new ApiError('打款处理中，请稍后再查询', { code: ErrorCode.ThirdPartyFailed, status: 200 }))
+  jest
+    .mocked(staffAuditCashout)
+    .mockRejectedValue(new ApiError('打款处理中，请稍后再查询', { code: ErrorCode.ThirdPartyFailed, status: 200 }))
   await p.clickIn(cards()[0], '.decision-buttons__approve')
   expect(names()).toEqual(['会员7号'])
 })
@@ -197,9 +214,15 @@ test('已处理 lists the paid and rejected ones without buttons, hiding pending
 
 test('已处理 pages by the rows the server sent, counting the pending ones it hides', async () => {
   const rows = Array.from({ length: 21 }, (_, i) => cashout(i + 1, { status: i === 3 ? 'pending' : 'paid' }))
-  jest.mocked(staffGetCashouts).mockImplementation(async (req: StaffCashoutPageReq) =>
-    page(req.status ? [] : rows.slice((req.pageNum - 1) * 20, req.pageNum * 20), req.status ? 0 : rows.length, req.pageNum)
-  )
+  jest
+    .mocked(staffGetCashouts)
+    .mockImplementation(async (req: StaffCashoutPageReq) =>
+      page(
+        req.status ? [] : rows.slice((req.pageNum - 1) * 20, req.pageNum * 20),
+        req.status ? 0 : rows.length,
+        req.pageNum
+      )
+    )
   const p = await open()
   await p.clickText('已处理')
   expect(cards()).toHaveLength(19)

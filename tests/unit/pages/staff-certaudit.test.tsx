@@ -27,7 +27,12 @@ const item = (id: number, kind: CertKind = 'education', nickname = `会员甲${i
   submittedAt: new Date().toISOString(),
   auditedAt: ''
 })
-const page = (list: CertAuditItem[], total = list.length, pageNum = 1): Paged<CertAuditItem> => ({ list, total, pageNum, pageSize: 20 })
+const page = (list: CertAuditItem[], total = list.length, pageNum = 1): Paged<CertAuditItem> => ({
+  list,
+  total,
+  pageNum,
+  pageSize: 20
+})
 
 let stores: Stores
 
@@ -37,7 +42,9 @@ beforeEach(() => {
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['auditor'] })
   jest.mocked(getPendingCertPage).mockResolvedValue(page([item(1), item(2, 'house', '陈默')]))
-  jest.mocked(auditCert).mockImplementation(async (req) => ({ ...item(req.id), status: req.result, rejectReason: req.reason ?? '' }))
+  jest
+    .mocked(auditCert)
+    .mockImplementation(async (req) => ({ ...item(req.id), status: req.result, rejectReason: req.reason ?? '' }))
 })
 
 afterEach(() => jest.restoreAllMocks())
@@ -69,7 +76,10 @@ test('lists who submitted what, with fields and photos that open the preview', a
   expect(cards()[0].textContent).toContain('毕业院校')
   expect(cards()[0].textContent).toContain('浙江大学')
   await p.clickIn(cards()[0], '.audit-card__img:nth-child(2)')
-  expect(preview).toHaveBeenCalledWith({ urls: ['/uploads/t1/1-a.jpg', '/uploads/t1/1-b.jpg'], current: '/uploads/t1/1-b.jpg' })
+  expect(preview).toHaveBeenCalledWith({
+    urls: ['/uploads/t1/1-a.jpg', '/uploads/t1/1-b.jpg'],
+    current: '/uploads/t1/1-b.jpg'
+  })
 })
 
 test('the kind tabs filter the queue', async () => {

@@ -28,7 +28,12 @@ const service = (id: number, over: Partial<StaffCustomService> = {}): StaffCusto
   handledAt: '',
   ...over
 })
-const page = (list: StaffCustomService[]): Paged<StaffCustomService> => ({ list, total: list.length, pageNum: 1, pageSize: 20 })
+const page = (list: StaffCustomService[]): Paged<StaffCustomService> => ({
+  list,
+  total: list.length,
+  pageNum: 1,
+  pageSize: 20
+})
 
 const START_PLACEHOLDER = '可填写备注，如联系情况、约谈时间，会员会看到（选填）'
 const FINISH_PLACEHOLDER = '可填写服务总结，会员会看到（选填）'
@@ -43,7 +48,9 @@ beforeEach(() => {
   jest.mocked(staffGetCustomServices).mockResolvedValue(page([service(1), service(2, { remark: '', phone: '' })]))
   jest
     .mocked(staffUpdateCustomService)
-    .mockImplementation(async (req) => service(req.id, { status: req.status, note: req.note, handledAt: new Date().toISOString() }))
+    .mockImplementation(async (req) =>
+      service(req.id, { status: req.status, note: req.note, handledAt: new Date().toISOString() })
+    )
 })
 
 afterEach(() => jest.restoreAllMocks())
@@ -83,7 +90,11 @@ test('admins may follow the services too', async () => {
 test('lists 待联系 with the member, the phone, the service, the requirements and the period', async () => {
   const p = await open()
   expect(staffGetCustomServices).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20, status: 'waiting' })
-  expect(Array.from(document.querySelectorAll('.segment-tabs__tab')).map((e) => e.textContent)).toEqual(['待联系', '服务中', '已完成'])
+  expect(Array.from(document.querySelectorAll('.segment-tabs__tab')).map((e) => e.textContent)).toEqual([
+    '待联系',
+    '服务中',
+    '已完成'
+  ])
   expect(p.text('.segment-tabs__tab--on')).toBe('待联系')
   expect(names()).toEqual(['定制1', '定制2'])
   const first = cards()[0].textContent ?? ''
@@ -133,7 +144,11 @@ test('开始服务 may go without a note', async () => {
 
 test('服务中 shows the latest note and 完成服务 finishes it', async () => {
   const p = await open()
-  jest.mocked(staffGetCustomServices).mockResolvedValue(page([service(3, { status: 'serving', note: '周六下午茶', handledAt: new Date().toISOString() })]))
+  jest
+    .mocked(staffGetCustomServices)
+    .mockResolvedValue(
+      page([service(3, { status: 'serving', note: '周六下午茶', handledAt: new Date().toISOString() })])
+    )
   await p.clickText('服务中')
   expect(staffGetCustomServices).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'serving' })
   expect(cards()[0].textContent).toContain('红娘备注周六下午茶')
@@ -150,7 +165,9 @@ test('服务中 shows the latest note and 完成服务 finishes it', async () =>
 
 test('已完成 shows the services without a button', async () => {
   const p = await open()
-  jest.mocked(staffGetCustomServices).mockResolvedValue(page([service(4, { status: 'finished', note: '服务圆满结束' })]))
+  jest
+    .mocked(staffGetCustomServices)
+    .mockResolvedValue(page([service(4, { status: 'finished', note: '服务圆满结束' })]))
   await p.clickText('已完成')
   expect(staffGetCustomServices).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'finished' })
   expect(names()).toEqual(['定制4'])
@@ -160,7 +177,9 @@ test('已完成 shows the services without a button', async () => {
 })
 
 test('a service another matchmaker already moved leaves the tab', async () => {
-  jest.mocked(staffUpdateCustomService).mockRejectedValue(new ApiError('该服务已是此状态或已结束', { code: 40900, status: 200 }))
+  jest
+    .mocked(staffUpdateCustomService)
+    .mockRejectedValue(new ApiError('该服务已是此状态或已结束', { code: 40900, status: 200 }))
   const p = await open()
   await p.clickIn(cards()[0], '.custom-card__action')
   await p.clickText('确认开始服务')

@@ -36,7 +36,11 @@ beforeEach(() => {
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['matchmaker'] })
   jest.mocked(staffGetLines).mockResolvedValue(page([line(1), line(2, { remark: '' })]))
-  jest.mocked(staffHandleLine).mockImplementation(async (req) => line(req.id, { status: req.arranged ? 'arranged' : 'cancelled', note: req.note }))
+  jest
+    .mocked(staffHandleLine)
+    .mockImplementation(async (req) =>
+      line(req.id, { status: req.arranged ? 'arranged' : 'cancelled', note: req.note })
+    )
 })
 
 afterEach(() => jest.restoreAllMocks())

@@ -34,7 +34,15 @@ beforeEach(() => {
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['admin'] })
   jest.mocked(staffGetProducts).mockResolvedValue([
     product(1),
-    product(2, { name: '年度钻石VIP', price: 49800, originalPrice: 0, days: 365, vipType: 2, enabled: false, sort: 2 })
+    product(2, {
+      name: '年度钻石VIP',
+      price: 49800,
+      originalPrice: 0,
+      days: 365,
+      vipType: 2,
+      enabled: false,
+      sort: 2
+    })
   ])
   jest.mocked(staffSaveProduct).mockImplementation(async (req) => product(req.id ?? 9, req))
 })
@@ -77,7 +85,11 @@ test('lists the products of a kind with prices, terms and whether members see th
   expect(second).toContain('钻石VIP')
   expect(second).toContain('已下架')
 
-  jest.mocked(staffGetProducts).mockResolvedValue([product(5, { kind: 'credit', name: '330积分', price: 3000, originalPrice: 0, days: 0, quantity: 330, vipType: 0 })])
+  jest
+    .mocked(staffGetProducts)
+    .mockResolvedValue([
+      product(5, { kind: 'credit', name: '330积分', price: 3000, originalPrice: 0, days: 0, quantity: 330, vipType: 0 })
+    ])
   await p.clickText('积分充值')
   expect(staffGetProducts).toHaveBeenLastCalledWith({ kind: 'credit' })
   expect(rows()).toHaveLength(1)
@@ -131,7 +143,9 @@ test('tapping a product edits it, prices shown in yuan', async () => {
   expect((document.querySelector('[placeholder="如 68.00"]') as HTMLInputElement).value).toBe('68.00')
   await p.type('如 68.00', '58.8')
   await p.clickText('保存')
-  expect(staffSaveProduct).toHaveBeenCalledWith(expect.objectContaining({ id: 1, price: 5880, originalPrice: 9800, days: 30, vipType: 1 }))
+  expect(staffSaveProduct).toHaveBeenCalledWith(
+    expect.objectContaining({ id: 1, price: 5880, originalPrice: 9800, days: 30, vipType: 1 })
+  )
   p.unmount()
 })
 

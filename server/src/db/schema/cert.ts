@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex
+} from 'drizzle-orm/pg-core'
 import type { CertField, CertKind } from '../../../../types/cert'
 import type { Education } from '../../../../types/love'
 import { users } from './user'

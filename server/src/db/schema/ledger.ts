@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex
+} from 'drizzle-orm/pg-core'
 import { users } from './user'
 
 /** A member's own accounts: money in fen, points, matchmaking-line credits. */
@@ -46,7 +56,9 @@ export const ledgerAccounts = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     uniqueIndex('ledger_accounts_member_uq').on(t.tenantId, t.userId, t.code),
-    uniqueIndex('ledger_accounts_system_uq').on(t.tenantId, t.code).where(sql`${t.userId} is null`),
+    uniqueIndex('ledger_accounts_system_uq')
+      .on(t.tenantId, t.code)
+      .where(sql`${t.userId} is null`),
     check('ledger_accounts_member_not_negative', sql`${t.userId} is null or ${t.balance} >= 0`)
   ]
 )

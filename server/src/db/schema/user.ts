@@ -48,7 +48,9 @@ export const users = pgTable(
     foreignKey({ columns: [t.tenantId, t.promoterId], foreignColumns: [t.tenantId, t.id] }),
     index('users_promoter_idx').on(t.tenantId, t.promoterId),
     // The few suspended members, so lists can leave them out without joining every user.
-    index('users_inactive_idx').on(t.tenantId, t.id).where(sql`${t.status} <> 'active'`)
+    index('users_inactive_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.status} <> 'active'`)
   ]
 )
 

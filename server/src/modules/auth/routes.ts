@@ -14,7 +14,12 @@ export default async function authRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.auth.loginByPhone,
-    { summary: 'Log in (or sign up) with phone + SMS code', tags, body: Type.Object({ phone: Phone, code: SmsCode }), response: LoginResultSchema },
+    {
+      summary: 'Log in (or sign up) with phone + SMS code',
+      tags,
+      body: Type.Object({ phone: Phone, code: SmsCode }),
+      response: LoginResultSchema
+    },
     async (req) => loginByPhone(app, req, req.body.phone, req.body.code)
   )
 
@@ -24,7 +29,10 @@ export default async function authRoutes(app: FastifyInstance) {
     {
       summary: 'Log in with username or phone + password',
       tags,
-      body: Type.Object({ account: Type.String({ minLength: 1, maxLength: 30 }), password: Type.String({ minLength: 1, maxLength: 64 }) }),
+      body: Type.Object({
+        account: Type.String({ minLength: 1, maxLength: 30 }),
+        password: Type.String({ minLength: 1, maxLength: 64 })
+      }),
       response: LoginResultSchema
     },
     async (req) => loginByAccount(app, req, req.body.account.trim(), req.body.password)
@@ -65,7 +73,12 @@ export default async function authRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.auth.loginByMpCode,
-    { summary: 'Messaging-app browser login with the OAuth code', tags, body: Type.Object({ code: WxCode }), response: LoginResultSchema },
+    {
+      summary: 'Messaging-app browser login with the OAuth code',
+      tags,
+      body: Type.Object({ code: WxCode }),
+      response: LoginResultSchema
+    },
     async (req) => loginByMpCode(app, req, req.body.code)
   )
 
@@ -76,7 +89,10 @@ export default async function authRoutes(app: FastifyInstance) {
       summary: 'Whether messaging-app login is available',
       tags,
       body: EmptyBody,
-      response: Type.Object({ wxLoginEnabled: Type.Boolean(), mode: Type.Union([Type.Literal('http'), Type.Literal('dev')]) })
+      response: Type.Object({
+        wxLoginEnabled: Type.Boolean(),
+        mode: Type.Union([Type.Literal('http'), Type.Literal('dev')])
+      })
     },
     async () => ({ wxLoginEnabled: true, mode: app.wechat.mode })
   )
@@ -108,4 +124,3 @@ export default async function authRoutes(app: FastifyInstance) {
     }
   )
 }
-

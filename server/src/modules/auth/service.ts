@@ -110,7 +110,11 @@ export async function viaWechat<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function loginByMaCode(app: FastifyInstance, req: FastifyRequest, code: string): Promise<MaCodeLoginResult> {
+export async function loginByMaCode(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  code: string
+): Promise<MaCodeLoginResult> {
   const session = await viaWechat(() => app.wechat.code2Session(code))
   const user = await findUserByOpenid(app.db, req.tenant.tenantId, 'ma', session.openid)
   if (!user) return { registered: false, token: '', needBindPhone: true, needBindWx: false, needCompleteAccount: false }
@@ -124,7 +128,9 @@ export async function loginByMaPhone(
 ) {
   const { tenantId } = req.tenant
   const session = await viaWechat(() => app.wechat.code2Session(input.code))
-  const phoneInfo = await viaWechat(async () => app.wechat.decryptPhone(session, input.phoneEncryptedData, input.phoneIv))
+  const phoneInfo = await viaWechat(async () =>
+    app.wechat.decryptPhone(session, input.phoneEncryptedData, input.phoneIv)
+  )
   const phone = phoneInfo.purePhoneNumber
   if (!MOBILE_RE.test(phone)) throw loginFailed('暂不支持该手机号')
   const byOpenid = await findUserByOpenid(app.db, tenantId, 'ma', session.openid)
@@ -133,7 +139,11 @@ export async function loginByMaPhone(
   const existing = byPhone ?? byOpenid
   const user = existing
     ? await app.db.transaction(async (tx) => {
-        const row = await updateUser(tx, tenantId, existing.id, { maOpenid: session.openid, phone, unionid: session.unionid ?? existing.unionid })
+        const row = await updateUser(tx, tenantId, existing.id, {
+          maOpenid: session.openid,
+          phone,
+          unionid: session.unionid ?? existing.unionid
+        })
         // The WeChat account now vouches for another phone: sessions signed in with the old one end.
         if (existing.phone !== null && existing.phone !== phone) await revokeMemberSessions(tx, tenantId, existing.id)
         return row

@@ -9,7 +9,11 @@ import { assertCanAudit } from './state'
 import { toAuditItem } from './views'
 
 /** Staff's queue of certifications waiting for a decision, in this tenant only. */
-export async function pendingCertPage(app: FastifyInstance, tenantId: number, req: PendingCertPageReq): Promise<Paged<CertAuditItem>> {
+export async function pendingCertPage(
+  app: FastifyInstance,
+  tenantId: number,
+  req: PendingCertPageReq
+): Promise<Paged<CertAuditItem>> {
   const { rows, total } = await pendingPage(app.db, tenantId, req)
   return {
     list: rows.map((r) => toAuditItem(r.cert, r.nickname)),

@@ -7,7 +7,11 @@ import { approvedOf } from './repository'
  * order, then an approved "other" certification's own title (staff read it before approving).
  * Every requested member gets an entry, empty when nothing is approved.
  */
-export async function certificationBadges(db: Queryable, tenantId: number, userIds: number[]): Promise<Map<number, string[]>> {
+export async function certificationBadges(
+  db: Queryable,
+  tenantId: number,
+  userIds: number[]
+): Promise<Map<number, string[]>> {
   const result = new Map<number, string[]>(userIds.map((id) => [id, []]))
   if (userIds.length === 0) return result
   const rows = await approvedOf(db, tenantId, userIds)

@@ -6,11 +6,19 @@ import { offsetOf } from '../../lib/paging'
 
 export type CertRow = typeof certifications.$inferSelect
 /** What a (re)submission writes; who and which kind come from the caller. */
-export type Submission = Pick<typeof certifications.$inferInsert, 'data' | 'images' | 'idHash' | 'rejectReason' | 'auditedAt'> & {
+export type Submission = Pick<
+  typeof certifications.$inferInsert,
+  'data' | 'images' | 'idHash' | 'rejectReason' | 'auditedAt'
+> & {
   status: StoredCertStatus
 }
 
-export async function findCert(db: Queryable, tenantId: number, userId: number, kind: CertKind): Promise<CertRow | undefined> {
+export async function findCert(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  kind: CertKind
+): Promise<CertRow | undefined> {
   const [row] = await db
     .select()
     .from(certifications)
@@ -34,7 +42,12 @@ export async function certsOfUser(db: Queryable, tenantId: number, userId: numbe
 }
 
 /** Whether another member holds a live (pending or approved) certification with this card. */
-export async function idCardTakenByOther(db: Queryable, tenantId: number, userId: number, idHash: string): Promise<boolean> {
+export async function idCardTakenByOther(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  idHash: string
+): Promise<boolean> {
   const [row] = await db
     .select({ id: certifications.id })
     .from(certifications)
@@ -71,7 +84,13 @@ export async function saveSubmission(
   const [row] = await db
     .update(certifications)
     .set(values)
-    .where(and(eq(certifications.tenantId, who.tenantId), eq(certifications.id, current.id), eq(certifications.status, 'rejected')))
+    .where(
+      and(
+        eq(certifications.tenantId, who.tenantId),
+        eq(certifications.id, current.id),
+        eq(certifications.status, 'rejected')
+      )
+    )
     .returning()
   return row
 }
@@ -85,7 +104,12 @@ export async function decide(
 ): Promise<CertRow | undefined> {
   const [row] = await db
     .update(certifications)
-    .set({ status: decision.result, rejectReason: decision.reason, auditedAt: new Date(), auditedBy: decision.auditorId })
+    .set({
+      status: decision.result,
+      rejectReason: decision.reason,
+      auditedAt: new Date(),
+      auditedBy: decision.auditorId
+    })
     .where(and(eq(certifications.tenantId, tenantId), eq(certifications.id, id), eq(certifications.status, 'pending')))
     .returning()
   return row
@@ -118,5 +142,11 @@ export async function approvedOf(db: Queryable, tenantId: number, userIds: numbe
   return db
     .select({ userId: certifications.userId, kind: certifications.kind, data: certifications.data })
     .from(certifications)
-    .where(and(eq(certifications.tenantId, tenantId), inArray(certifications.userId, userIds), eq(certifications.status, 'approved')))
+    .where(
+      and(
+        eq(certifications.tenantId, tenantId),
+        inArray(certifications.userId, userIds),
+        eq(certifications.status, 'approved')
+      )
+    )
 }

@@ -22,7 +22,13 @@ export default async function certificationRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.cert.getRealName,
-    { summary: 'My real-name certification (ID number masked)', tags, body: EmptyBody, response: RealNameCertSchema, auth: true },
+    {
+      summary: 'My real-name certification (ID number masked)',
+      tags,
+      body: EmptyBody,
+      response: RealNameCertSchema,
+      auth: true
+    },
     async (req) => toRealNameCert(await myCert(app, authed(req), 'realname'))
   )
 
@@ -42,7 +48,13 @@ export default async function certificationRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.cert.getAuthIndex,
-    { summary: 'Integrity hub: the state of each certification and the badges earned', tags, body: EmptyBody, response: IntegrityHubSchema, auth: true },
+    {
+      summary: 'Integrity hub: the state of each certification and the badges earned',
+      tags,
+      body: EmptyBody,
+      response: IntegrityHubSchema,
+      auth: true
+    },
     async (req) => integrityHub(app, authed(req))
   )
 
@@ -56,7 +68,13 @@ export default async function certificationRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.cert.saveEducationAuth,
-    { summary: 'Submit the education certification (school, degree, proof images) for audit', tags, body: EducationReqSchema, response: EducationCertSchema, auth: true },
+    {
+      summary: 'Submit the education certification (school, degree, proof images) for audit',
+      tags,
+      body: EducationReqSchema,
+      response: EducationCertSchema,
+      auth: true
+    },
     async (req) => toEducationCert(await submitEducation(app, authed(req), req.body))
   )
 
@@ -70,7 +88,13 @@ export default async function certificationRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.cert.saveHouseAuth,
-    { summary: 'Submit the house certification (city, proof images) for audit', tags, body: HouseReqSchema, response: HouseCertSchema, auth: true },
+    {
+      summary: 'Submit the house certification (city, proof images) for audit',
+      tags,
+      body: HouseReqSchema,
+      response: HouseCertSchema,
+      auth: true
+    },
     async (req) => toHouseCert(await submitHouse(app, authed(req), req.body))
   )
 
@@ -84,7 +108,13 @@ export default async function certificationRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.cert.saveOtherAuth,
-    { summary: 'Submit another certification (title, label/value fields, proof images) for audit', tags, body: OtherReqSchema, response: OtherCertSchema, auth: true },
+    {
+      summary: 'Submit another certification (title, label/value fields, proof images) for audit',
+      tags,
+      body: OtherReqSchema,
+      response: OtherCertSchema,
+      auth: true
+    },
     async (req) => toOtherCert(await submitOther(app, authed(req), req.body))
   )
 }

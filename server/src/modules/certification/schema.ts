@@ -35,7 +35,11 @@ export const EducationCertSchema = Type.Object({
 export const HouseReqSchema = Type.Object({ city: Text(30), images: Images })
 export const HouseCertSchema = Type.Object({ ...Progress, city: Type.String(), images: Type.Array(Type.String()) })
 
-export const OtherReqSchema = Type.Object({ title: Text(10), fields: Type.Array(Field, { maxItems: 10 }), images: Images })
+export const OtherReqSchema = Type.Object({
+  title: Text(10),
+  fields: Type.Array(Field, { maxItems: 10 }),
+  images: Images
+})
 export const OtherCertSchema = Type.Object({
   ...Progress,
   title: Type.String(),
@@ -45,7 +49,12 @@ export const OtherCertSchema = Type.Object({
 
 export const IntegrityHubSchema = Type.Object({
   items: Type.Array(
-    Type.Object({ kind: CertKindSchema, label: Type.String(), status: oneOf(CERT_STATUSES), rejectReason: Type.String() })
+    Type.Object({
+      kind: CertKindSchema,
+      label: Type.String(),
+      status: oneOf(CERT_STATUSES),
+      rejectReason: Type.String()
+    })
   ),
   badges: Type.Array(Type.String())
 })

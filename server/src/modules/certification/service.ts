@@ -32,7 +32,13 @@ export function myCert(app: FastifyInstance, who: AuthedUser, kind: CertKind): P
  * Writes a checked submission. No transaction: the conditional write in saveSubmission is the
  * guard, and the real-name flow must not hold one open across the face-check call.
  */
-async function save(app: FastifyInstance, who: AuthedUser, kind: CertKind, current: CertRow | undefined, submission: Submission) {
+async function save(
+  app: FastifyInstance,
+  who: AuthedUser,
+  kind: CertKind,
+  current: CertRow | undefined,
+  submission: Submission
+) {
   const row = await saveSubmission(app.db, who, kind, current, submission)
   if (!row) throw new BizError('认证状态已变化，请刷新后重试')
   return row
@@ -56,7 +62,8 @@ function requireImages(images: string[], message: string): string[] {
 /** The face check decides at once when it can; 'review' leaves it to staff. */
 function outcomeOf(result: FaceCheckResult): Pick<Submission, 'status' | 'rejectReason' | 'auditedAt'> {
   if (result.outcome === 'pass') return { status: 'approved', rejectReason: '', auditedAt: new Date() }
-  if (result.outcome === 'fail') return { status: 'rejected', rejectReason: result.reason || '人脸核验未通过，请重新认证', auditedAt: new Date() }
+  if (result.outcome === 'fail')
+    return { status: 'rejected', rejectReason: result.reason || '人脸核验未通过，请重新认证', auditedAt: new Date() }
   return { status: 'pending', rejectReason: '', auditedAt: null }
 }
 
@@ -82,7 +89,8 @@ export async function submitRealName(app: FastifyInstance, who: AuthedUser, inpu
   const current = await myCert(app, who, 'realname')
   assertCanSubmit(current)
   const idHash = hashIdCard(app.config.ID_HASH_SECRET, idCard)
-  if (await idCardTakenByOther(app.db, who.tenantId, who.userId, idHash)) throw new BizError('该身份证号已被其他账号认证')
+  if (await idCardTakenByOther(app.db, who.tenantId, who.userId, idHash))
+    throw new BizError('该身份证号已被其他账号认证')
   const result = await faceCheck(app, { realName: input.realName, idCard, faceImage: input.faceImage })
   return save(app, who, 'realname', current, {
     data: { kind: 'realname', realName: input.realName, idCardMasked: maskIdCard(idCard) },
@@ -93,7 +101,11 @@ export async function submitRealName(app: FastifyInstance, who: AuthedUser, inpu
 }
 
 /** The school is held to the rule for public texts: it is the credential behind the 学历 badge, written to be shown. */
-export async function submitEducation(app: FastifyInstance, who: AuthedUser, input: EducationCertReq): Promise<CertRow> {
+export async function submitEducation(
+  app: FastifyInstance,
+  who: AuthedUser,
+  input: EducationCertReq
+): Promise<CertRow> {
   const school = required(input.school, '请输入毕业院校')
   assertNoContactInfo(school)
   const images = requireImages(input.images, '请上传学历证明照片')
@@ -138,7 +150,12 @@ export async function integrityHub(app: FastifyInstance, who: AuthedUser): Promi
   return {
     items: CERT_KINDS.map((kind) => {
       const row = byKind.get(kind)
-      return { kind, label: CERT_KIND_LABELS[kind], status: row?.status ?? 'none', rejectReason: row?.rejectReason ?? '' }
+      return {
+        kind,
+        label: CERT_KIND_LABELS[kind],
+        status: row?.status ?? 'none',
+        rejectReason: row?.rejectReason ?? ''
+      }
     }),
     badges: badges.get(who.userId) ?? []
   }

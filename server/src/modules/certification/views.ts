@@ -16,7 +16,12 @@ const iso = (at: Date | null) => (at ? at.toISOString() : '')
 /** Where a member's certification stands; 'none' before the first submission. */
 function progressOf(row: CertRow | undefined): CertProgress {
   if (!row) return { status: 'none', rejectReason: '', submittedAt: '', auditedAt: '' }
-  return { status: row.status, rejectReason: row.rejectReason, submittedAt: iso(row.submittedAt), auditedAt: iso(row.auditedAt) }
+  return {
+    status: row.status,
+    rejectReason: row.rejectReason,
+    submittedAt: iso(row.submittedAt),
+    auditedAt: iso(row.auditedAt)
+  }
 }
 
 export function toRealNameCert(row: CertRow | undefined): RealNameCert {

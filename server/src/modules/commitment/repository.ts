@@ -4,7 +4,11 @@ import { loveCommitments } from '../../db/schema'
 
 export type CommitmentRow = typeof loveCommitments.$inferSelect
 
-export async function findCommitment(db: Queryable, tenantId: number, userId: number): Promise<CommitmentRow | undefined> {
+export async function findCommitment(
+  db: Queryable,
+  tenantId: number,
+  userId: number
+): Promise<CommitmentRow | undefined> {
   const [row] = await db
     .select()
     .from(loveCommitments)

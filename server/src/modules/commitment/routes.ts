@@ -14,7 +14,13 @@ export default async function commitmentRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.commitment.getCommitment,
-    { summary: 'The integrity pledge in the tenant\'s name, and my signature of it', tags, body: EmptyBody, response: CommitmentSchema, auth: true },
+    {
+      summary: "The integrity pledge in the tenant's name, and my signature of it",
+      tags,
+      body: EmptyBody,
+      response: CommitmentSchema,
+      auth: true
+    },
     async (req) => myCommitment(app, authed(req), platformOf(req))
   )
 
@@ -22,7 +28,8 @@ export default async function commitmentRoutes(app: FastifyInstance) {
     app,
     API.commitment.signCommitment,
     {
-      summary: 'Sign the pledge with my real name (love users); signing the same wording again keeps the first signature',
+      summary:
+        'Sign the pledge with my real name (love users); signing the same wording again keeps the first signature',
       tags,
       body: SignCommitmentReqSchema,
       response: CommitmentSchema,

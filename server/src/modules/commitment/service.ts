@@ -28,7 +28,12 @@ async function certifiedName(app: FastifyInstance, who: AuthedUser): Promise<str
 }
 
 /** Love users only; the real name and the ticked agreement are what make it a pledge. */
-export async function signCommitment(app: FastifyInstance, who: AuthedUser, platformName: string, input: SignCommitmentReq): Promise<Commitment> {
+export async function signCommitment(
+  app: FastifyInstance,
+  who: AuthedUser,
+  platformName: string,
+  input: SignCommitmentReq
+): Promise<Commitment> {
   await myProfileRow(app, who)
   const signedName = input.signedName.trim()
   if (!REAL_NAME.test(signedName)) throw new BizError(REAL_NAME_RULE_TEXT)
@@ -40,7 +45,12 @@ export async function signCommitment(app: FastifyInstance, who: AuthedUser, plat
 }
 
 /** Another member's pledge, in the wording they signed, visible wherever their detail is. */
-export async function memberCommitment(app: FastifyInstance, who: AuthedUser, platformName: string, targetId: number): Promise<MemberCommitment> {
+export async function memberCommitment(
+  app: FastifyInstance,
+  who: AuthedUser,
+  platformName: string,
+  targetId: number
+): Promise<MemberCommitment> {
   const [user, profile, blocked, row] = await Promise.all([
     findUserById(app.db, who.tenantId, targetId),
     findProfile(app.db, who.tenantId, targetId),

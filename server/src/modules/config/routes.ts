@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { EmptyBody, postRoute } from '../../lib/route'
 import { allProvinces } from '../geography/data'
-import {
-  FinanceConfigSchema,
-  ImageConfigSchema,
-  LoveConfigSchema,
-  RegAccessSchema,
-  SiteConfigSchema
-} from './schema'
+import { FinanceConfigSchema, ImageConfigSchema, LoveConfigSchema, RegAccessSchema, SiteConfigSchema } from './schema'
 
 const tags = ['config']
 
@@ -16,14 +10,24 @@ export default async function configRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.config.getSystemBaseConfig,
-    { summary: 'Site config: platform name, slogan, logo, geography', tags, body: EmptyBody, response: SiteConfigSchema },
+    {
+      summary: 'Site config: platform name, slogan, logo, geography',
+      tags,
+      body: EmptyBody,
+      response: SiteConfigSchema
+    },
     async (req) => ({ ...req.tenant.tenant.siteConfig, geographyDto: allProvinces() })
   )
 
   postRoute(
     app,
     API.config.getRegAndAccessConfig,
-    { summary: 'Registration and access switches (whetherOpenBrowse…)', tags, body: EmptyBody, response: RegAccessSchema },
+    {
+      summary: 'Registration and access switches (whetherOpenBrowse…)',
+      tags,
+      body: EmptyBody,
+      response: RegAccessSchema
+    },
     async (req) => req.tenant.tenant.regAccessConfig
   )
 

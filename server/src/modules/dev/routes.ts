@@ -28,7 +28,14 @@ export default async function devRoutes(app: FastifyInstance) {
           200: Type.Object({
             code: Type.Integer(),
             msg: Type.String(),
-            data: Type.Array(Type.Object({ phone: Type.String(), content: Type.String(), code: Type.String(), createdAt: Type.String() }))
+            data: Type.Array(
+              Type.Object({
+                phone: Type.String(),
+                content: Type.String(),
+                code: Type.String(),
+                createdAt: Type.String()
+              })
+            )
           })
         }
       }

@@ -63,7 +63,8 @@ function allowanceOf(balance: number, today: number, config: FinanceConfig): Cas
   let reason = ''
   if (!config.canCashout) reason = '暂未开放提现'
   else if (todayRemaining < config.cashoutMinAmount) reason = '今日提现额度已用完，明天再来吧'
-  else if (balance < config.cashoutMinAmount) reason = `${config.balanceName}满${yuan(config.cashoutMinAmount)}元才可提现`
+  else if (balance < config.cashoutMinAmount)
+    reason = `${config.balanceName}满${yuan(config.cashoutMinAmount)}元才可提现`
   return {
     canCashout: config.canCashout,
     balance,
@@ -77,7 +78,11 @@ function allowanceOf(balance: number, today: number, config: FinanceConfig): Cas
   }
 }
 
-export async function cashoutAllowance(db: Queryable, who: AuthedUser, config: FinanceConfig): Promise<CashoutAllowance> {
+export async function cashoutAllowance(
+  db: Queryable,
+  who: AuthedUser,
+  config: FinanceConfig
+): Promise<CashoutAllowance> {
   const { balance } = await memberBalances(db, who.tenantId, who.userId)
   return allowanceOf(balance, await withdrawnToday(db, who.tenantId, who.userId, new Date()), config)
 }
@@ -103,14 +108,20 @@ async function lockBalanceAccount(tx: Tx, tenantId: number, userId: number): Pro
   await tx
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.code, 'balance')))
+    .where(
+      and(eq(ledgerAccounts.tenantId, tenantId), eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.code, 'balance'))
+    )
     .for('update')
 }
 
 const ALIPAY_ACCOUNT_RE = new RegExp(ALIPAY_ACCOUNT_PATTERN)
 const REAL_NAME_RE = new RegExp(REAL_NAME_PATTERN)
 
-async function payeeOf(db: Queryable, who: AuthedUser, req: ApplyCashoutReq): Promise<{ account: string; realName: string }> {
+async function payeeOf(
+  db: Queryable,
+  who: AuthedUser,
+  req: ApplyCashoutReq
+): Promise<{ account: string; realName: string }> {
   if (req.channel === 'alipay') {
     const account = (req.account ?? '').trim()
     const realName = (req.realName ?? '').trim()
@@ -235,7 +246,8 @@ async function settleByQuery(app: FastifyInstance, staff: AuthedUser, id: number
       .where(and(eq(finCashouts.tenantId, staff.tenantId), eq(finCashouts.id, id)))
       .for('update')
     if (!row) throw notFound('提现申请不存在')
-    if (row.status !== 'paying' && !(rejectReason !== null && row.status === 'pending')) throw conflict('这笔提现已被处理')
+    if (row.status !== 'paying' && !(rejectReason !== null && row.status === 'pending'))
+      throw conflict('这笔提现已被处理')
     const outcome = await app.pay.payout.queryTransfer({ outBizNo: outBizNoOf(row), channel: row.channel })
     if (outcome.state === 'paid') {
       const paid = await bookPaid(tx, row, row.status, outcome.transferNo, staff.userId)
@@ -243,10 +255,13 @@ async function settleByQuery(app: FastifyInstance, staff: AuthedUser, id: number
       return { row: paid, refused: rejectReason !== null }
     }
     if (outcome.state === 'processing') throw new BizError(outcome.reason, ErrorCode.ThirdPartyFailed)
-    const inFlight = row.status === 'paying' && row.auditedAt !== null && Date.now() - row.auditedAt.getTime() < IN_FLIGHT_MS
+    const inFlight =
+      row.status === 'paying' && row.auditedAt !== null && Date.now() - row.auditedAt.getTime() < IN_FLIGHT_MS
     if (inFlight) throw new BizError(TRANSFER_PROCESSING, ErrorCode.ThirdPartyFailed)
     const next =
-      rejectReason === null ? await backToPending(tx, row) : await bookRefund(tx, row, row.status, rejectReason, staff.userId)
+      rejectReason === null
+        ? await backToPending(tx, row)
+        : await bookRefund(tx, row, row.status, rejectReason, staff.userId)
     if (!next) throw conflict('这笔提现已被处理')
     return { row: next, refused: false }
   })
@@ -314,7 +329,10 @@ export async function applyCashout(
 }
 
 async function findCashout(db: Queryable, tenantId: number, id: number): Promise<CashoutRow> {
-  const [row] = await db.select().from(finCashouts).where(and(eq(finCashouts.tenantId, tenantId), eq(finCashouts.id, id)))
+  const [row] = await db
+    .select()
+    .from(finCashouts)
+    .where(and(eq(finCashouts.tenantId, tenantId), eq(finCashouts.id, id)))
   if (!row) throw notFound('提现申请不存在')
   return row
 }
@@ -366,7 +384,11 @@ export async function staffCashoutPage(
     .limit(page.pageSize)
     .offset(offsetOf(page))
   const [{ total }] = await db.select({ total: count() }).from(finCashouts).where(where)
-  return pageOf(rows.map((r) => staffCashoutView(r.c, r.nickname)), total, page)
+  return pageOf(
+    rows.map((r) => staffCashoutView(r.c, r.nickname)),
+    total,
+    page
+  )
 }
 
 export function staffCashoutView(r: CashoutRow, nickname: string) {

@@ -37,7 +37,13 @@ async function addPlacement(tx: Tx, order: OrderRow, kind: 'top' | 'boost', now:
   const [last] = await tx
     .select({ endsAt: lovePlacements.endsAt })
     .from(lovePlacements)
-    .where(and(eq(lovePlacements.tenantId, order.tenantId), eq(lovePlacements.userId, order.userId), eq(lovePlacements.kind, kind)))
+    .where(
+      and(
+        eq(lovePlacements.tenantId, order.tenantId),
+        eq(lovePlacements.userId, order.userId),
+        eq(lovePlacements.kind, kind)
+      )
+    )
     .orderBy(desc(lovePlacements.endsAt))
     .limit(1)
   const startsAt = laterOf(now, last?.endsAt)

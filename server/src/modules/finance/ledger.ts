@@ -31,8 +31,7 @@ const UNIT_OF: Record<AccountCode, LedgerUnit> = {
 }
 
 export type Posting =
-  | { userId: number; account: MemberAccount; amount: number; title?: string }
-  | { system: SystemAccount; amount: number }
+  { userId: number; account: MemberAccount; amount: number; title?: string } | { system: SystemAccount; amount: number }
 
 export interface TxnInput {
   bizType: string
@@ -103,7 +102,9 @@ async function systemAccountIds(tx: Tx, tenantId: number, codes: SystemAccount[]
     tx
       .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.tenantId, tenantId), isNull(ledgerAccounts.userId), inArray(ledgerAccounts.code, codes)))
+      .where(
+        and(eq(ledgerAccounts.tenantId, tenantId), isNull(ledgerAccounts.userId), inArray(ledgerAccounts.code, codes))
+      )
   let rows = await find()
   if (rows.length < codes.length) {
     const have = new Set(rows.map((r) => r.code))
@@ -127,11 +128,9 @@ export async function postTxn(tx: Tx, tenantId: number, input: TxnInput): Promis
   const members = input.postings.filter(isMember)
   // Always lock member accounts in the same order, so two transactions can't deadlock.
   members.sort((a, b) => a.userId - b.userId || a.account.localeCompare(b.account))
-  const system = await systemAccountIds(
-    tx,
-    tenantId,
-    [...new Set(input.postings.filter((p) => !isMember(p)).map((p) => (p as { system: SystemAccount }).system))]
-  )
+  const system = await systemAccountIds(tx, tenantId, [
+    ...new Set(input.postings.filter((p) => !isMember(p)).map((p) => (p as { system: SystemAccount }).system))
+  ])
 
   const [txn] = await tx
     .insert(ledgerTxns)
@@ -177,7 +176,11 @@ export async function postTxn(tx: Tx, tenantId: number, input: TxnInput): Promis
 }
 
 /** A member's balances; accounts never used read as zero. */
-export async function memberBalances(db: Queryable, tenantId: number, userId: number): Promise<Record<MemberAccount, number>> {
+export async function memberBalances(
+  db: Queryable,
+  tenantId: number,
+  userId: number
+): Promise<Record<MemberAccount, number>> {
   const rows = await db
     .select({ code: ledgerAccounts.code, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)

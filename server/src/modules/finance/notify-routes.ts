@@ -19,7 +19,10 @@ export async function handlePayCallback(
     const n = await provider.parseCallback(raw)
     const outcome = await settleExternal(app.db, tenantId, channel, n)
     if (outcome === 'unknown-order' || outcome === 'wrong-amount') {
-      app.log.error({ channel, tenantId, orderNo: n.orderNo, tradeNo: n.tradeNo, amount: n.amount, outcome }, 'payment callback not applied')
+      app.log.error(
+        { channel, tenantId, orderNo: n.orderNo, tradeNo: n.tradeNo, amount: n.amount, outcome },
+        'payment callback not applied'
+      )
     } else {
       app.log.info({ channel, tenantId, orderNo: n.orderNo, outcome }, 'payment callback')
     }

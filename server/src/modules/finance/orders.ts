@@ -88,7 +88,11 @@ async function lockOrder(tx: Tx, tenantId: number, orderNo: string): Promise<Ord
   return row
 }
 
-export async function findOwnOrder(db: Queryable, who: { tenantId: number; userId: number }, orderNo: string): Promise<OrderRow> {
+export async function findOwnOrder(
+  db: Queryable,
+  who: { tenantId: number; userId: number },
+  orderNo: string
+): Promise<OrderRow> {
   const [row] = await db
     .select()
     .from(finOrders)
@@ -122,7 +126,12 @@ export async function walletPay(
     if (byPoints && order.creditPrice <= 0) throw notPayable(`该商品不能使用${config.creditName}支付`)
     const [paid] = await tx
       .update(finOrders)
-      .set({ status: 'paid', payMethod: byPoints ? 'credit' : 'wallet', points: byPoints ? order.creditPrice : 0, paidAt: now })
+      .set({
+        status: 'paid',
+        payMethod: byPoints ? 'credit' : 'wallet',
+        points: byPoints ? order.creditPrice : 0,
+        paidAt: now
+      })
       .where(and(eq(finOrders.tenantId, who.tenantId), eq(finOrders.id, order.id)))
       .returning()
     const payment: Posting[] = byPoints
@@ -173,7 +182,13 @@ export async function settleExternal(
       const [seen] = await tx
         .select({ id: ledgerTxns.id })
         .from(ledgerTxns)
-        .where(and(eq(ledgerTxns.tenantId, tenantId), eq(ledgerTxns.bizType, 'duplicate_payment'), eq(ledgerTxns.bizId, bizId)))
+        .where(
+          and(
+            eq(ledgerTxns.tenantId, tenantId),
+            eq(ledgerTxns.bizType, 'duplicate_payment'),
+            eq(ledgerTxns.bizId, bizId)
+          )
+        )
       if (seen) return 'already'
       await postTxn(tx, tenantId, {
         bizType: 'duplicate_payment',

@@ -20,7 +20,13 @@ export async function ledgerPage(
     eq(ledgerEntries.account, account),
     only
   )
-  const rows = await db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.id)).limit(page.pageSize).offset(offsetOf(page))
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(where)
+    .orderBy(desc(ledgerEntries.id))
+    .limit(page.pageSize)
+    .offset(offsetOf(page))
   const [{ total }] = await db.select({ total: count() }).from(ledgerEntries).where(where)
   return pageOf(
     rows.map((r) => ({
@@ -40,7 +46,11 @@ export const incomePage = (db: Queryable, who: AuthedUser, page: PageReq) =>
 
 /** What the member paid for, by any method: paid orders, newest first. */
 export async function chargePage(db: Queryable, who: AuthedUser, page: PageReq): Promise<Paged<ChargeRecord>> {
-  const where = and(eq(finOrders.tenantId, who.tenantId), eq(finOrders.userId, who.userId), eq(finOrders.status, 'paid'))
+  const where = and(
+    eq(finOrders.tenantId, who.tenantId),
+    eq(finOrders.userId, who.userId),
+    eq(finOrders.status, 'paid')
+  )
   const rows = await db
     .select()
     .from(finOrders)

@@ -36,31 +36,60 @@ export default async function financeRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.getProducts,
-    { summary: 'What the tenant sells of one kind (prices in fen)', tags, body: ProductsBody, response: Type.Array(ProductSchema) },
+    {
+      summary: 'What the tenant sells of one kind (prices in fen)',
+      tags,
+      body: ProductsBody,
+      response: Type.Array(ProductSchema)
+    },
     async (req) => listProducts(app.db, req.tenant.tenant.tenantId, req.body.kind)
   )
   postRoute(
     app,
     API.finance.createFinOrder,
-    { summary: 'Order a product; pay it within 30 minutes', tags, body: CreateOrderBody, response: FinOrderSchema, auth: true },
+    {
+      summary: 'Order a product; pay it within 30 minutes',
+      tags,
+      body: CreateOrderBody,
+      response: FinOrderSchema,
+      auth: true
+    },
     async (req) => createOrder(app.db, authed(req), req.body, financeConfig(req))
   )
   postRoute(
     app,
     API.finance.getFinOrder,
-    { summary: 'One of my orders (the cashier polls it after an external payment)', tags, body: OrderNoBody, response: FinOrderSchema, auth: true },
+    {
+      summary: 'One of my orders (the cashier polls it after an external payment)',
+      tags,
+      body: OrderNoBody,
+      response: FinOrderSchema,
+      auth: true
+    },
     async (req) => orderView(await findOwnOrder(app.db, authed(req), req.body.orderNo))
   )
   postRoute(
     app,
     API.finance.walletPay,
-    { summary: 'Pay an order from the balance or with points', tags, body: WalletPayBody, response: FinOrderSchema, auth: true },
+    {
+      summary: 'Pay an order from the balance or with points',
+      tags,
+      body: WalletPayBody,
+      response: FinOrderSchema,
+      auth: true
+    },
     async (req) => walletPay(app.db, authed(req), req.body.orderNo, req.body.account ?? 'balance', financeConfig(req))
   )
   postRoute(
     app,
     API.finance.tenPay,
-    { summary: 'Start WeChat Pay (JSAPI in the messaging app and mini-program, H5 elsewhere)', tags, body: TenPayBody, response: PayLaunchSchema, auth: true },
+    {
+      summary: 'Start WeChat Pay (JSAPI in the messaging app and mini-program, H5 elsewhere)',
+      tags,
+      body: TenPayBody,
+      response: PayLaunchSchema,
+      auth: true
+    },
     async (req) => launchPayment(app, req, authed(req), 'tenpay', req.body)
   )
   postRoute(
@@ -88,7 +117,13 @@ export default async function financeRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.getPagedIncomes,
-    { summary: 'Money that came into my balance, newest first', tags, body: PageBody, response: LedgerPageSchema, auth: true },
+    {
+      summary: 'Money that came into my balance, newest first',
+      tags,
+      body: PageBody,
+      response: LedgerPageSchema,
+      auth: true
+    },
     async (req) => incomePage(app.db, authed(req), req.body)
   )
   postRoute(
@@ -106,13 +141,25 @@ export default async function financeRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.getCouldCashutAmount,
-    { summary: 'How much I may withdraw now, and the rules', tags, body: EmptyBody, response: AllowanceSchema, auth: true },
+    {
+      summary: 'How much I may withdraw now, and the rules',
+      tags,
+      body: EmptyBody,
+      response: AllowanceSchema,
+      auth: true
+    },
     async (req) => cashoutAllowance(app.db, authed(req), financeConfig(req))
   )
   postRoute(
     app,
     API.finance.applyCashout,
-    { summary: 'Withdraw from the balance under the tenant’s cash-out rules', tags, body: ApplyCashoutBody, response: CashoutSchema, auth: true },
+    {
+      summary: 'Withdraw from the balance under the tenant’s cash-out rules',
+      tags,
+      body: ApplyCashoutBody,
+      response: CashoutSchema,
+      auth: true
+    },
     async (req) => applyCashout(app, authed(req), req.body, financeConfig(req))
   )
 }

@@ -22,7 +22,13 @@ export default async function sandboxPayRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.sandboxPay,
-    { summary: 'Dev only: confirm or cancel a payment in the sandbox cashier', tags: ['dev'], body: SandboxPayBody, response: FinOrderSchema, auth: true },
+    {
+      summary: 'Dev only: confirm or cancel a payment in the sandbox cashier',
+      tags: ['dev'],
+      body: SandboxPayBody,
+      response: FinOrderSchema,
+      auth: true
+    },
     async (req) => {
       const who = authed(req)
       const provider = providerFor(app, req.body.provider)

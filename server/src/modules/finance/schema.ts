@@ -53,10 +53,17 @@ export const SaveProductBody = Type.Object({
 
 export const CreateOrderBody = Type.Object({ productId: Id, remark: Type.Optional(Type.String({ maxLength: 500 })) })
 export const OrderNoBody = Type.Object({ orderNo: OrderNo })
-export const WalletPayBody = Type.Object({ orderNo: OrderNo, account: Type.Optional(oneOf(['balance', 'credit'] as const)) })
+export const WalletPayBody = Type.Object({
+  orderNo: OrderNo,
+  account: Type.Optional(oneOf(['balance', 'credit'] as const))
+})
 export const TenPayBody = Type.Object({ orderNo: OrderNo, scene: oneOf(TENPAY_SCENES) })
 export const AliPayBody = Type.Object({ orderNo: OrderNo, returnUrl: Type.Optional(Type.String({ maxLength: 500 })) })
-export const SandboxPayBody = Type.Object({ orderNo: OrderNo, provider: oneOf(['tenpay', 'alipay'] as const), confirm: Type.Boolean() })
+export const SandboxPayBody = Type.Object({
+  orderNo: OrderNo,
+  provider: oneOf(['tenpay', 'alipay'] as const),
+  confirm: Type.Boolean()
+})
 
 export const FinOrderSchema = Type.Object({
   orderNo: Type.String(),
@@ -72,7 +79,11 @@ export const FinOrderSchema = Type.Object({
 })
 
 export const PayLaunchSchema = Type.Union([
-  Type.Object({ mode: Type.Literal('sandbox'), provider: oneOf(['tenpay', 'alipay'] as const), orderNo: Type.String() }),
+  Type.Object({
+    mode: Type.Literal('sandbox'),
+    provider: oneOf(['tenpay', 'alipay'] as const),
+    orderNo: Type.String()
+  }),
   Type.Object({
     mode: Type.Literal('jsapi'),
     orderNo: Type.String(),
@@ -83,10 +94,19 @@ export const PayLaunchSchema = Type.Union([
     signType: Type.Literal('RSA'),
     paySign: Type.String()
   }),
-  Type.Object({ mode: Type.Literal('redirect'), provider: oneOf(['tenpay', 'alipay'] as const), orderNo: Type.String(), url: Type.String() })
+  Type.Object({
+    mode: Type.Literal('redirect'),
+    provider: oneOf(['tenpay', 'alipay'] as const),
+    orderNo: Type.String(),
+    url: Type.String()
+  })
 ])
 
-export const WalletSchema = Type.Object({ balance: Type.Integer(), credit: Type.Integer(), lineCredits: Type.Integer() })
+export const WalletSchema = Type.Object({
+  balance: Type.Integer(),
+  credit: Type.Integer(),
+  lineCredits: Type.Integer()
+})
 
 const LedgerRecordSchema = Type.Object({
   id: Type.Integer(),
@@ -121,10 +141,19 @@ const cashoutFields = {
 }
 export const CashoutSchema = Type.Object(cashoutFields)
 export const CashoutPageSchema = PagedOf(CashoutSchema)
-export const StaffCashoutSchema = Type.Object({ ...cashoutFields, userId: Type.Integer(), nickname: Type.String(), realName: Type.String() })
+export const StaffCashoutSchema = Type.Object({
+  ...cashoutFields,
+  userId: Type.Integer(),
+  nickname: Type.String(),
+  realName: Type.String()
+})
 export const StaffCashoutPageSchema = PagedOf(StaffCashoutSchema)
 export const StaffCashoutPageBody = Type.Object({ ...PageFields, status: Type.Optional(oneOf(CASHOUT_STATUSES)) })
-export const AuditCashoutBody = Type.Object({ id: Id, approve: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: 100 })) })
+export const AuditCashoutBody = Type.Object({
+  id: Id,
+  approve: Type.Boolean(),
+  reason: Type.Optional(Type.String({ maxLength: 100 }))
+})
 
 export const ApplyCashoutBody = Type.Object({
   amount: PositiveFen,

@@ -24,7 +24,13 @@ export default async function financeStaffRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.staffGetProducts,
-    { summary: 'Every product, listed or not (admin)', tags, body: StaffProductsBody, response: Type.Array(ProductSchema), auth: true },
+    {
+      summary: 'Every product, listed or not (admin)',
+      tags,
+      body: StaffProductsBody,
+      response: Type.Array(ProductSchema),
+      auth: true
+    },
     async (req) => {
       const who = authed(req)
       await requireStaff(app, who, FINANCE_STAFF)
@@ -34,7 +40,13 @@ export default async function financeStaffRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.staffSaveProduct,
-    { summary: 'Create or change a product; orders keep the price they were made at (admin)', tags, body: SaveProductBody, response: ProductSchema, auth: true },
+    {
+      summary: 'Create or change a product; orders keep the price they were made at (admin)',
+      tags,
+      body: SaveProductBody,
+      response: ProductSchema,
+      auth: true
+    },
     async (req) => {
       const who = authed(req)
       await requireStaff(app, who, FINANCE_STAFF)
@@ -44,7 +56,13 @@ export default async function financeStaffRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.staffGetCashouts,
-    { summary: 'Withdrawals to audit or already handled (admin)', tags, body: StaffCashoutPageBody, response: StaffCashoutPageSchema, auth: true },
+    {
+      summary: 'Withdrawals to audit or already handled (admin)',
+      tags,
+      body: StaffCashoutPageBody,
+      response: StaffCashoutPageSchema,
+      auth: true
+    },
     async (req) => {
       const who = authed(req)
       await requireStaff(app, who, FINANCE_STAFF)
@@ -54,7 +72,14 @@ export default async function financeStaffRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.staffAuditCashout,
-    { summary: 'Pay a withdrawal out or ask the gateway how its payout ended, or reject and refund it once the gateway confirms nothing was paid (admin)', tags, body: AuditCashoutBody, response: StaffCashoutSchema, auth: true },
+    {
+      summary:
+        'Pay a withdrawal out or ask the gateway how its payout ended, or reject and refund it once the gateway confirms nothing was paid (admin)',
+      tags,
+      body: AuditCashoutBody,
+      response: StaffCashoutSchema,
+      auth: true
+    },
     async (req) => {
       const who = authed(req)
       await requireStaff(app, who, FINANCE_STAFF)

@@ -38,7 +38,8 @@ export default async function imageRoutes(app: FastifyInstance) {
     method: 'POST',
     url: API.content.uploadImage,
     schema: {
-      summary: 'Upload an image (multipart field "file", JPG/PNG/WebP/GIF up to 5 MB); stored re-encoded and watermarked',
+      summary:
+        'Upload an image (multipart field "file", JPG/PNG/WebP/GIF up to 5 MB); stored re-encoded and watermarked',
       tags,
       consumes: ['multipart/form-data'],
       response: { 200: Envelope(UploadResultSchema) },

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPES_MESSAGE, IMAGE_UPLOAD_MAX_BYTES, type UploadResult } from '../../../../types/content'
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPES_MESSAGE,
+  IMAGE_UPLOAD_MAX_BYTES,
+  type UploadResult
+} from '../../../../types/content'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import type { TenantContext } from '../../plugins/tenant'
@@ -36,7 +41,12 @@ function watermarkOf(tenant: TenantContext): Watermark | null {
  * Checks, re-encodes, watermarks and stores one uploaded image, recorded as the member's so that
  * only they can reference it; answers where it can be loaded.
  */
-export async function storeImage(app: FastifyInstance, tenant: TenantContext, who: AuthedUser, input: Buffer): Promise<UploadResult> {
+export async function storeImage(
+  app: FastifyInstance,
+  tenant: TenantContext,
+  who: AuthedUser,
+  input: Buffer
+): Promise<UploadResult> {
   await app.hitLimit(`upload:${who.tenantId}:${who.userId}`, UPLOADS_PER_HOUR, 60 * 60_000, '上传太频繁，请稍后再试')
   if (input.length > IMAGE_UPLOAD_MAX_BYTES) throw new BizError(IMAGE_TOO_LARGE_MESSAGE)
   if (!sniffImageType(input)) throw new BizError(IMAGE_TYPES_MESSAGE)

@@ -63,7 +63,9 @@ export function watermarkSvg(cfg: WatermarkConfig, text: string, width: number, 
     const labels: string[] = []
     for (let y = unitH / 2; y < height + unitH / 2; y += unitH) {
       for (let x = unitW / 2; x < width + unitW / 2; x += unitW) {
-        labels.push(`<text x="${round(x)}" y="${round(y)}" transform="rotate(${-cfg.wmRotate} ${round(x)} ${round(y)})">${label}</text>`)
+        labels.push(
+          `<text x="${round(x)}" y="${round(y)}" transform="rotate(${-cfg.wmRotate} ${round(x)} ${round(y)})">${label}</text>`
+        )
       }
     }
     body = `<g ${style} text-anchor="middle" dominant-baseline="central">${labels.join('')}</g>`

@@ -11,7 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Within this many km a member is "near": a ranking term and the reason 离你很近. */
 export const NEAR_KM = 10
 
-export function distanceKm(a: { lat: number | null; lng: number | null }, b: { lat: number | null; lng: number | null }): number | null {
+export function distanceKm(
+  a: { lat: number | null; lng: number | null },
+  b: { lat: number | null; lng: number | null }
+): number | null {
   if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return null
   const rad = (d: number) => (d * Math.PI) / 180
   const dLat = rad(b.lat - a.lat)

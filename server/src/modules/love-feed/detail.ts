@@ -48,12 +48,19 @@ async function knowEachOther(app: FastifyInstance, who: AuthedUser, otherId: num
     app.db
       .select({ userId: loveFavourites.userId })
       .from(loveFavourites)
-      .where(and(eq(loveFavourites.tenantId, who.tenantId), between(loveFavourites.userId, loveFavourites.targetId, who.userId, otherId)))
+      .where(
+        and(
+          eq(loveFavourites.tenantId, who.tenantId),
+          between(loveFavourites.userId, loveFavourites.targetId, who.userId, otherId)
+        )
+      )
       .limit(1),
     app.db
       .select({ viewerId: loveViews.viewerId })
       .from(loveViews)
-      .where(and(eq(loveViews.tenantId, who.tenantId), between(loveViews.viewerId, loveViews.viewedId, who.userId, otherId)))
+      .where(
+        and(eq(loveViews.tenantId, who.tenantId), between(loveViews.viewerId, loveViews.viewedId, who.userId, otherId))
+      )
       .limit(1)
   ])
   return favs.length > 0 || views.length > 0
@@ -85,7 +92,13 @@ export async function memberDetail(app: FastifyInstance, who: AuthedUser, target
   ])
   // A block either way, or a profile hidden from this viewer, reads like a missing member: nobody
   // learns they were blocked, and walking through ids finds nobody who hid.
-  if (!profile || !user || user.status !== 'active' || blocked.includes(targetId) || (await hiddenFrom(app, who, profile))) {
+  if (
+    !profile ||
+    !user ||
+    user.status !== 'active' ||
+    blocked.includes(targetId) ||
+    (await hiddenFrom(app, who, profile))
+  ) {
     throw notFound('该会员不存在或已隐藏资料')
   }
   const [viewer, viewerUser, badges, kinds, fav] = await Promise.all([
@@ -96,12 +109,22 @@ export async function memberDetail(app: FastifyInstance, who: AuthedUser, target
     app.db
       .select()
       .from(loveFavourites)
-      .where(and(eq(loveFavourites.tenantId, who.tenantId), eq(loveFavourites.userId, who.userId), eq(loveFavourites.targetId, targetId)))
+      .where(
+        and(
+          eq(loveFavourites.tenantId, who.tenantId),
+          eq(loveFavourites.userId, who.userId),
+          eq(loveFavourites.targetId, targetId)
+        )
+      )
   ])
   if (targetId !== who.userId) await recordView(app, who, targetId)
   const self = targetId === who.userId
   const photosLocked = profile.photosVipOnly && !isVip(viewerUser) && !self
-  const card = toCard(viewer, profile, user, { isTop: kinds.has('top'), isBoosted: kinds.has('boost'), badges: badges.get(targetId) ?? [] })
+  const card = toCard(viewer, profile, user, {
+    isTop: kinds.has('top'),
+    isBoosted: kinds.has('boost'),
+    badges: badges.get(targetId) ?? []
+  })
   return {
     ...card,
     weight: profile.weight,

@@ -44,7 +44,8 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
     app,
     API.loveUser.getDetail,
     {
-      summary: "A member's detail (records a view); a profile hidden from the feed opens only for members it already knows",
+      summary:
+        "A member's detail (records a view); a profile hidden from the feed opens only for members it already knows",
       tags,
       body: Type.Object({ userId: Id }),
       response: MemberDetailSchema,

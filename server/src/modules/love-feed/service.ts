@@ -1,4 +1,19 @@
-import { and, desc, eq, gt, gte, inArray, lt, lte, ne, not, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  sql,
+  type SQL,
+  type SQLWrapper
+} from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { FeedFilters, FeedPage, Placement } from '../../../../types/love'
 import { certifications, lovePlacements, loveProfiles, users } from '../../db/schema'
@@ -51,7 +66,12 @@ async function activePlacements(app: FastifyInstance, tenantId: number): Promise
     app.db
       .select({ userId: lovePlacements.userId, kind: lovePlacements.kind })
       .from(lovePlacements)
-      .where(and(eq(lovePlacements.tenantId, tenantId), sql`now() between ${lovePlacements.startsAt} and ${lovePlacements.endsAt}`)),
+      .where(
+        and(
+          eq(lovePlacements.tenantId, tenantId),
+          sql`now() between ${lovePlacements.startsAt} and ${lovePlacements.endsAt}`
+        )
+      ),
     app.db
       .select({ userId: users.id })
       .from(users)
@@ -115,7 +135,12 @@ const ageFits = (viewer: ProfileRow) =>
  * certification (5) and a live VIP (10). Without a viewer profile only the last four count. Every profile term
  * reads columns of love_profiles_rank_idx, so ranking never leaves the index.
  */
-function scoreOf(viewer: ProfileRow | undefined, placed: ActivePlacements, withPlacement: boolean, certified: SQLWrapper): SQL<number> {
+function scoreOf(
+  viewer: ProfileRow | undefined,
+  placed: ActivePlacements,
+  withPlacement: boolean,
+  certified: SQLWrapper
+): SQL<number> {
   const terms = [
     sql`${loveProfiles.completeness} / 10`,
     when(sql`${loveProfiles.activeAt} > now() - interval '${sql.raw(String(ACTIVE_DAYS))} days'`, ACTIVE_WEIGHT),
@@ -123,14 +148,19 @@ function scoreOf(viewer: ProfileRow | undefined, placed: ActivePlacements, withP
     when(memberOf(placed.vip), VIP_WEIGHT)
   ]
   if (withPlacement) {
-    terms.push(sql`(case when ${memberOf(placed.top)} then ${TOP_WEIGHT} when ${memberOf(placed.boost)} then ${BOOST_WEIGHT} else 0 end)`)
+    terms.push(
+      sql`(case when ${memberOf(placed.top)} then ${TOP_WEIGHT} when ${memberOf(placed.boost)} then ${BOOST_WEIGHT} else 0 end)`
+    )
   }
   if (viewer) {
     const m = viewer.mate
     terms.push(
       when(eq(loveProfiles.residenceCity, viewer.residenceCity), CITY_WEIGHT),
       when(ageFits(viewer), AGE_WEIGHT),
-      when(sql`${ageOf(viewer.birthDate)} between ${loveProfiles.mateAgeMin} and ${loveProfiles.mateAgeMax}`, MUTUAL_AGE_WEIGHT),
+      when(
+        sql`${ageOf(viewer.birthDate)} between ${loveProfiles.mateAgeMin} and ${loveProfiles.mateAgeMax}`,
+        MUTUAL_AGE_WEIGHT
+      ),
       when(gte(loveProfiles.educationRank, educationRank(m.educationMin)), EDUCATION_WEIGHT),
       when(sql`${loveProfiles.height} between ${m.heightMin} and ${m.heightMax}`, HEIGHT_WEIGHT)
     )
@@ -177,7 +207,12 @@ function tiersOf(viewer: ProfileRow | undefined, placed: ActivePlacements, certi
   const unplaced = placedIds.length ? notInArray(loveProfiles.userId, placedIds) : undefined
   const tiers: Tier[] = []
   if (placedIds.length) {
-    tiers.push({ where: inArray(loveProfiles.userId, placedIds), score: scoreOf(viewer, placed, true, certified), min: BOOST_WEIGHT, max: Number.POSITIVE_INFINITY })
+    tiers.push({
+      where: inArray(loveProfiles.userId, placedIds),
+      score: scoreOf(viewer, placed, true, certified),
+      min: BOOST_WEIGHT,
+      max: Number.POSITIVE_INFINITY
+    })
   }
   const score = scoreOf(viewer, placed, false, certified)
   if (!viewer) return [...tiers, { where: unplaced, score, min: 0, max: STATIC_MAX }]
@@ -186,7 +221,12 @@ function tiersOf(viewer: ProfileRow | undefined, placed: ActivePlacements, certi
     ...tiers,
     { where: and(unplaced, sameCity, ageFits(viewer)), score, min: 0, max: FIT_MAX + STATIC_MAX },
     { where: and(unplaced, sameCity, not(ageFits(viewer))), score, min: 0, max: FIT_MAX - AGE_WEIGHT + STATIC_MAX },
-    { where: and(unplaced, ne(loveProfiles.residenceCity, viewer.residenceCity)), score, min: 0, max: FIT_MAX - CITY_WEIGHT + STATIC_MAX }
+    {
+      where: and(unplaced, ne(loveProfiles.residenceCity, viewer.residenceCity)),
+      score,
+      min: 0,
+      max: FIT_MAX - CITY_WEIGHT + STATIC_MAX
+    }
   ]
 }
 
@@ -202,13 +242,20 @@ const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.userId - a.userI
  * still matter. A tier wholly before the cursor is skipped, and one wholly after it needs no
  * cursor test, which would compute every score a second time.
  */
-async function rankedAfter(app: FastifyInstance, where: SQL[], tiers: Tier[], after: Cursor | null, n: number): Promise<Ranked[]> {
+async function rankedAfter(
+  app: FastifyInstance,
+  where: SQL[],
+  tiers: Tier[],
+  after: Cursor | null,
+  n: number
+): Promise<Ranked[]> {
   let best: Ranked[] = []
   for (const tier of tiers) {
     if (best.length >= n && best[n - 1].score > tier.max) break
     if (after && after.score < tier.min) continue
     const conditions = [...where, tier.where]
-    if (after && after.score <= tier.max) conditions.push(sql`(${tier.score}, ${loveProfiles.userId}) < (${after.score}, ${after.userId})`)
+    if (after && after.score <= tier.max)
+      conditions.push(sql`(${tier.score}, ${loveProfiles.userId}) < (${after.score}, ${after.userId})`)
     // Ordering by the output column computes each score once; repeating the expression would compute it again.
     const rows = await app.db
       .select({ userId: loveProfiles.userId, score: tier.score.as('score') })
@@ -226,7 +273,13 @@ async function rankedAfter(app: FastifyInstance, where: SQL[], tiers: Tier[], af
  * viewer never appear. Suspended accounts are few, so PostgreSQL checks them as a hashed set
  * instead of joining every user.
  */
-function filtersOf(app: FastifyInstance, who: AuthedUser, viewer: ProfileRow | undefined, f: FeedFilters, blocked: number[]): SQL[] {
+function filtersOf(
+  app: FastifyInstance,
+  who: AuthedUser,
+  viewer: ProfileRow | undefined,
+  f: FeedFilters,
+  blocked: number[]
+): SQL[] {
   const gender = f.gender ?? (viewer ? (viewer.gender === 'male' ? 'female' : 'male') : undefined)
   const suspended = app.db
     .select({ id: users.id })
@@ -278,7 +331,13 @@ export async function recommendPage(
     markActive(app, who)
   ])
   const where = filtersOf(app, who, viewer, filters, blocked)
-  const ranked = await rankedAfter(app, where, tiersOf(viewer, placed, certifiedMembers(app, who.tenantId)), decodeCursor(app, who, page.cursor), page.pageSize + 1)
+  const ranked = await rankedAfter(
+    app,
+    where,
+    tiersOf(viewer, placed, certifiedMembers(app, who.tenantId)),
+    decodeCursor(app, who, page.cursor),
+    page.pageSize + 1
+  )
   const pageIds = ranked.slice(0, page.pageSize).map((r) => r.userId)
   const [full, badges] = pageIds.length
     ? await Promise.all([
@@ -296,9 +355,16 @@ export async function recommendPage(
     list: pageIds.flatMap((id) => {
       const r = byId.get(id)
       if (!r) return []
-      return [toCard(viewer, r.p, r.u, { isTop: placed.top.includes(id), isBoosted: placed.boost.includes(id), badges: badges.get(id) ?? [] })]
+      return [
+        toCard(viewer, r.p, r.u, {
+          isTop: placed.top.includes(id),
+          isBoosted: placed.boost.includes(id),
+          badges: badges.get(id) ?? []
+        })
+      ]
     }),
-    nextCursor: ranked.length > page.pageSize && last ? encodeCursor(app, who, { score: last.score, userId: last.userId }) : ''
+    nextCursor:
+      ranked.length > page.pageSize && last ? encodeCursor(app, who, { score: last.score, userId: last.userId }) : ''
   }
 }
 

@@ -18,7 +18,15 @@ import {
   UpdateCustomServiceBody
 } from '../finance/schema'
 import { requireStaff } from '../staff/guard'
-import { handleLine, myCustomServices, myLines, requestLine, staffCustomServices, staffLines, updateCustomService } from './service'
+import {
+  handleLine,
+  myCustomServices,
+  myLines,
+  requestLine,
+  staffCustomServices,
+  staffLines,
+  updateCustomService
+} from './service'
 
 const LINE_STAFF = ['admin', 'matchmaker'] as const
 
@@ -27,7 +35,13 @@ export default async function loveLineRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.requestLine,
-    { summary: 'Ask a matchmaker to introduce me to a member (uses one line credit)', tags, body: RequestLineBody, response: LineSchema, auth: true },
+    {
+      summary: 'Ask a matchmaker to introduce me to a member (uses one line credit)',
+      tags,
+      body: RequestLineBody,
+      response: LineSchema,
+      auth: true
+    },
     async (req) => requestLine(app.db, authed(req), req.body.targetId, req.body.remark)
   )
   postRoute(
@@ -39,13 +53,25 @@ export default async function loveLineRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.getMyCustomServices,
-    { summary: 'My private customisation services', tags, body: EmptyBody, response: Type.Array(CustomServiceSchema), auth: true },
+    {
+      summary: 'My private customisation services',
+      tags,
+      body: EmptyBody,
+      response: Type.Array(CustomServiceSchema),
+      auth: true
+    },
     async (req) => myCustomServices(app.db, authed(req))
   )
   postRoute(
     app,
     API.finance.staffGetLines,
-    { summary: 'Line requests to arrange or already handled (admin, matchmaker)', tags: ['staff'], body: StaffLinePageBody, response: StaffLinePageSchema, auth: true },
+    {
+      summary: 'Line requests to arrange or already handled (admin, matchmaker)',
+      tags: ['staff'],
+      body: StaffLinePageBody,
+      response: StaffLinePageSchema,
+      auth: true
+    },
     async (req) => {
       const who = authed(req)
       await requireStaff(app, who, LINE_STAFF)
@@ -55,7 +81,13 @@ export default async function loveLineRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.finance.staffHandleLine,
-    { summary: 'Mark a line arranged (uses the credit) or cancelled (gives it back)', tags: ['staff'], body: HandleLineBody, response: StaffLineSchema, auth: true },
+    {
+      summary: 'Mark a line arranged (uses the credit) or cancelled (gives it back)',
+      tags: ['staff'],
+      body: HandleLineBody,
+      response: StaffLineSchema,
+      auth: true
+    },
     async (req) => {
       const who = authed(req)
       await requireStaff(app, who, LINE_STAFF)
@@ -66,7 +98,7 @@ export default async function loveLineRoutes(app: FastifyInstance) {
     app,
     API.finance.staffGetCustomServices,
     {
-      summary: 'Private customisation services, newest first, with the member\'s phone (admin, matchmaker)',
+      summary: "Private customisation services, newest first, with the member's phone (admin, matchmaker)",
       tags: ['staff'],
       body: StaffCustomPageBody,
       response: StaffCustomPageSchema,

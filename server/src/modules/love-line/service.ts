@@ -70,7 +70,10 @@ function joinedLines(db: Queryable) {
       targetProfile,
       and(eq(targetProfile.tenantId, loveLineRequests.tenantId), eq(targetProfile.userId, loveLineRequests.targetId))
     )
-    .leftJoin(requester, and(eq(requester.tenantId, loveLineRequests.tenantId), eq(requester.id, loveLineRequests.userId)))
+    .leftJoin(
+      requester,
+      and(eq(requester.tenantId, loveLineRequests.tenantId), eq(requester.id, loveLineRequests.userId))
+    )
 }
 
 const memberView = (s: StaffLine): LineRequest => {
@@ -85,7 +88,12 @@ async function findLine(db: Queryable, tenantId: number, id: number): Promise<St
 }
 
 /** Spends one line credit (held until the matchmaker arranges or cancels it). */
-export async function requestLine(db: Db, who: AuthedUser, targetId: number, remarkIn: string | undefined): Promise<LineRequest> {
+export async function requestLine(
+  db: Db,
+  who: AuthedUser,
+  targetId: number,
+  remarkIn: string | undefined
+): Promise<LineRequest> {
   const remark = (remarkIn ?? '').trim()
   if (remark.length > REMARK_MAX) throw new BizError(`留言最多${REMARK_MAX}字`)
   if (targetId === who.userId) throw new BizError('不能给自己申请牵线')
@@ -95,14 +103,21 @@ export async function requestLine(db: Db, who: AuthedUser, targetId: number, rem
     .innerJoin(users, and(eq(users.tenantId, loveProfiles.tenantId), eq(users.id, loveProfiles.userId)))
     .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, targetId), eq(users.status, 'active')))
   if (!profile) throw notFound('该会员不存在或已隐藏资料')
-  if ((await blockedEitherWay(db, who.tenantId, who.userId)).includes(targetId)) throw new BizError('无法为你牵线该会员')
+  if ((await blockedEitherWay(db, who.tenantId, who.userId)).includes(targetId))
+    throw new BizError('无法为你牵线该会员')
 
   const id = await db.transaction(async (tx) => {
     // The member's line account row serialises their requests, so two taps can't both pass the duplicate check.
     await tx
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.tenantId, who.tenantId), eq(ledgerAccounts.userId, who.userId), eq(ledgerAccounts.code, 'line')))
+      .where(
+        and(
+          eq(ledgerAccounts.tenantId, who.tenantId),
+          eq(ledgerAccounts.userId, who.userId),
+          eq(ledgerAccounts.code, 'line')
+        )
+      )
       .for('update')
     const [pending] = await tx
       .select({ id: loveLineRequests.id })
@@ -135,7 +150,11 @@ export async function requestLine(db: Db, who: AuthedUser, targetId: number, rem
   return memberView(await findLine(db, who.tenantId, id))
 }
 
-export async function myLines(db: Queryable, who: AuthedUser, page: { pageNum: number; pageSize: number }): Promise<Paged<LineRequest>> {
+export async function myLines(
+  db: Queryable,
+  who: AuthedUser,
+  page: { pageNum: number; pageSize: number }
+): Promise<Paged<LineRequest>> {
   const where = and(eq(loveLineRequests.tenantId, who.tenantId), eq(loveLineRequests.userId, who.userId))
   const rows = await joinedLines(db)
     .where(where)
@@ -143,7 +162,11 @@ export async function myLines(db: Queryable, who: AuthedUser, page: { pageNum: n
     .limit(page.pageSize)
     .offset(offsetOf(page))
   const [{ total }] = await db.select({ total: count() }).from(loveLineRequests).where(where)
-  return pageOf(rows.map((r) => memberView(lineView(r))), total, page)
+  return pageOf(
+    rows.map((r) => memberView(lineView(r))),
+    total,
+    page
+  )
 }
 
 export async function staffLines(
@@ -151,7 +174,10 @@ export async function staffLines(
   tenantId: number,
   page: { pageNum: number; pageSize: number; status?: LineStatus }
 ): Promise<Paged<StaffLine>> {
-  const where = and(eq(loveLineRequests.tenantId, tenantId), page.status ? eq(loveLineRequests.status, page.status) : undefined)
+  const where = and(
+    eq(loveLineRequests.tenantId, tenantId),
+    page.status ? eq(loveLineRequests.status, page.status) : undefined
+  )
   const rows = await joinedLines(db)
     .where(where)
     .orderBy(desc(loveLineRequests.id))
@@ -162,7 +188,13 @@ export async function staffLines(
 }
 
 /** The matchmaker's outcome: arranged uses the held credit, cancelled gives it back. */
-export async function handleLine(db: Db, staff: AuthedUser, id: number, arranged: boolean, noteIn: string): Promise<StaffLine> {
+export async function handleLine(
+  db: Db,
+  staff: AuthedUser,
+  id: number,
+  arranged: boolean,
+  noteIn: string
+): Promise<StaffLine> {
   const note = noteIn.trim()
   if (note.length > NOTE_MAX) throw new BizError(`备注最多${NOTE_MAX}字`)
   if (!arranged && !note) throw new BizError('请填写取消原因')
@@ -170,7 +202,13 @@ export async function handleLine(db: Db, staff: AuthedUser, id: number, arranged
     const [row] = await tx
       .update(loveLineRequests)
       .set({ status: arranged ? 'arranged' : 'cancelled', note, handledBy: staff.userId, handledAt: new Date() })
-      .where(and(eq(loveLineRequests.tenantId, staff.tenantId), eq(loveLineRequests.id, id), eq(loveLineRequests.status, 'pending')))
+      .where(
+        and(
+          eq(loveLineRequests.tenantId, staff.tenantId),
+          eq(loveLineRequests.id, id),
+          eq(loveLineRequests.status, 'pending')
+        )
+      )
       .returning()
     if (!row) {
       await findLine(tx, staff.tenantId, id)
@@ -236,7 +274,9 @@ function staffCustomView(r: { service: CustomRow; nickname: string | null; phone
 }
 
 async function findCustomService(db: Queryable, tenantId: number, id: number): Promise<StaffCustomService> {
-  const [row] = await joinedCustomServices(db).where(and(eq(loveCustomServices.tenantId, tenantId), eq(loveCustomServices.id, id)))
+  const [row] = await joinedCustomServices(db).where(
+    and(eq(loveCustomServices.tenantId, tenantId), eq(loveCustomServices.id, id))
+  )
   if (!row) throw notFound('定制服务不存在')
   return staffCustomView(row)
 }
@@ -247,7 +287,10 @@ export async function staffCustomServices(
   tenantId: number,
   page: { pageNum: number; pageSize: number; status?: CustomStatus }
 ): Promise<Paged<StaffCustomService>> {
-  const where = and(eq(loveCustomServices.tenantId, tenantId), page.status ? eq(loveCustomServices.status, page.status) : undefined)
+  const where = and(
+    eq(loveCustomServices.tenantId, tenantId),
+    page.status ? eq(loveCustomServices.status, page.status) : undefined
+  )
   const rows = await joinedCustomServices(db)
     .where(where)
     .orderBy(desc(loveCustomServices.id))
@@ -264,7 +307,11 @@ const MOVES_FROM: Record<UpdateCustomServiceReq['status'], readonly CustomStatus
 }
 
 /** The matchmaker starts or finishes a service; a non-blank note replaces the one the member reads. */
-export async function updateCustomService(db: Queryable, staff: AuthedUser, req: UpdateCustomServiceReq): Promise<StaffCustomService> {
+export async function updateCustomService(
+  db: Queryable,
+  staff: AuthedUser,
+  req: UpdateCustomServiceReq
+): Promise<StaffCustomService> {
   const note = req.note.trim()
   if (note.length > NOTE_MAX) throw new BizError(`备注最多${NOTE_MAX}字`)
   // One conditional update: two matchmakers acting at once can't both move it the same step.

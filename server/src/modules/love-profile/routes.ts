@@ -13,7 +13,13 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveUser.signUp,
-    { summary: 'Fill the dating profile and become a love user', tags, body: ProfileInputSchema, response: ProfileSchema, auth: true },
+    {
+      summary: 'Fill the dating profile and become a love user',
+      tags,
+      body: ProfileInputSchema,
+      response: ProfileSchema,
+      auth: true
+    },
     async (req) => saveProfile(app, authed(req), req.body, 'create', req.tenant.tenant.loveConfig)
   )
 
@@ -71,7 +77,13 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveUser.setLocation,
-    { summary: 'Store my position (rounded to about 1 km) for distances in the feed', tags, body: LocationSchema, response: OkSchema, auth: true },
+    {
+      summary: 'Store my position (rounded to about 1 km) for distances in the feed',
+      tags,
+      body: LocationSchema,
+      response: OkSchema,
+      auth: true
+    },
     async (req) => setLocation(app, authed(req), req.body)
   )
 

@@ -16,7 +16,10 @@ export function educationRank(education: Education | ''): number {
 }
 
 /** 0-100: the required facts count half; the rest rewards what makes a profile worth reading. */
-export function completenessOf(p: Pick<LoveProfileInput, 'occupation' | 'aboutMe' | 'hometownCity'>, photos: number): number {
+export function completenessOf(
+  p: Pick<LoveProfileInput, 'occupation' | 'aboutMe' | 'hometownCity'>,
+  photos: number
+): number {
   let score = 50
   if (p.occupation.trim()) score += 10
   if (p.aboutMe.trim().length >= 20) score += 15
@@ -43,7 +46,8 @@ export function assertProfileInput(p: LoveProfileInput, minAge: number, maxAge: 
   if (p.mate.heightMin > p.mate.heightMax) throw new BizError('择偶身高范围不正确')
   // Places come from the geography pickers; free text would split one city into many spellings.
   if (!isCityOf(p.residenceProvince, p.residenceCity)) throw new BizError('请选择现居城市')
-  if ((p.hometownProvince || p.hometownCity) && !isCityOf(p.hometownProvince, p.hometownCity)) throw new BizError('请选择家乡')
+  if ((p.hometownProvince || p.hometownCity) && !isCityOf(p.hometownProvince, p.hometownCity))
+    throw new BizError('请选择家乡')
   if (p.mate.city && !allProvinces().some((prov) => prov.cities.some((c) => c.name === p.mate.city))) {
     throw new BizError('请选择择偶城市')
   }

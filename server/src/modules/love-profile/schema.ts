@@ -1,14 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { oneOf } from '../../lib/schemas'
 import { UPLOADED_IMAGE } from '../image/ownership'
-import {
-  CARS,
-  EDUCATIONS,
-  GENDERS,
-  HOUSES,
-  INCOMES,
-  MARITALS
-} from '../../../../types/love'
+import { CARS, EDUCATIONS, GENDERS, HOUSES, INCOMES, MARITALS } from '../../../../types/love'
 
 export const GenderSchema = oneOf(GENDERS)
 export const EducationSchema = oneOf(EDUCATIONS)

@@ -12,7 +12,6 @@ import { listCounts, newNotices } from '../love-social/service'
 import { findProfile, NO_PROFILE, toPrivacy, toProfile, type ProfileRow } from './repository'
 import { assertProfileInput, completenessOf, educationRank } from './rules'
 
-
 export async function myProfileRow(app: FastifyInstance, who: AuthedUser): Promise<ProfileRow> {
   const row = await findProfile(app.db, who.tenantId, who.userId)
   if (!row) throw notFound(NO_PROFILE)
@@ -109,7 +108,11 @@ export async function setLocation(app: FastifyInstance, who: AuthedUser, at: Loc
   return { ok: true }
 }
 
-export async function setPrivacy(app: FastifyInstance, who: AuthedUser, privacy: PrivacySettings): Promise<PrivacySettings> {
+export async function setPrivacy(
+  app: FastifyInstance,
+  who: AuthedUser,
+  privacy: PrivacySettings
+): Promise<PrivacySettings> {
   await myProfileRow(app, who)
   const [row] = await app.db
     .update(loveProfiles)
@@ -127,7 +130,11 @@ export async function setPrivacy(app: FastifyInstance, who: AuthedUser, privacy:
 
 export async function loveCentre(app: FastifyInstance, who: AuthedUser): Promise<LoveCentre> {
   const [row, user] = await Promise.all([myProfileRow(app, who), currentUser(app, who)])
-  const [counts, fresh, badges] = await Promise.all([listCounts(app, who), newNotices(app, who), badgesFor(app.db, who.tenantId, [who.userId])])
+  const [counts, fresh, badges] = await Promise.all([
+    listCounts(app, who),
+    newNotices(app, who),
+    badgesFor(app.db, who.tenantId, [who.userId])
+  ])
   const vip = isVip(user)
   return {
     completeness: row.completeness,
@@ -142,4 +149,3 @@ export async function loveCentre(app: FastifyInstance, who: AuthedUser): Promise
     newFavedMeCount: fresh.favedMe
   }
 }
-

@@ -8,7 +8,18 @@ import { Id, OkSchema, oneOf } from '../../lib/schemas'
 import { hiddenProfileFrom } from '../love-feed/detail'
 import { Cursor, FeedCardSchema, PageSize } from '../love-feed/schema'
 import { ImageUrl } from '../love-profile/schema'
-import { block, fav, favedMePage, favPage, markNoticesSeen, newNotices, report, unblock, unfav, viewPage } from './service'
+import {
+  block,
+  fav,
+  favedMePage,
+  favPage,
+  markNoticesSeen,
+  newNotices,
+  report,
+  unblock,
+  unfav,
+  viewPage
+} from './service'
 
 const tags = ['love social']
 const PageBody = Type.Object({ cursor: Cursor, pageSize: PageSize })
@@ -41,25 +52,53 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveUser.getMyFavPage,
-    { summary: 'Members I favourited, newest first', tags, body: PageBody, response: FavPageSchema, auth: true, listLimit: true },
+    {
+      summary: 'Members I favourited, newest first',
+      tags,
+      body: PageBody,
+      response: FavPageSchema,
+      auth: true,
+      listLimit: true
+    },
     async (req) => favPage(app, authed(req), 'fav', req.body)
   )
   postRoute(
     app,
     API.loveUser.getFavedMePage,
-    { summary: 'Members who favourited me, newest first (VIP only: 40300 otherwise)', tags, body: PageBody, response: FavPageSchema, auth: true, listLimit: true },
+    {
+      summary: 'Members who favourited me, newest first (VIP only: 40300 otherwise)',
+      tags,
+      body: PageBody,
+      response: FavPageSchema,
+      auth: true,
+      listLimit: true
+    },
     async (req) => favedMePage(app, authed(req), req.body)
   )
   postRoute(
     app,
     API.loveUser.getViewedPage,
-    { summary: 'Members I viewed, most recent first', tags, body: PageBody, response: ViewPageSchema, auth: true, listLimit: true },
+    {
+      summary: 'Members I viewed, most recent first',
+      tags,
+      body: PageBody,
+      response: ViewPageSchema,
+      auth: true,
+      listLimit: true
+    },
     async (req) => viewPage(app, authed(req), 'viewed', req.body)
   )
   postRoute(
     app,
     API.loveUser.getViewersPage,
-    { summary: 'Members who viewed me, most recent first', tags, body: PageBody, response: ViewPageSchema, auth: true, listLimit: true },
+    {
+      summary: 'Members who viewed me, most recent first',
+      tags,
+      body: PageBody,
+      response: ViewPageSchema,
+      auth: true,
+      listLimit: true
+    },
     async (req) => viewPage(app, authed(req), 'viewers', req.body)
   )
   postRoute(
@@ -77,7 +116,14 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveUser.getBlockedPage,
-    { summary: 'Members I blocked, newest first', tags, body: PageBody, response: FavPageSchema, auth: true, listLimit: true },
+    {
+      summary: 'Members I blocked, newest first',
+      tags,
+      body: PageBody,
+      response: FavPageSchema,
+      auth: true,
+      listLimit: true
+    },
     async (req) => favPage(app, authed(req), 'blocked', req.body)
   )
   postRoute(
@@ -100,7 +146,13 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveUser.getNoticeCount,
-    { summary: 'How many views and favourites of me are new since I last looked (0 without a profile)', tags, body: EmptyBody, response: Type.Object({ count: Type.Integer() }), auth: true },
+    {
+      summary: 'How many views and favourites of me are new since I last looked (0 without a profile)',
+      tags,
+      body: EmptyBody,
+      response: Type.Object({ count: Type.Integer() }),
+      auth: true
+    },
     async (req) => {
       const fresh = await newNotices(app, authed(req))
       return { count: fresh.viewedMe + fresh.favedMe }
@@ -109,7 +161,13 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveUser.markNoticesSeen,
-    { summary: 'I have seen who viewed and favourited me: the badge starts again from zero', tags, body: EmptyBody, response: OkSchema, auth: true },
+    {
+      summary: 'I have seen who viewed and favourited me: the badge starts again from zero',
+      tags,
+      body: EmptyBody,
+      response: OkSchema,
+      auth: true
+    },
     async (req) => markNoticesSeen(app, authed(req))
   )
 }

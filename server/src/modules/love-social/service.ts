@@ -18,7 +18,12 @@ const NO_MEMBER = '该会员不存在'
  * The other member must be an active love member of the tenant. With `unlessBlocked`, a block
  * either way reads as "no such member", so nobody learns they were blocked.
  */
-async function assertMember(app: FastifyInstance, who: AuthedUser, targetId: number, unlessBlocked: boolean): Promise<void> {
+async function assertMember(
+  app: FastifyInstance,
+  who: AuthedUser,
+  targetId: number,
+  unlessBlocked: boolean
+): Promise<void> {
   if (targetId === who.userId) throw new BizError('不能对自己操作')
   const [target, profile, blocked] = await Promise.all([
     findUserById(app.db, who.tenantId, targetId),
@@ -30,14 +35,23 @@ async function assertMember(app: FastifyInstance, who: AuthedUser, targetId: num
 
 export async function fav(app: FastifyInstance, who: AuthedUser, targetId: number) {
   await assertMember(app, who, targetId, true)
-  await app.db.insert(loveFavourites).values({ tenantId: who.tenantId, userId: who.userId, targetId }).onConflictDoNothing()
+  await app.db
+    .insert(loveFavourites)
+    .values({ tenantId: who.tenantId, userId: who.userId, targetId })
+    .onConflictDoNothing()
   return { ok: true }
 }
 
 export async function unfav(app: FastifyInstance, who: AuthedUser, targetId: number) {
   await app.db
     .delete(loveFavourites)
-    .where(and(eq(loveFavourites.tenantId, who.tenantId), eq(loveFavourites.userId, who.userId), eq(loveFavourites.targetId, targetId)))
+    .where(
+      and(
+        eq(loveFavourites.tenantId, who.tenantId),
+        eq(loveFavourites.userId, who.userId),
+        eq(loveFavourites.targetId, targetId)
+      )
+    )
   return { ok: true }
 }
 
@@ -51,7 +65,9 @@ export async function block(app: FastifyInstance, who: AuthedUser, targetId: num
 export async function unblock(app: FastifyInstance, who: AuthedUser, targetId: number) {
   await app.db
     .delete(loveBlocks)
-    .where(and(eq(loveBlocks.tenantId, who.tenantId), eq(loveBlocks.userId, who.userId), eq(loveBlocks.targetId, targetId)))
+    .where(
+      and(eq(loveBlocks.tenantId, who.tenantId), eq(loveBlocks.userId, who.userId), eq(loveBlocks.targetId, targetId))
+    )
   return { ok: true }
 }
 
@@ -107,15 +123,40 @@ function sourceOf(kind: ListKind, who: AuthedUser) {
   const me = who.userId
   switch (kind) {
     case 'fav':
-      return { table: loveFavourites, at: loveFavourites.createdAt, other: loveFavourites.targetId, mine: and(eq(loveFavourites.tenantId, t), eq(loveFavourites.userId, me)) }
+      return {
+        table: loveFavourites,
+        at: loveFavourites.createdAt,
+        other: loveFavourites.targetId,
+        mine: and(eq(loveFavourites.tenantId, t), eq(loveFavourites.userId, me))
+      }
     case 'favedMe':
-      return { table: loveFavourites, at: loveFavourites.createdAt, other: loveFavourites.userId, mine: and(eq(loveFavourites.tenantId, t), eq(loveFavourites.targetId, me)) }
+      return {
+        table: loveFavourites,
+        at: loveFavourites.createdAt,
+        other: loveFavourites.userId,
+        mine: and(eq(loveFavourites.tenantId, t), eq(loveFavourites.targetId, me))
+      }
     case 'blocked':
-      return { table: loveBlocks, at: loveBlocks.createdAt, other: loveBlocks.targetId, mine: and(eq(loveBlocks.tenantId, t), eq(loveBlocks.userId, me)) }
+      return {
+        table: loveBlocks,
+        at: loveBlocks.createdAt,
+        other: loveBlocks.targetId,
+        mine: and(eq(loveBlocks.tenantId, t), eq(loveBlocks.userId, me))
+      }
     case 'viewed':
-      return { table: loveViews, at: loveViews.lastAt, other: loveViews.viewedId, mine: and(eq(loveViews.tenantId, t), eq(loveViews.viewerId, me)) }
+      return {
+        table: loveViews,
+        at: loveViews.lastAt,
+        other: loveViews.viewedId,
+        mine: and(eq(loveViews.tenantId, t), eq(loveViews.viewerId, me))
+      }
     case 'viewers':
-      return { table: loveViews, at: loveViews.lastAt, other: loveViews.viewerId, mine: and(eq(loveViews.tenantId, t), eq(loveViews.viewedId, me)) }
+      return {
+        table: loveViews,
+        at: loveViews.lastAt,
+        other: loveViews.viewerId,
+        mine: and(eq(loveViews.tenantId, t), eq(loveViews.viewedId, me))
+      }
   }
 }
 
@@ -145,7 +186,12 @@ interface ListedRow {
   u: UserRow
 }
 
-async function listRows(app: FastifyInstance, who: AuthedUser, kind: ListKind, page: { cursor: string; pageSize: number }): Promise<ListedRow[]> {
+async function listRows(
+  app: FastifyInstance,
+  who: AuthedUser,
+  kind: ListKind,
+  page: { cursor: string; pageSize: number }
+): Promise<ListedRow[]> {
   const { s, profile, user } = joinOther(kind, who)
   const blocked = await blockedEitherWay(app.db, who.tenantId, who.userId)
   const where: (SQL | undefined)[] = [s.mine, ...visibility(kind, s.other, blocked)]
@@ -182,7 +228,11 @@ async function cardPage<T>(
   const shown = rows.slice(0, page.pageSize)
   const [viewer, badges] = await Promise.all([
     findProfile(app.db, who.tenantId, who.userId),
-    badgesFor(app.db, who.tenantId, shown.map((r) => r.other))
+    badgesFor(
+      app.db,
+      who.tenantId,
+      shown.map((r) => r.other)
+    )
   ])
   const last = shown[shown.length - 1]
   return {
@@ -196,7 +246,12 @@ async function cardPage<T>(
   }
 }
 
-export function favPage(app: FastifyInstance, who: AuthedUser, kind: 'fav' | 'blocked', page: { cursor: string; pageSize: number }) {
+export function favPage(
+  app: FastifyInstance,
+  who: AuthedUser,
+  kind: 'fav' | 'blocked',
+  page: { cursor: string; pageSize: number }
+) {
   return cardPage(app, who, kind, page, (_row, item): FavItem => item)
 }
 
@@ -209,19 +264,39 @@ export async function favedMePage(app: FastifyInstance, who: AuthedUser, page: {
   return cardPage(app, who, 'favedMe', page, (_row, item): FavItem => item)
 }
 
-export function viewPage(app: FastifyInstance, who: AuthedUser, kind: 'viewed' | 'viewers', page: { cursor: string; pageSize: number }) {
-  return cardPage(app, who, kind, page, (row, item): ViewItem => ({ ...item, firstAt: (row.firstAt ?? row.at).toISOString(), times: Number(row.times) }))
+export function viewPage(
+  app: FastifyInstance,
+  who: AuthedUser,
+  kind: 'viewed' | 'viewers',
+  page: { cursor: string; pageSize: number }
+) {
+  return cardPage(app, who, kind, page, (row, item): ViewItem => ({
+    ...item,
+    firstAt: (row.firstAt ?? row.at).toISOString(),
+    times: Number(row.times)
+  }))
 }
 
 /** How many members each list holds, counted with the lists' own visibility rules so the numbers match. */
 export async function listCounts(app: FastifyInstance, who: AuthedUser) {
   const blocked = await blockedEitherWay(app.db, who.tenantId, who.userId)
   const countOf = (kind: ListKind) => countListed(app, who, kind, blocked)
-  const [viewedMe, iViewed, fav, favedMe] = await Promise.all([countOf('viewers'), countOf('viewed'), countOf('fav'), countOf('favedMe')])
+  const [viewedMe, iViewed, fav, favedMe] = await Promise.all([
+    countOf('viewers'),
+    countOf('viewed'),
+    countOf('fav'),
+    countOf('favedMe')
+  ])
   return { viewedMe, iViewed, fav, favedMe }
 }
 
-async function countListed(app: FastifyInstance, who: AuthedUser, kind: ListKind, blocked: number[], since?: Date | null): Promise<number> {
+async function countListed(
+  app: FastifyInstance,
+  who: AuthedUser,
+  kind: ListKind,
+  blocked: number[],
+  since?: Date | null
+): Promise<number> {
   const { s, profile, user } = joinOther(kind, who)
   const where: (SQL | undefined)[] = [s.mine, ...visibility(kind, s.other, blocked)]
   if (since) where.push(gt(s.at, since))
@@ -239,7 +314,10 @@ async function countListed(app: FastifyInstance, who: AuthedUser, kind: ListKind
  * someone came back). The same visibility rules as the lists, so the badge never counts someone
  * the list would not show.
  */
-export async function newNotices(app: FastifyInstance, who: AuthedUser): Promise<{ viewedMe: number; favedMe: number }> {
+export async function newNotices(
+  app: FastifyInstance,
+  who: AuthedUser
+): Promise<{ viewedMe: number; favedMe: number }> {
   const [me, blocked] = await Promise.all([
     app.db
       .select({ seenAt: loveProfiles.noticesSeenAt })

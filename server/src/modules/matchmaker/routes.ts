@@ -21,7 +21,12 @@ export default async function matchmakerRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.content.getMatchmakerList,
-    { summary: "The tenant's matchmakers with their contact and record (/pages/love/hongniang)", tags, body: EmptyBody, response: Type.Array(MatchmakerSchema) },
+    {
+      summary: "The tenant's matchmakers with their contact and record (/pages/love/hongniang)",
+      tags,
+      body: EmptyBody,
+      response: Type.Array(MatchmakerSchema)
+    },
     async (req) => listMatchmakers(app.db, req.tenant.tenantId)
   )
 }

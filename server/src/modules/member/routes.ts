@@ -29,7 +29,13 @@ export default async function memberRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.member.bindPhone,
-    { summary: 'Bind a phone with an SMS code', tags, body: Type.Object({ phone: Phone, code: SmsCode }), response: UserInfoSchema, auth: true },
+    {
+      summary: 'Bind a phone with an SMS code',
+      tags,
+      body: Type.Object({ phone: Phone, code: SmsCode }),
+      response: UserInfoSchema,
+      auth: true
+    },
     async (req) => bindPhone(app, authed(req), req.body.phone, req.body.code)
   )
 
@@ -53,7 +59,13 @@ export default async function memberRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.member.bindWxByMpCode,
-    { summary: 'Bind the messaging-app account (OAuth code)', tags, body: Type.Object({ code: WxCode }), response: UserInfoSchema, auth: true },
+    {
+      summary: 'Bind the messaging-app account (OAuth code)',
+      tags,
+      body: Type.Object({ code: WxCode }),
+      response: UserInfoSchema,
+      auth: true
+    },
     async (req) => bindWxByMpCode(app, authed(req), req.body.code)
   )
 
@@ -76,7 +88,13 @@ export default async function memberRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.member.setUsername,
-    { summary: 'Change the username', tags, body: Type.Object({ username: Username }), response: UserInfoSchema, auth: true },
+    {
+      summary: 'Change the username',
+      tags,
+      body: Type.Object({ username: Username }),
+      response: UserInfoSchema,
+      auth: true
+    },
     async (req) => setUsername(app, authed(req), req.body.username)
   )
 

@@ -72,7 +72,9 @@ export async function bindPhoneByMa(
   if (openidOwner && openidOwner.id !== who.userId) throw conflict('该微信已绑定其他账号')
   const phone = info.purePhoneNumber
   const { phone: old } = await currentUser(app, who)
-  return toUserInfo(await updateCredentials(app, who, { phone, maOpenid: session.openid }, old !== null && old !== phone))
+  return toUserInfo(
+    await updateCredentials(app, who, { phone, maOpenid: session.openid }, old !== null && old !== phone)
+  )
 }
 
 export async function bindWxByMpCode(app: FastifyInstance, who: AuthedUser, code: string) {
@@ -98,7 +100,12 @@ export async function setPassword(
   if (user.passwordHash) {
     if (input.code) {
       if (!user.phone) throw new BizError('请先绑定手机号')
-      await consumeCaptcha(app.db, { tenantId: who.tenantId, phone: user.phone, scene: 'resetPassword', code: input.code })
+      await consumeCaptcha(app.db, {
+        tenantId: who.tenantId,
+        phone: user.phone,
+        scene: 'resetPassword',
+        code: input.code
+      })
     } else if (!(await verifyPassword(input.oldPassword ?? '', user.passwordHash))) {
       throw new BizError('原密码不正确')
     }
@@ -114,5 +121,10 @@ export async function completeAccount(app: FastifyInstance, who: AuthedUser, use
   const user = await currentUser(app, who)
   // Replacing a password takes the old one or an SMS code (setPassword); a session alone must not.
   if (user.passwordHash !== null) throw new BizError('已设置过密码，如需修改请在账号安全中操作')
-  return update(app, who, { username, nickname: user.nickname || username, passwordHash: await hashPassword(password), needCompleteAccount: false })
+  return update(app, who, {
+    username,
+    nickname: user.nickname || username,
+    passwordHash: await hashPassword(password),
+    needCompleteAccount: false
+  })
 }

@@ -6,16 +6,17 @@ import { NAVIGATION_NAMES, type NavigationEntry } from '../../../../types/models
 import { navigations } from '../../db/schema'
 import { postRoute } from '../../lib/route'
 
-const NavigationEntrySchema = Type.Recursive((Self) =>
-  Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    url: Type.String(),
-    ico: Type.String(),
-    color: Type.String(),
-    whetherOpen: Type.Boolean(),
-    lowerLevelNavigation: Type.Array(Self)
-  }),
+const NavigationEntrySchema = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      url: Type.String(),
+      ico: Type.String(),
+      color: Type.String(),
+      whetherOpen: Type.Boolean(),
+      lowerLevelNavigation: Type.Array(Self)
+    }),
   { $id: 'NavigationEntry' }
 )
 

@@ -15,7 +15,12 @@ export default async function singlePageRoutes(app: FastifyInstance) {
       summary: 'A content page (about us, agreements, notices)',
       tags: ['content'],
       body: Type.Object({ id: Id }),
-      response: Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String(), updatedAt: Type.String() })
+      response: Type.Object({
+        id: Type.Integer(),
+        title: Type.String(),
+        content: Type.String(),
+        updatedAt: Type.String()
+      })
     },
     async (req) => {
       const [page] = await app.db

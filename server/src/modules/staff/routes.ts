@@ -16,7 +16,13 @@ export default async function staffRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.cert.getMyStaffRoles,
-    { summary: 'My staff roles in this tenant (empty for ordinary members)', tags, body: EmptyBody, response: Type.Object({ roles: Type.Array(oneOf(STAFF_ROLES)) }), auth: true },
+    {
+      summary: 'My staff roles in this tenant (empty for ordinary members)',
+      tags,
+      body: EmptyBody,
+      response: Type.Object({ roles: Type.Array(oneOf(STAFF_ROLES)) }),
+      auth: true
+    },
     async (req) => {
       const who = authed(req)
       return { roles: await rolesOf(app.db, who.tenantId, who.userId) }
@@ -26,7 +32,13 @@ export default async function staffRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.cert.getPendingCertPage,
-    { summary: 'Certifications waiting for audit, oldest first (admin, auditor)', tags, body: PendingPageReqSchema, response: AuditPageSchema, auth: true },
+    {
+      summary: 'Certifications waiting for audit, oldest first (admin, auditor)',
+      tags,
+      body: PendingPageReqSchema,
+      response: AuditPageSchema,
+      auth: true
+    },
     async (req) => {
       const who = authed(req)
       await requireStaff(app, who, CERT_AUDITORS)
@@ -37,7 +49,13 @@ export default async function staffRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.cert.auditCert,
-    { summary: 'Approve or reject (with a reason) a pending certification (admin, auditor)', tags, body: AuditReqSchema, response: AuditItemSchema, auth: true },
+    {
+      summary: 'Approve or reject (with a reason) a pending certification (admin, auditor)',
+      tags,
+      body: AuditReqSchema,
+      response: AuditItemSchema,
+      auth: true
+    },
     async (req) => {
       const who = authed(req)
       await requireStaff(app, who, CERT_AUDITORS)

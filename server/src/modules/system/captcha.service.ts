@@ -30,7 +30,14 @@ function codeHash(tenantId: number, phone: string, scene: CaptchaScene, code: st
 /** Sends a 6-digit code valid for 5 minutes; limited per phone and per IP. */
 export async function sendCaptcha(
   app: FastifyInstance,
-  input: { tenantId: number; platformName: string; registrationOpen: boolean; phone: string; scene: CaptchaScene; ip: string }
+  input: {
+    tenantId: number
+    platformName: string
+    registrationOpen: boolean
+    phone: string
+    scene: CaptchaScene
+    ip: string
+  }
 ): Promise<SendCaptchaRes> {
   const { tenantId, phone, scene } = input
   const existing = await findUserByPhone(app.db, tenantId, phone)
@@ -42,7 +49,12 @@ export async function sendCaptcha(
   if (scene === 'resetPassword' && !existing) throw new BizError('该手机号尚未注册')
 
   await app.hitLimit(`sms:phone:${tenantId}:${phone}:${scene}`, 1, RESEND_SECONDS * 1000, '验证码已发送，请稍后再试')
-  await app.hitLimit(`sms:phone-hour:${tenantId}:${phone}`, PHONE_HOURLY_LIMIT, HOUR_MS, '该手机号获取验证码太频繁，请稍后再试')
+  await app.hitLimit(
+    `sms:phone-hour:${tenantId}:${phone}`,
+    PHONE_HOURLY_LIMIT,
+    HOUR_MS,
+    '该手机号获取验证码太频繁，请稍后再试'
+  )
   await app.hitLimit(`sms:ip-hour:${input.ip}`, IP_HOURLY_LIMIT, HOUR_MS, '获取验证码太频繁，请稍后再试')
 
   const code = newSmsCode(SMS_CODE_LENGTH)

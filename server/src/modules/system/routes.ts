@@ -54,7 +54,12 @@ export default async function systemRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { tenant, city } = req.tenant
-      return { tenantId: tenant.tenantId, name: tenant.name, grantPluginIds: tenant.grantPluginIds, city: toCityConfig(city) }
+      return {
+        tenantId: tenant.tenantId,
+        name: tenant.name,
+        grantPluginIds: tenant.grantPluginIds,
+        city: toCityConfig(city)
+      }
     }
   )
 }

@@ -8,12 +8,18 @@ export type UserRow = typeof users.$inferSelect
 export type NewUser = Omit<typeof users.$inferInsert, 'tenantId' | 'id'>
 
 export async function findUserById(db: Queryable, tenantId: number, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
   return row
 }
 
 export async function findUserByPhone(db: Queryable, tenantId: number, phone: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.phone, phone)))
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.phone, phone)))
   return row
 }
 
@@ -37,7 +43,10 @@ export async function findUserByOpenid(
   openid: string
 ): Promise<UserRow | undefined> {
   const column = kind === 'ma' ? users.maOpenid : users.mpOpenid
-  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(column, openid)))
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(column, openid)))
   return row
 }
 

@@ -37,12 +37,22 @@ export default async function userRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.user.checkPhone,
-    { summary: 'Whether a phone number is registered', tags, body: Type.Object({ phone: Phone }), response: ExistsSchema },
+    {
+      summary: 'Whether a phone number is registered',
+      tags,
+      body: Type.Object({ phone: Phone }),
+      response: ExistsSchema
+    },
     async (req) => {
       const { tenantId } = req.tenant
       await limitLookupsPerIp(app, req)
       const block = req.body.phone.slice(0, PHONE_BLOCK_DIGITS)
-      await app.hitLimit(`account-lookup:phone-block:${tenantId}:${block}`, LOOKUPS_PER_PHONE_BLOCK, LOOKUPS_PER_PHONE_BLOCK_WINDOW_MS, LOOKUPS_TOO_FAST)
+      await app.hitLimit(
+        `account-lookup:phone-block:${tenantId}:${block}`,
+        LOOKUPS_PER_PHONE_BLOCK,
+        LOOKUPS_PER_PHONE_BLOCK_WINDOW_MS,
+        LOOKUPS_TOO_FAST
+      )
       return { exists: (await findUserByPhone(app.db, tenantId, req.body.phone)) !== undefined }
     }
   )

@@ -43,7 +43,12 @@ export async function zoneMemberPage(
   zoneId: number,
   page: { pageNum: number; pageSize: number; blocked: number[] }
 ): Promise<{ rows: { p: ProfileRow; u: UserRow }[]; total: number }> {
-  const where = and(eq(zoneMembers.tenantId, tenantId), eq(zoneMembers.zoneId, zoneId), ...visible, visibleDespiteBlocks(zoneMembers.userId, page.blocked))
+  const where = and(
+    eq(zoneMembers.tenantId, tenantId),
+    eq(zoneMembers.zoneId, zoneId),
+    ...visible,
+    visibleDespiteBlocks(zoneMembers.userId, page.blocked)
+  )
   const rows = await db
     .select({ p: loveProfiles, u: users })
     .from(zoneMembers)
@@ -63,7 +68,11 @@ export async function zoneMemberPage(
 }
 
 /** Which placements (top, boost) are running now, per member. */
-export async function activePlacements(db: Queryable, tenantId: number, userIds: number[]): Promise<Map<number, Set<PlacementKind>>> {
+export async function activePlacements(
+  db: Queryable,
+  tenantId: number,
+  userIds: number[]
+): Promise<Map<number, Set<PlacementKind>>> {
   const result = new Map<number, Set<PlacementKind>>()
   if (userIds.length === 0) return result
   const rows = await db

@@ -30,7 +30,12 @@ export default async function zoneRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.content.getZoneList,
-    { summary: 'Member zones with cover, description and member count (theme plugin)', tags, body: EmptyBody, response: Type.Array(ZoneSchema) },
+    {
+      summary: 'Member zones with cover, description and member count (theme plugin)',
+      tags,
+      body: EmptyBody,
+      response: Type.Array(ZoneSchema)
+    },
     async (req) => {
       requireThemePlugin(req)
       return listZones(app.db, req.tenant.tenantId)
@@ -57,7 +62,13 @@ export default async function zoneRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.content.addZoneMember,
-    { summary: 'Put a love member into a zone (admin, matchmaker)', tags, body: ZoneMemberBody, response: OkSchema, auth: true },
+    {
+      summary: 'Put a love member into a zone (admin, matchmaker)',
+      tags,
+      body: ZoneMemberBody,
+      response: OkSchema,
+      auth: true
+    },
     async (req) => {
       requireThemePlugin(req)
       const who = authed(req)
@@ -69,7 +80,13 @@ export default async function zoneRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.content.removeZoneMember,
-    { summary: 'Take a member out of a zone (admin, matchmaker)', tags, body: ZoneMemberBody, response: OkSchema, auth: true },
+    {
+      summary: 'Take a member out of a zone (admin, matchmaker)',
+      tags,
+      body: ZoneMemberBody,
+      response: OkSchema,
+      auth: true
+    },
     async (req) => {
       requireThemePlugin(req)
       const who = authed(req)

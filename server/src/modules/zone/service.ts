@@ -15,7 +15,11 @@ async function assertZone(app: FastifyInstance, tenantId: number, zoneId: number
 }
 
 /** A zone's members as the same cards the feed shows (so the client draws them alike), minus anyone blocked either way. */
-export async function zoneMembersPage(app: FastifyInstance, who: AuthedUser, req: ZoneMemberPageReq): Promise<Paged<FeedCard>> {
+export async function zoneMembersPage(
+  app: FastifyInstance,
+  who: AuthedUser,
+  req: ZoneMemberPageReq
+): Promise<Paged<FeedCard>> {
   await assertZone(app, who.tenantId, req.zoneId)
   const blocked = await blockedEitherWay(app.db, who.tenantId, who.userId)
   const { rows, total } = await zoneMemberPage(app.db, who.tenantId, req.zoneId, { ...req, blocked })
@@ -28,7 +32,11 @@ export async function zoneMembersPage(app: FastifyInstance, who: AuthedUser, req
   return {
     list: rows.map((r) => {
       const kinds = placements.get(r.p.userId)
-      return toCard(viewer, r.p, r.u, { isTop: kinds?.has('top') ?? false, isBoosted: kinds?.has('boost') ?? false, badges: badges.get(r.p.userId) ?? [] })
+      return toCard(viewer, r.p, r.u, {
+        isTop: kinds?.has('top') ?? false,
+        isBoosted: kinds?.has('boost') ?? false,
+        badges: badges.get(r.p.userId) ?? []
+      })
     }),
     total,
     pageNum: req.pageNum,

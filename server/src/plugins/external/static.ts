@@ -29,7 +29,9 @@ export default fp(
     const root = app.config.STATIC_DIR
     const indexFile = path.join(root, 'index.html')
     const hasBuild = root !== '' && fs.existsSync(indexFile)
-    const pagePolicy = hasBuild ? contentSecurityPolicy(app.config, inlineScriptHashes(fs.readFileSync(indexFile, 'utf8'))) : undefined
+    const pagePolicy = hasBuild
+      ? contentSecurityPolicy(app.config, inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')))
+      : undefined
     const sendIndex = (reply: FastifyReply) => {
       reply.helmet({ contentSecurityPolicy: pagePolicy })
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')

@@ -199,7 +199,8 @@ export class AlipayHttpProvider implements PayProvider {
       // staff, and no refund happens without a signed query.
       return { state: 'failed', reason: TRANSFER_FAILED + (str(node, 'sub_msg') ?? str(node, 'msg') ?? '未知错误') }
     }
-    if (node.status === 'FAIL') return { state: 'failed', reason: TRANSFER_FAILED + (str(node, 'fail_reason') ?? '转账未成功') }
+    if (node.status === 'FAIL')
+      return { state: 'failed', reason: TRANSFER_FAILED + (str(node, 'fail_reason') ?? '转账未成功') }
     if (node.status !== 'SUCCESS') return { state: 'processing', reason: TRANSFER_PROCESSING }
     // Money moved only if Alipay itself says so; an unsigned success could come from anyone on the path.
     if (!signed) return { state: 'processing', reason: UNVERIFIED }
@@ -234,7 +235,10 @@ export class AlipayHttpProvider implements PayProvider {
   }
 
   /** One signed gateway call; anything that is not a readable answer means "don't know yet". */
-  private async call(method: string, bizContent: Json): Promise<AlipayAnswer | Extract<TransferOutcome, { state: 'processing' }>> {
+  private async call(
+    method: string,
+    bizContent: Json
+  ): Promise<AlipayAnswer | Extract<TransferOutcome, { state: 'processing' }>> {
     const params = this.signedParams(method, { biz_content: JSON.stringify(bizContent) })
     let text: string
     try {

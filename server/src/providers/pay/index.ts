@@ -63,7 +63,11 @@ export function createPayProviders(config: AppConfig): PayProviders {
       gateway: config.ALIPAY_GATEWAY
     })
   }
-  const pick = (channel: PayChannel, mode: AppConfig['TENPAY_MODE'], http: PayProvider | undefined): PayProvider | null => {
+  const pick = (
+    channel: PayChannel,
+    mode: AppConfig['TENPAY_MODE'],
+    http: PayProvider | undefined
+  ): PayProvider | null => {
     if (mode === 'sandbox') return new SandboxPayProvider(channel, config.PAY_SANDBOX_SECRET)
     return http ?? null
   }
@@ -71,7 +75,9 @@ export function createPayProviders(config: AppConfig): PayProviders {
   return {
     tenpay: pick('tenpay', config.TENPAY_MODE, tenpayHttp),
     alipay: pick('alipay', config.ALIPAY_MODE, alipayHttp),
-    payout: sandboxOnly ? new SandboxPayoutProvider() : new HttpPayoutProvider({ tenpay: tenpayHttp, alipay: alipayHttp })
+    payout: sandboxOnly
+      ? new SandboxPayoutProvider()
+      : new HttpPayoutProvider({ tenpay: tenpayHttp, alipay: alipayHttp })
   }
 }
 

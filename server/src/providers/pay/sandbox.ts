@@ -63,7 +63,12 @@ export class SandboxPayProvider implements PayProvider {
       throw new PaySignatureError('sandbox body is not JSON')
     }
     const n = parsed as Partial<PayNotification>
-    if (typeof n.orderNo !== 'string' || typeof n.tradeNo !== 'string' || !Number.isSafeInteger(n.amount) || typeof n.paid !== 'boolean') {
+    if (
+      typeof n.orderNo !== 'string' ||
+      typeof n.tradeNo !== 'string' ||
+      !Number.isSafeInteger(n.amount) ||
+      typeof n.paid !== 'boolean'
+    ) {
       throw new PaySignatureError('sandbox body lacks fields')
     }
     return { orderNo: n.orderNo, tradeNo: n.tradeNo, amount: n.amount as number, paid: n.paid }
@@ -125,7 +130,10 @@ export class SandboxPayoutProvider implements PayoutProvider {
         this.transfers.set(input.outBizNo, { state: 'processing', reason: TRANSFER_PROCESSING })
         return { state: 'processing', reason: TRANSFER_PROCESSING }
       case 'refuse': {
-        const refused: Ended = { state: 'failed', reason: `${CASHOUT_CHANNEL_LABELS[input.channel]}转账失败：收款账号不存在（模拟）` }
+        const refused: Ended = {
+          state: 'failed',
+          reason: `${CASHOUT_CHANNEL_LABELS[input.channel]}转账失败：收款账号不存在（模拟）`
+        }
         this.transfers.set(input.outBizNo, refused)
         return refused
       }
@@ -146,7 +154,9 @@ export class SandboxPayoutProvider implements PayoutProvider {
     if (this.transfers.get(outBizNo)?.state !== 'processing') throw new Error(`sandbox: ${outBizNo} is not processing`)
     this.transfers.set(
       outBizNo,
-      state === 'paid' ? { state, transferNo: `SANDBOX-${outBizNo}` } : { state, reason: '转账失败：收款账号不存在（模拟）' }
+      state === 'paid'
+        ? { state, transferNo: `SANDBOX-${outBizNo}` }
+        : { state, reason: '转账失败：收款账号不存在（模拟）' }
     )
   }
 

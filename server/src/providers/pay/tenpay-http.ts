@@ -113,7 +113,8 @@ interface TenpayAnswer {
 
 /** A transfer bill's state as an outcome; only a signed SUCCESS counts as money sent. */
 function billOutcome(bill: Json, signed: boolean): TransferOutcome {
-  if (bill.state === 'FAIL') return { state: 'failed', reason: TRANSFER_FAILED + (str(bill, 'fail_reason') ?? '转账被拒绝') }
+  if (bill.state === 'FAIL')
+    return { state: 'failed', reason: TRANSFER_FAILED + (str(bill, 'fail_reason') ?? '转账被拒绝') }
   if (bill.state === 'CANCELLED') return { state: 'failed', reason: `${TRANSFER_FAILED}转账已撤销` }
   if (bill.state !== 'SUCCESS') return { state: 'processing', reason: TRANSFER_PROCESSING }
   const transferNo = str(bill, 'transfer_bill_no')

@@ -7,7 +7,11 @@ import type { SmsProvider } from './types'
 
 export function createSmsProvider(config: AppConfig, db: Db, log: FastifyBaseLogger): SmsProvider {
   if (config.SMS_PROVIDER === 'http') {
-    return new HttpSmsProvider({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN, signName: config.SMS_SIGN_NAME })
+    return new HttpSmsProvider({
+      url: config.SMS_HTTP_URL,
+      token: config.SMS_HTTP_TOKEN,
+      signName: config.SMS_SIGN_NAME
+    })
   }
   if (!config.DEV_MODE) throw new Error('SMS_PROVIDER=log is only allowed in dev mode')
   return new LogSmsProvider(db, log)

@@ -28,7 +28,12 @@ export class S3Storage implements ObjectStorage {
     if (!opts.accessKeyId || !opts.secretAccessKey) {
       throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set')
     }
-    this.creds = { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, region: opts.region, service: 's3' }
+    this.creds = {
+      accessKeyId: opts.accessKeyId,
+      secretAccessKey: opts.secretAccessKey,
+      region: opts.region,
+      service: 's3'
+    }
   }
 
   private objectUrl(key: string): URL {

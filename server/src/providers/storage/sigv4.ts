@@ -47,7 +47,10 @@ function canonicalQuery(url: URL): string {
 
 /** 20130524T000000Z */
 function amzDate(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /**
@@ -64,7 +67,8 @@ export function signV4(req: SigV4Request, creds: SigV4Credentials, now: Date): R
     'x-amz-content-sha256': req.payloadHash
   }
   const canonical = new Map<string, string>([['host', req.url.host]])
-  for (const [name, value] of Object.entries(headers)) canonical.set(name.toLowerCase(), value.trim().replace(/\s+/g, ' '))
+  for (const [name, value] of Object.entries(headers))
+    canonical.set(name.toLowerCase(), value.trim().replace(/\s+/g, ' '))
   const names = [...canonical.keys()].sort()
   const signedHeaders = names.join(';')
   const canonicalRequest = [
@@ -77,7 +81,10 @@ export function signV4(req: SigV4Request, creds: SigV4Credentials, now: Date): R
   ].join('\n')
   const scope = `${day}/${creds.region}/${creds.service}/aws4_request`
   const stringToSign = ['AWS4-HMAC-SHA256', date, scope, sha256Hex(canonicalRequest)].join('\n')
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${creds.secretAccessKey}`, day), creds.region), creds.service), 'aws4_request')
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${creds.secretAccessKey}`, day), creds.region), creds.service),
+    'aws4_request'
+  )
   const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex')
   return {
     ...headers,

@@ -133,7 +133,8 @@ export class HttpWechatProvider implements WechatProvider {
       try {
         body = await this.fetchTicket(await this.getAccessToken())
       } catch (err) {
-        if (!(err instanceof WechatApiError && err.errcode !== undefined && STALE_TOKEN_CODES.has(err.errcode))) throw err
+        if (!(err instanceof WechatApiError && err.errcode !== undefined && STALE_TOKEN_CODES.has(err.errcode)))
+          throw err
         await this.kv.del(ACCESS_TOKEN_KEY)
         body = await this.fetchTicket(await this.getAccessToken())
       }
@@ -213,4 +214,3 @@ export class HttpWechatProvider implements WechatProvider {
     return json
   }
 }
-

@@ -37,7 +37,10 @@ export interface WechatProvider {
 
 /** The message is user-facing Chinese text; `errcode` is WeChat's own code when WeChat answered with one. */
 export class WechatApiError extends Error {
-  constructor(message: string, readonly errcode?: number) {
+  constructor(
+    message: string,
+    readonly errcode?: number
+  ) {
     super(message)
     this.name = 'WechatApiError'
   }

@@ -8,7 +8,9 @@ function Sheet(props: BottomSheetProps) {
 test('shows its title and content, and closes from outside or the close button only', async () => {
   const onClose = jest.fn()
   const testUtils = new TestUtils()
-  await testUtils.mount(Sheet, { props: { open: true, title: '选择头像', onClose, children: <span className='probe'>内容</span> } })
+  await testUtils.mount(Sheet, {
+    props: { open: true, title: '选择头像', onClose, children: <span className='probe'>内容</span> }
+  })
   expect(document.querySelector('.bottom-sheet__title')?.textContent).toBe('选择头像')
   testUtils.act(() => {
     testUtils.fireEvent.click(document.querySelector('.probe') as Element)

@@ -32,7 +32,9 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 test('uploads each picked photo in turn and shows it, asking only for the room left', async () => {
-  const choose = jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['a.jpg', 'b.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
+  const choose = jest
+    .spyOn(Taro, 'chooseImage')
+    .mockResolvedValue({ tempFilePaths: ['a.jpg', 'b.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
   upload.mockImplementation(async (path) => ({ url: `/uploads/t1/${path}` }))
   const testUtils = new TestUtils()
   await testUtils.mount(Picker, { props: { value: ['/uploads/t1/old.jpg'], max: 3 } })
@@ -49,7 +51,9 @@ test('uploads each picked photo in turn and shows it, asking only for the room l
 })
 
 test('keeps the photos that did upload when a later one fails', async () => {
-  jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['a.jpg', 'huge.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
+  jest
+    .spyOn(Taro, 'chooseImage')
+    .mockResolvedValue({ tempFilePaths: ['a.jpg', 'huge.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
   upload.mockResolvedValueOnce({ url: '/uploads/t1/a.jpg' }).mockRejectedValueOnce(new Error('图片不能超过 5MB'))
   const testUtils = new TestUtils()
   await testUtils.mount(Picker, { props: { value: [] } })

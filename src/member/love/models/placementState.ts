@@ -10,7 +10,11 @@ export const PLACEMENT_KIND_HINTS: Record<Placement['kind'], string> = {
   boost: '期间你的资料在首页推荐中优先展示'
 }
 
-export const PLACEMENT_STATE_LABELS: Record<PlacementState, string> = { active: '生效中', upcoming: '未开始', ended: '已结束' }
+export const PLACEMENT_STATE_LABELS: Record<PlacementState, string> = {
+  active: '生效中',
+  upcoming: '未开始',
+  ended: '已结束'
+}
 
 /** The server's `active` decides "live"; a window that isn't live has either not begun or run out. */
 export function placementState(p: Placement, now: Date = new Date()): PlacementState {

@@ -8,5 +8,8 @@ import { placementState } from './placementState'
 export function placementRunsUntil(list: Placement[], kind: Placement['kind'], now: Date = new Date()): string {
   const mine = list.filter((p) => p.kind === kind && placementState(p, now) !== 'ended')
   if (!mine.some((p) => placementState(p, now) === 'active')) return ''
-  return mine.reduce((last, p) => (new Date(p.endsAt).getTime() > new Date(last).getTime() ? p.endsAt : last), mine[0].endsAt)
+  return mine.reduce(
+    (last, p) => (new Date(p.endsAt).getTime() > new Date(last).getTime() ? p.endsAt : last),
+    mine[0].endsAt
+  )
 }

@@ -13,7 +13,9 @@ export function useIntegrityHub(): IntegrityHub | null {
   useDidShow(() => {
     if (!authFlow.ensureLogin()) return
     if (!session.isLoveUser) return void Taro.redirectTo({ url: ROUTES.loveSignUp })
-    getAuthIndex().then(setHub).catch(() => undefined)
+    getAuthIndex()
+      .then(setHub)
+      .catch(() => undefined)
   })
 
   return hub

@@ -40,7 +40,13 @@ export function CertForm({ cert, intro, editable, busy, images, onSubmit, childr
         <View className='cert-form__images'>
           <Text className='cert-form__section'>{images.title}</Text>
           {editable && <Text className='cert-form__hint'>{images.hint}</Text>}
-          <ImagePicker value={images.value} onChange={images.onChange} max={images.max ?? CERT_MAX_IMAGES} addText={images.addText} disabled={!editable} />
+          <ImagePicker
+            value={images.value}
+            onChange={images.onChange}
+            max={images.max ?? CERT_MAX_IMAGES}
+            addText={images.addText}
+            disabled={!editable}
+          />
         </View>
       )}
       {editable && (

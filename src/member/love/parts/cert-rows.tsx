@@ -27,7 +27,15 @@ export interface InputProps extends ValueProps {
 }
 
 /** A labelled text field of a certification form. */
-export function InputRow({ label, value, placeholder, maxlength, type = 'text', readOnly = false, onInput }: InputProps) {
+export function InputRow({
+  label,
+  value,
+  placeholder,
+  maxlength,
+  type = 'text',
+  readOnly = false,
+  onInput
+}: InputProps) {
   if (readOnly) return <ValueRow label={label} value={value} />
   return (
     <View className='form-row'>

@@ -13,7 +13,9 @@ export function CustomServiceRow({ service }: Props) {
     <View className='custom-service-row'>
       <View className='custom-service-row__head'>
         <Text className='custom-service-row__title'>{service.title}</Text>
-        <Text className={`custom-service-row__status custom-service-row__status--${service.status}`}>{CUSTOM_STATUS_LABELS[service.status]}</Text>
+        <Text className={`custom-service-row__status custom-service-row__status--${service.status}`}>
+          {CUSTOM_STATUS_LABELS[service.status]}
+        </Text>
       </View>
       <Text className='custom-service-row__period'>
         服务期 {formatDate(service.startsAt)} 至 {formatDate(service.endsAt)}

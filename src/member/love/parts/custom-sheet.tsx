@@ -49,7 +49,10 @@ export function CustomSheet({ product, busy, onClose, onSubmit }: Props) {
             {text.trim().length}/{REQUIREMENT_MAX}
           </Text>
         </View>
-        <View className={`custom-sheet__submit ${busy ? 'custom-sheet__submit--busy' : ''}`} onClick={busy ? undefined : submit}>
+        <View
+          className={`custom-sheet__submit ${busy ? 'custom-sheet__submit--busy' : ''}`}
+          onClick={busy ? undefined : submit}
+        >
           提交并支付 {product ? yuan(product.price) : ''}
         </View>
       </View>

@@ -11,7 +11,8 @@ export interface Props {
 
 /** Label/value pairs the member names freely (单位 / 杭州市第一医院), added and removed row by row. */
 export function FieldEditor({ fields, max, blank, onChange }: Props) {
-  const set = (index: number, patch: Partial<CertField>) => onChange(fields.map((f, i) => (i === index ? { ...f, ...patch } : f)))
+  const set = (index: number, patch: Partial<CertField>) =>
+    onChange(fields.map((f, i) => (i === index ? { ...f, ...patch } : f)))
   return (
     <View className='field-editor'>
       {fields.map((field, index) => (
@@ -31,7 +32,11 @@ export function FieldEditor({ fields, max, blank, onChange }: Props) {
             value={field.value}
             onInput={(e) => set(index, { value: e.detail.value })}
           />
-          <Text className='field-editor__remove' aria-label='删除此项' onClick={() => onChange(fields.filter((_, i) => i !== index))}>
+          <Text
+            className='field-editor__remove'
+            aria-label='删除此项'
+            onClick={() => onChange(fields.filter((_, i) => i !== index))}
+          >
             ×
           </Text>
         </View>

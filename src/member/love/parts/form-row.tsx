@@ -14,14 +14,30 @@ export interface SelectProps<T extends string> {
 }
 
 /** A labelled row that opens the platform's picker for one of `options`. */
-export function SelectRow<T extends string>({ label, value, options, placeholder = '请选择', onChange }: SelectProps<T>) {
-  const index = Math.max(0, options.findIndex((o) => o.value === value))
+export function SelectRow<T extends string>({
+  label,
+  value,
+  options,
+  placeholder = '请选择',
+  onChange
+}: SelectProps<T>) {
+  const index = Math.max(
+    0,
+    options.findIndex((o) => o.value === value)
+  )
   const current = options.find((o) => o.value === value)
   return (
-    <Picker mode='selector' range={options.map((o) => o.label)} value={index} onChange={(e) => onChange(options[Number(e.detail.value)].value)}>
+    <Picker
+      mode='selector'
+      range={options.map((o) => o.label)}
+      value={index}
+      onChange={(e) => onChange(options[Number(e.detail.value)].value)}
+    >
       <View className='form-row'>
         <Text className='form-row__label'>{label}</Text>
-        <Text className={`form-row__value ${current ? '' : 'form-row__value--empty'}`}>{current?.label ?? placeholder}</Text>
+        <Text className={`form-row__value ${current ? '' : 'form-row__value--empty'}`}>
+          {current?.label ?? placeholder}
+        </Text>
         <Text className='form-row__arrow'>›</Text>
       </View>
     </Picker>
@@ -38,7 +54,13 @@ export interface DateProps {
 
 export function DateRow({ label, value, start, end, onChange }: DateProps) {
   return (
-    <Picker mode='date' value={value || '1995-01-01'} start={start} end={end} onChange={(e) => onChange(String(e.detail.value))}>
+    <Picker
+      mode='date'
+      value={value || '1995-01-01'}
+      start={start}
+      end={end}
+      onChange={(e) => onChange(String(e.detail.value))}
+    >
       <View className='form-row'>
         <Text className='form-row__label'>{label}</Text>
         <Text className={`form-row__value ${value ? '' : 'form-row__value--empty'}`}>{value || '请选择'}</Text>

@@ -18,7 +18,9 @@ export function LineRequestRow({ line, onOpenTarget }: Props) {
           <MemberAvatar src={line.targetAvatar} name={line.targetNickname} />
           <Text className='line-request-row__name'>{line.targetNickname || '会员'}</Text>
         </View>
-        <Text className={`line-request-row__status line-request-row__status--${line.status}`}>{LINE_STATUS_LABELS[line.status]}</Text>
+        <Text className={`line-request-row__status line-request-row__status--${line.status}`}>
+          {LINE_STATUS_LABELS[line.status]}
+        </Text>
       </View>
       {line.remark && <Text className='line-request-row__text'>我的留言：{line.remark}</Text>}
       {line.note && <Text className='line-request-row__text line-request-row__text--note'>红娘回复：{line.note}</Text>}

@@ -68,7 +68,11 @@ export function PlacementShop({ kind, copy, back, allowed }: Props) {
       ) : (
         <View className='placement-shop__status'>
           <Text className={`placement-shop__state ${until ? 'placement-shop__state--on' : ''}`}>
-            {placements.data === null ? '' : until ? `${copy.runningLabel}，至 ${formatDate(until, UNTIL_FORMAT)}` : copy.idleLabel}
+            {placements.data === null
+              ? ''
+              : until
+                ? `${copy.runningLabel}，至 ${formatDate(until, UNTIL_FORMAT)}`
+                : copy.idleLabel}
           </Text>
           <Text className='placement-shop__records' onClick={() => void Taro.navigateTo({ url: ROUTES.lovePopone })}>
             我的推广记录
@@ -76,11 +80,31 @@ export function PlacementShop({ kind, copy, back, allowed }: Props) {
         </View>
       )}
       {products.list.map((p) => (
-        <PlanCard key={p.id} product={p} amount={`${p.days}天`} unitPrice={pricePerDay(p)} selected={chosen?.id === p.id} onSelect={() => choose(p.id)} />
+        <PlanCard
+          key={p.id}
+          product={p}
+          amount={`${p.days}天`}
+          unitPrice={pricePerDay(p)}
+          selected={chosen?.id === p.id}
+          onSelect={() => choose(p.id)}
+        />
       ))}
       {empty && products.failed && <StatusView icon='!' title='套餐加载失败，点击重试' onAction={products.reload} />}
-      {empty && !products.failed && <StatusView icon={<LineIcon name='star' />} title='暂无可购买的套餐' description='套餐正在准备中，请稍后再来看看' />}
-      {allowed && chosen && <BuyBar label={`${copy.buyLabel} ${yuan(chosen.price)}`} hint={creditHint} busy={busy} onBuy={() => void buy(chosen.id)} />}
+      {empty && !products.failed && (
+        <StatusView
+          icon={<LineIcon name='star' />}
+          title='暂无可购买的套餐'
+          description='套餐正在准备中，请稍后再来看看'
+        />
+      )}
+      {allowed && chosen && (
+        <BuyBar
+          label={`${copy.buyLabel} ${yuan(chosen.price)}`}
+          hint={creditHint}
+          busy={busy}
+          onBuy={() => void buy(chosen.id)}
+        />
+      )}
     </View>
   )
 }

@@ -50,7 +50,14 @@ export function PledgeSignForm({ title, busy, outdated = false, onSign }: Props)
         <Text className='pledge-sign__agree-text'>我已认真阅读并同意《{title}》，自愿遵守以上全部承诺</Text>
       </View>
       {error && <Text className='pledge-sign__error'>{error}</Text>}
-      <Button className='pledge-sign__submit' block size='xlarge' color='linear-gradient(90deg, #ff8aa1, #ff5a7a)' loading={busy} onClick={submit}>
+      <Button
+        className='pledge-sign__submit'
+        block
+        size='xlarge'
+        color='linear-gradient(90deg, #ff8aa1, #ff5a7a)'
+        loading={busy}
+        onClick={submit}
+      >
         签署承诺
       </Button>
     </View>

@@ -42,7 +42,9 @@ function yearsAgo(years: number): string {
 export function ProfileForm({ draft, onChange }: Props) {
   const [provinces, setProvinces] = useState<GeographyProvince[]>([])
   useEffect(() => {
-    getAllProvinceMore().then(setProvinces).catch(() => undefined)
+    getAllProvinceMore()
+      .then(setProvinces)
+      .catch(() => undefined)
   }, [])
   const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => onChange({ ...draft, [key]: value })
   const setMate = <K extends keyof MateRequirement>(key: K, value: MateRequirement[K]) =>
@@ -62,11 +64,37 @@ export function ProfileForm({ draft, onChange }: Props) {
             onInput={(e) => set('nickname', e.detail.value)}
           />
         </View>
-        <SelectRow label='性别' value={draft.gender} options={labelled(GENDERS, GENDER_LABELS)} onChange={(v) => set('gender', v)} />
-        <DateRow label='出生日期' value={draft.birthDate} start={yearsAgo(70)} end={yearsAgo(18)} onChange={(v) => set('birthDate', v)} />
-        <SelectRow label='身高' value={draft.height ? String(draft.height) : ''} options={HEIGHTS} onChange={(v) => set('height', Number(v))} />
-        <SelectRow label='体重' value={draft.weight ? String(draft.weight) : ''} options={WEIGHTS} onChange={(v) => set('weight', Number(v))} />
-        <SelectRow label='学历' value={draft.education} options={labelled(EDUCATIONS, EDUCATION_LABELS)} onChange={(v) => set('education', v)} />
+        <SelectRow
+          label='性别'
+          value={draft.gender}
+          options={labelled(GENDERS, GENDER_LABELS)}
+          onChange={(v) => set('gender', v)}
+        />
+        <DateRow
+          label='出生日期'
+          value={draft.birthDate}
+          start={yearsAgo(70)}
+          end={yearsAgo(18)}
+          onChange={(v) => set('birthDate', v)}
+        />
+        <SelectRow
+          label='身高'
+          value={draft.height ? String(draft.height) : ''}
+          options={HEIGHTS}
+          onChange={(v) => set('height', Number(v))}
+        />
+        <SelectRow
+          label='体重'
+          value={draft.weight ? String(draft.weight) : ''}
+          options={WEIGHTS}
+          onChange={(v) => set('weight', Number(v))}
+        />
+        <SelectRow
+          label='学历'
+          value={draft.education}
+          options={labelled(EDUCATIONS, EDUCATION_LABELS)}
+          onChange={(v) => set('education', v)}
+        />
         <View className='form-row'>
           <Text className='form-row__label'>职业</Text>
           <Input
@@ -77,8 +105,18 @@ export function ProfileForm({ draft, onChange }: Props) {
             onInput={(e) => set('occupation', e.detail.value)}
           />
         </View>
-        <SelectRow label='月收入' value={draft.income} options={labelled(INCOMES, INCOME_LABELS)} onChange={(v) => set('income', v)} />
-        <SelectRow label='婚姻状况' value={draft.marital} options={labelled(MARITALS, MARITAL_LABELS)} onChange={(v) => set('marital', v)} />
+        <SelectRow
+          label='月收入'
+          value={draft.income}
+          options={labelled(INCOMES, INCOME_LABELS)}
+          onChange={(v) => set('income', v)}
+        />
+        <SelectRow
+          label='婚姻状况'
+          value={draft.marital}
+          options={labelled(MARITALS, MARITAL_LABELS)}
+          onChange={(v) => set('marital', v)}
+        />
         <RegionRows
           label='现居'
           provinces={provinces}
@@ -93,8 +131,18 @@ export function ProfileForm({ draft, onChange }: Props) {
           city={draft.hometownCity}
           onChange={(p, c) => onChange({ ...draft, hometownProvince: p, hometownCity: c })}
         />
-        <SelectRow label='住房' value={draft.house} options={labelled(HOUSES, HOUSE_LABELS)} onChange={(v) => set('house', v)} />
-        <SelectRow label='购车' value={draft.car} options={labelled(CARS, CAR_LABELS)} onChange={(v) => set('car', v)} />
+        <SelectRow
+          label='住房'
+          value={draft.house}
+          options={labelled(HOUSES, HOUSE_LABELS)}
+          onChange={(v) => set('house', v)}
+        />
+        <SelectRow
+          label='购车'
+          value={draft.car}
+          options={labelled(CARS, CAR_LABELS)}
+          onChange={(v) => set('car', v)}
+        />
       </View>
 
       <Text className='profile-form__section'>关于我</Text>
@@ -110,10 +158,30 @@ export function ProfileForm({ draft, onChange }: Props) {
 
       <Text className='profile-form__section'>择偶要求</Text>
       <View className='profile-form__group'>
-        <SelectRow label='最小年龄' value={String(draft.mate.ageMin)} options={AGES} onChange={(v) => setMate('ageMin', Number(v))} />
-        <SelectRow label='最大年龄' value={String(draft.mate.ageMax)} options={AGES} onChange={(v) => setMate('ageMax', Number(v))} />
-        <SelectRow label='最低身高' value={String(draft.mate.heightMin)} options={HEIGHTS} onChange={(v) => setMate('heightMin', Number(v))} />
-        <SelectRow label='最高身高' value={String(draft.mate.heightMax)} options={HEIGHTS} onChange={(v) => setMate('heightMax', Number(v))} />
+        <SelectRow
+          label='最小年龄'
+          value={String(draft.mate.ageMin)}
+          options={AGES}
+          onChange={(v) => setMate('ageMin', Number(v))}
+        />
+        <SelectRow
+          label='最大年龄'
+          value={String(draft.mate.ageMax)}
+          options={AGES}
+          onChange={(v) => setMate('ageMax', Number(v))}
+        />
+        <SelectRow
+          label='最低身高'
+          value={String(draft.mate.heightMin)}
+          options={HEIGHTS}
+          onChange={(v) => setMate('heightMin', Number(v))}
+        />
+        <SelectRow
+          label='最高身高'
+          value={String(draft.mate.heightMax)}
+          options={HEIGHTS}
+          onChange={(v) => setMate('heightMax', Number(v))}
+        />
         <SelectRow
           label='最低学历'
           value={draft.mate.educationMin}
@@ -129,7 +197,13 @@ export function ProfileForm({ draft, onChange }: Props) {
         <SelectRow
           label='所在城市'
           value={draft.mate.city}
-          options={[ANY, ...(provinces.find((p) => p.name === draft.residenceProvince)?.cities ?? []).map((c) => ({ value: c.name, label: c.name }))]}
+          options={[
+            ANY,
+            ...(provinces.find((p) => p.name === draft.residenceProvince)?.cities ?? []).map((c) => ({
+              value: c.name,
+              label: c.name
+            }))
+          ]}
           onChange={(v) => setMate('city', v)}
         />
       </View>

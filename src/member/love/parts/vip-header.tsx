@@ -25,7 +25,9 @@ export function VipHeader({ nickname, avatar, isVip, vipType, expiresAt }: Props
           <Text className='vip-header__name'>{nickname || '亲爱的会员'}</Text>
           {isVip && <Text className='vip-header__level'>{VIP_LEVEL_LABELS[vipType] ?? 'VIP'}</Text>}
         </View>
-        <Text className='vip-header__state'>{isVip ? `有效期至 ${formatDate(expiresAt)}，续费时长自动顺延` : '开通VIP，脱单快人一步'}</Text>
+        <Text className='vip-header__state'>
+          {isVip ? `有效期至 ${formatDate(expiresAt)}，续费时长自动顺延` : '开通VIP，脱单快人一步'}
+        </Text>
       </View>
     </View>
   )

@@ -13,11 +13,16 @@ describe('realNameRequest', () => {
   })
 
   it('refuses Latin letters, digits and one-character names', () => {
-    for (const realName of ['Zhang San', '张3', '张']) expect(realNameRequest({ ...draft, realName })).toBe(REAL_NAME_RULE_TEXT)
+    for (const realName of ['Zhang San', '张3', '张'])
+      expect(realNameRequest({ ...draft, realName })).toBe(REAL_NAME_RULE_TEXT)
   })
 
   it('takes the number as people type it: spaces and a lower-case check letter', () => {
-    expect(realNameRequest({ ...draft, idCard: '110105 19491231 002x' })).toEqual({ realName: '张三', idCard: ID_CARD, faceImage: '/uploads/t1/face.jpg' })
+    expect(realNameRequest({ ...draft, idCard: '110105 19491231 002x' })).toEqual({
+      realName: '张三',
+      idCard: ID_CARD,
+      faceImage: '/uploads/t1/face.jpg'
+    })
   })
 
   it('refuses a wrong check character', () => {

@@ -64,5 +64,7 @@ function compact(f: FeedFilters): FeedFilters {
 
 /** How many groups differ from their default, for the 筛选 button's count. */
 export function activeFilterCount(f: FeedFilters): number {
-  return [f.gender, f.ageMin ?? f.ageMax, f.heightMin ?? f.heightMax, f.educationMin, f.city].filter((v) => v !== undefined && v !== '').length
+  return [f.gender, f.ageMin ?? f.ageMax, f.heightMin ?? f.heightMax, f.educationMin, f.city].filter(
+    (v) => v !== undefined && v !== ''
+  ).length
 }

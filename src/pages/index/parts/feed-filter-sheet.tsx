@@ -38,7 +38,11 @@ function Chips({ title, labels, current, onPick }: ChipsProps) {
       <Text className='feed-filter__title'>{title}</Text>
       <View className='feed-filter__chips'>
         {labels.map((label, i) => (
-          <Text key={label} className={`feed-filter__chip ${i === current ? 'feed-filter__chip--on' : ''}`} onClick={() => onPick(i)}>
+          <Text
+            key={label}
+            className={`feed-filter__chip ${i === current ? 'feed-filter__chip--on' : ''}`}
+            onClick={() => onPick(i)}
+          >
             {label}
           </Text>
         ))}

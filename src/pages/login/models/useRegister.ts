@@ -27,5 +27,19 @@ export function useRegister() {
     return run(async () => authFlow.afterLogin(await regByPhone({ phone, code, username: name.username, password })))
   }
 
-  return { phone, setPhone, code, setCode, name, password, setPassword, confirm, setConfirm, agreed, setAgreed, busy, submit }
+  return {
+    phone,
+    setPhone,
+    code,
+    setCode,
+    name,
+    password,
+    setPassword,
+    confirm,
+    setConfirm,
+    agreed,
+    setAgreed,
+    busy,
+    submit
+  }
 }

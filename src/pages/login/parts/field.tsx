@@ -18,7 +18,18 @@ export interface Props {
 }
 
 /** One rounded input row of a login form. */
-export function Field({ placeholder, value, onInput, type = 'text', password, maxlength = 40, onBlur, extra, error, hint }: Props) {
+export function Field({
+  placeholder,
+  value,
+  onInput,
+  type = 'text',
+  password,
+  maxlength = 40,
+  onBlur,
+  extra,
+  error,
+  hint
+}: Props) {
   const note = error || hint
   return (
     <View className='login-field'>

@@ -13,11 +13,17 @@ export interface Props {
  */
 export function Album({ photos, name }: Props) {
   const [current, setCurrent] = useState(0)
-  if (photos.length === 0) return <View className='love-detail__album love-detail__album--empty'>{name.slice(0, 1)}</View>
+  if (photos.length === 0)
+    return <View className='love-detail__album love-detail__album--empty'>{name.slice(0, 1)}</View>
   const shown = photos[Math.min(current, photos.length - 1)]
   return (
     <View>
-      <Image className='love-detail__photo' src={shown} mode='aspectFill' onClick={() => void Taro.previewImage({ urls: photos, current: shown })} />
+      <Image
+        className='love-detail__photo'
+        src={shown}
+        mode='aspectFill'
+        onClick={() => void Taro.previewImage({ urls: photos, current: shown })}
+      />
       {photos.length > 1 && (
         <View className='love-detail__thumbs'>
           {photos.map((src, i) => (

@@ -22,7 +22,13 @@ export function ZoneMemberList({ list, loaded, loading, failed, hasMore, reload 
   if (list.length === 0) {
     if (failed) return <StatusView icon='!' title='加载失败，点击重试' onAction={reload} />
     if (!loaded) return null
-    return <StatusView icon={<LineIcon name='people' />} title='专区暂无会员' description='红娘正在为专区甄选优质会员，敬请期待' />
+    return (
+      <StatusView
+        icon={<LineIcon name='people' />}
+        title='专区暂无会员'
+        description='红娘正在为专区甄选优质会员，敬请期待'
+      />
+    )
   }
   return (
     <View>

@@ -1,4 +1,10 @@
-import { PAY_METHOD_LABELS, type FinOrder, type PayMethod, type TenpayScene, type WalletSummary } from '../../../../types/finance'
+import {
+  PAY_METHOD_LABELS,
+  type FinOrder,
+  type PayMethod,
+  type TenpayScene,
+  type WalletSummary
+} from '../../../../types/finance'
 import { yuanText } from '../../../member/models/financeText'
 
 export interface PayOption {

@@ -66,7 +66,9 @@ export function usePayment(orderNo: string, { settle, watch }: PaymentHooks) {
     if (!sandbox) return
     setSandbox(null)
     // Only tells the dev server the member walked away; nothing waits for the answer.
-    sandboxPay({ orderNo, provider: sandbox, confirm: false }, { showLoading: false, hideMsg: true }).catch(() => undefined)
+    sandboxPay({ orderNo, provider: sandbox, confirm: false }, { showLoading: false, hideMsg: true }).catch(
+      () => undefined
+    )
   }
 
   return { paying, sandbox, pay, confirmSandbox, cancelSandbox }

@@ -14,7 +14,11 @@ export function CreditPackGrid({ packs, value, creditName, onChange }: Props) {
   return (
     <View className='credit-packs'>
       {packs.map((p) => (
-        <View key={p.id} className={`credit-packs__item ${p.id === value ? 'credit-packs__item--on' : ''}`} onClick={() => onChange(p.id)}>
+        <View
+          key={p.id}
+          className={`credit-packs__item ${p.id === value ? 'credit-packs__item--on' : ''}`}
+          onClick={() => onChange(p.id)}
+        >
           <Text className='credit-packs__points'>{p.quantity}</Text>
           <Text className='credit-packs__unit'>{creditName}</Text>
           <Text className='credit-packs__price'>{yuanText(p.price)}</Text>

@@ -14,7 +14,13 @@ export interface Props {
 export function PaySuccess({ order, creditName, onDone }: Props) {
   const spent = order.payMethod === 'credit' ? pointsText(order.creditPrice, creditName) : yuanText(order.amount)
   return (
-    <StatusView icon={<LineIcon name='check-checked' />} title='支付成功' description={order.title} action='完成' onAction={onDone}>
+    <StatusView
+      icon={<LineIcon name='check-checked' />}
+      title='支付成功'
+      description={order.title}
+      action='完成'
+      onAction={onDone}
+    >
       <Text className='pay-success__spent'>{spent}</Text>
     </StatusView>
   )

@@ -27,7 +27,18 @@ export interface ProductForm {
 }
 
 export function emptyProductForm(kind: ProductKind): ProductForm {
-  return { kind, name: '', description: '', price: '', originalPrice: '', days: '', quantity: '', vipType: 1, sort: '', enabled: true }
+  return {
+    kind,
+    name: '',
+    description: '',
+    price: '',
+    originalPrice: '',
+    days: '',
+    quantity: '',
+    vipType: 1,
+    sort: '',
+    enabled: true
+  }
 }
 
 /** Fen as plain yuan text ('6800' → '68.00'): no thousands separators, so it reads back as typed. */

@@ -12,13 +12,21 @@ export function useDecide(drop: (id: number) => void) {
   const [deciding, setDeciding] = useState<number | null>(null)
 
   /** Sends the decision on item `id`; true when it has left the queue. `done` may read the answer. */
-  const decide = async <T>(id: number, send: () => Promise<T>, done: string | ((answer: T) => string)): Promise<boolean> => {
+  const decide = async <T>(
+    id: number,
+    send: () => Promise<T>,
+    done: string | ((answer: T) => string)
+  ): Promise<boolean> => {
     if (deciding !== null) return false
     setDeciding(id)
     try {
       const answer = await send()
       drop(id)
-      void Taro.showToast({ title: typeof done === 'string' ? done : done(answer), icon: 'success', duration: TOAST_MS })
+      void Taro.showToast({
+        title: typeof done === 'string' ? done : done(answer),
+        icon: 'success',
+        duration: TOAST_MS
+      })
       return true
     } catch (err) {
       const gone = err instanceof ApiError && (err.code === ErrorCode.Conflict || err.code === ErrorCode.NotFound)

@@ -12,16 +12,24 @@ export const NEXT_STATUS: Record<CustomStatus, UpdateCustomServiceReq['status'] 
 
 /** The members' private customisation services in one status, newest first. */
 export function useStaffCustom(tab: CustomStatus, enabled: boolean) {
-  const { drop, ...paged } = usePagedList<StaffCustomService>((page) => staffGetCustomServices({ ...page, status: tab }), [tab], {
-    enabled
-  })
+  const { drop, ...paged } = usePagedList<StaffCustomService>(
+    (page) => staffGetCustomServices({ ...page, status: tab }),
+    [tab],
+    {
+      enabled
+    }
+  )
   const { deciding, decide } = useDecide(drop)
 
   /** Moves it one step on with the note the member reads; it then leaves this tab. True when done. */
   const advance = (item: StaffCustomService, note: string): Promise<boolean> => {
     const status = NEXT_STATUS[item.status]
     if (!status) return Promise.resolve(false)
-    return decide(item.id, () => staffUpdateCustomService({ id: item.id, status, note }), status === 'serving' ? '已开始服务' : '已完成服务')
+    return decide(
+      item.id,
+      () => staffUpdateCustomService({ id: item.id, status, note }),
+      status === 'serving' ? '已开始服务' : '已完成服务'
+    )
   }
 
   return { ...paged, deciding, advance }

@@ -45,7 +45,9 @@ export function LineCard({ item, busy, onArrange, onCancel }: Props) {
           { label: '红娘备注', value: item.note }
         ]}
       />
-      {pending && <DecisionButtons rejectText='取消' approveText='已牵线' busy={busy} onReject={onCancel} onApprove={onArrange} />}
+      {pending && (
+        <DecisionButtons rejectText='取消' approveText='已牵线' busy={busy} onReject={onCancel} onApprove={onArrange} />
+      )}
     </QueueCard>
   )
 }

@@ -22,7 +22,9 @@ export function ProductRow({ product, onEdit }: Props) {
       {product.description && <Text className='product-row__desc'>{product.description}</Text>}
       <View className='product-row__foot'>
         <Text className='product-row__price'>{`¥${fenToYuan(product.price)}`}</Text>
-        {product.originalPrice > 0 && <Text className='product-row__original'>{`¥${fenToYuan(product.originalPrice)}`}</Text>}
+        {product.originalPrice > 0 && (
+          <Text className='product-row__original'>{`¥${fenToYuan(product.originalPrice)}`}</Text>
+        )}
         {productTerms(product).map((t) => (
           <Text key={t} className='product-row__term'>
             {t}

@@ -56,14 +56,22 @@ export function ProductSheet({ initial, onClose, onSubmit }: Props) {
   }
 
   return (
-    <BottomSheet open title={form.id === undefined ? `新增${PRODUCT_KIND_LABELS[kind]}商品` : '编辑商品'} onClose={onClose}>
+    <BottomSheet
+      open
+      title={form.id === undefined ? `新增${PRODUCT_KIND_LABELS[kind]}商品` : '编辑商品'}
+      onClose={onClose}
+    >
       <ScrollView className='product-sheet__fields' scrollY>
         <Row label='名称'>{input('name', '如 月度VIP', 'text', NAME_MAX)}</Row>
         <Row label='描述'>{input('description', '一句话介绍（选填）', 'text', DESCRIPTION_MAX)}</Row>
         <Row label='售价（元）'>{input('price', '如 68.00', 'digit', 12)}</Row>
         <Row label='原价（元）'>{input('originalPrice', '划线价，不填则不显示', 'digit', 12)}</Row>
         {usesDays(kind) && <Row label='天数'>{input('days', '购买后生效的天数', 'number', 4)}</Row>}
-        {usesQuantity(kind) && <Row label={QUANTITY_NAMES[kind].label}>{input('quantity', `购买后获得的${QUANTITY_NAMES[kind].label}`, 'number', 6)}</Row>}
+        {usesQuantity(kind) && (
+          <Row label={QUANTITY_NAMES[kind].label}>
+            {input('quantity', `购买后获得的${QUANTITY_NAMES[kind].label}`, 'number', 6)}
+          </Row>
+        )}
         {usesVipType(kind) && (
           <Row label='VIP等级'>
             <View className='product-sheet__chips'>
@@ -81,10 +89,17 @@ export function ProductSheet({ initial, onClose, onSubmit }: Props) {
         )}
         <Row label='排序'>{input('sort', '数字越小越靠前，默认0', 'number', 4)}</Row>
         <Row label='上架'>
-          <Switch checked={form.enabled} color='#ff5a7a' onChange={(e) => setForm((f) => ({ ...f, enabled: e.detail.value }))} />
+          <Switch
+            checked={form.enabled}
+            color='#ff5a7a'
+            onChange={(e) => setForm((f) => ({ ...f, enabled: e.detail.value }))}
+          />
         </Row>
       </ScrollView>
-      <View className={`product-sheet__submit ${saving ? 'product-sheet__submit--busy' : ''}`} onClick={() => void submit()}>
+      <View
+        className={`product-sheet__submit ${saving ? 'product-sheet__submit--busy' : ''}`}
+        onClick={() => void submit()}
+      >
         保存
       </View>
     </BottomSheet>

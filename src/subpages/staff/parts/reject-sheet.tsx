@@ -24,7 +24,18 @@ export interface Props {
 }
 
 /** Asks for the reason or note that goes with a staff decision; the member reads it. */
-export function RejectSheet({ open, title, who, placeholder, submitText, maxLength, requiredMessage, suggestions = [], onClose, onSubmit }: Props) {
+export function RejectSheet({
+  open,
+  title,
+  who,
+  placeholder,
+  submitText,
+  maxLength,
+  requiredMessage,
+  suggestions = [],
+  onClose,
+  onSubmit
+}: Props) {
   const [text, setText] = useState('')
 
   // Each decision starts blank, so one member's reason never carries over to the next.
@@ -32,7 +43,8 @@ export function RejectSheet({ open, title, who, placeholder, submitText, maxLeng
 
   const submit = async () => {
     const value = text.trim()
-    if (!value && requiredMessage) return void Taro.showToast({ title: requiredMessage, icon: 'none', duration: TOAST_MS })
+    if (!value && requiredMessage)
+      return void Taro.showToast({ title: requiredMessage, icon: 'none', duration: TOAST_MS })
     if (await onSubmit(value)) onClose()
   }
 

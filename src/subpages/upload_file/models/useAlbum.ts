@@ -77,7 +77,12 @@ export function useAlbum() {
 
   const leave = async () => {
     if (dirty) {
-      const { confirm } = await Taro.showModal({ title: '提示', content: LEAVE_MESSAGE, confirmText: '离开', cancelText: '继续编辑' })
+      const { confirm } = await Taro.showModal({
+        title: '提示',
+        content: LEAVE_MESSAGE,
+        confirmText: '离开',
+        cancelText: '继续编辑'
+      })
       if (!confirm) return
     }
     goBack()

@@ -1,4 +1,14 @@
-import { activeFilterCount, AGE_OPTIONS, ageOf, HEIGHT_OPTIONS, heightOf, sameRange, withAge, withField, withHeight } from '../feedFilter'
+import {
+  activeFilterCount,
+  AGE_OPTIONS,
+  ageOf,
+  HEIGHT_OPTIONS,
+  heightOf,
+  sameRange,
+  withAge,
+  withField,
+  withHeight
+} from '../feedFilter'
 import { citiesNear } from '../filterCities'
 
 test('choosing a range sets both ends, and 不限 drops them from the request', () => {
@@ -20,17 +30,28 @@ test('the chosen option is found again from the filters', () => {
 test('counts each group that is set once, however many fields it sets', () => {
   expect(activeFilterCount({})).toBe(0)
   expect(activeFilterCount({ ageMin: 26, ageMax: 30 })).toBe(1)
-  expect(activeFilterCount({ gender: 'male', heightMin: 181, educationMin: 'bachelor', city: '宁波市', ageMax: 25 })).toBe(5)
+  expect(
+    activeFilterCount({ gender: 'male', heightMin: 181, educationMin: 'bachelor', city: '宁波市', ageMax: 25 })
+  ).toBe(5)
 })
 
 test('every preset is a range the server accepts (age 18-99, height 100-250)', () => {
-  for (const { value } of AGE_OPTIONS) for (const n of [value.min, value.max]) if (n !== undefined) expect(n >= 18 && n <= 99).toBe(true)
-  for (const { value } of HEIGHT_OPTIONS) for (const n of [value.min, value.max]) if (n !== undefined) expect(n >= 100 && n <= 250).toBe(true)
+  for (const { value } of AGE_OPTIONS)
+    for (const n of [value.min, value.max]) if (n !== undefined) expect(n >= 18 && n <= 99).toBe(true)
+  for (const { value } of HEIGHT_OPTIONS)
+    for (const n of [value.min, value.max]) if (n !== undefined) expect(n >= 100 && n <= 250).toBe(true)
 })
 
 describe('citiesNear', () => {
   const provinces = [
-    { code: '33', name: '浙江省', cities: [{ code: '3301', name: '杭州市' }, { code: '3302', name: '宁波市' }] },
+    {
+      code: '33',
+      name: '浙江省',
+      cities: [
+        { code: '3301', name: '杭州市' },
+        { code: '3302', name: '宁波市' }
+      ]
+    },
     { code: '32', name: '江苏省', cities: [{ code: '3201', name: '南京市' }] }
   ]
   it('offers the cities of the province the tenant city is in, with or without 市', () => {

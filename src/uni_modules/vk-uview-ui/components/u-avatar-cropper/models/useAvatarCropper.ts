@@ -15,7 +15,8 @@ const MAX_FRAME_PX = 400
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_MS })
 
-const upload = (avatar: RenderedAvatar) => (avatar.kind === 'dataUrl' ? uploadImageBase64(avatar.data) : uploadImage(avatar.path))
+const upload = (avatar: RenderedAvatar) =>
+  avatar.kind === 'dataUrl' ? uploadImageBase64(avatar.data) : uploadImage(avatar.path)
 
 /**
  * The cropper's state and actions: the photo (from `?src=` or picked on arrival), how it lies
@@ -24,7 +25,9 @@ const upload = (avatar: RenderedAvatar) => (avatar.kind === 'dataUrl' ? uploadIm
 export function useAvatarCropper() {
   const { session, authFlow } = useStores()
   const { params } = useRouter()
-  const [frame] = useState(() => Math.round(Math.min(Taro.getWindowInfo().windowWidth * FRAME_WIDTH_RATIO, MAX_FRAME_PX)))
+  const [frame] = useState(() =>
+    Math.round(Math.min(Taro.getWindowInfo().windowWidth * FRAME_WIDTH_RATIO, MAX_FRAME_PX))
+  )
   const [photo, setPhoto] = useState<Photo | null>(null)
   const [view, setView] = useState<CropView>(INITIAL_VIEW)
   const [busy, setBusy] = useState(false)
@@ -49,7 +52,8 @@ export function useAvatarCropper() {
   const choose = async () => {
     let path: string | undefined
     try {
-      path = (await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] })).tempFilePaths[0]
+      path = (await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] }))
+        .tempFilePaths[0]
     } catch {
       return // the member closed the picker; the empty frame offers it again
     }

@@ -3,7 +3,8 @@ import { useRef } from 'react'
 import { followGesture, type CropView, type GestureStart, type Point, type Size } from '../../../../../utils/crop'
 
 /** Taro types View's touch handlers with the plain event, but on every platform they carry the touches. */
-const fingers = (e: CommonEvent): Point[] => Array.from((e as ITouchEvent).touches, (t) => ({ x: t.clientX, y: t.clientY }))
+const fingers = (e: CommonEvent): Point[] =>
+  Array.from((e as ITouchEvent).touches, (t) => ({ x: t.clientX, y: t.clientY }))
 
 /**
  * Touch handlers for the crop stage: drag with one finger, pinch with two. Each time the number

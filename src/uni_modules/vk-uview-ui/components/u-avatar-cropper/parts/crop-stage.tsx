@@ -25,7 +25,12 @@ export function CropStage({ frame, photo, view, onChange, onChoose }: Props) {
   const shown = photo && displayedSize(photo, frame, view.zoom)
   const side = `${frame}px`
   return (
-    <View className='crop-stage' style={{ height: `${Math.round(frame * STAGE_HEIGHT_RATIO)}px` }} catchMove {...gesture}>
+    <View
+      className='crop-stage'
+      style={{ height: `${Math.round(frame * STAGE_HEIGHT_RATIO)}px` }}
+      catchMove
+      {...gesture}
+    >
       {photo && shown && (
         <Image
           className='crop-stage__photo'
@@ -43,7 +48,11 @@ export function CropStage({ frame, photo, view, onChange, onChoose }: Props) {
           <View className='crop-stage__circle' />
         </View>
       ) : (
-        <View className='crop-stage__frame crop-stage__frame--empty' style={{ width: side, height: side }} onClick={onChoose}>
+        <View
+          className='crop-stage__frame crop-stage__frame--empty'
+          style={{ width: side, height: side }}
+          onClick={onChoose}
+        >
           <Text className='crop-stage__plus'>+</Text>
           <Text>选择照片</Text>
         </View>
