@@ -1,4 +1,5 @@
-import { EMPTY_PAYLOAD_HASH, sha256Hex, signV4, type SigV4Credentials } from './sigv4'
+import { createHash } from 'node:crypto'
+import { AwsClient } from 'aws4fetch'
 import type { ObjectStorage } from './types'
 
 export interface S3StorageOptions {
@@ -19,21 +20,26 @@ export interface S3StorageOptions {
 const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/')
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
-/** Objects in an S3-compatible bucket, signed with SigV4 over plain fetch (no SDK). */
+const sha256Hex = (body: Buffer | string) => createHash('sha256').update(body).digest('hex')
+
+/** SigV4 timestamps are basic ISO 8601: 20261122T102030Z. */
+const amzDate = (at: Date) => at.toISOString().replace(/[:-]|\.\d{3}/g, '')
+
+/** Objects in an S3-compatible bucket, signed (SigV4) by aws4fetch and sent with fetch. */
 export class S3Storage implements ObjectStorage {
   readonly mode = 's3'
-  private readonly creds: SigV4Credentials
+  private readonly client: AwsClient
 
   constructor(private readonly opts: S3StorageOptions) {
     if (!opts.accessKeyId || !opts.secretAccessKey) {
       throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set')
     }
-    this.creds = {
+    this.client = new AwsClient({
       accessKeyId: opts.accessKeyId,
       secretAccessKey: opts.secretAccessKey,
       region: opts.region,
       service: 's3'
-    }
+    })
   }
 
   private objectUrl(key: string): URL {
@@ -43,19 +49,18 @@ export class S3Storage implements ObjectStorage {
   }
 
   private async send(method: 'PUT' | 'GET', key: string, body?: Buffer, contentType?: string): Promise<Response> {
-    const url = this.objectUrl(key)
-    const headers = signV4(
-      {
-        method,
-        url,
-        headers: contentType ? { 'content-type': contentType } : {},
-        payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH
+    const signed = await this.client.sign(this.objectUrl(key).toString(), {
+      method,
+      // The payload hash is given, not UNSIGNED-PAYLOAD (aws4fetch's S3 default), so the signature covers the bytes.
+      headers: {
+        'x-amz-content-sha256': sha256Hex(body ?? ''),
+        ...(contentType ? { 'content-type': contentType } : {})
       },
-      this.creds,
-      this.opts.now?.() ?? new Date()
-    )
+      body,
+      aws: { datetime: amzDate(this.opts.now?.() ?? new Date()) }
+    })
     const doFetch = this.opts.fetch ?? fetch
-    return doFetch(url, { method, headers, body, signal: AbortSignal.timeout(this.opts.timeoutMs ?? 60000) })
+    return doFetch(signed, { signal: AbortSignal.timeout(this.opts.timeoutMs ?? 60000) })
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<string> {
