@@ -8,6 +8,9 @@ const STYLE_STUB = '<rootDir>/tests/unit/style-stub.js'
 module.exports = defineJestConfig({
   rootDir: __dirname,
   testEnvironment: 'jsdom',
+  // Every test starts with fresh call records and the real Taro APIs back, whatever the last one spied on.
+  clearMocks: true,
+  restoreMocks: true,
   testMatch: [
     '<rootDir>/src/**/__tests__/**/*.test.ts?(x)',
     '<rootDir>/src/**/__test__/**/*.test.ts?(x)',

@@ -47,7 +47,6 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers()
-  jest.restoreAllMocks()
   jest.resetAllMocks()
   clearCurrentRoute()
   delete process.env.TARO_ENV_JEST

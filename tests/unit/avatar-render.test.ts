@@ -31,7 +31,6 @@ class LoadingImage {
 
 afterEach(() => {
   delete process.env.TARO_ENV_JEST
-  jest.restoreAllMocks()
 })
 
 describe('in the browser', () => {

@@ -2,8 +2,6 @@ import TestUtils from '@tarojs/test-utils-react'
 import { AvatarSheet } from '../../src/member/parts/avatar-sheet'
 import { mockTaroUi } from './helpers/taro'
 
-afterEach(() => jest.restoreAllMocks())
-
 test('上传照片 closes the sheet and opens the avatar cropper', async () => {
   const ui = mockTaroUi()
   const onClose = jest.fn()

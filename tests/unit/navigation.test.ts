@@ -8,7 +8,6 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  jest.restoreAllMocks()
   clearCurrentRoute()
 })
 

@@ -8,8 +8,6 @@ beforeEach(() => {
   ui = mockTaroUi()
 })
 
-afterEach(() => jest.restoreAllMocks())
-
 function Shell(props: PageShellProps) {
   return <PageShell {...props} />
 }

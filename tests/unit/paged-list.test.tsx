@@ -35,8 +35,6 @@ beforeEach(() => {
   jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined)
 })
 
-afterEach(() => jest.restoreAllMocks())
-
 /** Renders the hook on a bare page; `rerender` changes its tab (the deps) or options. */
 async function mount(options: Partial<PagedListOptions<Row>> & { tab?: string } = {}) {
   const current: { result?: Result } = {}

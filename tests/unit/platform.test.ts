@@ -9,7 +9,6 @@ const WECHAT_UA = `${IPHONE_UA} MicroMessenger/8.0.40(0x18002831) NetType/WIFI L
 
 afterEach(() => {
   delete process.env.TARO_ENV_JEST
-  jest.restoreAllMocks()
 })
 
 test('the build platform comes from TARO_ENV', () => {

@@ -20,14 +20,12 @@ beforeEach(() => {
   jest.useFakeTimers()
   ui = mockTaroUi()
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-  onUnauthorized.mockReset()
   configureRequest({ getToken: () => '', onUnauthorized })
   clearCurrentRoute()
 })
 
 afterEach(() => {
   jest.useRealTimers()
-  jest.restoreAllMocks()
 })
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {

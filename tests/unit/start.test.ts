@@ -47,7 +47,6 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  jest.restoreAllMocks()
   clearCurrentRoute()
 })
 

@@ -15,13 +15,10 @@ let ui: Ui
 const noPhone = { ...USER, phone: '' }
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   jest.mocked(bindPhone).mockResolvedValue({ ...USER, phone: '13900000000' })
   jest.mocked(sendCaptcha).mockResolvedValue({ expireSeconds: 300, resendSeconds: 60 })
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 test('binds a phone with a code of the bindPhone scene and returns to the page that asked', async () => {
   logIn(stores, noPhone, { needBindPhone: true })

@@ -18,7 +18,6 @@ let stores: Stores
 let ui: Ui
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logIn(stores)
   setCurrentRoute('/pages/login/loginByBindWx')
@@ -27,7 +26,6 @@ beforeEach(() => {
 
 afterEach(() => {
   clearCurrentRoute()
-  jest.restoreAllMocks()
 })
 
 test('outside the messaging app it explains where to open the page, with a way back', async () => {

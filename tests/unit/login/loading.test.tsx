@@ -14,7 +14,6 @@ let stores: Stores
 let ui: Ui
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   jest.spyOn(stores.authFlow, 'afterLogin').mockResolvedValue()
   setCurrentRoute('/pages/login/loginByLoading')
@@ -23,7 +22,6 @@ beforeEach(() => {
 
 afterEach(() => {
   clearCurrentRoute()
-  jest.restoreAllMocks()
 })
 
 test('logs in with the code of the OAuth redirect, showing 登录中...', async () => {

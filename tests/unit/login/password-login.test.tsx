@@ -12,13 +12,10 @@ let stores: Stores
 let ui: Ui
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   jest.mocked(loginByAccount).mockResolvedValue({ ...LOGIN_RESULT, needCompleteAccount: false })
   jest.spyOn(stores.authFlow, 'afterLogin').mockResolvedValue()
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 test('asks for the account, the password and the agreement, then logs in', async () => {
   const page = await mountPage(LoginByPasswordPage, stores)

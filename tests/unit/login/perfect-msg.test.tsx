@@ -14,13 +14,10 @@ let ui: Ui
 const completed = { ...USER, username: 'new_member', hasPassword: true }
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   jest.mocked(completeAccountPass).mockResolvedValue(completed)
   jest.mocked(checkUserName).mockResolvedValue({ exists: false })
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 test('explains itself, completes the account, updates the session and starts over on the member page', async () => {
   logIn(stores, USER, { needCompleteAccount: true })

@@ -15,15 +15,12 @@ let ui: Ui
 const registered = { ...LOGIN_RESULT, needCompleteAccount: false }
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   jest.mocked(regByPhone).mockResolvedValue(registered)
   jest.mocked(checkUserName).mockResolvedValue({ exists: false })
   jest.mocked(sendCaptcha).mockResolvedValue({ expireSeconds: 300, resendSeconds: 60 })
   jest.spyOn(stores.authFlow, 'afterLogin').mockResolvedValue()
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 async function fillPhoneAndCode(page: Awaited<ReturnType<typeof mountPage>>) {
   await page.type('请输入手机号', '13900000000')

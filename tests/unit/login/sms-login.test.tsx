@@ -15,14 +15,11 @@ let stores: Stores
 let ui: Ui
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   jest.mocked(loginByPhone).mockResolvedValue(LOGIN_RESULT)
   jest.mocked(sendCaptcha).mockResolvedValue({ expireSeconds: 300, resendSeconds: 60 })
   jest.spyOn(stores.authFlow, 'afterLogin').mockResolvedValue()
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 test('asks for a valid phone, a 6-digit code and the agreement, then logs in and hands over to afterLogin', async () => {
   const page = await mountPage(LoginBySmsPage, stores)

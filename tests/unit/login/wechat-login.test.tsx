@@ -15,7 +15,6 @@ let stores: Stores
 let ui: Ui
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   jest.spyOn(stores.authFlow, 'afterLogin').mockResolvedValue()
   setCurrentRoute('/pages/login/index')
@@ -26,7 +25,6 @@ afterEach(() => {
   delete process.env.TARO_ENV_JEST
   clearCurrentRoute()
   window.history.replaceState(null, '', '/')
-  jest.restoreAllMocks()
 })
 
 describe('in the messaging-app browser', () => {

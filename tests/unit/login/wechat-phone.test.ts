@@ -11,8 +11,6 @@ beforeEach(() => {
   modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' })
 })
 
-afterEach(() => jest.restoreAllMocks())
-
 /** What the phone-number button reports; nothing but errMsg when no number is given. */
 function detail(errMsg: string, encryptedData = '', iv = ''): ButtonProps.onGetPhoneNumberEventDetail {
   return { errMsg, encryptedData, iv, sign: '' }

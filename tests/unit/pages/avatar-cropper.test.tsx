@@ -41,7 +41,6 @@ const fingers = (...points: Array<[number, number]>) =>
   points.map(([clientX, clientY]) => ({ clientX, clientY }) as Touch)
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   route.params = {}
   mockPageStack(2)
@@ -58,8 +57,6 @@ beforeEach(() => {
   jest.mocked(uploadImage).mockResolvedValue({ url: UPLOADED })
   jest.mocked(setAvator).mockImplementation(async ({ headPic }) => ({ ...user, headPic }))
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 async function open() {
   const p = await mountPage(AvatarCropperPage, stores)

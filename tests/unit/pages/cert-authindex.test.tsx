@@ -23,13 +23,10 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logIn(stores, { ...USER, isWhetherLoveUser: true })
   jest.mocked(getAuthIndex).mockResolvedValue(HUB)
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const items = () => Array.from(document.querySelectorAll('.auth-index__item'))
 

@@ -57,7 +57,6 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logIn(stores, { ...USER, isWhetherLoveUser: true })
   jest.mocked(uploadImage).mockResolvedValue({ url: PROOF })
@@ -68,8 +67,6 @@ beforeEach(() => {
   jest.mocked(getHouseAuth).mockResolvedValue(house(NONE))
   jest.mocked(getOtherAuth).mockResolvedValue(other(NONE))
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 async function open(Page: ComponentType) {
   const page = await mountPage(Page, stores)

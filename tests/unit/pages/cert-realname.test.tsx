@@ -34,7 +34,6 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logIn(stores)
   jest.mocked(getRealName).mockResolvedValue(NONE)
@@ -44,8 +43,6 @@ beforeEach(() => {
     .spyOn(Taro, 'chooseImage')
     .mockResolvedValue({ tempFilePaths: ['face.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 async function open() {
   const page = await mountPage(CertificationPage, stores)

@@ -11,12 +11,9 @@ let ui: Ui
 let stores: Stores
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   route.params = {}
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 async function clickRetry(page: MountedPage) {
   const button = await page.testUtils.queries.waitForQuerySelector('.status-view__action')

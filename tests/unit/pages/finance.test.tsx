@@ -57,7 +57,6 @@ const cashout = (id: number, over: Partial<CashoutRecord> = {}): CashoutRecord =
 let stores: Stores
 
 beforeEach(() => {
-  jest.clearAllMocks()
   stores = setUp().stores
   clearCurrentRoute()
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
@@ -68,8 +67,6 @@ beforeEach(() => {
   jest.mocked(getPagedCreditHis).mockResolvedValue(page<LedgerRecord>([]))
   jest.mocked(getPagedCashoutHis).mockResolvedValue(page<CashoutRecord>([]))
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 async function open() {
   const p = await mountPage(FinancePage, stores)

@@ -49,15 +49,12 @@ let stores: Stores
 let ui: Ui
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp({ ...defaultConfigFetchers, navigation: async (name) => MENUS[name] }))
   stores.tenant.site = site
   stores.tenant.detail = tenantDetail([8])
   jest.mocked(getRecommendPage).mockResolvedValue({ list: [], nextCursor: '' })
   jest.mocked(getNoticeCount).mockResolvedValue({ count: 0 })
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 async function open() {
   const p = await mountPage(HomePage, stores)

@@ -63,7 +63,6 @@ const thumbs = () => Array.from(document.querySelectorAll('.image-picker__img'),
 const covers = () => Array.from(document.querySelectorAll('.cover-picker__item'))
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   mockPageStack(2)
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
@@ -71,8 +70,6 @@ beforeEach(() => {
   jest.mocked(getMyLoveProfile).mockResolvedValue(profile([A, B]))
   jest.mocked(setAlbum).mockImplementation(async (images) => profile(images))
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 async function open() {
   const p = await mountPage(LoveUserAlbumPage, stores)

@@ -30,15 +30,12 @@ const LOVER = { ...USER, nickname: '林小雨', isWhetherLoveUser: true }
 let env: ReturnType<typeof setUp>
 
 beforeEach(() => {
-  jest.clearAllMocks()
   route.params = {}
   env = setUp()
   logIn(env.stores, LOVER)
   jest.mocked(getCommitment).mockResolvedValue(unsigned)
   jest.mocked(signCommitment).mockResolvedValue(signed)
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 /**
  * The form appears only once the pledge has loaded; the extra frame lets Taro's <Input> finish

@@ -50,8 +50,6 @@ beforeEach(() => {
   jest.mocked(unfavMember).mockResolvedValue({ ok: true })
 })
 
-afterEach(() => jest.restoreAllMocks())
-
 const open = () => mountPage(LoveFavPage, stores)
 
 function rowOf(name: string): Element {

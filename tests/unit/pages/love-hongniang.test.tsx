@@ -21,7 +21,6 @@ const ok = { errMsg: 'ok' }
 let ui: Ui
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ui = setUp().ui
   jest
     .mocked(getMatchmakerList)
@@ -30,8 +29,6 @@ beforeEach(() => {
       matchmaker(2, '李老师', '13800000102')
     ])
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 async function open() {
   const p = await mountPage(HongniangPage)

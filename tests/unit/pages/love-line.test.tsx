@@ -35,16 +35,11 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logInLoveUser(stores)
   route.params = {}
   jest.mocked(getWallet).mockResolvedValue({ balance: 0, credit: 0, lineCredits: 2 })
   jest.mocked(getMyLines).mockResolvedValue(page([]))
-})
-
-afterEach(() => {
-  jest.restoreAllMocks()
 })
 
 async function open() {

@@ -24,8 +24,6 @@ beforeEach(() => {
   jest.mocked(getViewersPage).mockResolvedValue(cursorPage([]))
 })
 
-afterEach(() => jest.restoreAllMocks())
-
 const open = () => mountPage(LoveLookPage, stores)
 
 test('opens on 我看过谁 with when and how often I looked, and a tap opens the member', async () => {

@@ -9,11 +9,8 @@ let stores: Stores
 let ui: Ui
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const open = (Content: ComponentType) => mountPage(Content, stores)
 

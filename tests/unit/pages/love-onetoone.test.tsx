@@ -31,15 +31,10 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logInLoveUser(stores)
   jest.mocked(getProducts).mockResolvedValue([quarter, year])
   jest.mocked(getMyCustomServices).mockResolvedValue([])
-})
-
-afterEach(() => {
-  jest.restoreAllMocks()
 })
 
 const body = () => document.body.textContent ?? ''

@@ -18,16 +18,11 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logInLoveUser(stores)
   jest.mocked(getProducts).mockResolvedValue([once, three])
   jest.mocked(getWallet).mockResolvedValue({ balance: 0, credit: 0, lineCredits: 2 })
   jest.mocked(getFinanceConfig).mockResolvedValue(financeConfig())
-})
-
-afterEach(() => {
-  jest.restoreAllMocks()
 })
 
 async function open() {

@@ -35,7 +35,6 @@ let mounted: TestUtils[] = []
 afterEach(() => {
   mounted.forEach((m) => m.unmout())
   mounted = []
-  jest.restoreAllMocks()
 })
 
 const open = () => mountPage(LovePoponePage, stores)

@@ -24,16 +24,11 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logInLoveUser(stores)
   jest.mocked(getProducts).mockResolvedValue([three, seven])
   jest.mocked(getMyPlacements).mockResolvedValue([])
   jest.mocked(getFinanceConfig).mockResolvedValue(financeConfig())
-})
-
-afterEach(() => {
-  jest.restoreAllMocks()
 })
 
 async function open() {

@@ -37,12 +37,9 @@ function grant(...grantPluginIds: number[]) {
 }
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   jest.mocked(getZoneList).mockResolvedValue(zones)
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const open = () => mountPage(ThemePage, stores)
 

@@ -44,7 +44,6 @@ function grant(...grantPluginIds: number[]) {
 }
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   grant(3)
@@ -52,8 +51,6 @@ beforeEach(() => {
   jest.mocked(getZoneList).mockResolvedValue([zone])
   jest.mocked(getZoneMemberPage).mockResolvedValue(page([], 0))
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const open = () => mountPage(ThemeDetailPage, stores)
 

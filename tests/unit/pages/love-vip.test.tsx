@@ -26,7 +26,6 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logInLoveUser(stores)
   jest.mocked(getProducts).mockResolvedValue([monthly, diamond])
@@ -34,10 +33,6 @@ beforeEach(() => {
     .mocked(checkLoginUserInfo)
     .mockResolvedValue({ whetherLoveUser: true, whetherVip: false, userVipType: 0, vipExpiresAt: '' })
   jest.mocked(getFinanceConfig).mockResolvedValue(financeConfig())
-})
-
-afterEach(() => {
-  jest.restoreAllMocks()
 })
 
 const cards = () =>

@@ -41,14 +41,11 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logIn(stores)
   jest.mocked(getCouldCashutAmount).mockResolvedValue(ALLOWANCE)
   jest.mocked(applyCashout).mockResolvedValue(RECORD)
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 async function open() {
   const page = await mountPage(ApplyCashoutPage, stores)

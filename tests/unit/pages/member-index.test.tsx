@@ -18,7 +18,6 @@ let stores: Stores
 let ui: Ui
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   stores.session.setUser(user)
@@ -38,8 +37,6 @@ async function open() {
   }
   return { ...p, row }
 }
-
-afterEach(() => jest.restoreAllMocks())
 
 async function clickLogout(confirm: boolean) {
   const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm, cancel: !confirm, errMsg: 'ok' })

@@ -51,15 +51,12 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logIn(stores)
   jest.mocked(getFinanceConfig).mockResolvedValue(CONFIG)
   jest.mocked(getCouldCashutAmount).mockResolvedValue(ALLOWANCE)
   jest.mocked(getPagedCashoutHis).mockResolvedValue(page([]))
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const open = () => mountPage(MakeCashPage, stores)
 const rules = () => Array.from(document.querySelectorAll('.cashout-rules__row')).map((r) => r.textContent)

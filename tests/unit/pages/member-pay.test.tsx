@@ -43,7 +43,6 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logIn(stores)
   setCurrentRoute('/subpages/member/pay', { orderNo: 'N1', back: encodeURIComponent('/member/love/vip') })
@@ -62,7 +61,6 @@ afterEach(() => {
   clearCurrentRoute()
   delete process.env.TARO_ENV_JEST
   jest.useRealTimers()
-  jest.restoreAllMocks()
 })
 
 const open = () => mountPage(PayPage, stores)

@@ -56,7 +56,6 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logIn(stores)
   jest.mocked(getFinanceConfig).mockResolvedValue(CONFIG)
@@ -66,8 +65,6 @@ beforeEach(() => {
     .mockResolvedValue([pack(1, 100, 1000), pack(2, 330, 3000, '多送30金币'), pack(3, 1200, 10000, '多送200金币')])
   jest.mocked(createFinOrder).mockResolvedValue(ORDER)
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const open = () => mountPage(RechargePage, stores)
 const packs = () => Array.from(document.querySelectorAll('.credit-packs__item'))

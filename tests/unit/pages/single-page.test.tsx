@@ -9,13 +9,10 @@ jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycl
 jest.mock('../../../src/api/singlePage')
 
 beforeEach(() => {
-  jest.clearAllMocks()
   route.params = { id: '2' }
   mockTaroUi()
   jest.spyOn(Taro, 'setNavigationBarTitle').mockResolvedValue({ errMsg: 'ok' })
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const open = () => mountPage(SinglePagePage)
 

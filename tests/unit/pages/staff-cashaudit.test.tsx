@@ -41,7 +41,6 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['admin'] })
@@ -50,8 +49,6 @@ beforeEach(() => {
     .mocked(staffAuditCashout)
     .mockImplementation(async (req) => cashout(req.id, { status: req.approve ? 'paid' : 'rejected' }))
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const cards = () => Array.from(document.querySelectorAll('.queue-card'))
 const names = () => cards().map((c) => c.querySelector('.staff-cashout__name')?.textContent)

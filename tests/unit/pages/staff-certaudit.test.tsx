@@ -37,7 +37,6 @@ const page = (list: CertAuditItem[], total = list.length, pageNum = 1): Paged<Ce
 let stores: Stores
 
 beforeEach(() => {
-  jest.clearAllMocks()
   stores = setUp().stores
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['auditor'] })
@@ -46,8 +45,6 @@ beforeEach(() => {
     .mocked(auditCert)
     .mockImplementation(async (req) => ({ ...item(req.id), status: req.result, rejectReason: req.reason ?? '' }))
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const cards = () => Array.from(document.querySelectorAll('.audit-card'))
 const names = () => cards().map((c) => c.querySelector('.audit-card__name')?.textContent)

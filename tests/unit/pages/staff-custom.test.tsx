@@ -41,7 +41,6 @@ const FINISH_PLACEHOLDER = '可填写服务总结，会员会看到（选填）'
 let stores: Stores
 
 beforeEach(() => {
-  jest.clearAllMocks()
   stores = setUp().stores
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['matchmaker'] })
@@ -52,8 +51,6 @@ beforeEach(() => {
       service(req.id, { status: req.status, note: req.note, handledAt: new Date().toISOString() })
     )
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const cards = () => Array.from(document.querySelectorAll('.queue-card'))
 const names = () => cards().map((c) => c.querySelector('.custom-card__name')?.textContent)

@@ -31,7 +31,6 @@ let stores: Stores
 let ui: ReturnType<typeof setUp>['ui']
 
 beforeEach(() => {
-  jest.clearAllMocks()
   ;({ stores, ui } = setUp())
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['matchmaker'] })
@@ -42,8 +41,6 @@ beforeEach(() => {
       line(req.id, { status: req.arranged ? 'arranged' : 'cancelled', note: req.note })
     )
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const cards = () => Array.from(document.querySelectorAll('.queue-card'))
 const pairs = () => cards().map((c) => c.querySelector('.line-card__pair')?.textContent)

@@ -28,7 +28,6 @@ const product = (id: number, over: Partial<Product> = {}): Product => ({
 let stores: Stores
 
 beforeEach(() => {
-  jest.clearAllMocks()
   stores = setUp().stores
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['admin'] })
@@ -46,8 +45,6 @@ beforeEach(() => {
   ])
   jest.mocked(staffSaveProduct).mockImplementation(async (req) => product(req.id ?? 9, req))
 })
-
-afterEach(() => jest.restoreAllMocks())
 
 const rows = () => Array.from(document.querySelectorAll('.product-row'))
 

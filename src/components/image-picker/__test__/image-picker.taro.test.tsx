@@ -29,7 +29,6 @@ beforeEach(() => {
   changes = []
   upload.mockReset()
 })
-afterEach(() => jest.restoreAllMocks())
 
 test('uploads each picked photo in turn and shows it, asking only for the room left', async () => {
   const choose = jest
