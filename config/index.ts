@@ -41,6 +41,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     alias: {
       '@': path.resolve(__dirname, '..', 'src')
     },
+    // Prepended to every stylesheet we compile, so pages use the design tokens without importing
+    // them. NutUI's styles are compiled CSS (babel.config.js picks style/css), so they never see it.
+    sass: { resource: [path.resolve(__dirname, '..', 'src', 'styles', 'tokens.scss')] },
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },

@@ -5,6 +5,7 @@ import type { PrivacySettings } from '../../../types/love'
 import { getPrivacy, setPrivacy } from '../../api/loveUser'
 import { PageShell } from '../../components/page-shell'
 import { useStores } from '../../stores'
+import { COLOR_BRAND } from '../../styles/colors'
 import './permission.scss'
 
 const ITEMS: { key: keyof PrivacySettings; title: string; hint: string }[] = [
@@ -50,7 +51,7 @@ export default function PermissionPage() {
               </View>
               <Switch
                 checked={privacy[item.key]}
-                color='#ff5a7a'
+                color={COLOR_BRAND}
                 onChange={(e) => void toggle(item.key, e.detail.value)}
               />
             </View>

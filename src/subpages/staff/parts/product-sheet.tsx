@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { PRODUCT_KIND_LABELS, type SaveProductReq } from '../../../../types/finance'
 import { BottomSheet } from '../../../components/bottom-sheet'
 import { TOAST_MS } from '../../../constants/app'
+import { COLOR_BRAND } from '../../../styles/colors'
 import { DESCRIPTION_MAX, NAME_MAX, productRequest, type ProductForm } from '../models/productForm'
 import { QUANTITY_NAMES, usesDays, usesQuantity, usesVipType, VIP_TYPES } from '../models/productKinds'
 import './product-sheet.scss'
@@ -91,7 +92,7 @@ export function ProductSheet({ initial, onClose, onSubmit }: Props) {
         <Row label='上架'>
           <Switch
             checked={form.enabled}
-            color='#ff5a7a'
+            color={COLOR_BRAND}
             onChange={(e) => setForm((f) => ({ ...f, enabled: e.detail.value }))}
           />
         </Row>

@@ -1,4 +1,5 @@
 import { Slider, Text, View } from '@tarojs/components'
+import { COLOR_BRAND, COLOR_FILL } from '../../../../../styles/colors'
 import { MAX_ZOOM, MIN_ZOOM } from '../../../../../utils/crop'
 
 export interface Props {
@@ -30,8 +31,8 @@ export function ZoomBar({ zoom, disabled, onZoom }: Props) {
         step={1}
         value={Math.round(zoom * SLIDER_SCALE)}
         disabled={disabled}
-        activeColor='#ff5a7a'
-        backgroundColor='#f2f3f5'
+        activeColor={COLOR_BRAND}
+        backgroundColor={COLOR_FILL}
         blockSize={24}
         onChanging={slide}
         onChange={slide}
