@@ -24,10 +24,6 @@ declare module 'fastify' {
     /** Counts a hit for key in a fixed window; throws HTTP 429 past the limit. */
     hitLimit(key: string, limit: number, windowMs: number, message?: string): Promise<void>
   }
-  interface FastifyContextConfig {
-    /** false: outside the per-IP API limit (payment gateways retrying callbacks). */
-    rateLimit?: boolean
-  }
   interface FastifyRequest {
     tenant: TenantContext
     auth?: AuthedUser

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromiumPath } from './chromium'
 import { STATE_FILE } from './server-setup'
 
 export const ARTIFACTS = path.resolve(__dirname, '../artifacts')
@@ -15,7 +16,7 @@ export function baseUrl(): string {
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--headless',
       '--no-sandbox',

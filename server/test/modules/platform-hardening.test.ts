@@ -73,6 +73,37 @@ describe('percent-encoded API paths', () => {
   })
 })
 
+describe('per-IP limit across replicas', () => {
+  it('is one count for every replica sharing Redis', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL
+    if (!redisUrl) {
+      if (process.env.CI) throw new Error('TEST_REDIS_URL must be set in CI')
+      console.warn('replica rate-limit test skipped: TEST_REDIS_URL not set')
+      return
+    }
+    const shared = {
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_PER_MINUTE: 3,
+      TRUST_PROXY: true,
+      ID_HASH_SECRET: 'replica-test-id-secret',
+      CURSOR_SECRET: 'replica-test-cursor-secret'
+    }
+    const [one, two] = [await buildTestApp(shared), await buildTestApp(shared)]
+    // A fresh client address each run: Redis keeps the window after the apps are gone.
+    const client = { ...json, 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` }
+    const call = (app: TestApp) =>
+      app.request({ method: 'POST', url: API.system.getTenantDetail, headers: client, body: '{}' })
+    try {
+      const answers = [await call(one), await call(two), await call(one), await call(two)]
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429])
+      expect(answers[3].json()).toEqual({ code: 42900, msg: '访问太频繁，请稍后再试', data: null })
+    } finally {
+      await one.close()
+      await two.close()
+    }
+  }, 60_000)
+})
+
 describe('published secrets and mixed payment modes', () => {
   const PUBLISHED = {
     PAY_SANDBOX_SECRET: 'dev-only-pay-sandbox-secret',
