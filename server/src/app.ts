@@ -34,11 +34,13 @@ import financeStaffRoutes from './modules/finance/staff-routes'
 import payNotifyRoutes from './modules/finance/notify-routes'
 import sandboxPayRoutes from './modules/finance/sandbox-routes'
 import loveLineRoutes from './modules/love-line/routes'
+import loveLineStaffRoutes from './modules/love-line/staff-routes'
 import loveProfileRoutes from './modules/love-profile/routes'
 import loveFeedRoutes from './modules/love-feed/routes'
 import loveSocialRoutes from './modules/love-social/routes'
 import imageRoutes from './modules/image/routes'
 import certificationRoutes from './modules/certification/routes'
+import certificationStaffRoutes from './modules/certification/staff-routes'
 import staffRoutes from './modules/staff/routes'
 import zoneRoutes from './modules/zone/routes'
 import matchmakerRoutes from './modules/matchmaker/routes'
@@ -130,11 +132,13 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(payNotifyRoutes)
   if (app.pay.tenpay?.mode === 'sandbox' || app.pay.alipay?.mode === 'sandbox') await app.register(sandboxPayRoutes)
   await app.register(loveLineRoutes)
+  await app.register(loveLineStaffRoutes)
   await app.register(loveProfileRoutes)
   await app.register(loveFeedRoutes)
   await app.register(loveSocialRoutes)
   await app.register(imageRoutes)
   await app.register(certificationRoutes)
+  await app.register(certificationStaffRoutes)
   await app.register(staffRoutes)
   await app.register(zoneRoutes)
   await app.register(matchmakerRoutes)

@@ -1,7 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { SUCCESS_CODE, type ApiEnvelope } from '../../../types/envelope'
 import type { ApiPath, ReqOf, ResOf } from '../../../types/api'
+import type { StaffRole } from '../../../types/cert'
+import { holdsAny } from '../../../types/staff'
+import { myStaffRoles } from '../modules/staff/service'
+import { forbidden } from './errors'
 
 /** True when A and B are mutually assignable: the TypeBox schema and the shared contract agree. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -34,8 +38,9 @@ interface RouteSpec<P extends ApiPath, B extends TSchema, R extends TSchema> {
   bodyLimit?: number
 }
 
-type ListLimit =
-  | { listLimit?: false }
+/** Options that only make sense for a logged-in member: the compiler refuses them without `auth: true`. */
+type MemberOnly =
+  | { listLimit?: false; staff?: never }
   | {
       auth: true
       /**
@@ -43,7 +48,12 @@ type ListLimit =
        * declaring it: the feed, member lists and opening a profile by id cost the most and are how
        * members get enumerated, so one account must not pull them in bulk from however many addresses.
        */
-      listLimit: true
+      listLimit?: boolean
+      /**
+       * A back-office call: the member must hold one of these roles in this tenant (the lists in
+       * types/staff.ts), or is answered 40300 没有权限 after the body has been validated.
+       */
+      staff?: readonly StaffRole[]
     }
 
 type Handler<B extends TSchema, R extends TSchema> = (
@@ -60,7 +70,7 @@ type Handler<B extends TSchema, R extends TSchema> = (
 export function postRoute<P extends ApiPath, B extends TSchema, R extends TSchema>(
   app: FastifyInstance,
   path: P,
-  spec: RouteSpec<P, B, R> & ListLimit,
+  spec: RouteSpec<P, B, R> & MemberOnly,
   handler: Handler<B, R>
 ): void {
   app.route<{ Body: Static<B> }>({
@@ -76,9 +86,22 @@ export function postRoute<P extends ApiPath, B extends TSchema, R extends TSchem
     },
     // Authenticate before validating, so a logged-out caller always learns to log in first.
     preValidation: spec.auth ? app.authenticate : undefined,
-    preHandler: spec.listLimit ? (req) => listLimit(app, authed(req)) : undefined,
+    preHandler: preHandlers(app, spec),
     handler: async (req, reply) => ok(await handler(req, reply))
   })
+}
+
+function preHandlers(app: FastifyInstance, spec: MemberOnly): preHandlerAsyncHookHandler[] {
+  const hooks: preHandlerAsyncHookHandler[] = []
+  const { staff } = spec
+  if (staff) hooks.push((req) => requireStaff(app, authed(req), staff))
+  if (spec.listLimit) hooks.push((req) => listLimit(app, authed(req)))
+  return hooks
+}
+
+/** Roles are read per request, not cached in the session, so a revoked role stops working at once. */
+async function requireStaff(app: FastifyInstance, who: AuthedUser, allowed: readonly StaffRole[]): Promise<void> {
+  if (!holdsAny(await myStaffRoles(app.db, who), allowed)) throw forbidden()
 }
 
 function listLimit(app: FastifyInstance, who: AuthedUser): Promise<void> {

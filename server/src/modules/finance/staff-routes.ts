@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
+import { FINANCE_STAFF } from '../../../../types/staff'
 import { authed, postRoute } from '../../lib/route'
-import { requireStaff } from '../staff/guard'
-import { findUserById } from '../user/repository'
+import { findUserById } from '../user/service'
 import { auditCashout, staffCashoutPage, staffCashoutView } from './cashout'
 import { listProducts, saveProduct } from './products'
 import {
@@ -16,9 +16,6 @@ import {
   StaffProductsBody
 } from './schema'
 
-/** Only admins touch prices and pay money out. */
-const FINANCE_STAFF = ['admin'] as const
-
 export default async function financeStaffRoutes(app: FastifyInstance) {
   const tags = ['staff']
   postRoute(
@@ -29,13 +26,10 @@ export default async function financeStaffRoutes(app: FastifyInstance) {
       tags,
       body: StaffProductsBody,
       response: Type.Array(ProductSchema),
-      auth: true
+      auth: true,
+      staff: FINANCE_STAFF
     },
-    async (req) => {
-      const who = authed(req)
-      await requireStaff(app, who, FINANCE_STAFF)
-      return listProducts(app.db, who.tenantId, req.body.kind, false)
-    }
+    async (req) => listProducts(app.db, authed(req).tenantId, req.body.kind, false)
   )
   postRoute(
     app,
@@ -45,13 +39,10 @@ export default async function financeStaffRoutes(app: FastifyInstance) {
       tags,
       body: SaveProductBody,
       response: ProductSchema,
-      auth: true
+      auth: true,
+      staff: FINANCE_STAFF
     },
-    async (req) => {
-      const who = authed(req)
-      await requireStaff(app, who, FINANCE_STAFF)
-      return saveProduct(app.db, who.tenantId, req.body)
-    }
+    async (req) => saveProduct(app.db, authed(req).tenantId, req.body)
   )
   postRoute(
     app,
@@ -61,13 +52,10 @@ export default async function financeStaffRoutes(app: FastifyInstance) {
       tags,
       body: StaffCashoutPageBody,
       response: StaffCashoutPageSchema,
-      auth: true
+      auth: true,
+      staff: FINANCE_STAFF
     },
-    async (req) => {
-      const who = authed(req)
-      await requireStaff(app, who, FINANCE_STAFF)
-      return staffCashoutPage(app.db, who.tenantId, req.body)
-    }
+    async (req) => staffCashoutPage(app.db, authed(req).tenantId, req.body)
   )
   postRoute(
     app,
@@ -78,11 +66,11 @@ export default async function financeStaffRoutes(app: FastifyInstance) {
       tags,
       body: AuditCashoutBody,
       response: StaffCashoutSchema,
-      auth: true
+      auth: true,
+      staff: FINANCE_STAFF
     },
     async (req) => {
       const who = authed(req)
-      await requireStaff(app, who, FINANCE_STAFF)
       const row = await auditCashout(app, who, req.body.id, req.body.approve, req.body.reason ?? '')
       return staffCashoutView(row, (await findUserById(app.db, who.tenantId, row.userId))?.nickname ?? '')
     }

@@ -2,33 +2,8 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
-import {
-  CustomServiceSchema,
-  HandleLineBody,
-  LinePageSchema,
-  LineSchema,
-  PageBody,
-  RequestLineBody,
-  StaffLinePageBody,
-  StaffCustomPageBody,
-  StaffCustomPageSchema,
-  StaffCustomServiceSchema,
-  StaffLinePageSchema,
-  StaffLineSchema,
-  UpdateCustomServiceBody
-} from '../finance/schema'
-import { requireStaff } from '../staff/guard'
-import {
-  handleLine,
-  myCustomServices,
-  myLines,
-  requestLine,
-  staffCustomServices,
-  staffLines,
-  updateCustomService
-} from './service'
-
-const LINE_STAFF = ['admin', 'matchmaker'] as const
+import { CustomServiceSchema, LinePageSchema, LineSchema, PageBody, RequestLineBody } from '../finance/schema'
+import { myCustomServices, myLines, requestLine } from './service'
 
 export default async function loveLineRoutes(app: FastifyInstance) {
   const tags = ['love-line']
@@ -61,69 +36,5 @@ export default async function loveLineRoutes(app: FastifyInstance) {
       auth: true
     },
     async (req) => myCustomServices(app.db, authed(req))
-  )
-  postRoute(
-    app,
-    API.finance.staffGetLines,
-    {
-      summary: 'Line requests to arrange or already handled (admin, matchmaker)',
-      tags: ['staff'],
-      body: StaffLinePageBody,
-      response: StaffLinePageSchema,
-      auth: true
-    },
-    async (req) => {
-      const who = authed(req)
-      await requireStaff(app, who, LINE_STAFF)
-      return staffLines(app.db, who.tenantId, req.body)
-    }
-  )
-  postRoute(
-    app,
-    API.finance.staffHandleLine,
-    {
-      summary: 'Mark a line arranged (uses the credit) or cancelled (gives it back)',
-      tags: ['staff'],
-      body: HandleLineBody,
-      response: StaffLineSchema,
-      auth: true
-    },
-    async (req) => {
-      const who = authed(req)
-      await requireStaff(app, who, LINE_STAFF)
-      return handleLine(app.db, who, req.body.id, req.body.arranged, req.body.note)
-    }
-  )
-  postRoute(
-    app,
-    API.finance.staffGetCustomServices,
-    {
-      summary: "Private customisation services, newest first, with the member's phone (admin, matchmaker)",
-      tags: ['staff'],
-      body: StaffCustomPageBody,
-      response: StaffCustomPageSchema,
-      auth: true
-    },
-    async (req) => {
-      const who = authed(req)
-      await requireStaff(app, who, LINE_STAFF)
-      return staffCustomServices(app.db, who.tenantId, req.body)
-    }
-  )
-  postRoute(
-    app,
-    API.finance.staffUpdateCustomService,
-    {
-      summary: 'Move a private service forward (waiting → serving → finished) with a note the member reads',
-      tags: ['staff'],
-      body: UpdateCustomServiceBody,
-      response: StaffCustomServiceSchema,
-      auth: true
-    },
-    async (req) => {
-      const who = authed(req)
-      await requireStaff(app, who, LINE_STAFF)
-      return updateCustomService(app.db, who, req.body)
-    }
   )
 }

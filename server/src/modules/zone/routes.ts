@@ -5,8 +5,8 @@ import { forbidden } from '../../lib/errors'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { Id, OkSchema, PageFields, PagedOf } from '../../lib/schemas'
 import { PLUGIN_IDS } from '../../../../types/plugins'
+import { ZONE_EDITORS } from '../../../../types/staff'
 import { FeedCardSchema } from '../love-feed/schema'
-import { requireStaff, ZONE_EDITORS } from '../staff/guard'
 import { listZones } from './repository'
 import { putInZone, takeOutOfZone, zoneMembersPage } from './service'
 
@@ -22,11 +22,15 @@ const ZoneSchema = Type.Object({
 const ZoneMemberBody = Type.Object({ zoneId: Id, userId: Id })
 
 /** Zones are the theme plugin (SPEC §3, id 3): a tenant without the grant has no zones at all. */
-function requireThemePlugin(req: FastifyRequest): void {
+async function requireThemePlugin(req: FastifyRequest): Promise<void> {
   if (!req.tenant.tenant.grantPluginIds.includes(PLUGIN_IDS.theme)) throw forbidden('本站未开通会员专区')
 }
 
 export default async function zoneRoutes(app: FastifyInstance) {
+  // Scoped to this plugin and run before each route's own checks, so a tenant without zones learns
+  // that first, whoever asks.
+  app.addHook('preHandler', requireThemePlugin)
+
   postRoute(
     app,
     API.content.getZoneList,
@@ -36,10 +40,7 @@ export default async function zoneRoutes(app: FastifyInstance) {
       body: EmptyBody,
       response: Type.Array(ZoneSchema)
     },
-    async (req) => {
-      requireThemePlugin(req)
-      return listZones(app.db, req.tenant.tenantId)
-    }
+    async (req) => listZones(app.db, req.tenant.tenantId)
   )
 
   postRoute(
@@ -53,10 +54,7 @@ export default async function zoneRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => {
-      requireThemePlugin(req)
-      return zoneMembersPage(app, authed(req), req.body)
-    }
+    async (req) => zoneMembersPage(app, authed(req), req.body)
   )
 
   postRoute(
@@ -67,14 +65,10 @@ export default async function zoneRoutes(app: FastifyInstance) {
       tags,
       body: ZoneMemberBody,
       response: OkSchema,
-      auth: true
+      auth: true,
+      staff: ZONE_EDITORS
     },
-    async (req) => {
-      requireThemePlugin(req)
-      const who = authed(req)
-      await requireStaff(app, who, ZONE_EDITORS)
-      return putInZone(app, who.tenantId, req.body.zoneId, req.body.userId)
-    }
+    async (req) => putInZone(app, authed(req).tenantId, req.body.zoneId, req.body.userId)
   )
 
   postRoute(
@@ -85,13 +79,9 @@ export default async function zoneRoutes(app: FastifyInstance) {
       tags,
       body: ZoneMemberBody,
       response: OkSchema,
-      auth: true
+      auth: true,
+      staff: ZONE_EDITORS
     },
-    async (req) => {
-      requireThemePlugin(req)
-      const who = authed(req)
-      await requireStaff(app, who, ZONE_EDITORS)
-      return takeOutOfZone(app, who.tenantId, req.body.zoneId, req.body.userId)
-    }
+    async (req) => takeOutOfZone(app, authed(req).tenantId, req.body.zoneId, req.body.userId)
   )
 }

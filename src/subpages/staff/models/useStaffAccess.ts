@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import type { StaffRole } from '../../../../types/cert'
 import { getMyStaffRoles } from '../../../api/cert'
 import { useStores } from '../../../stores'
+import { holdsAny } from '../../../utils/staff'
 
 export type StaffAccess = 'checking' | 'allowed' | 'denied'
 
@@ -20,7 +21,7 @@ export function useStaffAccess(allowed: readonly StaffRole[]): StaffAccess {
     if (asked.current || !authFlow.ensureLogin()) return
     asked.current = true
     getMyStaffRoles().then(
-      ({ roles }) => setAccess(roles.some((role) => allowed.includes(role)) ? 'allowed' : 'denied'),
+      ({ roles }) => setAccess(holdsAny(roles, allowed) ? 'allowed' : 'denied'),
       () => {
         asked.current = false
       }

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify'
+import { API } from '../../../../types/api'
+import { LINE_HANDLERS } from '../../../../types/staff'
+import { authed, postRoute } from '../../lib/route'
+import {
+  HandleLineBody,
+  StaffCustomPageBody,
+  StaffCustomPageSchema,
+  StaffCustomServiceSchema,
+  StaffLinePageBody,
+  StaffLinePageSchema,
+  StaffLineSchema,
+  UpdateCustomServiceBody
+} from '../finance/schema'
+import { handleLine, staffCustomServices, staffLines, updateCustomService } from './service'
+
+/** Matchmakers arranging line requests and private customisation services; others get 40300 没有权限. */
+export default async function loveLineStaffRoutes(app: FastifyInstance) {
+  const tags = ['staff']
+  postRoute(
+    app,
+    API.finance.staffGetLines,
+    {
+      summary: 'Line requests to arrange or already handled (admin, matchmaker)',
+      tags,
+      body: StaffLinePageBody,
+      response: StaffLinePageSchema,
+      auth: true,
+      staff: LINE_HANDLERS
+    },
+    async (req) => staffLines(app.db, authed(req).tenantId, req.body)
+  )
+  postRoute(
+    app,
+    API.finance.staffHandleLine,
+    {
+      summary: 'Mark a line arranged (uses the credit) or cancelled (gives it back)',
+      tags,
+      body: HandleLineBody,
+      response: StaffLineSchema,
+      auth: true,
+      staff: LINE_HANDLERS
+    },
+    async (req) => handleLine(app.db, authed(req), req.body.id, req.body.arranged, req.body.note)
+  )
+  postRoute(
+    app,
+    API.finance.staffGetCustomServices,
+    {
+      summary: "Private customisation services, newest first, with the member's phone (admin, matchmaker)",
+      tags,
+      body: StaffCustomPageBody,
+      response: StaffCustomPageSchema,
+      auth: true,
+      staff: LINE_HANDLERS
+    },
+    async (req) => staffCustomServices(app.db, authed(req).tenantId, req.body)
+  )
+  postRoute(
+    app,
+    API.finance.staffUpdateCustomService,
+    {
+      summary: 'Move a private service forward (waiting → serving → finished) with a note the member reads',
+      tags,
+      body: UpdateCustomServiceBody,
+      response: StaffCustomServiceSchema,
+      auth: true,
+      staff: LINE_HANDLERS
+    },
+    async (req) => updateCustomService(app.db, authed(req), req.body)
+  )
+}
