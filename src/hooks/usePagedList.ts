@@ -84,7 +84,7 @@ export function usePagedList<T>(
         }
       }
     },
-    // The caller's deps say when the fetcher starts asking for something else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/use-memo -- the caller's deps say when the fetcher starts asking for something else
     deps
   )
 

@@ -1,4 +1,4 @@
-import { fenToYuan } from '../../utils/money'
+import { fenToYuan } from './money'
 
 /** '¥12.30', with the sign in front of the currency mark ('-¥12.30') where a sign is wanted. */
 export function yuanText(fen: number, signed = false): string {

@@ -9,7 +9,7 @@ import {
   PLACEMENT_STATE_LABELS,
   placementState
 } from './models/placementState'
-import { useLoveGate } from './models/useLoveGate'
+import { useLoveGate } from '../../hooks/useLoveGate'
 import { usePlacements } from './models/usePlacements'
 import './popone.scss'
 

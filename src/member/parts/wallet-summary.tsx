@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { WalletSummary as Wallet } from '../../../types/finance'
 import { ROUTES } from '../../constants/routes'
-import { yuanText } from '../models/financeText'
+import { yuanText } from '../../utils/financeText'
 
 export interface Props {
   /** null until it has loaded. */

@@ -4,7 +4,7 @@ import { LineIcon } from '../../components/line-icon'
 import { PageShell } from '../../components/page-shell'
 import { StatusView } from '../../components/status-view'
 import { ROUTES } from '../../constants/routes'
-import { decodeQuery } from './query'
+import { decodeQuery } from '../../utils/query'
 import './429.scss'
 
 /** The page to retry: the `url` the request layer passed (an app path), else home. */

@@ -5,7 +5,7 @@ import { LineIcon } from '../../components/line-icon'
 import { PageShell } from '../../components/page-shell'
 import { StatusView } from '../../components/status-view'
 import { useStores } from '../../stores'
-import { decodeQuery } from './query'
+import { decodeQuery } from '../../utils/query'
 import './close.scss'
 
 /** SPEC §8: the service is closed or under maintenance; the message comes in the query. */

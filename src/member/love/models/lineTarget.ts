@@ -1,4 +1,4 @@
-import { decodeQuery } from '../../../pages/exception/query'
+import { decodeQuery } from '../../../utils/query'
 
 export interface LineTarget {
   id: number

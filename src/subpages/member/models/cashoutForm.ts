@@ -6,7 +6,7 @@ import {
   type CashoutAllowance,
   type CashoutChannel
 } from '../../../../types/finance'
-import { yuanText } from '../../../member/models/financeText'
+import { yuanText } from '../../../utils/financeText'
 import { yuanToFen } from './yuanInput'
 
 export interface CashoutForm {

@@ -5,7 +5,7 @@ import {
   type TenpayScene,
   type WalletSummary
 } from '../../../../types/finance'
-import { yuanText } from '../../../member/models/financeText'
+import { yuanText } from '../../../utils/financeText'
 
 export interface PayOption {
   method: PayMethod

@@ -1,6 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import { cashoutFee, type CashoutAllowance } from '../../../../types/finance'
-import { yuanText } from '../../../member/models/financeText'
+import { yuanText } from '../../../utils/financeText'
 import { fenToYuanInput, yuanToFen } from '../models/yuanInput'
 
 export interface Props {

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { CashoutAllowance } from '../../../../types/finance'
 import { ROUTES } from '../../../constants/routes'
-import { yuanText } from '../../../member/models/financeText'
+import { yuanText } from '../../../utils/financeText'
 
 export interface Props {
   allowance: CashoutAllowance

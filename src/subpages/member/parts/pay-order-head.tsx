@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { FinOrder } from '../../../../types/finance'
-import { yuanText } from '../../../member/models/financeText'
+import { yuanText } from '../../../utils/financeText'
 import { formatCountdown } from '../models/useCountdown'
 
 export interface Props {

@@ -2,7 +2,7 @@ import { Text } from '@tarojs/components'
 import type { FinOrder } from '../../../../types/finance'
 import { LineIcon } from '../../../components/line-icon'
 import { StatusView } from '../../../components/status-view'
-import { pointsText, yuanText } from '../../../member/models/financeText'
+import { pointsText, yuanText } from '../../../utils/financeText'
 
 export interface Props {
   order: FinOrder

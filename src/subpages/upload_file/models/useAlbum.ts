@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { getMyLoveProfile, setAlbum } from '../../../api/loveUser'
 import { TOAST_MS } from '../../../constants/app'
-import { useLoveGate } from '../../../member/love/models/useLoveGate'
+import { useLoveGate } from '../../../hooks/useLoveGate'
 import { goBack } from '../../../utils/navigation'
 import { isWeapp } from '../../../utils/platform'
 
@@ -39,9 +39,9 @@ export function useAlbum() {
       .catch(() => setStatus('failed'))
   }
 
-  // Only the gate opening starts a load (a retry calls load itself): a reload would drop edits.
   useEffect(() => {
     if (allowed && status === 'loading') load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the gate opening starts a load (a retry calls load itself): a reload would drop edits
   }, [allowed])
 
   useEffect(() => {

@@ -1,0 +1,1 @@
+export { CashoutRow, type Props as CashoutRowProps } from './cashout-row'

@@ -1,0 +1,1 @@
+export { RecordList, type Props as RecordListProps } from './record-list'
