@@ -13,7 +13,7 @@ import {
   insertUser,
   updateUser,
   type UserRow
-} from '../user/repository'
+} from '../user/service'
 import { createSession, revokeMemberSessions } from './session'
 import { WechatApiError } from '../../providers/wechat/types'
 import { WechatDecryptError } from '../../providers/wechat/crypto'

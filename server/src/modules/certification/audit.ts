@@ -3,7 +3,7 @@ import type { AuditCertReq, CertAuditItem, PendingCertPageReq } from '../../../.
 import type { Paged } from '../../../../types/models'
 import { BizError, conflict } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
-import { findUserById } from '../user/repository'
+import { findUserById } from '../user/service'
 import { decide, findCertById, pendingPage } from './repository'
 import { assertCanAudit } from './state'
 import { toAuditItem } from './views'

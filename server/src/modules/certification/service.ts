@@ -21,6 +21,9 @@ import { hashIdCard, isAtLeast, maskIdCard } from './id-card'
 import { certsOfUser, findCert, idCardTakenByOther, saveSubmission, type CertRow, type Submission } from './repository'
 import { assertCanSubmit } from './state'
 
+// Other modules check a member's certificate through this service, never through the repository.
+export { findCert }
+
 /** Dating services are for adults only, whatever the tenant's own age settings. */
 const ADULT_AGE = 18
 

@@ -3,14 +3,17 @@ import type { Commitment, MemberCommitment, SignCommitmentReq } from '../../../.
 import { REAL_NAME_PATTERN, REAL_NAME_RULE_TEXT } from '../../../../types/cert'
 import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
-import { findCert } from '../certification/repository'
-import { findProfile } from '../love-profile/repository'
+import { findCert } from '../certification/service'
+import { findProfile } from '../love-profile/service'
 import { myProfileRow } from '../love-profile/service'
 import { blockedEitherWay } from '../love-social/blocks'
-import { findUserById } from '../user/repository'
+import { findUserById } from '../user/service'
 import { CURRENT_PLEDGE_VERSION, pledgeText } from './pledge'
 import { findCommitment, saveSignature } from './repository'
 import { signatureOf } from './views'
+
+// Other modules ask who has signed through this service, never through the repository.
+export { signedAmong } from './repository'
 
 const REAL_NAME = new RegExp(REAL_NAME_PATTERN)
 /** Member detail's wording: a hidden, blocked or missing member all read the same. */

@@ -1,5 +1,5 @@
 import type { CityConfig } from '../../../../types/models'
-import type { CityRow } from '../tenant/repository'
+import type { CityRow } from '../tenant/service'
 
 export function toCityConfig(city: CityRow): CityConfig {
   return { id: city.id, city: city.city, bindingDomain: city.bindingDomain, ...city.config }

@@ -17,7 +17,7 @@ import { finCashouts, ledgerAccounts, users } from '../../db/schema'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { TRANSFER_PROCESSING } from '../../providers/pay'
-import { findUserById } from '../user/repository'
+import { findUserById } from '../user/service'
 import { memberBalances, postTxn } from './ledger'
 import { offsetOf, pageOf } from '../../lib/paging'
 

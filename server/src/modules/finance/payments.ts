@@ -4,7 +4,7 @@ import type { PayLaunch, TenpayScene } from '../../../../types/finance'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { PayProviderError, type PayChannel, type PayProvider } from '../../providers/pay'
-import { findUserById } from '../user/repository'
+import { findUserById } from '../user/service'
 import { findOwnOrder, notPayable, unpayableReason } from './orders'
 
 const CHANNEL_NAMES: Record<PayChannel, string> = { tenpay: '微信支付', alipay: '支付宝' }

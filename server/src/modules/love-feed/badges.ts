@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client'
 import { loveProfiles, users } from '../../db/schema'
 import { COMMITMENT_BADGE } from '../../../../types/commitment'
 import { certificationBadges } from '../certification/badges'
-import { signedAmong } from '../commitment/repository'
-import { isVip } from '../user/repository'
+import { signedAmong } from '../commitment/service'
+import { isVip } from '../user/service'
 
 /**
  * Badges shown on cards and details, per member: approved certifications first (实名, 学历,

@@ -1,8 +1,8 @@
 import type { FeedCard, MateRequirement } from '../../../../types/love'
 import { educationRank, ageOf } from '../love-profile/rules'
-import type { ProfileRow } from '../love-profile/repository'
-import type { UserRow } from '../user/repository'
-import { isVip } from '../user/repository'
+import type { ProfileRow } from '../love-profile/service'
+import type { UserRow } from '../user/service'
+import { isVip } from '../user/service'
 
 const EARTH_KM = 6371
 /** How recent feed activity must be to count in the ranking and as a reason. */

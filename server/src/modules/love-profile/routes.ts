@@ -5,7 +5,8 @@ import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { OkSchema } from '../../lib/schemas'
 import { ImageUrl, LocationSchema, PrivacySchema, ProfileInputSchema, ProfileSchema } from './schema'
 import { toPrivacy } from './repository'
-import { getMyProfile, loveCentre, myProfileRow, saveProfile, setAlbum, setLocation, setPrivacy } from './service'
+import { loveCentre } from './centre'
+import { getMyProfile, myProfileRow, saveProfile, setAlbum, setLocation, setPrivacy } from './service'
 
 const tags = ['love profile']
 

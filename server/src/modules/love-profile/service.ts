@@ -1,16 +1,17 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { LocationReq, LoveCentre, LoveProfile, LoveProfileInput, PrivacySettings } from '../../../../types/love'
+import type { LocationReq, LoveProfile, LoveProfileInput, PrivacySettings } from '../../../../types/love'
 import type { LoveConfig } from '../../../../types/models'
 import { loveProfiles } from '../../db/schema'
 import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { currentUser } from '../member/service'
-import { isVip, updateUser } from '../user/repository'
-import { badgesFor } from '../love-feed/badges'
-import { listCounts, newNotices } from '../love-social/service'
+import { updateUser } from '../user/service'
 import { findProfile, NO_PROFILE, toPrivacy, toProfile, type ProfileRow } from './repository'
 import { assertProfileInput, completenessOf, educationRank } from './rules'
+
+// What other modules read of a member's profile; they reach the table only through this service.
+export { findProfile, NO_PROFILE, type ProfileRow }
 
 export async function myProfileRow(app: FastifyInstance, who: AuthedUser): Promise<ProfileRow> {
   const row = await findProfile(app.db, who.tenantId, who.userId)
@@ -126,26 +127,4 @@ export async function setPrivacy(
     .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
     .returning()
   return toPrivacy(row)
-}
-
-export async function loveCentre(app: FastifyInstance, who: AuthedUser): Promise<LoveCentre> {
-  const [row, user] = await Promise.all([myProfileRow(app, who), currentUser(app, who)])
-  const [counts, fresh, badges] = await Promise.all([
-    listCounts(app, who),
-    newNotices(app, who),
-    badgesFor(app.db, who.tenantId, [who.userId])
-  ])
-  const vip = isVip(user)
-  return {
-    completeness: row.completeness,
-    isVip: vip,
-    vipType: vip ? user.vipType : 0,
-    badges: badges.get(who.userId) ?? [],
-    viewedMeCount: counts.viewedMe,
-    iViewedCount: counts.iViewed,
-    favCount: counts.fav,
-    favedMeCount: counts.favedMe,
-    newViewedMeCount: fresh.viewedMe,
-    newFavedMeCount: fresh.favedMe
-  }
 }

@@ -6,7 +6,7 @@ import { users } from '../../db/schema'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { Id } from '../../lib/schemas'
 import { currentUser } from '../member/service'
-import { findUserById, isVip } from '../user/repository'
+import { findUserById, isVip } from '../user/service'
 
 const tags = ['love']
 

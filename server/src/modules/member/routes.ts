@@ -5,7 +5,7 @@ import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { OkSchema, Password, Phone, SmsCode, UserInfoSchema, Username, WxCode } from '../../lib/schemas'
 import { BUILT_IN_AVATAR_PATTERN } from '../image/ownership'
 import { ImageUrl } from '../love-profile/schema'
-import { toUserInfo, updateUser } from '../user/repository'
+import { toUserInfo, updateUser } from '../user/service'
 import {
   bindPhone,
   bindPhoneByMa,

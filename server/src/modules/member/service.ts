@@ -15,7 +15,7 @@ import {
   updateUser,
   type NewUser,
   type UserRow
-} from '../user/repository'
+} from '../user/service'
 import { unauthorized } from '../../lib/errors'
 import { MOBILE_RE } from '../../../../types/rules'
 

@@ -7,7 +7,7 @@ import { BizError, conflict } from '../../lib/errors'
 import { ErrorCode } from '../../../../types/envelope'
 import { SMS_CODE_LENGTH } from '../../../../types/rules'
 import type { CaptchaScene, SendCaptchaRes } from '../../../../types/api'
-import { findUserByPhone } from '../user/repository'
+import { findUserByPhone } from '../user/service'
 
 export const CODE_TTL_SECONDS = 300
 export const RESEND_SECONDS = 60

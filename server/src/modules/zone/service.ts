@@ -6,7 +6,7 @@ import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
 import { toCard } from '../love-feed/cards'
-import { findProfile } from '../love-profile/repository'
+import { findProfile } from '../love-profile/service'
 import { blockedEitherWay } from '../love-social/blocks'
 import { activePlacements, addMember, findZone, removeMember, zoneMemberPage } from './repository'
 

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import type { LoveCentre } from '../../../../types/love'
+import type { AuthedUser } from '../../lib/route'
+import { badgesFor } from '../love-feed/badges'
+import { listCounts, newNotices } from '../love-social/service'
+import { currentUser } from '../member/service'
+import { isVip } from '../user/service'
+import { myProfileRow } from './service'
+
+// The member's centre gathers what other modules know about them, so it lives apart from the profile
+// service those modules read profiles through (together they would import each other).
+export async function loveCentre(app: FastifyInstance, who: AuthedUser): Promise<LoveCentre> {
+  const [row, user] = await Promise.all([myProfileRow(app, who), currentUser(app, who)])
+  const [counts, fresh, badges] = await Promise.all([
+    listCounts(app, who),
+    newNotices(app, who),
+    badgesFor(app.db, who.tenantId, [who.userId])
+  ])
+  const vip = isVip(user)
+  return {
+    completeness: row.completeness,
+    isVip: vip,
+    vipType: vip ? user.vipType : 0,
+    badges: badges.get(who.userId) ?? [],
+    viewedMeCount: counts.viewedMe,
+    iViewedCount: counts.iViewed,
+    favCount: counts.fav,
+    favedMeCount: counts.favedMe,
+    newViewedMeCount: fresh.viewedMe,
+    newFavedMeCount: fresh.favedMe
+  }
+}

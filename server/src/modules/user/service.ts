@@ -1,0 +1,14 @@
+// The user module's public face: other modules find, create and update members through these,
+// never through ./repository, so how users are stored can change behind this one file.
+export {
+  findUserById,
+  findUserByOpenid,
+  findUserByPhone,
+  findUserByUsername,
+  insertUser,
+  isVip,
+  toUserInfo,
+  updateUser,
+  type NewUser,
+  type UserRow
+} from './repository'
