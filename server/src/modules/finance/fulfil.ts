@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { finOrders, loveCustomServices, lovePlacements, users } from '../../db/schema'
+import { isVip } from '../user/service'
 import type { Posting } from './ledger'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -16,7 +17,7 @@ async function extendVip(tx: Tx, order: OrderRow, now: Date): Promise<void> {
     .from(users)
     .where(and(eq(users.tenantId, order.tenantId), eq(users.id, order.userId)))
     .for('no key update')
-  const active = user.vipExpiresAt !== null && user.vipExpiresAt > now && user.vipType > 0
+  const active = isVip(user, now)
   const start = active ? user.vipExpiresAt! : now
   await tx
     .update(users)

@@ -10,6 +10,7 @@ import { currentUser } from '../member/service'
 import { findUserById, isVip } from '../user/service'
 import { badgesFor } from './badges'
 import { toCard } from './cards'
+import { placementLiveNow } from './placements'
 import { blockedEitherWay } from '../love-social/blocks'
 
 /** Records that `who` looked at `targetId`: one row per pair, counting visits. */
@@ -27,13 +28,7 @@ async function activeKinds(app: FastifyInstance, tenantId: number, userId: numbe
   const rows = await app.db
     .select({ kind: lovePlacements.kind })
     .from(lovePlacements)
-    .where(
-      and(
-        eq(lovePlacements.tenantId, tenantId),
-        eq(lovePlacements.userId, userId),
-        sql`now() between ${lovePlacements.startsAt} and ${lovePlacements.endsAt}`
-      )
-    )
+    .where(and(eq(lovePlacements.tenantId, tenantId), eq(lovePlacements.userId, userId), placementLiveNow()))
   return new Set(rows.map((r) => r.kind))
 }
 

@@ -21,10 +21,12 @@ import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { findProfile, type ProfileRow } from '../love-profile/service'
 import { ageOf, educationRank } from '../love-profile/rules'
+import { vipActiveNow } from '../user/service'
 import { badgesFor } from './badges'
 import { ACTIVE_DAYS, NEAR_KM, toCard } from './cards'
 import { blockedEitherWay } from '../love-social/blocks'
 import { BAD_CURSOR, openCursor, sealCursor } from './cursor'
+import { isPlacementLive, placementLiveNow } from './placements'
 
 /** Placement outranks any fit score, and top outranks boost. */
 const TOP_WEIGHT = 100_000
@@ -66,16 +68,11 @@ async function activePlacements(app: FastifyInstance, tenantId: number): Promise
     app.db
       .select({ userId: lovePlacements.userId, kind: lovePlacements.kind })
       .from(lovePlacements)
-      .where(
-        and(
-          eq(lovePlacements.tenantId, tenantId),
-          sql`now() between ${lovePlacements.startsAt} and ${lovePlacements.endsAt}`
-        )
-      ),
+      .where(and(eq(lovePlacements.tenantId, tenantId), placementLiveNow())),
     app.db
       .select({ userId: users.id })
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), gt(users.vipType, 0), gt(users.vipExpiresAt, sql`now()`)))
+      .where(and(eq(users.tenantId, tenantId), vipActiveNow()))
   ])
   return {
     top: rows.filter((r) => r.kind === 'top').map((r) => r.userId),
@@ -374,11 +371,11 @@ export async function myPlacements(app: FastifyInstance, who: AuthedUser): Promi
     .from(lovePlacements)
     .where(and(eq(lovePlacements.tenantId, who.tenantId), eq(lovePlacements.userId, who.userId)))
     .orderBy(desc(lovePlacements.endsAt))
-  const now = Date.now()
+  const now = new Date()
   return rows.map((r) => ({
     kind: r.kind,
     startsAt: r.startsAt.toISOString(),
     endsAt: r.endsAt.toISOString(),
-    active: r.startsAt.getTime() <= now && now <= r.endsAt.getTime()
+    active: isPlacementLive(r, now)
   }))
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { users, type UserStatus } from '../../db/schema'
 import { revokeMemberSessions } from '../auth/session'
@@ -97,8 +97,13 @@ export async function setMemberStatus(
   })
 }
 
-export function isVip(row: UserRow, now = new Date()): boolean {
+/** VIP while a level is held and its period has not run out; `vipActiveNow` is the same rule for queries. */
+export function isVip(row: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now = new Date()): boolean {
   return row.vipType > 0 && row.vipExpiresAt !== null && row.vipExpiresAt > now
+}
+
+export function vipActiveNow(): SQL | undefined {
+  return and(gt(users.vipType, 0), gt(users.vipExpiresAt, sql`now()`))
 }
 
 export function toUserInfo(row: UserRow): UserInfo {

@@ -9,6 +9,7 @@ export {
   isVip,
   toUserInfo,
   updateUser,
+  vipActiveNow,
   type NewUser,
   type UserRow
 } from './repository'

@@ -5,6 +5,7 @@ import type { Zone } from '../../../../types/content'
 import type { ProfileRow } from '../love-profile/service'
 import type { UserRow } from '../user/service'
 import { visibleDespiteBlocks } from '../love-social/blocks'
+import { placementLiveNow } from '../love-feed/placements'
 import { offsetOf } from '../../lib/paging'
 
 export type ZoneRow = typeof zones.$inferSelect
@@ -78,13 +79,7 @@ export async function activePlacements(
   const rows = await db
     .select({ userId: lovePlacements.userId, kind: lovePlacements.kind })
     .from(lovePlacements)
-    .where(
-      and(
-        eq(lovePlacements.tenantId, tenantId),
-        inArray(lovePlacements.userId, userIds),
-        sql`now() between ${lovePlacements.startsAt} and ${lovePlacements.endsAt}`
-      )
-    )
+    .where(and(eq(lovePlacements.tenantId, tenantId), inArray(lovePlacements.userId, userIds), placementLiveNow()))
   for (const row of rows) result.set(row.userId, (result.get(row.userId) ?? new Set()).add(row.kind))
   return result
 }
