@@ -56,7 +56,12 @@ export async function startEmbeddedPostgres(): Promise<EmbeddedDatabase> {
   } catch (err) {
     await postgres.stop().catch(() => undefined)
     fs.rmSync(databaseDir, { recursive: true, force: true })
-    throw new Error(`embedded PostgreSQL did not start: ${(err as Error | undefined)?.message ?? ''}\n${log.join('')}`)
+    throw new Error(
+      `embedded PostgreSQL did not start: ${(err as Error | undefined)?.message ?? ''}\n${log.join('')}`,
+      {
+        cause: err
+      }
+    )
   }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/test`,
