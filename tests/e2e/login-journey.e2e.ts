@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, desktopContext, launch, phoneContext, screenshot, smsCode } from './browser'
+import { ROUTES } from '../../src/constants/routes'
+import { desktopContext, launch, phoneContext, screenshot, smsCode } from './browser'
+import { input, onPage, open } from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -10,9 +12,6 @@ afterAll(async () => {
 })
 
 const PHONE_NUMBER = '13912340001'
-
-/** Taro's H5 <Input> is a custom element wrapping the real <input>; type into the latter. */
-const input = (page: Page, placeholder: string) => page.locator(`input[placeholder="${placeholder}"]`)
 
 /** Taro's H5 storage keeps `{ data: value }` as JSON under the key the session store uses. */
 async function storedToken(page: Page): Promise<string> {
@@ -29,7 +28,7 @@ describe('a new member on a phone', () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
 
-    await page.goto(`${baseUrl()}/`)
+    await open(page, '/')
     await page.locator('.home-header__name', { hasText: '缘来是你' }).waitFor()
     await page.getByText('找对象', { exact: true }).waitFor()
     await screenshot(page, '00-home')
@@ -39,7 +38,7 @@ describe('a new member on a phone', () => {
     await page.getByText('关闭', { exact: true }).click()
 
     await page.getByLabel('我的').click()
-    await page.waitForURL(/\/pages\/login\/loginBySms/)
+    await onPage(page, ROUTES.loginBySms)
     await input(page, '请输入手机号').fill(PHONE_NUMBER)
     await page.getByText('获取验证码', { exact: true }).click()
     await page.getByText(/s后重新获取/).waitFor()
@@ -49,14 +48,14 @@ describe('a new member on a phone', () => {
     await screenshot(page, '01-sms-login')
     await page.getByText('登录', { exact: true }).click()
 
-    await page.waitForURL(/\/pages\/login\/loginByPerfectMsg/)
+    await onPage(page, ROUTES.loginByPerfectMsg)
     await input(page, '请输入用户名').fill('e2e_member')
     await input(page, '请输入密码').fill('secret123')
     await input(page, '请再次输入密码').fill('secret123')
     await screenshot(page, '02-complete-account')
     await page.getByText('完成', { exact: true }).click()
 
-    await page.waitForURL(/\/member\/index/)
+    await onPage(page, ROUTES.memberIndex)
     await page.getByText(PHONE_NUMBER).waitFor()
     await screenshot(page, '03-member-home')
     expect(await storedToken(page)).not.toBe('')
@@ -65,7 +64,7 @@ describe('a new member on a phone', () => {
     await page.getByText('确认退出吗？').waitFor()
     await screenshot(page, '04-logout-confirm')
     await page.getByText('确定', { exact: true }).click()
-    await page.waitForURL((url) => !url.pathname.startsWith('/member'))
+    await onPage(page, ROUTES.home)
     expect(await storedToken(page)).toBe('')
     await screenshot(page, '05-after-logout')
     await context.close()
@@ -74,7 +73,7 @@ describe('a new member on a phone', () => {
   it('opens a shared deep link directly', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
-    const res = await page.goto(`${baseUrl()}/subpages/single_page/index?id=1&uid=7`)
+    const res = await open(page, ROUTES.singlePage, { id: 1, uid: 7 })
     expect(res?.status()).toBe(200)
     await page.locator('.single-page__title', { hasText: '关于我们' }).waitFor()
     await page.getByText('我们是一家扎根本地的婚恋服务平台', { exact: false }).waitFor()
@@ -87,8 +86,8 @@ describe('a desktop visitor', () => {
   it('lands on the PC home page', async () => {
     const context = await desktopContext(browser)
     const page = await context.newPage()
-    await page.goto(`${baseUrl()}/`)
-    await page.waitForURL(/\/pages\/index\/pcindex/)
+    await open(page, '/')
+    await onPage(page, ROUTES.pcindex)
     await screenshot(page, '07-desktop-pcindex')
     await context.close()
   })

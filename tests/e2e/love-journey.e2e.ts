@@ -2,8 +2,11 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
-import { baseUrl, launch, phoneContext, screenshot } from './browser'
-import { api, input, loginByPassword, logout } from './journey'
+import { ROUTES } from '../../src/constants/routes'
+import { API } from '../../types/api'
+import type { FeedPage } from '../../types/love'
+import { launch, phoneContext, screenshot } from './browser'
+import { answerTo, api, input, loginByPassword, logout, onPage, open } from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -53,12 +56,9 @@ async function photoFile(): Promise<string> {
 
 describe('dating core on a phone', () => {
   it('a member becomes a love user, filters the feed, favourites someone, gets certified by staff, and the other member sees it all', async () => {
-    const su = await api<{ token: string }>('/common/api/auth/loginByAccount', {
-      account: 'su_qing',
-      password: 'demo1234'
-    })
+    const su = await api(API.auth.loginByAccount, { account: 'su_qing', password: 'demo1234' })
     await api(
-      '/love/api/loveUser/signUp',
+      API.loveUser.signUp,
       {
         nickname: '苏晴',
         gender: 'female',
@@ -80,8 +80,8 @@ describe('dating core on a phone', () => {
       },
       su.token
     )
-    const suId = (await api<{ id: number }>('/common/api/member/user/getUser', {}, su.token)).id
-    const provinces = await api<{ name: string }[]>('/common/api/geography/getAllProvinceMore', {})
+    const suId = (await api(API.member.getUser, {}, su.token)).id
+    const provinces = await api(API.geography.getAllProvinceMore, {})
     const zhejiang = provinces.findIndex((p) => p.name === '浙江省')
     expect(zhejiang).toBeGreaterThanOrEqual(0)
 
@@ -90,9 +90,9 @@ describe('dating core on a phone', () => {
 
     // Chen has an account but no dating profile: the home invites him to make one.
     await loginByPassword(page, 'chen_mo')
-    await page.goto(`${baseUrl()}/`)
+    await open(page, '/')
     await page.locator('.welcome-card__action', { hasText: '完善交友资料' }).click()
-    await page.waitForURL(/\/member\/love\/signuplove/)
+    await onPage(page, ROUTES.loveSignUp)
     await input(page, '请输入昵称').fill('陈默')
     await pick(page, '性别')
     await pick(page, '出生日期')
@@ -111,19 +111,27 @@ describe('dating core on a phone', () => {
       .fill('热爱生活，喜欢运动和旅行，期待遇见温柔善良的你，一起走过四季。')
     await screenshot(page, '10-signup-love')
     await page.getByText('提交资料', { exact: true }).click()
-    await page.waitForURL(/\/member\/love\/index/)
+    await onPage(page, ROUTES.loveIndex)
     await page.getByText('资料完整度', { exact: false }).waitFor()
     await screenshot(page, '11-love-centre-new')
 
     // The feed, then only members in their early thirties.
-    await page.goto(`${baseUrl()}/`)
+    await open(page, '/')
     await page.getByText('为你推荐').waitFor()
     expect(await page.locator('.member-card').count()).toBeGreaterThanOrEqual(5)
     await page.locator('.home-feed__filter').click()
     await page.locator('.feed-filter__chip', { hasText: '31-35岁' }).click()
+    const filtered = answerTo(page, API.loveUser.getRecommendPage)
     await page.locator('.feed-filter__apply').click()
     await page.locator('.home-feed__filter', { hasText: '筛选 · 1' }).waitFor()
-    await page.waitForTimeout(500)
+    // The feed keeps the unfiltered members on screen until the filtered ones arrive and replace them.
+    const shown = ((await (await filtered).json()) as { data: FeedPage }).data.list.map((card) => card.nickname)
+    await page.waitForFunction(
+      (names) =>
+        Array.from(document.querySelectorAll('.member-card__name'), (el) => el.textContent).join('\n') ===
+        names.join('\n'),
+      shown
+    )
     const facts = await page.locator('.member-card__facts').allTextContents()
     expect(facts.length).toBeGreaterThan(0)
     for (const line of facts) {
@@ -132,22 +140,22 @@ describe('dating core on a phone', () => {
     }
     await screenshot(page, '12-feed-filtered')
 
-    await page.goto(`${baseUrl()}/pages/love/detail?id=${suId}`)
+    await open(page, ROUTES.loveDetail, { id: suId })
     await page.locator('.love-detail__name', { hasText: '苏晴' }).waitFor()
     await page.getByText('择偶要求', { exact: true }).waitFor()
     await page.getByText('收藏TA', { exact: true }).click()
     await page.locator('.love-detail__fav--on', { hasText: '已收藏' }).waitFor()
     await screenshot(page, '13-member-detail')
     await page.getByText('举报', { exact: true }).last().click()
-    await page.waitForURL(/\/pages\/love\/report/)
+    await onPage(page, ROUTES.loveReport)
     await page.getByText('资料虚假', { exact: true }).click()
     await page.getByText('提交举报', { exact: true }).click()
     await page.getByText('举报已提交，我们会尽快核实').waitFor()
 
     // Chen proves his degree from the integrity hub.
-    await page.goto(`${baseUrl()}/member/love/authindex`)
+    await open(page, ROUTES.loveAuthIndex)
     await page.getByText('学历认证', { exact: true }).first().click()
-    await page.waitForURL(/\/member\/love\/educationauth/)
+    await onPage(page, ROUTES.loveEducationAuth)
     await input(page, '请输入毕业院校全称').fill('浙江大学')
     await pick(page, '学历', 4)
     await page.locator('.image-picker__add').click()
@@ -163,9 +171,9 @@ describe('dating core on a phone', () => {
     // Staff (lin_xiaoyu) approves it in the app.
     await logout(page)
     await loginByPassword(page, 'lin_xiaoyu')
-    await page.goto(`${baseUrl()}/member/index`)
+    await open(page, ROUTES.memberIndex)
     await page.getByText('认证审核', { exact: true }).click()
-    await page.waitForURL(/\/subpages\/staff\/certaudit/)
+    await onPage(page, ROUTES.staffCertAudit)
     const card = page.locator('.audit-card', { hasText: '陈默' }).first()
     await card.waitFor()
     await screenshot(page, '15-staff-audit')
@@ -175,9 +183,9 @@ describe('dating core on a phone', () => {
     // Su sees who viewed and favourited her, and Chen's new badge.
     await logout(page)
     await loginByPassword(page, 'su_qing')
-    await page.goto(`${baseUrl()}/`)
+    await open(page, '/')
     await page.locator('.home-header__member .badge--dot').waitFor()
-    await page.goto(`${baseUrl()}/member/love/index`)
+    await open(page, ROUTES.loveIndex)
     await page
       .locator('.love-centre__count', { hasText: '谁看过我' })
       .locator('.love-centre__count-n', { hasText: /^1$/ })
@@ -188,9 +196,9 @@ describe('dating core on a phone', () => {
       .waitFor()
     await screenshot(page, '16-love-centre-noticed')
     await page.locator('.love-centre__count', { hasText: '谁看过我' }).click()
-    await page.waitForURL(/\/member\/love\/look/)
+    await onPage(page, ROUTES.loveLook)
     await page.getByText('陈默', { exact: true }).first().click()
-    await page.waitForURL(/\/pages\/love\/detail/)
+    await onPage(page, ROUTES.loveDetail)
     await page.locator('.love-detail__badge', { hasText: '学历' }).waitFor()
     await screenshot(page, '17-certified-badge')
     await context.close()

@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
-import { baseUrl, launch, phoneContext, screenshot } from './browser'
-import { api, input, loginByPassword } from './journey'
+import { ROUTES } from '../../src/constants/routes'
+import { API } from '../../types/api'
+import type { LoveProfileInput } from '../../types/love'
+import { launch, phoneContext, screenshot } from './browser'
+import { api, input, loginByPassword, onPage, open } from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -10,7 +13,7 @@ afterAll(async () => {
   await browser.close()
 })
 
-function profile(nickname: string, gender: 'male' | 'female', birthDate: string, height: number) {
+function profile(nickname: string, gender: 'male' | 'female', birthDate: string, height: number): LoveProfileInput {
   return {
     nickname,
     gender,
@@ -39,15 +42,15 @@ async function signUpLove(
   birthDate: string,
   height: number
 ) {
-  const { token } = await api<{ token: string }>('/common/api/auth/loginByAccount', { account, password: 'demo1234' })
-  await api('/love/api/loveUser/signUp', profile(nickname, gender, birthDate, height), token)
+  const { token } = await api(API.auth.loginByAccount, { account, password: 'demo1234' })
+  await api(API.loveUser.signUp, profile(nickname, gender, birthDate, height), token)
 }
 
 const tabNames = (page: Page) => page.locator('.love-tabbar__name').allTextContents()
 
 /** In the cashier: pick a way to pay, confirm, and (for an external channel) confirm in the sandbox cashier. */
 async function payWith(page: Page, method: '余额支付' | '微信支付' | '支付宝', shot: string): Promise<void> {
-  await page.waitForURL(/\/subpages\/member\/pay/)
+  await onPage(page, ROUTES.memberPay)
   await page.locator('.pay-methods__item', { hasText: method }).click()
   await page.locator('.pay__submit').click()
   if (method !== '余额支付') {
@@ -58,10 +61,10 @@ async function payWith(page: Page, method: '余额支付' | '微信支付' | '�
   await page.getByText('完成', { exact: true }).click()
 }
 
-async function financeTab(page: Page, title: string): Promise<string> {
+/** Opens a tab of the finance records and waits, as a person would, until each of `lines` shows in it. */
+async function financeTab(page: Page, title: string, lines: string[]): Promise<void> {
   await page.locator('.segment-tabs__tab', { hasText: title }).click()
-  await page.waitForTimeout(600)
-  return (await page.locator('.finance').textContent()) ?? ''
+  for (const line of lines) await page.locator('.finance').getByText(line, { exact: false }).first().waitFor()
 }
 
 describe('money on a phone', () => {
@@ -74,40 +77,40 @@ describe('money on a phone', () => {
     await loginByPassword(page, 'wang_hao')
 
     // A love user who is not VIP sees 开通VIP in the bottom bar, not the VIP tab.
-    await page.goto(`${baseUrl()}/`)
+    await open(page, '/')
     await page.locator('.love-tabbar').waitFor()
     expect(await tabNames(page)).toContain('开通VIP')
     expect(await tabNames(page)).not.toContain('VIP专区')
     await page.locator('.love-tabbar__item', { hasText: '开通VIP' }).click()
-    await page.waitForURL(/\/member\/love\/vip/)
+    await onPage(page, ROUTES.loveVip)
     await page.locator('.plan-card', { hasText: '月度VIP' }).click()
     await screenshot(page, '20-vip-plans')
     await page.locator('.buy-bar__button').click()
     await payWith(page, '微信支付', '21-vip-paid')
-    await page.waitForURL(/\/member\/love\/vip/)
+    await onPage(page, ROUTES.loveVip)
     await page.locator('.vip-header__state', { hasText: '有效期至' }).waitFor()
     await page.locator('.vip-header__level', { hasText: 'VIP' }).waitFor()
 
     // VIP unlocks at once: the VIP tab replaces the invitation.
-    await page.goto(`${baseUrl()}/`)
+    await open(page, '/')
     await page.locator('.love-tabbar__name', { hasText: 'VIP专区' }).waitFor()
     expect(await tabNames(page)).not.toContain('开通VIP')
 
     // Pin the profile for a day from the love centre, paid from the balance.
-    await page.goto(`${baseUrl()}/member/love/index`)
+    await open(page, ROUTES.loveIndex)
     await page.locator('.love-centre__section', { hasText: '增值服务' }).getByText('置顶', { exact: true }).click()
-    await page.waitForURL(/\/member\/love\/top/)
+    await onPage(page, ROUTES.loveTop)
     await page.locator('.plan-card', { hasText: '置顶1天' }).click()
     await page.locator('.buy-bar__button').click()
     await payWith(page, '余额支付', '22-top-paid')
-    await page.waitForURL(/\/member\/love\/top/)
+    await onPage(page, ROUTES.loveTop)
     await page.locator('.placement-shop__state--on', { hasText: '置顶中' }).waitFor()
     await screenshot(page, '23-top-running')
 
     // Zhou, looking for men, finds him among the pinned members at the top of her feed.
     const her = await (await phoneContext(browser)).newPage()
     await loginByPassword(her, 'zhou_ning')
-    await her.goto(`${baseUrl()}/`)
+    await open(her, '/')
     await her.locator('.member-card', { hasText: '王浩' }).first().waitFor()
     const cards = await her.locator('.member-card').evaluateAll((els) =>
       els.map((el) => ({
@@ -122,34 +125,34 @@ describe('money on a phone', () => {
     await screenshot(her, '24-feed-with-pinned')
 
     // Points: 330 for ¥30 through Alipay (sandbox); he had 200 from the demo.
-    await page.goto(`${baseUrl()}/subpages/member/recharge`)
+    await open(page, ROUTES.memberRecharge)
     await page.locator('.credit-packs__item', { hasText: '330' }).click()
     await page.getByText('立即充值', { exact: true }).click()
     await payWith(page, '支付宝', '25-points-paid')
-    await page.waitForURL(/\/subpages\/member\/recharge/)
+    await onPage(page, ROUTES.memberRecharge)
     await page.locator('.recharge__points', { hasText: /^530$/ }).waitFor()
 
     // Withdraw ¥50 of the ¥300 commission to Alipay; the balance shows what is left at once.
-    await page.goto(`${baseUrl()}/subpages/member/makecash`)
+    await open(page, ROUTES.memberMakeCash)
     await page.locator('.cashout-card__balance', { hasText: '290.10' }).waitFor()
     await page.getByText('申请提现', { exact: true }).click()
-    await page.waitForURL(/\/subpages\/member\/applycashout/)
+    await onPage(page, ROUTES.memberApplyCashout)
     await input(page, '请输入提现金额').fill('50')
     await page.locator('.cashout-channel__item', { hasText: '支付宝' }).click()
     await input(page, '支付宝账号（手机号或邮箱）').fill('13800000004')
     await input(page, '真实姓名（与支付宝实名一致）').fill('王浩')
     await screenshot(page, '26-apply-cashout')
     await page.getByText('确认提现', { exact: true }).click()
-    await page.waitForURL(/\/subpages\/member\/makecash/)
+    await onPage(page, ROUTES.memberMakeCash)
     await page.locator('.cashout-card__balance', { hasText: '240.10' }).waitFor()
     await page.getByText('审核中', { exact: true }).first().waitFor()
 
     // Staff pay it out.
     const staff = await (await phoneContext(browser)).newPage()
     await loginByPassword(staff, 'lin_xiaoyu')
-    await staff.goto(`${baseUrl()}/member/index`)
+    await open(staff, ROUTES.memberIndex)
     await staff.getByText('提现审核', { exact: true }).click()
-    await staff.waitForURL(/\/subpages\/staff\/cashaudit/)
+    await onPage(staff, ROUTES.staffCashAudit)
     const card = staff.locator('.queue-card', { hasText: '王浩' }).first()
     await card.waitFor()
     await screenshot(staff, '27-staff-cashout')
@@ -158,15 +161,11 @@ describe('money on a phone', () => {
     await card.waitFor({ state: 'detached' })
 
     // Every movement is in his finance records.
-    await page.goto(`${baseUrl()}/member/finance`)
-    const charges = await financeTab(page, '支出')
-    for (const title of ['月度VIP', '置顶1天', '330积分']) expect(charges).toContain(title)
-    expect(charges).toContain('微信支付')
-    expect(charges).toContain('支付宝')
-    expect(await financeTab(page, '收入')).toContain('推广佣金')
-    expect(await financeTab(page, '积分')).toContain('充值330积分')
-    const cashouts = await financeTab(page, '提现')
-    expect(cashouts).toContain('已到账')
+    await open(page, ROUTES.memberFinance)
+    await financeTab(page, '支出', ['月度VIP', '置顶1天', '330积分', '微信支付', '支付宝'])
+    await financeTab(page, '收入', ['推广佣金'])
+    await financeTab(page, '积分', ['充值330积分'])
+    await financeTab(page, '提现', ['已到账'])
     await screenshot(page, '28-finance-cashouts')
     await context.close()
   })
