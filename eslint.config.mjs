@@ -33,6 +33,17 @@ const layerZones = [
   }
 ]
 
+/** Folders of pages (routes as in SPEC §2): each keeps its own models and parts. */
+const PAGE_ROOTS = ['pages', 'member', 'subpages', 'uni_modules']
+for (const root of PAGE_ROOTS) {
+  layerZones.push({
+    target: `./src/${root}`,
+    from: PAGE_ROOTS.filter((other) => other !== root).map((other) => `./src/${other}`),
+    message:
+      "A page folder never reaches into another page folder's models or parts: move what both use to src/hooks, src/components or src/utils."
+  })
+}
+
 const ONLY_API_REQUESTS =
   'Only src/api/request.ts calls Taro.request (it adds the token, the tenant and the error handling). Add a typed function to src/api/<domain>.ts (README, Adding a page) and call that.'
 

@@ -66,6 +66,14 @@ const SNIPPETS = {
     file: 'server/src/modules/user/repository.ts',
     code: "export { revokeMemberSessions } from '../auth/session'\n"
   },
+  pageImportsOtherPageFolder: {
+    file: 'src/subpages/member/probe.tsx',
+    code: "export * from '../../member/love/models/useBuying'\n"
+  },
+  pageImportsSharedHook: {
+    file: 'src/subpages/member/probe.tsx',
+    code: "export { useLoveGate } from '../../hooks/useLoveGate'\n"
+  },
   explicitAny: { file: 'src/utils/probe.ts', code: 'export const loose = (x: any) => x\n' },
   tsIgnore: { file: 'src/utils/probe.ts', code: '// @ts-ignore\nexport const n: number = "1"\n' }
 } satisfies Record<string, Snippet>
@@ -110,6 +118,12 @@ test("a server module may not import another module's repository, only its servi
   expect(messages('moduleImportsOtherRepository')).toContain("'../<module>/service'")
   expect(rules('moduleImportsOtherService')).toEqual([])
   expect(rules('moduleImportsOwnRepository')).toEqual([])
+})
+
+test("a page folder may not reach into another page folder's code, only src/hooks, src/components and src/utils", () => {
+  expect(rules('pageImportsOtherPageFolder')).toEqual(['import-x/no-restricted-paths'])
+  expect(messages('pageImportsOtherPageFolder')).toContain('src/hooks, src/components or src/utils')
+  expect(rules('pageImportsSharedHook')).toEqual([])
 })
 
 test('an import cycle is reported', () => {
