@@ -44,6 +44,12 @@ for (const root of PAGE_ROOTS) {
   })
 }
 
+/** In src, a module outside the importing file's folder is named from the root, never by climbing. */
+const NO_CLIMBING = {
+  group: ['../*'],
+  message: "Name it from the root: '@/…' for src/, '@contract/…' for types/ (relative paths stay within a folder)."
+}
+
 const ONLY_API_REQUESTS =
   'Only src/api/request.ts calls Taro.request (it adds the token, the tenant and the error handling). Add a typed function to src/api/<domain>.ts (README, Adding a page) and call that.'
 
@@ -142,9 +148,16 @@ export default defineConfig(
       ],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@tarojs/taro', importNames: ['request'], message: ONLY_API_REQUESTS }] }
+        {
+          paths: [{ name: '@tarojs/taro', importNames: ['request'], message: ONLY_API_REQUESTS }],
+          patterns: [NO_CLIMBING]
+        }
       ]
     }
+  },
+  {
+    files: ['src/api/request.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING] }] }
   },
   {
     files: [`${SERVER_MODULES}/**`],

@@ -26,7 +26,9 @@ module.exports = defineJestConfig({
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '\\.(css|scss|sass|less)$': STYLE_STUB,
-    '^@/(.*)$': '<rootDir>/src/$1'
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@contract$': '<rootDir>/types/index.ts',
+    '^@contract/(.*)$': '<rootDir>/types/$1'
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   globals: {

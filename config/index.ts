@@ -38,8 +38,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     defineConstants: {
       API_BASE_URL: JSON.stringify(apiBaseUrl)
     },
+    // One way to name a module from anywhere in src: @/ for the client, @contract/ for types/.
     alias: {
-      '@': path.resolve(__dirname, '..', 'src')
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@contract': path.resolve(__dirname, '..', 'types')
     },
     // Prepended to every stylesheet we compile, so pages use the design tokens without importing
     // them. NutUI's styles are compiled CSS (babel.config.js picks style/css), so they never see it.

@@ -5,7 +5,7 @@ import {
   type LoginByAccountReq,
   type LoginByMaPhoneReq,
   type PhoneCodeReq
-} from '../../types/api'
+} from '@contract/api'
 import { call, type CallOptions } from './client'
 
 const LOGGING_IN: CallOptions = { showLoading: true, loadingText: '登录中...' }

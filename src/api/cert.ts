@@ -1,4 +1,4 @@
-import { API } from '../../types/api'
+import { API } from '@contract/api'
 import type {
   AuditCertReq,
   EducationCertReq,
@@ -6,7 +6,7 @@ import type {
   OtherCertReq,
   PendingCertPageReq,
   RealNameReq
-} from '../../types/cert'
+} from '@contract/cert'
 import { call, type CallOptions } from './client'
 
 const SUBMITTING: CallOptions = { showLoading: true, loadingText: '提交中...' }

@@ -1,4 +1,4 @@
-import type { ApiPath, ReqOf, ResOf } from '../../types/api'
+import type { ApiPath, ReqOf, ResOf } from '@contract/api'
 import { request, type RequestOptions } from './request'
 
 export type CallOptions = Omit<RequestOptions, 'url' | 'data'>

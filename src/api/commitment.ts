@@ -1,5 +1,5 @@
-import { API } from '../../types/api'
-import type { SignCommitmentReq } from '../../types/commitment'
+import { API } from '@contract/api'
+import type { SignCommitmentReq } from '@contract/commitment'
 import { call, type CallOptions } from './client'
 
 export const getCommitment = (options?: CallOptions) => call(API.commitment.getCommitment, {}, options)

@@ -1,4 +1,4 @@
-import { API } from '../../types/api'
+import { API } from '@contract/api'
 import { call, type CallOptions } from './client'
 
 /** Site config: platform name, slogan, logos (SPEC §3). */

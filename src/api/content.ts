@@ -1,5 +1,5 @@
-import { API } from '../../types/api'
-import type { ZoneMemberPageReq } from '../../types/content'
+import { API } from '@contract/api'
+import type { ZoneMemberPageReq } from '@contract/content'
 import { call, type CallOptions } from './client'
 
 export const getZoneList = (options?: CallOptions) => call(API.content.getZoneList, {}, options)

@@ -1,4 +1,4 @@
-import { API, type PageReq } from '../../types/api'
+import { API, type PageReq } from '@contract/api'
 import type {
   AliPayReq,
   ApplyCashoutReq,
@@ -16,7 +16,7 @@ import type {
   TenPayReq,
   UpdateCustomServiceReq,
   WalletPayReq
-} from '../../types/finance'
+} from '@contract/finance'
 import { call, type CallOptions } from './client'
 
 const PAYING: CallOptions = { showLoading: true, loadingText: '支付中...' }

@@ -1,5 +1,5 @@
-import { API } from '../../types/api'
-import { IMAGE_UPLOAD_FIELD, type UploadResult } from '../../types/content'
+import { API } from '@contract/api'
+import { IMAGE_UPLOAD_FIELD, type UploadResult } from '@contract/content'
 import { call, type CallOptions } from './client'
 import { uploadFile } from './request'
 

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { LOADING_DELAY_MS } from '../constants/app'
+import { LOADING_DELAY_MS } from '@/constants/app'
 
 /** Requests whose spinner is on screen; the spinner hides when the last of them ends. */
 let visible = 0

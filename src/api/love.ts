@@ -1,4 +1,4 @@
-import { API, type IdReq } from '../../types/api'
+import { API, type IdReq } from '@contract/api'
 import { call, type CallOptions } from './client'
 
 /** Love-profile flags of the logged-in user (whetherLoveUser, whetherVip, userVipType). */

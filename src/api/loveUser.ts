@@ -1,12 +1,5 @@
-import { API } from '../../types/api'
-import type {
-  CursorReq,
-  FeedFilters,
-  LocationReq,
-  LoveProfileInput,
-  PrivacySettings,
-  ReportReq
-} from '../../types/love'
+import { API } from '@contract/api'
+import type { CursorReq, FeedFilters, LocationReq, LoveProfileInput, PrivacySettings, ReportReq } from '@contract/love'
 import { call, type CallOptions } from './client'
 
 const SAVING: CallOptions = { showLoading: true, loadingText: '保存中...' }

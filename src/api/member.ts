@@ -7,7 +7,7 @@ import {
   type SetAvatorReq,
   type SetPasswordReq,
   type UsernameReq
-} from '../../types/api'
+} from '@contract/api'
 import { call, type CallOptions } from './client'
 
 const SAVING: CallOptions = { showLoading: true }

@@ -1,5 +1,5 @@
-import { API } from '../../types/api'
-import type { NavigationName } from '../../types/models'
+import { API } from '@contract/api'
+import type { NavigationName } from '@contract/models'
 import { call, type CallOptions } from './client'
 
 export const getNavigationByName = (name: NavigationName, options?: CallOptions) =>

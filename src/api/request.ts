@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { DEFAULT_LOADING_TEXT, REQUEST_TIMEOUT_MS } from '../constants/app'
+import { DEFAULT_LOADING_TEXT, REQUEST_TIMEOUT_MS } from '@/constants/app'
 import { startLoading } from './loading'
 import { apiUrl, authHeader } from './request-config'
 import { networkFailure, respond } from './respond'

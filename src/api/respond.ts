@@ -5,10 +5,10 @@ import {
   MAINTENANCE_MESSAGE,
   SUCCESS_CODE,
   type ApiEnvelope
-} from '../../types/envelope'
-import { NETWORK_ERROR_MESSAGE, RATE_LIMIT_REDIRECT_MS, TOAST_MS } from '../constants/app'
-import { ROUTES } from '../constants/routes'
-import { closePageUrl, currentRoute } from '../utils/navigation'
+} from '@contract/envelope'
+import { NETWORK_ERROR_MESSAGE, RATE_LIMIT_REDIRECT_MS, TOAST_MS } from '@/constants/app'
+import { ROUTES } from '@/constants/routes'
+import { closePageUrl, currentRoute } from '@/utils/navigation'
 import { ApiError } from './api-error'
 import { requestHooks } from './request-config'
 

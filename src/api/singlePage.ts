@@ -1,4 +1,4 @@
-import { API, type IdReq } from '../../types/api'
+import { API, type IdReq } from '@contract/api'
 import { call, type CallOptions } from './client'
 
 export const getSinglePage = (data: IdReq, options?: CallOptions) => call(API.singlePage.getSinglePage, data, options)

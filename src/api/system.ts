@@ -1,4 +1,4 @@
-import { API, type SendCaptchaReq } from '../../types/api'
+import { API, type SendCaptchaReq } from '@contract/api'
 import { call, type CallOptions } from './client'
 
 export const sendCaptcha = (data: SendCaptchaReq, options?: CallOptions) =>

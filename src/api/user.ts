@@ -1,4 +1,4 @@
-import { API, type PhoneReq, type RegByPhoneReq, type UsernameReq } from '../../types/api'
+import { API, type PhoneReq, type RegByPhoneReq, type UsernameReq } from '@contract/api'
 import { call, type CallOptions } from './client'
 
 export const regByPhone = (data: RegByPhoneReq, options?: CallOptions) =>

@@ -1,4 +1,4 @@
-import { API } from '../../types/api'
+import { API } from '@contract/api'
 import { call, type CallOptions } from './client'
 
 /** JS-SDK signature for the messaging-app browser; `url` is the page URL without its hash. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { FinanceConfig } from '../../types/models'
-import { useStores } from '../stores'
+import type { FinanceConfig } from '@contract/models'
+import { useStores } from '@/stores'
 
 /**
  * The tenant's finance config and what it calls the balance and the points. The names fall

@@ -1,7 +1,7 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
-import { ROUTES } from '../constants/routes'
-import { useStores } from '../stores'
+import { ROUTES } from '@/constants/routes'
+import { useStores } from '@/stores'
 
 /** True once the viewer may use a love page; visitors go to log in, members without a love profile to sign up. */
 export function useLoveGate(): boolean {

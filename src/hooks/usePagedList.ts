@@ -1,7 +1,7 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
-import type { PageReq } from '../../types/api'
-import type { Paged } from '../../types/models'
+import type { PageReq } from '@contract/api'
+import type { Paged } from '@contract/models'
 
 const PAGE_SIZE = 20
 

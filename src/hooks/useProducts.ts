@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { Product, ProductKind } from '../../types/finance'
-import { getProducts } from '../api/finance'
+import type { Product, ProductKind } from '@contract/finance'
+import { getProducts } from '@/api/finance'
 
 /** The tenant's products of one kind, in the order staff arranged them. */
 export function useProducts(kind: ProductKind) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { SinglePage } from '../../types/models'
-import { getSinglePage } from '../api/singlePage'
+import type { SinglePage } from '@contract/models'
+import { getSinglePage } from '@/api/singlePage'
 
 export interface SinglePageState {
   page: SinglePage | null

@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import { PageShell } from '../components/page-shell'
+import { PageShell } from '@/components/page-shell'
 import { CertForm } from './love/parts/cert-form'
 import { InputRow, ValueRow } from './love/parts/cert-rows'
 import { maskName, REAL_NAME_CERT } from './models/realNameForm'

@@ -8,18 +8,18 @@ import type {
   RegAndAccessConfig,
   SiteConfig,
   TenantDetail
-} from '../../types/models'
-import { NAVIGATION_NAMES } from '../../types/models'
+} from '@contract/models'
+import { NAVIGATION_NAMES } from '@contract/models'
 import {
   getFinanceConfig,
   getImageConfig,
   getLoveConfig,
   getRegAndAccessConfig,
   getSystemBaseConfig
-} from '../api/config'
-import { getNavigationByName } from '../api/navigation'
-import { getTenantDetail } from '../api/system'
-import { CONFIG_CACHE_MS, NAV_FETCH_DELAY_MS } from '../constants/app'
+} from '@/api/config'
+import { getNavigationByName } from '@/api/navigation'
+import { getTenantDetail } from '@/api/system'
+import { CONFIG_CACHE_MS, NAV_FETCH_DELAY_MS } from '@/constants/app'
 
 type NavigationKey = `navigation:${NavigationName}`
 

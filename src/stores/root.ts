@@ -1,4 +1,4 @@
-import { configureRequest } from '../api/request'
+import { configureRequest } from '@/api/request'
 import { AuthFlow } from './auth-flow'
 import { ConfigCache, type ConfigFetchers } from './config-cache'
 import { SessionStore } from './session'

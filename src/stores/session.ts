@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
-import type { LoginResult, LoveLoginInfo, UserInfo } from '../../types/models'
-import { ROUTES } from '../constants/routes'
+import type { LoginResult, LoveLoginInfo, UserInfo } from '@contract/models'
+import { ROUTES } from '@/constants/routes'
 
 /** A user as it may arrive from older data: headPic can be null (SPEC §3). */
 export type UserInfoInput = Omit<UserInfo, 'headPic'> & { headPic: string | null }

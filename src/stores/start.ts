@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import { ROUTES } from '../constants/routes'
-import { closePageUrl } from '../utils/navigation'
-import { isDesktopVisitor } from '../utils/platform'
+import { ROUTES } from '@/constants/routes'
+import { closePageUrl } from '@/utils/navigation'
+import { isDesktopVisitor } from '@/utils/platform'
 import type { Stores } from './root'
 import type { SessionStore } from './session'
 

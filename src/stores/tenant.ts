@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CityConfig, SiteConfig, TenantDetail } from '../../types/models'
-import { pluginFlags, type PluginFlags } from '../../types/plugins'
-import { isH5 } from '../utils/platform'
+import type { CityConfig, SiteConfig, TenantDetail } from '@contract/models'
+import { pluginFlags, type PluginFlags } from '@contract/plugins'
+import { isH5 } from '@/utils/platform'
 import type { ConfigCache } from './config-cache'
 
 /** The tenant this site belongs to: its site config, city and plugin grants. */

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { createFinOrder } from '../api/finance'
-import { ROUTES } from '../constants/routes'
+import { createFinOrder } from '@/api/finance'
+import { ROUTES } from '@/constants/routes'
 
 /**
  * Orders a product and opens the cashier. `back` is where the cashier sends the member after

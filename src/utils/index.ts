@@ -1,4 +1,4 @@
-export * from '../../types/rules'
+export * from '@contract/rules'
 export * from './validate'
 export * from './money'
 export * from './time'

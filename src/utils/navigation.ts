@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { ROUTES } from '../constants/routes'
+import { ROUTES } from '@/constants/routes'
 
 export interface GoBackParams {
   /** Go to this page instead of back. */

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { DESKTOP_MIN_WIDTH } from '../constants/app'
+import { DESKTOP_MIN_WIDTH } from '@/constants/app'
 
 const WECHAT_UA = /MicroMessenger/i
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|Windows Phone|BlackBerry|Opera Mini/i

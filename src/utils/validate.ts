@@ -1,4 +1,4 @@
-import { CONTACT_INFO_MESSAGE, MOBILE_RE, SMS_CODE_LENGTH, containsContactInfo, isValidIdCard } from '../../types/rules'
+import { CONTACT_INFO_MESSAGE, MOBILE_RE, SMS_CODE_LENGTH, containsContactInfo, isValidIdCard } from '@contract/rules'
 
 // Validators deliberately do not trim: callers decide whether surrounding
 // whitespace is a typo to fix silently or an error to show.
@@ -23,7 +23,7 @@ export function isUrl(value: Maybe<string>): boolean {
   return typeof value === 'string' && URL_RE.test(value)
 }
 
-export { idCardCheckDigit } from '../../types/rules'
+export { idCardCheckDigit } from '@contract/rules'
 
 /** 18-digit mainland resident ID (the shared rule in types/rules.ts); `now` exists so birth-date checks are testable. */
 export function isIdCard(value: Maybe<string>, now: Date = new Date()): boolean {

@@ -37,7 +37,7 @@ const SNIPPETS = {
   },
   clientImportsContract: {
     file: 'src/pages/probe/index.tsx',
-    code: "export { ErrorCode } from '../../../types/envelope'\n"
+    code: "export { ErrorCode } from '@contract/envelope'\n"
   },
   pageCallsTaroRequest: {
     file: 'src/pages/probe/index.tsx',
@@ -68,11 +68,19 @@ const SNIPPETS = {
   },
   pageImportsOtherPageFolder: {
     file: 'src/subpages/member/probe.tsx',
-    code: "export * from '../../member/love/models/useBuying'\n"
+    code: "export * from '@/member/love/models/useBuying'\n"
   },
   pageImportsSharedHook: {
     file: 'src/subpages/member/probe.tsx',
-    code: "export { useLoveGate } from '../../hooks/useLoveGate'\n"
+    code: "export { useLoveGate } from '@/hooks/useLoveGate'\n"
+  },
+  pageClimbsToShared: {
+    file: 'src/subpages/member/probe.tsx',
+    code: "export { goBack } from '../../utils/navigation'\n"
+  },
+  pageNamesSharedFromRoot: {
+    file: 'src/subpages/member/probe.tsx',
+    code: "export { goBack } from '@/utils/navigation'\nexport { ErrorCode } from '@contract/envelope'\n"
   },
   explicitAny: { file: 'src/utils/probe.ts', code: 'export const loose = (x: any) => x\n' },
   tsIgnore: { file: 'src/utils/probe.ts', code: '// @ts-ignore\nexport const n: number = "1"\n' }
@@ -101,7 +109,7 @@ test('types/ may not import the client (or anything of ours outside types/), and
 })
 
 test('the client may not import server code, only the contract in types/', () => {
-  expect(rules('clientImportsServer')).toEqual(['import-x/no-restricted-paths'])
+  expect(rules('clientImportsServer')).toContain('import-x/no-restricted-paths')
   expect(messages('clientImportsServer')).toContain('src/api')
   expect(rules('clientImportsContract')).toEqual([])
 })
@@ -124,6 +132,12 @@ test("a page folder may not reach into another page folder's code, only src/hook
   expect(rules('pageImportsOtherPageFolder')).toEqual(['import-x/no-restricted-paths'])
   expect(messages('pageImportsOtherPageFolder')).toContain('src/hooks, src/components or src/utils')
   expect(rules('pageImportsSharedHook')).toEqual([])
+})
+
+test('src names modules outside its folder from the root (@/, @contract/), never by climbing', () => {
+  expect(rules('pageClimbsToShared')).toEqual(['no-restricted-imports'])
+  expect(messages('pageClimbsToShared')).toContain("'@/…' for src/")
+  expect(rules('pageNamesSharedFromRoot')).toEqual([])
 })
 
 test('an import cycle is reported', () => {

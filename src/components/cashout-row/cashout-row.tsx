@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { CASHOUT_CHANNEL_LABELS, CASHOUT_STATUS_LABELS, type CashoutRecord } from '../../../types/finance'
-import { chatTime } from '../../utils/time'
-import { yuanText } from '../../utils/financeText'
+import { CASHOUT_CHANNEL_LABELS, CASHOUT_STATUS_LABELS, type CashoutRecord } from '@contract/finance'
+import { chatTime } from '@/utils/time'
+import { yuanText } from '@/utils/financeText'
 import './cashout-row.scss'
 
 export interface Props {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { NavigationEntry } from '../../../types/models'
-import { LineIcon } from '../line-icon'
+import type { NavigationEntry } from '@contract/models'
+import { LineIcon } from '@/components/line-icon'
 import './icon-entry.scss'
 
 export interface Props {

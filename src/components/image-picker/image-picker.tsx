@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { uploadImage } from '../../api/image'
+import { uploadImage } from '@/api/image'
 import './image-picker.scss'
 
 /** SPEC §9: image count default 9. */

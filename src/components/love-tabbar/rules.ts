@@ -1,4 +1,4 @@
-import type { NavigationEntry } from '../../../types/models'
+import type { NavigationEntry } from '@contract/models'
 
 export interface TabViewer {
   loggedIn: boolean

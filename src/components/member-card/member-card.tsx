@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
-import { EDUCATION_LABELS, type FeedCard } from '../../../types/love'
-import { formatDistance } from '../../utils/distance'
+import { EDUCATION_LABELS, type FeedCard } from '@contract/love'
+import { formatDistance } from '@/utils/distance'
 import './member-card.scss'
 
 export interface Props {

@@ -2,8 +2,8 @@ import { NavBar } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ReactNode } from 'react'
-import { goBack } from '../../utils/navigation'
-import { isWeapp } from '../../utils/platform'
+import { goBack } from '@/utils/navigation'
+import { isWeapp } from '@/utils/platform'
 import './page-shell.scss'
 
 export interface Props {

@@ -1,10 +1,10 @@
 import { View } from '@tarojs/components'
 import { Fragment, type ReactNode } from 'react'
-import { LineIcon } from '../line-icon'
-import { StatusView } from '../status-view'
-import type { PageReq } from '../../../types/api'
-import type { Paged } from '../../../types/models'
-import { usePagedList } from '../../hooks/usePagedList'
+import { LineIcon } from '@/components/line-icon'
+import { StatusView } from '@/components/status-view'
+import type { PageReq } from '@contract/api'
+import type { Paged } from '@contract/models'
+import { usePagedList } from '@/hooks/usePagedList'
 import './record-list.scss'
 
 export interface Props<T> {

@@ -1,5 +1,5 @@
-import type { NavigationEntry } from '../../../types/models'
-import type { PluginFlags } from '../../../types/plugins'
+import type { NavigationEntry } from '@contract/models'
+import type { PluginFlags } from '@contract/plugins'
 
 const THEME_URL = /^\/pages\/love\/theme/
 const VIDEO_URL = /^\/subpages\/(m_)?shortvideo/

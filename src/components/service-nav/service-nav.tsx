@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { NavigationEntry } from '../../../types/models'
-import { IconEntry } from '../icon-entry'
+import type { NavigationEntry } from '@contract/models'
+import { IconEntry } from '@/components/icon-entry'
 import './service-nav.scss'
 
 export interface Props {

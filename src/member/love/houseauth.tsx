@@ -1,5 +1,5 @@
-import { PageShell } from '../../components/page-shell'
-import { useCertification } from '../models/useCertification'
+import { PageShell } from '@/components/page-shell'
+import { useCertification } from '@/member/models/useCertification'
 import { HOUSE_CERT } from './models/houseCert'
 import { CertForm } from './parts/cert-form'
 import { InputRow } from './parts/cert-rows'

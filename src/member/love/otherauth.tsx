@@ -1,5 +1,5 @@
-import { PageShell } from '../../components/page-shell'
-import { useCertification } from '../models/useCertification'
+import { PageShell } from '@/components/page-shell'
+import { useCertification } from '@/member/models/useCertification'
 import { EMPTY_FIELD, OTHER_CERT, OTHER_MAX_FIELDS } from './models/otherCert'
 import { CertForm } from './parts/cert-form'
 import { InputRow, ValueRow } from './parts/cert-rows'

@@ -1,11 +1,11 @@
 import { Switch, Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
-import type { PrivacySettings } from '../../../types/love'
-import { getPrivacy, setPrivacy } from '../../api/loveUser'
-import { PageShell } from '../../components/page-shell'
-import { useStores } from '../../stores'
-import { COLOR_BRAND } from '../../styles/colors'
+import type { PrivacySettings } from '@contract/love'
+import { getPrivacy, setPrivacy } from '@/api/loveUser'
+import { PageShell } from '@/components/page-shell'
+import { useStores } from '@/stores'
+import { COLOR_BRAND } from '@/styles/colors'
 import './permission.scss'
 
 const ITEMS: { key: keyof PrivacySettings; title: string; hint: string }[] = [

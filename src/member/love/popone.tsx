@@ -1,15 +1,15 @@
 import { Text, View } from '@tarojs/components'
-import { LineIcon } from '../../components/line-icon'
-import { PageShell } from '../../components/page-shell'
-import { StatusView } from '../../components/status-view'
-import { formatDate } from '../../utils/time'
+import { LineIcon } from '@/components/line-icon'
+import { PageShell } from '@/components/page-shell'
+import { StatusView } from '@/components/status-view'
+import { formatDate } from '@/utils/time'
 import {
   PLACEMENT_KIND_HINTS,
   PLACEMENT_KIND_LABELS,
   PLACEMENT_STATE_LABELS,
   placementState
 } from './models/placementState'
-import { useLoveGate } from '../../hooks/useLoveGate'
+import { useLoveGate } from '@/hooks/useLoveGate'
 import { usePlacements } from './models/usePlacements'
 import './popone.scss'
 

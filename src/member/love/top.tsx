@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
-import { PageShell } from '../../components/page-shell'
-import { ROUTES } from '../../constants/routes'
-import { useLoveGate } from '../../hooks/useLoveGate'
+import { PageShell } from '@/components/page-shell'
+import { ROUTES } from '@/constants/routes'
+import { useLoveGate } from '@/hooks/useLoveGate'
 import { PlacementShop, type PlacementCopy } from './parts/placement-shop'
 import './top.scss'
 

@@ -1,5 +1,5 @@
-import type { SetPasswordReq } from '../../../types/api'
-import { PASSWORD_RE, PASSWORD_RULE_TEXT } from '../../../types/rules'
+import type { SetPasswordReq } from '@contract/api'
+import { PASSWORD_RE, PASSWORD_RULE_TEXT } from '@contract/rules'
 
 export interface PasswordForm {
   oldPassword: string

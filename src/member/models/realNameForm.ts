@@ -1,7 +1,7 @@
-import { REAL_NAME_PATTERN, REAL_NAME_RULE_TEXT, type RealNameCert, type RealNameReq } from '../../../types/cert'
-import { ID_CARD_RULE_TEXT } from '../../../types/rules'
-import { getRealName, submitRealName } from '../../api/cert'
-import { isIdCard } from '../../utils/validate'
+import { REAL_NAME_PATTERN, REAL_NAME_RULE_TEXT, type RealNameCert, type RealNameReq } from '@contract/cert'
+import { ID_CARD_RULE_TEXT } from '@contract/rules'
+import { getRealName, submitRealName } from '@/api/cert'
+import { isIdCard } from '@/utils/validate'
 import type { CertificationSpec } from './useCertification'
 
 export interface RealNameDraft {

@@ -1,9 +1,9 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useRef, useState } from 'react'
-import type { CertProgress, CertStatus } from '../../../types/cert'
-import { TOAST_MS } from '../../constants/app'
-import { ROUTES } from '../../constants/routes'
-import { useStores } from '../../stores'
+import type { CertProgress, CertStatus } from '@contract/cert'
+import { TOAST_MS } from '@/constants/app'
+import { ROUTES } from '@/constants/routes'
+import { useStores } from '@/stores'
 
 /** One certification page: how to load and save it, and its form. */
 export interface CertificationSpec<C extends CertProgress, D extends object, R extends object> {

@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { BUILT_IN_AVATARS } from '../../assets/avatars'
-import { BottomSheet } from '../../components/bottom-sheet'
-import { LineIcon } from '../../components/line-icon'
-import { ROUTES } from '../../constants/routes'
+import { BUILT_IN_AVATARS } from '@/assets/avatars'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { LineIcon } from '@/components/line-icon'
+import { ROUTES } from '@/constants/routes'
 import './avatar-sheet.scss'
 
 export interface Props {

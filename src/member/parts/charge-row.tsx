@@ -1,6 +1,6 @@
-import { PAY_METHOD_LABELS, type ChargeRecord } from '../../../types/finance'
-import { chatTime } from '../../utils/time'
-import { pointsText, yuanText } from '../../utils/financeText'
+import { PAY_METHOD_LABELS, type ChargeRecord } from '@contract/finance'
+import { chatTime } from '@/utils/time'
+import { pointsText, yuanText } from '@/utils/financeText'
 import { FinanceRow } from './finance-row'
 
 export interface Props {

@@ -1,8 +1,8 @@
-import { getPagedCashoutHis, getPagedCharges, getPagedCreditHis, getPagedIncomes } from '../../api/finance'
-import { CashoutRow } from '../../components/cashout-row'
+import { getPagedCashoutHis, getPagedCharges, getPagedCreditHis, getPagedIncomes } from '@/api/finance'
+import { CashoutRow } from '@/components/cashout-row'
 import { ChargeRow } from './charge-row'
 import { LedgerRow } from './ledger-row'
-import { RecordList } from '../../components/record-list'
+import { RecordList } from '@/components/record-list'
 
 export type FinanceTab = 'charges' | 'incomes' | 'credit' | 'cashout'
 

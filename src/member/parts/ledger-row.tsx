@@ -1,6 +1,6 @@
-import type { LedgerRecord } from '../../../types/finance'
-import { chatTime } from '../../utils/time'
-import { pointsText, yuanText } from '../../utils/financeText'
+import type { LedgerRecord } from '@contract/finance'
+import { chatTime } from '@/utils/time'
+import { pointsText, yuanText } from '@/utils/financeText'
 import { FinanceRow } from './finance-row'
 
 export interface Props {

@@ -1,11 +1,11 @@
 import { Input, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import type { SetPasswordReq } from '../../../types/api'
-import { PASSWORD_RULE_TEXT } from '../../../types/rules'
-import { BottomSheet } from '../../components/bottom-sheet'
-import { TOAST_MS } from '../../constants/app'
-import { EMPTY_PASSWORD_FORM, passwordRequest, type PasswordForm } from '../models/passwordForm'
+import type { SetPasswordReq } from '@contract/api'
+import { PASSWORD_RULE_TEXT } from '@contract/rules'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { TOAST_MS } from '@/constants/app'
+import { EMPTY_PASSWORD_FORM, passwordRequest, type PasswordForm } from '@/member/models/passwordForm'
 
 export interface Props {
   open: boolean

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { WalletSummary as Wallet } from '../../../types/finance'
-import { ROUTES } from '../../constants/routes'
-import { yuanText } from '../../utils/financeText'
+import type { WalletSummary as Wallet } from '@contract/finance'
+import { ROUTES } from '@/constants/routes'
+import { yuanText } from '@/utils/financeText'
 
 export interface Props {
   /** null until it has loaded. */

@@ -1,11 +1,11 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { LineIcon } from '../../components/line-icon'
-import { PageShell } from '../../components/page-shell'
-import { RichContent } from '../../components/rich-content'
-import { useSinglePage } from '../../hooks/useSinglePage'
-import { useStores } from '../../stores'
+import { LineIcon } from '@/components/line-icon'
+import { PageShell } from '@/components/page-shell'
+import { RichContent } from '@/components/rich-content'
+import { useSinglePage } from '@/hooks/useSinglePage'
+import { useStores } from '@/stores'
 import './index.scss'
 
 /** Content page 1 is the tenant's "about us". */

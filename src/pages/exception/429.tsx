@@ -1,10 +1,10 @@
 import { Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { LineIcon } from '../../components/line-icon'
-import { PageShell } from '../../components/page-shell'
-import { StatusView } from '../../components/status-view'
-import { ROUTES } from '../../constants/routes'
-import { decodeQuery } from '../../utils/query'
+import { LineIcon } from '@/components/line-icon'
+import { PageShell } from '@/components/page-shell'
+import { StatusView } from '@/components/status-view'
+import { ROUTES } from '@/constants/routes'
+import { decodeQuery } from '@/utils/query'
 import './429.scss'
 
 /** The page to retry: the `url` the request layer passed (an app path), else home. */

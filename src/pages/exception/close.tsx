@@ -1,11 +1,11 @@
 import { Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { LineIcon } from '../../components/line-icon'
-import { PageShell } from '../../components/page-shell'
-import { StatusView } from '../../components/status-view'
-import { useStores } from '../../stores'
-import { decodeQuery } from '../../utils/query'
+import { LineIcon } from '@/components/line-icon'
+import { PageShell } from '@/components/page-shell'
+import { StatusView } from '@/components/status-view'
+import { useStores } from '@/stores'
+import { decodeQuery } from '@/utils/query'
 import './close.scss'
 
 /** SPEC §8: the service is closed or under maintenance; the message comes in the query. */

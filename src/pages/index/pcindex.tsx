@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useStores } from '../../stores'
-import { isH5 } from '../../utils/platform'
+import { useStores } from '@/stores'
+import { isH5 } from '@/utils/platform'
 import './pcindex.scss'
 
 const FEATURES = [

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { isWeapp } from '../../utils/platform'
+import { isWeapp } from '@/utils/platform'
 import { useBindPhone } from './models/useBindPhone'
 import { LoginLayout } from './parts/login-layout'
 import { PhoneCodeFields } from './parts/phone-code-fields'

@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { loginPageForPlatform } from '../../stores'
+import { loginPageForPlatform } from '@/stores'
 import { useLoginGuard } from './models/useLoginGuard'
 import { useMpCodeLogin } from './models/useMpCodeLogin'
 import { LoginLayout } from './parts/login-layout'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { ROUTES } from '../../constants/routes'
+import { ROUTES } from '@/constants/routes'
 import { useLoginGuard } from './models/useLoginGuard'
 import { usePasswordLogin } from './models/usePasswordLogin'
 import { Agreement } from './parts/agreement'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { ROUTES } from '../../constants/routes'
+import { ROUTES } from '@/constants/routes'
 import { useLoginGuard } from './models/useLoginGuard'
 import { useSmsLogin } from './models/useSmsLogin'
 import { Agreement } from './parts/agreement'

@@ -1,5 +1,5 @@
 import { Text } from '@tarojs/components'
-import { ROUTES } from '../../constants/routes'
+import { ROUTES } from '@/constants/routes'
 import { useLoginGuard } from './models/useLoginGuard'
 import { HINT } from './models/rules'
 import { useRegister } from './models/useRegister'

@@ -9,13 +9,13 @@ import {
   INCOME_LABELS,
   MARITAL_LABELS,
   type MemberDetail
-} from '../../../types/love'
-import { favMember, getMemberDetail, unfavMember } from '../../api/loveUser'
-import { PageShell } from '../../components/page-shell'
-import { StatusView } from '../../components/status-view'
-import { ROUTES } from '../../constants/routes'
-import { useStores } from '../../stores'
-import { formatDistance } from '../../utils/distance'
+} from '@contract/love'
+import { favMember, getMemberDetail, unfavMember } from '@/api/loveUser'
+import { PageShell } from '@/components/page-shell'
+import { StatusView } from '@/components/status-view'
+import { ROUTES } from '@/constants/routes'
+import { useStores } from '@/stores'
+import { formatDistance } from '@/utils/distance'
 import { Album } from './parts/album'
 import './detail.scss'
 

@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { LineIcon } from '../../components/line-icon'
-import { PageShell } from '../../components/page-shell'
-import { ROUTES } from '../../constants/routes'
-import { useStores } from '../../stores'
+import { LineIcon } from '@/components/line-icon'
+import { PageShell } from '@/components/page-shell'
+import { ROUTES } from '@/constants/routes'
+import { useStores } from '@/stores'
 import './noreg.scss'
 
 const BENEFITS = ['查看会员的相册与详细资料', '被推荐给条件相符的TA', '收藏心仪会员，知道谁看过你']

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { LineIcon } from '../../components/line-icon'
-import { PageShell } from '../../components/page-shell'
-import { goBack } from '../../utils/navigation'
+import { LineIcon } from '@/components/line-icon'
+import { PageShell } from '@/components/page-shell'
+import { goBack } from '@/utils/navigation'
 import './precheat.scss'
 
 interface Rule {

@@ -1,12 +1,12 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
-import { REPORT_MAX_IMAGES, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '../../../types/love'
-import { reportMember } from '../../api/loveUser'
-import { ImagePicker } from '../../components/image-picker'
-import { PageShell } from '../../components/page-shell'
-import { useStores } from '../../stores'
-import { goBack } from '../../utils/navigation'
+import { REPORT_MAX_IMAGES, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@contract/love'
+import { reportMember } from '@/api/loveUser'
+import { ImagePicker } from '@/components/image-picker'
+import { PageShell } from '@/components/page-shell'
+import { useStores } from '@/stores'
+import { goBack } from '@/utils/navigation'
 import './report.scss'
 
 /** Report a member: a reason and what happened; staff review every report. */

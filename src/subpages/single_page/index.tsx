@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect } from 'react'
-import { LineIcon } from '../../components/line-icon'
-import { PageShell } from '../../components/page-shell'
-import { RichContent } from '../../components/rich-content'
-import { StatusView } from '../../components/status-view'
-import { useSinglePage } from '../../hooks/useSinglePage'
-import { formatDate } from '../../utils/time'
+import { LineIcon } from '@/components/line-icon'
+import { PageShell } from '@/components/page-shell'
+import { RichContent } from '@/components/rich-content'
+import { StatusView } from '@/components/status-view'
+import { useSinglePage } from '@/hooks/useSinglePage'
+import { formatDate } from '@/utils/time'
 import './index.scss'
 
 /** A content page by id: agreements, notices, about us. */

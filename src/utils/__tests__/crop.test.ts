@@ -12,7 +12,7 @@ import {
   zoomTo,
   type CropView,
   type Size
-} from '../crop'
+} from '@/utils/crop'
 
 const landscape: Size = { width: 800, height: 600 }
 const portrait: Size = { width: 600, height: 900 }

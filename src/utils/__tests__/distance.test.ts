@@ -1,4 +1,4 @@
-import { distanceKm, formatDistance } from '../distance'
+import { distanceKm, formatDistance } from '@/utils/distance'
 
 describe('formatDistance', () => {
   it('shows two decimals with a km suffix', () => {

@@ -1,4 +1,4 @@
-import { fenToYuan, formatMoney } from '../money'
+import { fenToYuan, formatMoney } from '@/utils/money'
 
 describe('formatMoney', () => {
   it('groups thousands and pads to two decimals', () => {

@@ -8,7 +8,7 @@ import {
   USERNAME_PATTERN,
   USERNAME_RE,
   containsContactInfo
-} from '../../../types/rules'
+} from '@contract/rules'
 
 // The server embeds these sources in its JSON schemas, and Ajv compiles them with the unicode flag.
 describe('pattern sources', () => {

@@ -1,4 +1,4 @@
-import { chatTime, formatDate, isNoTime, relativeTime } from '../time'
+import { chatTime, formatDate, isNoTime, relativeTime } from '@/utils/time'
 
 // Local-time constructors keep these tests independent of the machine's time zone.
 const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0): Date => new Date(y, mo - 1, d, h, mi, s)

@@ -1,4 +1,4 @@
-import { CONTACT_INFO_MESSAGE } from '../../../types/rules'
+import { CONTACT_INFO_MESSAGE } from '@contract/rules'
 import {
   checkContactInfo,
   idCardCheckDigit,
@@ -10,7 +10,7 @@ import {
   isPlateNumber,
   isSmsCode,
   isUrl
-} from '../validate'
+} from '@/utils/validate'
 
 describe('isMobile', () => {
   it('accepts the lowest and highest allowed second digit', () => {

@@ -2,9 +2,9 @@ import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { ImagePicker, type ImagePickerProps } from '..'
-import { uploadImage } from '../../../api/image'
+import { uploadImage } from '@/api/image'
 
-jest.mock('../../../api/image')
+jest.mock('@/api/image')
 const upload = jest.mocked(uploadImage)
 
 let changes: string[][]

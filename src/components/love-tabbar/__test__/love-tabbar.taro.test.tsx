@@ -1,5 +1,5 @@
 import TestUtils from '@tarojs/test-utils-react'
-import type { NavigationEntry } from '../../../../types/models'
+import type { NavigationEntry } from '@contract/models'
 import { LoveTabbar, type LoveTabbarProps } from '..'
 
 /** The seeded 底部导航, in configured order: the SPEC's rules are by position. */

@@ -1,5 +1,5 @@
-import type { NavigationEntry } from '../../../../types/models'
-import { visibleTabs } from '../rules'
+import type { NavigationEntry } from '@contract/models'
+import { visibleTabs } from '@/components/love-tabbar/rules'
 
 const entries: NavigationEntry[] = ['首页', '活动', '入驻', '开通VIP', 'VIP专区', '红娘', '我的'].map((name, id) => ({
   id,

@@ -1,7 +1,7 @@
-import type { EducationCert, EducationCertReq } from '../../../../types/cert'
-import type { Education } from '../../../../types/love'
-import { getEducationAuth, saveEducationAuth } from '../../../api/cert'
-import type { CertificationSpec } from '../../models/useCertification'
+import type { EducationCert, EducationCertReq } from '@contract/cert'
+import type { Education } from '@contract/love'
+import { getEducationAuth, saveEducationAuth } from '@/api/cert'
+import type { CertificationSpec } from '@/member/models/useCertification'
 
 export interface EducationDraft {
   school: string

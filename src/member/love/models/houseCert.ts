@@ -1,6 +1,6 @@
-import type { HouseCert, HouseCertReq } from '../../../../types/cert'
-import { getHouseAuth, saveHouseAuth } from '../../../api/cert'
-import type { CertificationSpec } from '../../models/useCertification'
+import type { HouseCert, HouseCertReq } from '@contract/cert'
+import { getHouseAuth, saveHouseAuth } from '@/api/cert'
+import type { CertificationSpec } from '@/member/models/useCertification'
 
 export type HouseDraft = HouseCertReq
 

@@ -1,4 +1,4 @@
-import { decodeQuery } from '../../../utils/query'
+import { decodeQuery } from '@/utils/query'
 
 export interface LineTarget {
   id: number

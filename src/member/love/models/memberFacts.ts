@@ -1,4 +1,4 @@
-import { EDUCATION_LABELS, type FeedCard } from '../../../../types/love'
+import { EDUCATION_LABELS, type FeedCard } from '@contract/love'
 
 /** '28岁 · 170cm · 本科 · 杭州'; a hidden age (null) is left out rather than shown as 0. */
 export function memberFacts(card: FeedCard): string {

@@ -1,6 +1,6 @@
-import type { CertField, OtherCert, OtherCertReq } from '../../../../types/cert'
-import { getOtherAuth, saveOtherAuth } from '../../../api/cert'
-import type { CertificationSpec } from '../../models/useCertification'
+import type { CertField, OtherCert, OtherCertReq } from '@contract/cert'
+import { getOtherAuth, saveOtherAuth } from '@/api/cert'
+import type { CertificationSpec } from '@/member/models/useCertification'
 
 export type OtherDraft = OtherCertReq
 

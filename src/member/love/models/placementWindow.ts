@@ -1,4 +1,4 @@
-import type { Placement } from '../../../../types/love'
+import type { Placement } from '@contract/love'
 import { placementState } from './placementState'
 
 /**

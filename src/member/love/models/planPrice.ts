@@ -1,5 +1,5 @@
-import type { Product } from '../../../../types/finance'
-import { fenToYuan } from '../../../utils/money'
+import type { Product } from '@contract/finance'
+import { fenToYuan } from '@/utils/money'
 
 /** A price as the shop shows it, e.g. ¥68.00. */
 export const yuan = (fen: number): string => `¥${fenToYuan(fen)}`

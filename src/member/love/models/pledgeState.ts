@@ -1,5 +1,5 @@
-import type { CommitmentSignature, PledgeText } from '../../../../types/commitment'
-import { formatDate } from '../../../utils/time'
+import type { CommitmentSignature, PledgeText } from '@contract/commitment'
+import { formatDate } from '@/utils/time'
 
 /** Whether the signature covers the pledge as shown; false once the wording changed since signing. */
 export function signedCurrent(c: CommitmentSignature & { pledge: PledgeText }): boolean {

@@ -1,5 +1,5 @@
-import { REAL_NAME_PATTERN, REAL_NAME_RULE_TEXT } from '../../../../types/cert'
-import type { SignCommitmentReq } from '../../../../types/commitment'
+import { REAL_NAME_PATTERN, REAL_NAME_RULE_TEXT } from '@contract/cert'
+import type { SignCommitmentReq } from '@contract/commitment'
 
 const REAL_NAME = new RegExp(REAL_NAME_PATTERN)
 

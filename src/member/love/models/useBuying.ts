@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { buyProduct } from '../../../utils/buyProduct'
+import { buyProduct } from '@/utils/buyProduct'
 
 /** Buys a product and opens the cashier, once per tap: a double tap must not make two orders. */
 export function useBuying(back: string) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { Commitment, SignCommitmentReq } from '../../../../types/commitment'
-import { getCommitment, signCommitment } from '../../../api/commitment'
+import type { Commitment, SignCommitmentReq } from '@contract/commitment'
+import { getCommitment, signCommitment } from '@/api/commitment'
 
 /** The pledge and my signature of it, loaded once `enabled`; signing replaces it with the answer. */
 export function useCommitment(enabled: boolean) {

@@ -1,5 +1,5 @@
-import { pointsMayPay, type ProductKind } from '../../../../types/finance'
-import { useFinanceConfig } from '../../../hooks/useFinanceConfig'
+import { pointsMayPay, type ProductKind } from '@contract/finance'
+import { useFinanceConfig } from '@/hooks/useFinanceConfig'
 
 /** '可用积分抵扣' when the tenant lets points pay for this kind (the cashier offers it); '' otherwise. */
 export function useCreditPayHint(kind: ProductKind): string {

@@ -1,6 +1,6 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
-import type { CursorPage, CursorReq } from '../../../../types/love'
+import type { CursorPage, CursorReq } from '@contract/love'
 
 export type PageFetcher<T> = (req: CursorReq) => Promise<CursorPage<T>>
 

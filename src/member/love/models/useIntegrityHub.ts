@@ -1,9 +1,9 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
-import type { IntegrityHub } from '../../../../types/cert'
-import { getAuthIndex } from '../../../api/cert'
-import { ROUTES } from '../../../constants/routes'
-import { useStores } from '../../../stores'
+import type { IntegrityHub } from '@contract/cert'
+import { getAuthIndex } from '@/api/cert'
+import { ROUTES } from '@/constants/routes'
+import { useStores } from '@/stores'
 
 /** The integrity hub of a love user, fetched on every visit: a certification page may have changed it. */
 export function useIntegrityHub(): IntegrityHub | null {

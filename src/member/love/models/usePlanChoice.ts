@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Product } from '../../../../types/finance'
+import type { Product } from '@contract/finance'
 
 /** The plan the member picked; until they pick one (or if theirs disappears on reload), the first, which staff list as the default. */
 export function usePlanChoice(list: Product[]) {

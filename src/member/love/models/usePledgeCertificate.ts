@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { CommitmentSignature, PledgeText } from '../../../../types/commitment'
-import { getCommitment, getMemberCommitment } from '../../../api/commitment'
+import type { CommitmentSignature, PledgeText } from '@contract/commitment'
+import { getCommitment, getMemberCommitment } from '@/api/commitment'
 
 export interface PledgeCertificate extends CommitmentSignature {
   pledge: PledgeText

@@ -1,7 +1,7 @@
 import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
-import { checkLoginUserInfo } from '../../../api/love'
-import { useStores } from '../../../stores'
+import { checkLoginUserInfo } from '@/api/love'
+import { useStores } from '@/stores'
 
 /**
  * True once the viewer is logged in. Each show re-reads the VIP flags into the session, so coming

@@ -1,5 +1,5 @@
-import type { ViewItem } from '../../../../types/love'
-import { relativeTime } from '../../../utils/time'
+import type { ViewItem } from '@contract/love'
+import { relativeTime } from '@/utils/time'
 
 export type LookTab = 'viewed' | 'viewers'
 

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { LineIcon } from '../../../components/line-icon'
+import { LineIcon } from '@/components/line-icon'
 import './benefit-grid.scss'
 
 export interface Benefit {

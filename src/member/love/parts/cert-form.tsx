@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { CERT_MAX_IMAGES, type CertProgress } from '../../../../types/cert'
-import { ImagePicker } from '../../../components/image-picker'
+import { CERT_MAX_IMAGES, type CertProgress } from '@contract/cert'
+import { ImagePicker } from '@/components/image-picker'
 import { CertStatusCard } from './cert-status'
 import './cert-form.scss'
 

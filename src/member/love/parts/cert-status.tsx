@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { CertProgress, CertStatus } from '../../../../types/cert'
-import { formatDate } from '../../../utils/time'
+import type { CertProgress, CertStatus } from '@contract/cert'
+import { formatDate } from '@/utils/time'
 import './cert-status.scss'
 
 export const CERT_STATUS_TEXT: Record<CertStatus, string> = {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { CUSTOM_STATUS_LABELS, type CustomService } from '../../../../types/finance'
-import { formatDate } from '../../../utils/time'
+import { CUSTOM_STATUS_LABELS, type CustomService } from '@contract/finance'
+import { formatDate } from '@/utils/time'
 import './custom-service-row.scss'
 
 export interface Props {

@@ -1,9 +1,9 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import type { Product } from '../../../../types/finance'
-import { BottomSheet } from '../../../components/bottom-sheet'
-import { REQUIREMENT_MAX, requirementError } from '../models/customRequirement'
-import { yuan } from '../models/planPrice'
+import type { Product } from '@contract/finance'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { REQUIREMENT_MAX, requirementError } from '@/member/love/models/customRequirement'
+import { yuan } from '@/member/love/models/planPrice'
 import './custom-sheet.scss'
 
 export interface Props {

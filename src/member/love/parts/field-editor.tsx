@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
-import type { CertField } from '../../../../types/cert'
+import type { CertField } from '@contract/cert'
 
 export interface Props {
   fields: CertField[]

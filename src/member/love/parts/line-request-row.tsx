@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { LINE_STATUS_LABELS, type LineRequest } from '../../../../types/finance'
-import { MemberAvatar } from '../../../components/member-avatar'
-import { formatDate } from '../../../utils/time'
+import { LINE_STATUS_LABELS, type LineRequest } from '@contract/finance'
+import { MemberAvatar } from '@/components/member-avatar'
+import { formatDate } from '@/utils/time'
 import './line-request-row.scss'
 
 export interface Props {

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { FeedCard } from '../../../../types/love'
-import { memberFacts } from '../models/memberFacts'
+import type { FeedCard } from '@contract/love'
+import { memberFacts } from '@/member/love/models/memberFacts'
 import './member-row.scss'
 
 export interface Props {

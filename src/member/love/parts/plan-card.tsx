@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { Product } from '../../../../types/finance'
-import { yuan } from '../models/planPrice'
+import type { Product } from '@contract/finance'
+import { yuan } from '@/member/love/models/planPrice'
 import './plan-card.scss'
 
 export interface Props {

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { PledgeText } from '../../../../types/commitment'
+import type { PledgeText } from '@contract/commitment'
 import './pledge-clauses.scss'
 
 export interface Props {

@@ -1,8 +1,8 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import type { SignCommitmentReq } from '../../../../types/commitment'
-import { signatureRequest } from '../models/signatureForm'
+import type { SignCommitmentReq } from '@contract/commitment'
+import { signatureRequest } from '@/member/love/models/signatureForm'
 import './pledge-sign-form.scss'
 
 export interface Props {

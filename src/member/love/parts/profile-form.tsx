@@ -14,10 +14,10 @@ import {
   MARITALS,
   MARITAL_LABELS,
   type MateRequirement
-} from '../../../../types/love'
-import type { GeographyProvince } from '../../../../types/models'
-import { getAllProvinceMore } from '../../../api/geography'
-import type { ProfileDraft } from '../models/profileForm'
+} from '@contract/love'
+import type { GeographyProvince } from '@contract/models'
+import { getAllProvinceMore } from '@/api/geography'
+import type { ProfileDraft } from '@/member/love/models/profileForm'
 import { DateRow, labelled, rangeOptions, SelectRow } from './form-row'
 import { RegionRows } from './region-row'
 import './profile-form.scss'

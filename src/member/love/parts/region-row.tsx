@@ -1,4 +1,4 @@
-import type { GeographyProvince } from '../../../../types/models'
+import type { GeographyProvince } from '@contract/models'
 import { SelectRow } from './form-row'
 
 export interface Props {

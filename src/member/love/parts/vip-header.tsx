@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { MemberAvatar } from '../../../components/member-avatar'
-import { formatDate } from '../../../utils/time'
+import { MemberAvatar } from '@/components/member-avatar'
+import { formatDate } from '@/utils/time'
 import './vip-header.scss'
 
 /** The level a VIP product grants (Product.vipType). */

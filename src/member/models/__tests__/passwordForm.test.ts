@@ -1,5 +1,5 @@
-import { PASSWORD_RULE_TEXT } from '../../../../types/rules'
-import { passwordRequest } from '../passwordForm'
+import { PASSWORD_RULE_TEXT } from '@contract/rules'
+import { passwordRequest } from '@/member/models/passwordForm'
 
 describe('password form', () => {
   const filled = { oldPassword: 'demo1234', password: 'abc12345', confirm: 'abc12345' }

@@ -1,4 +1,4 @@
-import type { Education, FeedFilters, Gender } from '../../../../types/love'
+import type { Education, FeedFilters, Gender } from '@contract/love'
 
 /** One choice in a filter group: its label and the filter fields it sets. */
 export interface FilterOption<T> {

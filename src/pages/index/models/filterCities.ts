@@ -1,4 +1,4 @@
-import type { GeographyProvince } from '../../../../types/models'
+import type { GeographyProvince } from '@contract/models'
 
 /**
  * The cities worth offering as a feed filter: those of the province the tenant's city is in

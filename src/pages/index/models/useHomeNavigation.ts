@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import type { NavigationEntry, NavigationName } from '../../../../types/models'
-import { NAV_FETCH_DELAY_MS } from '../../../constants/app'
-import { useStores } from '../../../stores'
+import type { NavigationEntry, NavigationName } from '@contract/models'
+import { NAV_FETCH_DELAY_MS } from '@/constants/app'
+import { useStores } from '@/stores'
 
 type Menus = Record<NavigationName, NavigationEntry[]>
 

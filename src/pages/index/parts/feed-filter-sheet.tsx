@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import type { FeedFilters } from '../../../../types/love'
-import { BottomSheet } from '../../../components/bottom-sheet'
+import type { FeedFilters } from '@contract/love'
+import { BottomSheet } from '@/components/bottom-sheet'
 import {
   AGE_OPTIONS,
   ageOf,
@@ -13,7 +13,7 @@ import {
   withAge,
   withField,
   withHeight
-} from '../models/feedFilter'
+} from '@/pages/index/models/feedFilter'
 import './feed-filter-sheet.scss'
 
 export interface Props {

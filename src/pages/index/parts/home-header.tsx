@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import { Badge } from '../../../components/badge'
-import { LineIcon } from '../../../components/line-icon'
+import { Badge } from '@/components/badge'
+import { LineIcon } from '@/components/line-icon'
 
 export interface Props {
   name: string

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
-import type { NavigationEntry } from '../../../../types/models'
-import { IconEntry } from '../../../components/icon-entry'
+import type { NavigationEntry } from '@contract/models'
+import { IconEntry } from '@/components/icon-entry'
 
 export interface Props {
   entries: NavigationEntry[]

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { LineIcon } from '../../../components/line-icon'
+import { LineIcon } from '@/components/line-icon'
 
 const PROMISES = [
   { icon: 'shield', title: '实名认证', text: '人工审核每份资料' },

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/request'
+import { ApiError } from '@/api/request'
 
 /**
  * The end of a user action's promise chain. A rejected API call has already shown the server's

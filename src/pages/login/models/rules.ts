@@ -1,11 +1,5 @@
-import {
-  PASSWORD_RE,
-  PASSWORD_RULE_TEXT,
-  SMS_CODE_LENGTH,
-  USERNAME_RE,
-  USERNAME_RULE_TEXT
-} from '../../../../types/rules'
-import { isMobile, isSmsCode } from '../../../utils/validate'
+import { PASSWORD_RE, PASSWORD_RULE_TEXT, SMS_CODE_LENGTH, USERNAME_RE, USERNAME_RULE_TEXT } from '@contract/rules'
+import { isMobile, isSmsCode } from '@/utils/validate'
 
 /** Messages of the login forms; the browser journeys and unit tests look for these texts. */
 export const MSG = {

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { POST_LOGIN_REDIRECT_MS, TOAST_MS } from '../../../constants/app'
+import { POST_LOGIN_REDIRECT_MS, TOAST_MS } from '@/constants/app'
 
 /** A form's validation message, shown the same way as the request layer's errors. */
 export function toast(title: string): void {

@@ -1,6 +1,6 @@
 import Taro, { useDidShow } from '@tarojs/taro'
-import { ROUTES } from '../../../constants/routes'
-import { useStores } from '../../../stores'
+import { ROUTES } from '@/constants/routes'
+import { useStores } from '@/stores'
 
 /**
  * A member who is already logged in has nothing to do on a login page: they go on to their own

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { loginByMpCode } from '../../../api/auth'
-import { useStores } from '../../../stores'
+import { loginByMpCode } from '@/api/auth'
+import { useStores } from '@/stores'
 import { reportUnexpected } from './errors'
 
 /** `pending` lasts until the post-login redirect; `failed` means the code was refused. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { loginByAccount } from '../../../api/auth'
-import { useStores } from '../../../stores'
+import { loginByAccount } from '@/api/auth'
+import { useStores } from '@/stores'
 import { MSG } from './rules'
 import { toast } from './toast'
 import { useSubmitting } from './useSubmitting'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { regByPhone } from '../../../api/user'
-import { useStores } from '../../../stores'
+import { regByPhone } from '@/api/user'
+import { useStores } from '@/stores'
 import { accountProblem, MSG, phoneCodeProblem } from './rules'
 import { toast } from './toast'
 import { useSubmitting } from './useSubmitting'

@@ -1,5 +1,5 @@
 import Taro, { useDidShow } from '@tarojs/taro'
-import { loginPageForPlatform, useStores } from '../../../stores'
+import { loginPageForPlatform, useStores } from '@/stores'
 
 /**
  * For the account steps that live among the login pages (perfect account, bind phone/WeChat).

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { loginByPhone } from '../../../api/auth'
-import { useStores } from '../../../stores'
+import { loginByPhone } from '@/api/auth'
+import { useStores } from '@/stores'
 import { MSG, phoneCodeProblem } from './rules'
 import { toast } from './toast'
 import { useSubmitting } from './useSubmitting'

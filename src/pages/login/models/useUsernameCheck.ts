@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import { USERNAME_RE } from '../../../../types/rules'
-import { checkUserName } from '../../../api/user'
+import { USERNAME_RE } from '@contract/rules'
+import { checkUserName } from '@/api/user'
 import { HINT, MSG } from './rules'
 
 /**

@@ -1,4 +1,4 @@
-import { generateMpAuthUrl } from '../../../api/auth'
+import { generateMpAuthUrl } from '@/api/auth'
 
 /**
  * This page's URL without a previous OAuth answer, so a retry does not carry a used code.

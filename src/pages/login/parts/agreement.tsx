@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { ROUTES } from '../../../constants/routes'
+import { ROUTES } from '@/constants/routes'
 
 export interface Props {
   checked?: boolean

@@ -2,9 +2,9 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
-import { PageShell } from '../../../components/page-shell'
-import { useStores } from '../../../stores'
-import { isWeapp } from '../../../utils/platform'
+import { PageShell } from '@/components/page-shell'
+import { useStores } from '@/stores'
+import { isWeapp } from '@/utils/platform'
 import './login-parts.scss'
 
 export interface Props {

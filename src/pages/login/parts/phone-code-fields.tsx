@@ -1,4 +1,4 @@
-import type { CaptchaScene } from '../../../../types/api'
+import type { CaptchaScene } from '@contract/api'
 import { Field } from './field'
 import { SmsCodeButton } from './sms-code-button'
 

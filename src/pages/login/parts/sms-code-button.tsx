@@ -1,11 +1,11 @@
 import { Text } from '@tarojs/components'
-import type { CaptchaScene } from '../../../../types/api'
-import { sendCaptcha } from '../../../api/system'
-import { isMobile } from '../../../utils/validate'
-import { reportUnexpected } from '../models/errors'
-import { MSG } from '../models/rules'
-import { toast } from '../models/toast'
-import { useCountdown } from '../models/useCountdown'
+import type { CaptchaScene } from '@contract/api'
+import { sendCaptcha } from '@/api/system'
+import { isMobile } from '@/utils/validate'
+import { reportUnexpected } from '@/pages/login/models/errors'
+import { MSG } from '@/pages/login/models/rules'
+import { toast } from '@/pages/login/models/toast'
+import { useCountdown } from '@/pages/login/models/useCountdown'
 
 export interface Props {
   phone: string

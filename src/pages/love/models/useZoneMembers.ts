@@ -1,6 +1,6 @@
-import type { FeedCard } from '../../../../types/love'
-import { getZoneMemberPage } from '../../../api/content'
-import { usePagedList } from '../../../hooks/usePagedList'
+import type { FeedCard } from '@contract/love'
+import { getZoneMemberPage } from '@/api/content'
+import { usePagedList } from '@/hooks/usePagedList'
 
 // A card has no id of its own: the member it shows tells two apart.
 const byMember = (card: FeedCard) => card.userId

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { Matchmaker } from '../../../../types/content'
-import { MemberAvatar } from '../../../components/member-avatar'
-import { copyText } from '../models/clipboard'
+import type { Matchmaker } from '@contract/content'
+import { MemberAvatar } from '@/components/member-avatar'
+import { copyText } from '@/pages/love/models/clipboard'
 import './matchmaker-card.scss'
 
 export interface Props {

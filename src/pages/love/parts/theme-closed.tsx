@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import { LineIcon } from '../../../components/line-icon'
-import { StatusView } from '../../../components/status-view'
-import { ROUTES } from '../../../constants/routes'
+import { LineIcon } from '@/components/line-icon'
+import { StatusView } from '@/components/status-view'
+import { ROUTES } from '@/constants/routes'
 
 /** Shown instead of the zones when the tenant was not granted the theme plugin (SPEC §3, id 3). */
 export function ThemeClosed() {

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { Zone } from '../../../../types/content'
+import type { Zone } from '@contract/content'
 import { zoneCountLabel } from './zone-count'
 import './zone-header.scss'
 

@@ -1,10 +1,10 @@
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { FeedCard } from '../../../../types/love'
-import { LineIcon } from '../../../components/line-icon'
-import { MemberCard } from '../../../components/member-card'
-import { StatusView } from '../../../components/status-view'
-import { ROUTES } from '../../../constants/routes'
+import type { FeedCard } from '@contract/love'
+import { LineIcon } from '@/components/line-icon'
+import { MemberCard } from '@/components/member-card'
+import { StatusView } from '@/components/status-view'
+import { ROUTES } from '@/constants/routes'
 
 export interface Props {
   list: FeedCard[]

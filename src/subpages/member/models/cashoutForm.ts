@@ -1,12 +1,12 @@
-import { REAL_NAME_PATTERN } from '../../../../types/cert'
+import { REAL_NAME_PATTERN } from '@contract/cert'
 import {
   ALIPAY_ACCOUNT_PATTERN,
   cashoutFee,
   type ApplyCashoutReq,
   type CashoutAllowance,
   type CashoutChannel
-} from '../../../../types/finance'
-import { yuanText } from '../../../utils/financeText'
+} from '@contract/finance'
+import { yuanText } from '@/utils/financeText'
 import { yuanToFen } from './yuanInput'
 
 export interface CashoutForm {

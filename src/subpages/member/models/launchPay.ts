@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
-import type { PayLaunch } from '../../../../types/finance'
-import { TOAST_MS } from '../../../constants/app'
-import { isH5, isWeapp } from '../../../utils/platform'
+import type { PayLaunch } from '@contract/finance'
+import { TOAST_MS } from '@/constants/app'
+import { isH5, isWeapp } from '@/utils/platform'
 
 type ProviderLaunch = Exclude<PayLaunch, { mode: 'sandbox' }>
 type JsapiLaunch = Extract<PayLaunch, { mode: 'jsapi' }>

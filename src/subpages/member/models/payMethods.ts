@@ -4,8 +4,8 @@ import {
   type PayMethod,
   type TenpayScene,
   type WalletSummary
-} from '../../../../types/finance'
-import { yuanText } from '../../../utils/financeText'
+} from '@contract/finance'
+import { yuanText } from '@/utils/financeText'
 
 export interface PayOption {
   method: PayMethod

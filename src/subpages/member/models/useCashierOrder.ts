@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { FinOrder, WalletSummary } from '../../../../types/finance'
-import { getFinOrder, getWallet } from '../../../api/finance'
+import type { FinOrder, WalletSummary } from '@contract/finance'
+import { getFinOrder, getWallet } from '@/api/finance'
 
 const PAY_POLL_MS = 1500
 /** Providers notify within seconds; after a minute reopening the page is the better answer. */

@@ -1,7 +1,7 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
-import type { CashoutAllowance } from '../../../../types/finance'
-import { getCouldCashutAmount } from '../../../api/finance'
+import type { CashoutAllowance } from '@contract/finance'
+import { getCouldCashutAmount } from '@/api/finance'
 
 /** What the member may withdraw now and under which rules; pull down to ask again. */
 export function useCashoutAllowance(enabled: boolean) {

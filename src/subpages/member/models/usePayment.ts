@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
-import type { FinOrder, PayMethod } from '../../../../types/finance'
-import { aliPay, sandboxPay, tenPay, walletPay } from '../../../api/finance'
-import { isH5, isWechatBrowser, isWeapp } from '../../../utils/platform'
+import type { FinOrder, PayMethod } from '@contract/finance'
+import { aliPay, sandboxPay, tenPay, walletPay } from '@/api/finance'
+import { isH5, isWechatBrowser, isWeapp } from '@/utils/platform'
 import { openLaunch } from './launchPay'
 import { tenpayScene } from './payMethods'
 

@@ -1,7 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
-import { cashoutFee, type CashoutAllowance } from '../../../../types/finance'
-import { yuanText } from '../../../utils/financeText'
-import { fenToYuanInput, yuanToFen } from '../models/yuanInput'
+import { cashoutFee, type CashoutAllowance } from '@contract/finance'
+import { yuanText } from '@/utils/financeText'
+import { fenToYuanInput, yuanToFen } from '@/subpages/member/models/yuanInput'
 
 export interface Props {
   allowance: CashoutAllowance

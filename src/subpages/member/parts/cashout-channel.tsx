@@ -1,6 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
-import { CASHOUT_CHANNELS, CASHOUT_CHANNEL_LABELS, type CashoutChannel } from '../../../../types/finance'
-import type { CashoutForm } from '../models/cashoutForm'
+import { CASHOUT_CHANNELS, CASHOUT_CHANNEL_LABELS, type CashoutChannel } from '@contract/finance'
+import type { CashoutForm } from '@/subpages/member/models/cashoutForm'
 
 export interface Props {
   form: CashoutForm

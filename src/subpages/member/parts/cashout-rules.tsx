@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { CashoutAllowance } from '../../../../types/finance'
-import { yuanText } from '../../../utils/financeText'
+import type { CashoutAllowance } from '@contract/finance'
+import { yuanText } from '@/utils/financeText'
 
 export interface Props {
   allowance: CashoutAllowance

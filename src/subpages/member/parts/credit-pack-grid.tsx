@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
-import type { Product } from '../../../../types/finance'
-import { yuanText } from '../../../utils/financeText'
+import type { Product } from '@contract/finance'
+import { yuanText } from '@/utils/financeText'
 
 export interface Props {
   packs: Product[]

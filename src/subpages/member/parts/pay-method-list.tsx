@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import type { PayMethod } from '../../../../types/finance'
-import { LineIcon } from '../../../components/line-icon'
-import type { PayOption } from '../models/payMethods'
+import type { PayMethod } from '@contract/finance'
+import { LineIcon } from '@/components/line-icon'
+import type { PayOption } from '@/subpages/member/models/payMethods'
 
 export interface Props {
   options: PayOption[]

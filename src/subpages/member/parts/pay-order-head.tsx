@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import type { FinOrder } from '../../../../types/finance'
-import { yuanText } from '../../../utils/financeText'
-import { formatCountdown } from '../models/useCountdown'
+import type { FinOrder } from '@contract/finance'
+import { yuanText } from '@/utils/financeText'
+import { formatCountdown } from '@/subpages/member/models/useCountdown'
 
 export interface Props {
   order: FinOrder

@@ -1,8 +1,8 @@
 import { Text } from '@tarojs/components'
-import type { FinOrder } from '../../../../types/finance'
-import { LineIcon } from '../../../components/line-icon'
-import { StatusView } from '../../../components/status-view'
-import { pointsText, yuanText } from '../../../utils/financeText'
+import type { FinOrder } from '@contract/finance'
+import { LineIcon } from '@/components/line-icon'
+import { StatusView } from '@/components/status-view'
+import { pointsText, yuanText } from '@/utils/financeText'
 
 export interface Props {
   order: FinOrder

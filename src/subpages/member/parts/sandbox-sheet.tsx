@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { PAY_METHOD_LABELS } from '../../../../types/finance'
-import { BottomSheet } from '../../../components/bottom-sheet'
-import { yuanText } from '../../../utils/financeText'
+import { PAY_METHOD_LABELS } from '@contract/finance'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { yuanText } from '@/utils/financeText'
 
 export interface Props {
   /** The provider the server would have launched; null keeps the sheet closed. */

@@ -1,4 +1,4 @@
-import type { Product, ProductKind, SaveProductReq } from '../../../../types/finance'
+import type { Product, ProductKind, SaveProductReq } from '@contract/finance'
 import { QUANTITY_NAMES, usesDays, usesQuantity, usesVipType } from './productKinds'
 
 /* The limits the server's saveProduct schema sets, checked here first so staff read them in words. */

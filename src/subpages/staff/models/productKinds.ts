@@ -1,4 +1,4 @@
-import type { Product, ProductKind } from '../../../../types/finance'
+import type { Product, ProductKind } from '@contract/finance'
 
 /* What each kind of product delivers decides which of its numbers mean anything. */
 

@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
-import type { StaffCashout } from '../../../../types/finance'
-import { staffAuditCashout, staffGetCashouts } from '../../../api/finance'
-import { fenToYuan } from '../../../utils/money'
+import type { StaffCashout } from '@contract/finance'
+import { staffAuditCashout, staffGetCashouts } from '@/api/finance'
+import { fenToYuan } from '@/utils/money'
 import { memberName } from './memberName'
 import { useDecide } from './useDecide'
-import { usePagedList } from '../../../hooks/usePagedList'
+import { usePagedList } from '@/hooks/usePagedList'
 
 /** The cash-out queue: waiting for an admin, handed to the gateway and not yet settled, and settled. */
 export type CashoutTab = 'pending' | 'paying' | 'done'

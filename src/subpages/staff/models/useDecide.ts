@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { ErrorCode } from '../../../../types/envelope'
-import { ApiError } from '../../../api/request'
-import { TOAST_MS } from '../../../constants/app'
+import { ErrorCode } from '@contract/envelope'
+import { ApiError } from '@/api/request'
+import { TOAST_MS } from '@/constants/app'
 
 /**
  * One staff decision at a time on a queue item. A decided item leaves the queue with a toast; so

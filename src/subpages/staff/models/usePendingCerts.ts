@@ -1,7 +1,7 @@
-import type { AuditResult, CertAuditItem, CertKind } from '../../../../types/cert'
-import { auditCert, getPendingCertPage } from '../../../api/cert'
+import type { AuditResult, CertAuditItem, CertKind } from '@contract/cert'
+import { auditCert, getPendingCertPage } from '@/api/cert'
 import { useDecide } from './useDecide'
-import { usePagedList } from '../../../hooks/usePagedList'
+import { usePagedList } from '@/hooks/usePagedList'
 
 export type AuditTab = CertKind | 'all'
 

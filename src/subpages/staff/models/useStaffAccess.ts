@@ -1,9 +1,9 @@
 import { useDidShow } from '@tarojs/taro'
 import { useRef, useState } from 'react'
-import type { StaffRole } from '../../../../types/cert'
-import { getMyStaffRoles } from '../../../api/cert'
-import { useStores } from '../../../stores'
-import { holdsAny } from '../../../utils/staff'
+import type { StaffRole } from '@contract/cert'
+import { getMyStaffRoles } from '@/api/cert'
+import { useStores } from '@/stores'
+import { holdsAny } from '@/utils/staff'
 
 export type StaffAccess = 'checking' | 'allowed' | 'denied'
 

@@ -1,6 +1,6 @@
-import type { CustomStatus, StaffCustomService, UpdateCustomServiceReq } from '../../../../types/finance'
-import { staffGetCustomServices, staffUpdateCustomService } from '../../../api/finance'
-import { usePagedList } from '../../../hooks/usePagedList'
+import type { CustomStatus, StaffCustomService, UpdateCustomServiceReq } from '@contract/finance'
+import { staffGetCustomServices, staffUpdateCustomService } from '@/api/finance'
+import { usePagedList } from '@/hooks/usePagedList'
 import { useDecide } from './useDecide'
 
 /** Where a matchmaker may take a service next; a finished one goes nowhere. */

@@ -1,8 +1,8 @@
-import type { StaffLine } from '../../../../types/finance'
-import { staffGetLines, staffHandleLine } from '../../../api/finance'
+import type { StaffLine } from '@contract/finance'
+import { staffGetLines, staffHandleLine } from '@/api/finance'
 import { isDecided, type QueueTab } from './queueTab'
 import { useDecide } from './useDecide'
-import { usePagedList } from '../../../hooks/usePagedList'
+import { usePagedList } from '@/hooks/usePagedList'
 
 /** Line requests members paid for, waiting for a matchmaker or already handled. */
 export function useStaffLines(tab: QueueTab, enabled: boolean) {

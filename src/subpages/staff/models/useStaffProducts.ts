@@ -1,8 +1,8 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Product, ProductKind, SaveProductReq } from '../../../../types/finance'
-import { staffGetProducts, staffSaveProduct } from '../../../api/finance'
-import { TOAST_MS } from '../../../constants/app'
+import type { Product, ProductKind, SaveProductReq } from '@contract/finance'
+import { staffGetProducts, staffSaveProduct } from '@/api/finance'
+import { TOAST_MS } from '@/constants/app'
 
 /** Every product of one kind, listed or not, and saving one. */
 export function useStaffProducts(kind: ProductKind, enabled: boolean) {

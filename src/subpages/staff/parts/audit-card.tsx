@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { CERT_KIND_LABELS, type CertAuditItem } from '../../../../types/cert'
-import { chatTime } from '../../../utils/time'
-import { memberName } from '../models/memberName'
+import { CERT_KIND_LABELS, type CertAuditItem } from '@contract/cert'
+import { chatTime } from '@/utils/time'
+import { memberName } from '@/subpages/staff/models/memberName'
 import { DecisionButtons } from './decision-buttons'
 
 export interface Props {

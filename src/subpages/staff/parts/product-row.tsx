@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import type { Product } from '../../../../types/finance'
-import { fenToYuan } from '../../../utils/money'
-import { productTerms } from '../models/productKinds'
+import type { Product } from '@contract/finance'
+import { fenToYuan } from '@/utils/money'
+import { productTerms } from '@/subpages/staff/models/productKinds'
 import './product-row.scss'
 
 export interface Props {

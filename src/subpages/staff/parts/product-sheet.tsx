@@ -1,12 +1,12 @@
 import { Input, ScrollView, Switch, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState, type ReactNode } from 'react'
-import { PRODUCT_KIND_LABELS, type SaveProductReq } from '../../../../types/finance'
-import { BottomSheet } from '../../../components/bottom-sheet'
-import { TOAST_MS } from '../../../constants/app'
-import { COLOR_BRAND } from '../../../styles/colors'
-import { DESCRIPTION_MAX, NAME_MAX, productRequest, type ProductForm } from '../models/productForm'
-import { QUANTITY_NAMES, usesDays, usesQuantity, usesVipType, VIP_TYPES } from '../models/productKinds'
+import { PRODUCT_KIND_LABELS, type SaveProductReq } from '@contract/finance'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { TOAST_MS } from '@/constants/app'
+import { COLOR_BRAND } from '@/styles/colors'
+import { DESCRIPTION_MAX, NAME_MAX, productRequest, type ProductForm } from '@/subpages/staff/models/productForm'
+import { QUANTITY_NAMES, usesDays, usesQuantity, usesVipType, VIP_TYPES } from '@/subpages/staff/models/productKinds'
 import './product-sheet.scss'
 
 export interface Props {

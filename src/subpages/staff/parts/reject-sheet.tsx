@@ -1,8 +1,8 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { BottomSheet } from '../../../components/bottom-sheet'
-import { TOAST_MS } from '../../../constants/app'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { TOAST_MS } from '@/constants/app'
 import './reject-sheet.scss'
 
 export interface Props {

@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
-import { getMyLoveProfile, setAlbum } from '../../../api/loveUser'
-import { TOAST_MS } from '../../../constants/app'
-import { useLoveGate } from '../../../hooks/useLoveGate'
-import { goBack } from '../../../utils/navigation'
-import { isWeapp } from '../../../utils/platform'
+import { getMyLoveProfile, setAlbum } from '@/api/loveUser'
+import { TOAST_MS } from '@/constants/app'
+import { useLoveGate } from '@/hooks/useLoveGate'
+import { goBack } from '@/utils/navigation'
+import { isWeapp } from '@/utils/platform'
 
 /** The server's setAlbum limit, SPEC §9's image count. */
 export const ALBUM_MAX_IMAGES = 9

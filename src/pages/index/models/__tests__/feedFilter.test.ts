@@ -8,8 +8,8 @@ import {
   withAge,
   withField,
   withHeight
-} from '../feedFilter'
-import { citiesNear } from '../filterCities'
+} from '@/pages/index/models/feedFilter'
+import { citiesNear } from '@/pages/index/models/filterCities'
 
 test('choosing a range sets both ends, and 不限 drops them from the request', () => {
   const thirties = withAge({ city: '杭州市' }, { min: 31, max: 35 })

@@ -1,7 +1,7 @@
 import { Canvas } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { Rect, Size } from '../../../../utils/crop'
-import { isH5 } from '../../../../utils/platform'
+import type { Rect, Size } from '@/utils/crop'
+import { isH5 } from '@/utils/platform'
 
 /** The avatar is stored at 400×400: sharp on any screen as a round avatar, small to upload. */
 export const AVATAR_SIZE = 400

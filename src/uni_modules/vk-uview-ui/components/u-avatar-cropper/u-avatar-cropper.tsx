@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { PageShell } from '../../../../components/page-shell'
+import { PageShell } from '@/components/page-shell'
 import { useAvatarCropper } from './models/useAvatarCropper'
 import { CropStage } from './parts/crop-stage'
 import { ZoomBar } from './parts/zoom-bar'

@@ -1,13 +1,18 @@
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
-import { uploadImage, uploadImageBase64 } from '../../../../../api/image'
-import { setAvator } from '../../../../../api/member'
-import { TOAST_MS } from '../../../../../constants/app'
-import { decodeQuery } from '../../../../../utils/query'
-import { useStores } from '../../../../../stores'
-import { INITIAL_VIEW, sourceRect, zoomTo, type CropView } from '../../../../../utils/crop'
-import { goBack } from '../../../../../utils/navigation'
-import { loadPhoto, renderCrop, type Photo, type RenderedAvatar } from '../render'
+import { uploadImage, uploadImageBase64 } from '@/api/image'
+import { setAvator } from '@/api/member'
+import { TOAST_MS } from '@/constants/app'
+import { decodeQuery } from '@/utils/query'
+import { useStores } from '@/stores'
+import { INITIAL_VIEW, sourceRect, zoomTo, type CropView } from '@/utils/crop'
+import { goBack } from '@/utils/navigation'
+import {
+  loadPhoto,
+  renderCrop,
+  type Photo,
+  type RenderedAvatar
+} from '@/uni_modules/vk-uview-ui/components/u-avatar-cropper/render'
 
 /** The frame takes 80% of the width (the 600 px of the 750 px design), at most 400 px on a wide screen. */
 const FRAME_WIDTH_RATIO = 0.8

@@ -1,6 +1,6 @@
 import type { CommonEvent, ITouchEvent } from '@tarojs/components'
 import { useRef } from 'react'
-import { followGesture, type CropView, type GestureStart, type Point, type Size } from '../../../../../utils/crop'
+import { followGesture, type CropView, type GestureStart, type Point, type Size } from '@/utils/crop'
 
 /** Taro types View's touch handlers with the plain event, but on every platform they carry the touches. */
 const fingers = (e: CommonEvent): Point[] =>

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
-import { displayedSize, type CropView } from '../../../../../utils/crop'
-import { useCropGesture } from '../models/useCropGesture'
-import type { Photo } from '../render'
+import { displayedSize, type CropView } from '@/utils/crop'
+import { useCropGesture } from '@/uni_modules/vk-uview-ui/components/u-avatar-cropper/models/useCropGesture'
+import type { Photo } from '@/uni_modules/vk-uview-ui/components/u-avatar-cropper/render'
 
 export interface Props {
   /** Side of the square frame, in px. */

@@ -1,6 +1,6 @@
 import { Slider, Text, View } from '@tarojs/components'
-import { COLOR_BRAND, COLOR_FILL } from '../../../../../styles/colors'
-import { MAX_ZOOM, MIN_ZOOM } from '../../../../../utils/crop'
+import { COLOR_BRAND, COLOR_FILL } from '@/styles/colors'
+import { MAX_ZOOM, MIN_ZOOM } from '@/utils/crop'
 
 export interface Props {
   zoom: number
