@@ -39,7 +39,25 @@ async function pick(page: Page, label: string, steps = 0): Promise<void> {
     await page.mouse.down()
     for (let i = 1; i <= 10; i++) await page.mouse.move(x, y - (steps * PICKER_ROW_PX * i) / 10)
     await page.mouse.up()
-    await page.waitForTimeout(400)
+    // As a person does: wait until the wheel has come to rest on a row (its position still for a few frames).
+    await picker
+      .locator('.weui-picker__content')
+      .first()
+      .evaluate(
+        (wheel) =>
+          new Promise<void>((resolve) => {
+            let last = ''
+            let stillFrames = 0
+            const look = () => {
+              const now = getComputedStyle(wheel).transform
+              stillFrames = now === last ? stillFrames + 1 : 0
+              last = now
+              if (stillFrames >= 5) resolve()
+              else requestAnimationFrame(look)
+            }
+            requestAnimationFrame(look)
+          })
+      )
   }
   await picker.getByText('确定', { exact: true }).click()
   await picker.waitFor({ state: 'hidden' })
