@@ -14,6 +14,7 @@ import tenantPlugin from './plugins/tenant'
 import authPlugin from './plugins/auth'
 import uploadedImagesPlugin from './plugins/uploaded-images'
 import { UPLOADED_IMAGE } from './modules/image/ownership'
+import { MESSAGE } from './lib/schemas'
 import { createSmsProvider } from './providers/sms'
 import { createWechatProvider } from './providers/wechat'
 import { createStorage } from './providers/storage'
@@ -66,7 +67,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 4 * 1024 * 1024,
     ajv: {
-      customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true, keywords: [UPLOADED_IMAGE] }
+      customOptions: {
+        removeAdditional: true,
+        coerceTypes: false,
+        useDefaults: true,
+        keywords: [UPLOADED_IMAGE, MESSAGE]
+      }
     }
   })
 

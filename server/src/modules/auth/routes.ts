@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { EmptyBody, postRoute } from '../../lib/route'
-import { LoginResultSchema, OkSchema, Phone, SmsCode, WxCode } from '../../lib/schemas'
+import { LoginResultSchema, MESSAGE, OkSchema, Phone, SmsCode, WxCode } from '../../lib/schemas'
+import { PASSWORD_RULE_TEXT } from '../../../../types/rules'
 import { readToken } from '../../plugins/auth'
 import { revokeSession } from './session'
 import { loginByAccount, loginByMaCode, loginByMaPhone, loginByMpCode, loginByPhone, viaWechat } from './service'
@@ -30,8 +31,8 @@ export default async function authRoutes(app: FastifyInstance) {
       summary: 'Log in with username or phone + password',
       tags,
       body: Type.Object({
-        account: Type.String({ minLength: 1, maxLength: 30 }),
-        password: Type.String({ minLength: 1, maxLength: 64 })
+        account: Type.String({ minLength: 1, maxLength: 30, [MESSAGE]: '请输入用户名或手机号' }),
+        password: Type.String({ minLength: 1, maxLength: 64, [MESSAGE]: PASSWORD_RULE_TEXT })
       }),
       response: LoginResultSchema
     },
@@ -104,7 +105,7 @@ export default async function authRoutes(app: FastifyInstance) {
       summary: 'OAuth URL that brings the member back with a code',
       tags,
       body: Type.Object({
-        redirectUrl: Type.String({ pattern: '^https?://', maxLength: 1024 }),
+        redirectUrl: Type.String({ pattern: '^https?://', maxLength: 1024, [MESSAGE]: '请输入正确的回跳链接' }),
         state: Type.Optional(Type.String({ maxLength: 64 }))
       }),
       response: Type.Object({ url: Type.String() })

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { Id } from '../../lib/schemas'
+import { MemberId } from '../../lib/schemas'
 
 const PledgeTextSchema = Type.Object({
   title: Type.String(),
@@ -33,4 +33,4 @@ export const SignCommitmentReqSchema = Type.Object({
   agree: Type.Boolean({ default: false, description: 'true once the member ticked 我已阅读并同意' })
 })
 
-export const MemberReqSchema = Type.Object({ userId: Id })
+export const MemberReqSchema = Type.Object({ userId: MemberId })

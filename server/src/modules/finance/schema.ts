@@ -9,18 +9,18 @@ import {
   PRODUCT_KINDS,
   TENPAY_SCENES
 } from '../../../../types/finance'
-import { Id, oneOf, PageFields, PagedOf } from '../../lib/schemas'
+import { Id, MemberId, MESSAGE, oneOf, PageFields, PagedOf, withMessage } from '../../lib/schemas'
 
 /** Ten million yuan: far beyond any price or withdrawal, far inside a 32-bit integer of fen. */
 const MAX_FEN = 1_000_000_000
 const Fen = Type.Integer({ minimum: 0, maximum: MAX_FEN, description: 'fen' })
 const PositiveFen = Type.Integer({ minimum: 1, maximum: MAX_FEN, description: 'fen' })
-const OrderNo = Type.String({ minLength: 1, maxLength: 40 })
+const OrderNo = Type.String({ minLength: 1, maxLength: 40, [MESSAGE]: '订单号不正确' })
 const Count = Type.Integer({ minimum: 0, maximum: 100_000 })
 
 export const PageBody = Type.Object(PageFields)
 
-export const ProductKindSchema = oneOf(PRODUCT_KINDS)
+export const ProductKindSchema = withMessage(oneOf(PRODUCT_KINDS), '商品类型不正确')
 
 export const ProductSchema = Type.Object({
   id: Type.Integer(),
@@ -40,29 +40,35 @@ export const StaffProductsBody = Type.Object({ kind: Type.Optional(ProductKindSc
 export const SaveProductBody = Type.Object({
   id: Type.Optional(Id),
   kind: ProductKindSchema,
-  name: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S' }),
-  description: Type.String({ maxLength: 100 }),
-  price: PositiveFen,
-  originalPrice: Fen,
-  days: Type.Integer({ minimum: 0, maximum: 3650 }),
-  quantity: Count,
-  vipType: Type.Integer({ minimum: 0, maximum: 2 }),
-  enabled: Type.Boolean(),
-  sort: Type.Integer({ minimum: 0, maximum: 9999 })
+  name: Type.String({ minLength: 1, maxLength: 20, pattern: '\\S', [MESSAGE]: '商品名称为1-20个字' }),
+  description: Type.String({ maxLength: 100, [MESSAGE]: '商品描述最多100个字' }),
+  price: withMessage(PositiveFen, '请填写正确的价格'),
+  originalPrice: withMessage(Fen, '请填写正确的原价'),
+  days: Type.Integer({ minimum: 0, maximum: 3650, [MESSAGE]: '请填写有效天数' }),
+  quantity: withMessage(Count, '请填写数量'),
+  vipType: Type.Integer({ minimum: 0, maximum: 2, [MESSAGE]: '请选择VIP等级' }),
+  enabled: Type.Boolean({ [MESSAGE]: '请选择是否上架' }),
+  sort: Type.Integer({ minimum: 0, maximum: 9999, [MESSAGE]: '排序须为0-9999' })
 })
 
-export const CreateOrderBody = Type.Object({ productId: Id, remark: Type.Optional(Type.String({ maxLength: 500 })) })
+export const CreateOrderBody = Type.Object({
+  productId: withMessage(Id, '商品不正确'),
+  remark: Type.Optional(Type.String({ maxLength: 500, [MESSAGE]: '要求最多500个字' }))
+})
 export const OrderNoBody = Type.Object({ orderNo: OrderNo })
 export const WalletPayBody = Type.Object({
   orderNo: OrderNo,
-  account: Type.Optional(oneOf(['balance', 'credit'] as const))
+  account: Type.Optional(withMessage(oneOf(['balance', 'credit'] as const), '支付方式不正确'))
 })
-export const TenPayBody = Type.Object({ orderNo: OrderNo, scene: oneOf(TENPAY_SCENES) })
-export const AliPayBody = Type.Object({ orderNo: OrderNo, returnUrl: Type.Optional(Type.String({ maxLength: 500 })) })
+export const TenPayBody = Type.Object({ orderNo: OrderNo, scene: withMessage(oneOf(TENPAY_SCENES), '支付场景不正确') })
+export const AliPayBody = Type.Object({
+  orderNo: OrderNo,
+  returnUrl: Type.Optional(Type.String({ maxLength: 500, [MESSAGE]: '返回地址不正确' }))
+})
 export const SandboxPayBody = Type.Object({
   orderNo: OrderNo,
-  provider: oneOf(['tenpay', 'alipay'] as const),
-  confirm: Type.Boolean()
+  provider: withMessage(oneOf(['tenpay', 'alipay'] as const), '支付方式不正确'),
+  confirm: Type.Boolean({ [MESSAGE]: '请选择是否确认支付' })
 })
 
 export const FinOrderSchema = Type.Object({
@@ -148,18 +154,21 @@ export const StaffCashoutSchema = Type.Object({
   realName: Type.String()
 })
 export const StaffCashoutPageSchema = PagedOf(StaffCashoutSchema)
-export const StaffCashoutPageBody = Type.Object({ ...PageFields, status: Type.Optional(oneOf(CASHOUT_STATUSES)) })
+export const StaffCashoutPageBody = Type.Object({
+  ...PageFields,
+  status: Type.Optional(withMessage(oneOf(CASHOUT_STATUSES), '状态不正确'))
+})
 export const AuditCashoutBody = Type.Object({
   id: Id,
-  approve: Type.Boolean(),
-  reason: Type.Optional(Type.String({ maxLength: 100 }))
+  approve: Type.Boolean({ [MESSAGE]: '请选择审核结果' }),
+  reason: Type.Optional(Type.String({ maxLength: 100, [MESSAGE]: '驳回原因最多100个字' }))
 })
 
 export const ApplyCashoutBody = Type.Object({
-  amount: PositiveFen,
-  channel: oneOf(CASHOUT_CHANNELS),
-  account: Type.Optional(Type.String({ maxLength: 60 })),
-  realName: Type.Optional(Type.String({ maxLength: 20 }))
+  amount: withMessage(PositiveFen, '请输入正确的提现金额'),
+  channel: withMessage(oneOf(CASHOUT_CHANNELS), '请选择提现方式'),
+  account: Type.Optional(Type.String({ maxLength: 60, [MESSAGE]: '请填写正确的支付宝账号（手机号或邮箱）' })),
+  realName: Type.Optional(Type.String({ maxLength: 20, [MESSAGE]: '请填写支付宝实名认证的真实姓名' }))
 })
 
 export const AllowanceSchema = Type.Object({
@@ -191,9 +200,19 @@ export const LineSchema = Type.Object(lineFields)
 export const LinePageSchema = PagedOf(LineSchema)
 export const StaffLineSchema = Type.Object({ ...lineFields, userId: Type.Integer(), nickname: Type.String() })
 export const StaffLinePageSchema = PagedOf(StaffLineSchema)
-export const StaffLinePageBody = Type.Object({ ...PageFields, status: Type.Optional(oneOf(LINE_STATUSES)) })
-export const RequestLineBody = Type.Object({ targetId: Id, remark: Type.Optional(Type.String({ maxLength: 200 })) })
-export const HandleLineBody = Type.Object({ id: Id, arranged: Type.Boolean(), note: Type.String({ maxLength: 200 }) })
+export const StaffLinePageBody = Type.Object({
+  ...PageFields,
+  status: Type.Optional(withMessage(oneOf(LINE_STATUSES), '状态不正确'))
+})
+export const RequestLineBody = Type.Object({
+  targetId: MemberId,
+  remark: Type.Optional(Type.String({ maxLength: 200, [MESSAGE]: '留言最多200个字' }))
+})
+export const HandleLineBody = Type.Object({
+  id: Id,
+  arranged: Type.Boolean({ [MESSAGE]: '请选择处理结果' }),
+  note: Type.String({ maxLength: 200, [MESSAGE]: '备注最多200个字' })
+})
 
 const customServiceFields = {
   id: Type.Integer(),
@@ -214,9 +233,12 @@ export const StaffCustomServiceSchema = Type.Object({
   handledAt: Type.String()
 })
 export const StaffCustomPageSchema = PagedOf(StaffCustomServiceSchema)
-export const StaffCustomPageBody = Type.Object({ ...PageFields, status: Type.Optional(oneOf(CUSTOM_STATUSES)) })
+export const StaffCustomPageBody = Type.Object({
+  ...PageFields,
+  status: Type.Optional(withMessage(oneOf(CUSTOM_STATUSES), '状态不正确'))
+})
 export const UpdateCustomServiceBody = Type.Object({
   id: Id,
-  status: oneOf(['serving', 'finished'] as const),
-  note: Type.String({ maxLength: 200 })
+  status: withMessage(oneOf(['serving', 'finished'] as const), '请选择开始服务或完成服务'),
+  note: Type.String({ maxLength: 200, [MESSAGE]: '备注最多200个字' })
 })

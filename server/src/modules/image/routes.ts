@@ -5,6 +5,7 @@ import { API } from '../../../../types/api'
 import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '../../../../types/content'
 import { BizError } from '../../lib/errors'
 import { authed, Envelope, ok, postRoute } from '../../lib/route'
+import { MESSAGE } from '../../lib/schemas'
 import { decodeDataUrl, storeImage } from './service'
 
 const tags = ['image']
@@ -55,7 +56,7 @@ export default async function imageRoutes(app: FastifyInstance) {
     {
       summary: 'Upload an image as a data URL (avatar cropper); same checks and processing as the multipart upload',
       tags,
-      body: Type.Object({ data: Type.String() }),
+      body: Type.Object({ data: Type.String({ [MESSAGE]: '图片数据格式不正确' }) }),
       response: UploadResultSchema,
       auth: true,
       bodyLimit: BASE64_BODY_LIMIT

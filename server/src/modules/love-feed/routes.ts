@@ -2,15 +2,15 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
-import { Id } from '../../lib/schemas'
+import { MemberId, MESSAGE, withMessage } from '../../lib/schemas'
 import { EducationSchema, GenderSchema } from '../love-profile/schema'
 import { memberDetail } from './detail'
 import { Cursor, FeedCardSchema, MemberDetailSchema, PageSize } from './schema'
 import { myPlacements, recommendPage } from './service'
 
 const tags = ['love feed']
-const Age = Type.Integer({ minimum: 18, maximum: 99 })
-const Height = Type.Integer({ minimum: 100, maximum: 250 })
+const Age = Type.Integer({ minimum: 18, maximum: 99, [MESSAGE]: '年龄须在18-99岁之间' })
+const Height = Type.Integer({ minimum: 100, maximum: 250, [MESSAGE]: '身高须在100-250厘米之间' })
 
 export default async function loveFeedRoutes(app: FastifyInstance) {
   postRoute(
@@ -25,8 +25,8 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
         ageMax: Type.Optional(Age),
         heightMin: Type.Optional(Height),
         heightMax: Type.Optional(Height),
-        educationMin: Type.Optional(EducationSchema),
-        city: Type.Optional(Type.String({ maxLength: 20 })),
+        educationMin: Type.Optional(withMessage(EducationSchema, '最低学历不正确')),
+        city: Type.Optional(Type.String({ maxLength: 20, [MESSAGE]: '请选择城市' })),
         cursor: Cursor,
         pageSize: PageSize
       }),
@@ -47,7 +47,7 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
       summary:
         "A member's detail (records a view); a profile hidden from the feed opens only for members it already knows",
       tags,
-      body: Type.Object({ userId: Id }),
+      body: Type.Object({ userId: MemberId }),
       response: MemberDetailSchema,
       auth: true,
       // Opening profiles by id is how members get enumerated.

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { EducationSchema, GenderSchema, MaritalSchema, MateSchema } from '../love-profile/schema'
 import { CARS, HOUSES, INCOMES } from '../../../../types/love'
-import { oneOf } from '../../lib/schemas'
+import { MESSAGE, oneOf } from '../../lib/schemas'
 
 export const FeedCardSchema = Type.Object({
   userId: Type.Integer(),
@@ -36,5 +36,5 @@ export const MemberDetailSchema = Type.Object({
   isFav: Type.Boolean()
 })
 
-export const PageSize = Type.Integer({ minimum: 1, maximum: 50, default: 20 })
-export const Cursor = Type.String({ maxLength: 200, default: '' })
+export const PageSize = Type.Integer({ minimum: 1, maximum: 50, default: 20, [MESSAGE]: '每页条数不正确' })
+export const Cursor = Type.String({ maxLength: 200, default: '', [MESSAGE]: '分页参数不正确' })

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
-import { OkSchema } from '../../lib/schemas'
+import { MESSAGE, OkSchema } from '../../lib/schemas'
 import { ImageUrl, LocationSchema, PrivacySchema, ProfileInputSchema, ProfileSchema } from './schema'
 import { toPrivacy } from './repository'
 import { loveCentre } from './centre'
@@ -68,7 +68,9 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
     {
       summary: 'Replace my album (at most 9 uploaded image URLs)',
       tags,
-      body: Type.Object({ images: Type.Array(ImageUrl, { maxItems: 9 }) }),
+      body: Type.Object({
+        images: Type.Array(ImageUrl, { maxItems: 9, [MESSAGE]: '相册最多9张照片，且须为上传的图片' })
+      }),
       response: ProfileSchema,
       auth: true
     },

@@ -4,7 +4,7 @@ import { API } from '../../../../types/api'
 import { REPORT_MAX_IMAGES, REPORT_REASONS } from '../../../../types/love'
 import { notFound } from '../../lib/errors'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
-import { Id, OkSchema, oneOf } from '../../lib/schemas'
+import { MemberId, MESSAGE, OkSchema, oneOf, withMessage } from '../../lib/schemas'
 import { hiddenProfileFrom } from '../love-feed/detail'
 import { Cursor, FeedCardSchema, PageSize } from '../love-feed/schema'
 import { ImageUrl } from '../love-profile/schema'
@@ -23,7 +23,7 @@ import {
 
 const tags = ['love social']
 const PageBody = Type.Object({ cursor: Cursor, pageSize: PageSize })
-const Target = Type.Object({ userId: Id })
+const Target = Type.Object({ userId: MemberId })
 const FavItemSchema = Type.Object({ card: FeedCardSchema, at: Type.String() })
 const FavPageSchema = Type.Object({ list: Type.Array(FavItemSchema), nextCursor: Type.String() })
 const ViewPageSchema = Type.Object({
@@ -133,10 +133,13 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       summary: 'Report a member (reason, description, up to 6 images)',
       tags,
       body: Type.Object({
-        userId: Id,
-        reason: oneOf(REPORT_REASONS),
-        description: Type.String({ maxLength: 500 }),
-        images: Type.Array(ImageUrl, { maxItems: REPORT_MAX_IMAGES })
+        userId: MemberId,
+        reason: withMessage(oneOf(REPORT_REASONS), '请选择举报原因'),
+        description: Type.String({ maxLength: 500, [MESSAGE]: '描述最多500个字' }),
+        images: Type.Array(ImageUrl, {
+          maxItems: REPORT_MAX_IMAGES,
+          [MESSAGE]: '举报图片最多6张，且须为上传的图片'
+        })
       }),
       response: OkSchema,
       auth: true

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
-import { OkSchema, Password, Phone, SmsCode, UserInfoSchema, Username, WxCode } from '../../lib/schemas'
+import { MESSAGE, OkSchema, Password, Phone, SmsCode, UserInfoSchema, Username, WxCode } from '../../lib/schemas'
 import { BUILT_IN_AVATAR_PATTERN } from '../image/ownership'
 import { ImageUrl } from '../love-profile/schema'
 import { toUserInfo, updateUser } from '../user/service'
@@ -75,7 +75,11 @@ export default async function memberRoutes(app: FastifyInstance) {
     {
       summary: 'Set the avatar: an image I uploaded, or one of the built-in avatars',
       tags,
-      body: Type.Object({ headPic: Type.Union([ImageUrl, Type.String({ pattern: BUILT_IN_AVATAR_PATTERN })]) }),
+      body: Type.Object({
+        headPic: Type.Union([ImageUrl, Type.String({ pattern: BUILT_IN_AVATAR_PATTERN })], {
+          [MESSAGE]: '头像地址不正确'
+        })
+      }),
       response: UserInfoSchema,
       auth: true
     },
@@ -106,7 +110,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       tags,
       body: Type.Object({
         password: Password,
-        oldPassword: Type.Optional(Type.String({ maxLength: 64 })),
+        oldPassword: Type.Optional(Type.String({ maxLength: 64, [MESSAGE]: '请输入原密码' })),
         code: Type.Optional(SmsCode)
       }),
       response: OkSchema,

@@ -5,6 +5,7 @@ import { API } from '../../../../types/api'
 import { NAVIGATION_NAMES, type NavigationEntry } from '../../../../types/models'
 import { navigations } from '../../db/schema'
 import { postRoute } from '../../lib/route'
+import { MESSAGE } from '../../lib/schemas'
 
 const NavigationEntrySchema = Type.Recursive(
   (Self) =>
@@ -43,7 +44,12 @@ export default async function navigationRoutes(app: FastifyInstance) {
     {
       summary: 'A configured navigation group with its children (open entries only)',
       tags: ['navigation'],
-      body: Type.Object({ name: Type.Union(NAVIGATION_NAMES.map((n) => Type.Literal(n))) }),
+      body: Type.Object({
+        name: Type.Union(
+          NAVIGATION_NAMES.map((n) => Type.Literal(n)),
+          { [MESSAGE]: '导航名称不正确' }
+        )
+      }),
       response: Type.Array(NavigationEntrySchema)
     },
     async (req) => {

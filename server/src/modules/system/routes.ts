@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { EmptyBody, postRoute } from '../../lib/route'
-import { Phone } from '../../lib/schemas'
+import { MESSAGE, Phone } from '../../lib/schemas'
 import { sendCaptcha } from './captcha.service'
 import { CityConfigSchema } from '../config/schema'
 import { toCityConfig } from '../config/service'
@@ -18,12 +18,10 @@ export default async function systemRoutes(app: FastifyInstance) {
       tags,
       body: Type.Object({
         phone: Phone,
-        scene: Type.Union([
-          Type.Literal('login'),
-          Type.Literal('register'),
-          Type.Literal('bindPhone'),
-          Type.Literal('resetPassword')
-        ])
+        scene: Type.Union(
+          [Type.Literal('login'), Type.Literal('register'), Type.Literal('bindPhone'), Type.Literal('resetPassword')],
+          { [MESSAGE]: '验证码用途不正确' }
+        )
       }),
       response: Type.Object({ expireSeconds: Type.Integer(), resendSeconds: Type.Integer() })
     },

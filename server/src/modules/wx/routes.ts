@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { API } from '../../../../types/api'
 import { newNonce } from '../../lib/crypto'
 import { postRoute } from '../../lib/route'
+import { MESSAGE } from '../../lib/schemas'
 import { jsapiSignature } from '../../providers/wechat/crypto'
 import { viaWechat } from '../auth/service'
 
@@ -13,7 +14,9 @@ export default async function wxRoutes(app: FastifyInstance) {
     {
       summary: 'JS-SDK signature (sha1 over jsapi_ticket, noncestr, timestamp, url)',
       tags: ['wx'],
-      body: Type.Object({ url: Type.String({ pattern: '^https?://', maxLength: 2048 }) }),
+      body: Type.Object({
+        url: Type.String({ pattern: '^https?://', maxLength: 2048, [MESSAGE]: '请输入正确的链接' })
+      }),
       response: Type.Object({
         appId: Type.String(),
         timestamp: Type.Integer(),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API } from '../../../../types/api'
 import { forbidden } from '../../lib/errors'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
-import { Id, OkSchema, PageFields, PagedOf } from '../../lib/schemas'
+import { MemberId, OkSchema, PageFields, PagedOf, ZoneId } from '../../lib/schemas'
 import { PLUGIN_IDS } from '../../../../types/plugins'
 import { ZONE_EDITORS } from '../../../../types/staff'
 import { FeedCardSchema } from '../love-feed/schema'
@@ -19,7 +19,7 @@ const ZoneSchema = Type.Object({
   description: Type.String(),
   memberCount: Type.Integer()
 })
-const ZoneMemberBody = Type.Object({ zoneId: Id, userId: Id })
+const ZoneMemberBody = Type.Object({ zoneId: ZoneId, userId: MemberId })
 
 /** Zones are the theme plugin (SPEC §3, id 3): a tenant without the grant has no zones at all. */
 async function requireThemePlugin(req: FastifyRequest): Promise<void> {
@@ -49,7 +49,7 @@ export default async function zoneRoutes(app: FastifyInstance) {
     {
       summary: "A zone's members as feed cards, latest added first (theme plugin)",
       tags,
-      body: Type.Object({ zoneId: Id, ...PageFields }),
+      body: Type.Object({ zoneId: ZoneId, ...PageFields }),
       response: PagedOf(FeedCardSchema),
       auth: true,
       listLimit: true
