@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useState } from 'react'
 import { BUILT_IN_AVATARS } from '@/assets/avatars'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { LineIcon } from '@/components/line-icon'
 import { ROUTES } from '@/constants/routes'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 import './avatar-sheet.scss'
 
 export interface Props {
@@ -21,13 +21,9 @@ export interface Props {
  * (which saves it itself; the member home reloads the user when shown again).
  */
 export function AvatarSheet({ open, current, onClose, onPick }: Props) {
-  const [saving, setSaving] = useState(false)
+  const { run } = useSingleFlight()
   const pick = async (url: string) => {
-    if (saving) return
-    setSaving(true)
-    const saved = await onPick(url)
-    setSaving(false)
-    if (saved) onClose()
+    if (await run(() => onPick(url))) onClose()
   }
   const upload = () => {
     onClose()

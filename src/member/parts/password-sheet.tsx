@@ -5,6 +5,7 @@ import type { SetPasswordReq } from '@contract/api'
 import { PASSWORD_RULE_TEXT } from '@contract/rules'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { TOAST_MS } from '@/constants/app'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { EMPTY_PASSWORD_FORM, passwordRequest, type PasswordForm } from '@/member/models/passwordForm'
 
 export interface Props {
@@ -19,7 +20,7 @@ export interface Props {
 /** Setting or changing the login password. */
 export function PasswordSheet({ open, hasPassword, onClose, onSubmit }: Props) {
   const [form, setForm] = useState<PasswordForm>(EMPTY_PASSWORD_FORM)
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useSingleFlight()
 
   // Typed passwords must not survive closing the sheet.
   useEffect(() => {
@@ -44,11 +45,7 @@ export function PasswordSheet({ open, hasPassword, onClose, onSubmit }: Props) {
       void Taro.showToast({ title: req, icon: 'none', duration: TOAST_MS })
       return
     }
-    if (saving) return
-    setSaving(true)
-    const done = await onSubmit(req)
-    setSaving(false)
-    if (done) onClose()
+    if (await run(() => onSubmit(req))) onClose()
   }
 
   return (

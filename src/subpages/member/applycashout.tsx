@@ -9,6 +9,7 @@ import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { TOAST_MS } from '@/constants/app'
 import { ROUTES } from '@/constants/routes'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
 import { cashoutRequest, EMPTY_CASHOUT_FORM, type CashoutForm } from './models/cashoutForm'
 import { useCashoutAllowance } from './models/useCashoutAllowance'
@@ -25,7 +26,7 @@ function ApplyCashoutPage() {
   const { authFlow } = useStores()
   const [allowed, setAllowed] = useState(false)
   const [form, setForm] = useState<CashoutForm>(EMPTY_CASHOUT_FORM)
-  const [sending, setSending] = useState(false)
+  const { busy: sending, run } = useSingleFlight()
   const { allowance, failed, reload } = useCashoutAllowance(allowed)
 
   useDidShow(() => setAllowed(authFlow.ensureLogin()))
@@ -33,20 +34,18 @@ function ApplyCashoutPage() {
   const patch = (p: Partial<CashoutForm>) => setForm((f) => ({ ...f, ...p }))
 
   const submit = async () => {
-    if (!allowance || sending) return
+    if (!allowance) return
     const req = cashoutRequest(form, allowance)
     if (typeof req === 'string') return say(req)
-    setSending(true)
     try {
-      const record = await applyCashout(req)
+      const record = await run(() => applyCashout(req))
+      if (!record) return
       // Without audit it is handed to the gateway at once: it may arrive, still be on its way,
       // or have been refused and wait for staff.
       say(APPLIED[record.status] ?? '已提交，等待审核')
       void Taro.redirectTo({ url: ROUTES.memberMakeCash })
     } catch {
       // The request layer has already told the member why.
-    } finally {
-      setSending(false)
     }
   }
 

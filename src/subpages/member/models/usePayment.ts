@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 import type { FinOrder, PayMethod } from '@contract/finance'
 import { aliPay, sandboxPay, tenPay, walletPay } from '@/api/finance'
 import { isH5, isWechatBrowser, isWeapp } from '@/utils/platform'
@@ -19,22 +20,15 @@ export interface PaymentHooks {
  * and with no real provider configured (dev, tests) a sandbox cashier stands in.
  */
 export function usePayment(orderNo: string, { settle, watch }: PaymentHooks) {
-  const [paying, setPaying] = useState(false)
   const [sandbox, setSandbox] = useState<Provider | null>(null)
-  // A double tap must not start two payments; state alone updates too late for that.
-  const busy = useRef(false)
+  // A double tap must not start two payments.
+  const { busy: paying, run: once } = useSingleFlight()
 
   const run = async (task: () => Promise<void>) => {
-    if (busy.current) return
-    busy.current = true
-    setPaying(true)
     try {
-      await task()
+      await once(task)
     } catch {
       // The request layer has already told the member why.
-    } finally {
-      busy.current = false
-      setPaying(false)
     }
   }
 

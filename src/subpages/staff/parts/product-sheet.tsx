@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { PRODUCT_KIND_LABELS, type SaveProductReq } from '@contract/finance'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { TOAST_MS } from '@/constants/app'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { COLOR_BRAND } from '@/styles/colors'
 import { DESCRIPTION_MAX, NAME_MAX, productRequest, type ProductForm } from '@/subpages/staff/models/productForm'
 import { QUANTITY_NAMES, usesDays, usesQuantity, usesVipType, VIP_TYPES } from '@/subpages/staff/models/productKinds'
@@ -31,7 +32,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Adding or changing a product. Only the numbers its kind uses are asked for. */
 export function ProductSheet({ initial, onClose, onSubmit }: Props) {
   const [form, setForm] = useState<ProductForm>(initial)
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useSingleFlight()
   const { kind } = form
 
   const input = (key: TextKey, placeholder: string, type: 'text' | 'digit' | 'number' = 'text', maxlength = 20) => (
@@ -49,11 +50,7 @@ export function ProductSheet({ initial, onClose, onSubmit }: Props) {
   const submit = async () => {
     const req = productRequest(form)
     if (typeof req === 'string') return void Taro.showToast({ title: req, icon: 'none', duration: TOAST_MS })
-    if (saving) return
-    setSaving(true)
-    const done = await onSubmit(req)
-    setSaving(false)
-    if (done) onClose()
+    if (await run(() => onSubmit(req))) onClose()
   }
 
   return (
