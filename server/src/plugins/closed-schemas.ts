@@ -1,13 +1,7 @@
 import fp from 'fastify-plugin'
+import { isPlainObject, REQUEST_PARTS, type RequestPart } from '../lib/request-schema'
 
 type Json = unknown
-
-/** Parts of a request an attacker writes and a handler reads; headers stay open (clients send many). */
-const REQUEST_PARTS = ['body', 'querystring', 'params'] as const
-
-function isPlainObject(value: Json): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** Keywords whose value is one schema, a list of schemas, or a map of names to schemas. */
 const ONE_SCHEMA = ['items', 'not', 'additionalItems', 'contains', 'if', 'then', 'else'] as const
@@ -51,7 +45,7 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const schema = route.schema as Record<string, Json> | undefined
       if (!schema) return
-      for (const part of REQUEST_PARTS) {
+      for (const part of Object.keys(REQUEST_PARTS) as RequestPart[]) {
         if (schema[part] !== undefined) schema[part] = closeObjectSchemas(schema[part])
       }
     })

@@ -1,19 +1,13 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { BizError, unauthorized } from '../lib/errors'
+import { isPlainObject, REQUEST_PARTS } from '../lib/request-schema'
 import { IMAGE_NOT_OWNED_MESSAGE, ownsImages, UPLOADED_IMAGE } from '../modules/image/ownership'
 
 type Json = unknown
 
-/** Where a route reads its input from, by schema part. */
-const REQUEST_PARTS = { body: 'body', querystring: 'query', params: 'params' } as const
-
 /** Property names from the root; '*' stands for every item of an array. */
 type Path = string[]
-
-function isPlainObject(value: Json): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 function isMarked(schema: Json): boolean {
   if (Array.isArray(schema)) return schema.some(isMarked)

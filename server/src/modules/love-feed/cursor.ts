@@ -6,8 +6,18 @@ const IV_BYTES = 12
 const TAG_BYTES = 16
 export const BAD_CURSOR = '分页参数不正确'
 
-/** CURSOR_SECRET is a passphrase of any length; AES-256 needs exactly 32 uniformly random bytes. */
-const keyOf = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'love-feed-cursor', 'aes-256-gcm', 32))
+let derived: { secret: string; key: Buffer } | undefined
+
+/**
+ * CURSOR_SECRET is a passphrase of any length; AES-256 needs exactly 32 uniformly random bytes.
+ * Derived once per secret, not on every feed page.
+ */
+function keyOf(secret: string): Buffer {
+  if (derived?.secret !== secret) {
+    derived = { secret, key: Buffer.from(hkdfSync('sha256', secret, 'love-feed-cursor', 'aes-256-gcm', 32)) }
+  }
+  return derived.key
+}
 
 /**
  * Binds a cursor to the member it was given to: one member's cursor is refused in another's
