@@ -50,6 +50,12 @@ const NO_CLIMBING = {
   message: "Name it from the root: '@/…' for src/, '@contract/…' for types/ (relative paths stay within a folder)."
 }
 
+/** Outside src, the contract is named by its alias too, so a path never says how deep the importing file sits. */
+const CONTRACT_BY_ALIAS = {
+  regex: '^(\\.\\./)+types(/|$)',
+  message: "Import the contract as '@contract/…' (the alias every tsconfig and jest config maps onto types/)."
+}
+
 const ONLY_API_REQUESTS =
   'Only src/api/request.ts calls Taro.request (it adds the token, the tenant and the error handling). Add a typed function to src/api/<domain>.ts (README, Adding a page) and call that.'
 
@@ -110,6 +116,10 @@ export default defineConfig(
     settings: {
       'import-x/resolver-next': [resolver('server/tsconfig.json')]
     }
+  },
+  {
+    files: ['server/**', 'tests/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CONTRACT_BY_ALIAS] }] }
   },
   {
     files: ['**/*.js'],

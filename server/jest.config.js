@@ -6,5 +6,6 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true, esModuleInterop: true } }]
   },
+  moduleNameMapper: { '^@contract$': '<rootDir>/../types/index.ts', '^@contract/(.*)$': '<rootDir>/../types/$1' },
   testTimeout: 30000
 }

@@ -14,13 +14,32 @@ import type {
   UserInfo,
   WxJsapiSignature
 } from './models'
-import { LOVE_USER_API, type LoveUserEndpoints } from './love'
-import { CERT_API, type CertEndpoints } from './cert'
-import { CONTENT_API, type ContentEndpoints } from './content'
+import {
+  LOVE_FEED_API,
+  LOVE_PROFILE_API,
+  LOVE_SOCIAL_API,
+  type LoveFeedEndpoints,
+  type LoveProfileEndpoints,
+  type LoveSocialEndpoints
+} from './love'
+import { CERTIFICATION_API, type CertificationEndpoints } from './certification'
+import {
+  IMAGE_API,
+  MATCHMAKER_API,
+  ZONE_API,
+  type ImageEndpoints,
+  type MatchmakerEndpoints,
+  type ZoneEndpoints
+} from './content'
 import { COMMITMENT_API, type CommitmentEndpoints } from './commitment'
-import { FINANCE_API, type FinanceEndpoints } from './finance'
+import { FINANCE_API, LOVE_LINE_API, type FinanceEndpoints, type LoveLineEndpoints } from './finance'
+import { STAFF_API, type StaffEndpoints } from './staff'
 
-/** Every API path, so neither side types a URL by hand. */
+/**
+ * Every API path, so neither side types a URL by hand. One group per domain, named as its home on
+ * each side: `API.loveFeed` is called from `src/api/loveFeed.ts` and answered by
+ * `server/src/modules/love-feed/` (tests/unit/domain-names.test.ts keeps the three in step).
+ */
 export const API = {
   auth: {
     loginByMaCode: '/common/api/auth/loginByMaCode',
@@ -75,9 +94,15 @@ export const API = {
     getSinglePage: '/common/api/singlePage/getSinglePage'
   },
   finance: FINANCE_API,
-  loveUser: LOVE_USER_API,
-  cert: CERT_API,
-  content: CONTENT_API,
+  loveLine: LOVE_LINE_API,
+  loveProfile: LOVE_PROFILE_API,
+  loveFeed: LOVE_FEED_API,
+  loveSocial: LOVE_SOCIAL_API,
+  certification: CERTIFICATION_API,
+  staff: STAFF_API,
+  image: IMAGE_API,
+  zone: ZONE_API,
+  matchmaker: MATCHMAKER_API,
   commitment: COMMITMENT_API
 } as const
 
@@ -185,7 +210,18 @@ export interface OkRes {
 
 /** Request and response body per path: the single contract both sides compile against. */
 export interface Endpoints
-  extends LoveUserEndpoints, CertEndpoints, ContentEndpoints, CommitmentEndpoints, FinanceEndpoints {
+  extends
+    LoveProfileEndpoints,
+    LoveFeedEndpoints,
+    LoveSocialEndpoints,
+    LoveLineEndpoints,
+    CertificationEndpoints,
+    StaffEndpoints,
+    ImageEndpoints,
+    ZoneEndpoints,
+    MatchmakerEndpoints,
+    CommitmentEndpoints,
+    FinanceEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }
   [API.auth.loginByMpCode]: { req: CodeReq; res: LoginResult }

@@ -45,25 +45,35 @@ export interface Matchmaker {
   successCount: number
 }
 
-export const CONTENT_API = {
+export const IMAGE_API = {
   /** multipart/form-data with the image in field IMAGE_UPLOAD_FIELD; answers UploadResult. */
   uploadImage: '/common/api/image/upload',
-  uploadImageBase64: '/common/api/image/uploadBase64',
+  uploadImageBase64: '/common/api/image/uploadBase64'
+} as const
+
+export const ZONE_API = {
   getZoneList: '/love/api/theme/getThemeList',
   getZoneMemberPage: '/love/api/theme/getThemeMemberPage',
   addZoneMember: '/love/api/staff/addZoneMember',
-  removeZoneMember: '/love/api/staff/removeZoneMember',
+  removeZoneMember: '/love/api/staff/removeZoneMember'
+} as const
+
+export const MATCHMAKER_API = {
   getMatchmakerList: '/love/api/matchmaker/getMatchmakerList'
 } as const
 
 type NoBody = Record<string, never>
 
 /** The JSON endpoints; the multipart upload is outside the JSON contract. */
-export interface ContentEndpoints {
-  [CONTENT_API.uploadImageBase64]: { req: UploadBase64Req; res: UploadResult }
-  [CONTENT_API.getZoneList]: { req: NoBody; res: Zone[] }
-  [CONTENT_API.getZoneMemberPage]: { req: ZoneMemberPageReq; res: Paged<FeedCard> }
-  [CONTENT_API.addZoneMember]: { req: ZoneMemberReq; res: { ok: boolean } }
-  [CONTENT_API.removeZoneMember]: { req: ZoneMemberReq; res: { ok: boolean } }
-  [CONTENT_API.getMatchmakerList]: { req: NoBody; res: Matchmaker[] }
+export interface ImageEndpoints {
+  [IMAGE_API.uploadImageBase64]: { req: UploadBase64Req; res: UploadResult }
+}
+export interface ZoneEndpoints {
+  [ZONE_API.getZoneList]: { req: NoBody; res: Zone[] }
+  [ZONE_API.getZoneMemberPage]: { req: ZoneMemberPageReq; res: Paged<FeedCard> }
+  [ZONE_API.addZoneMember]: { req: ZoneMemberReq; res: { ok: boolean } }
+  [ZONE_API.removeZoneMember]: { req: ZoneMemberReq; res: { ok: boolean } }
+}
+export interface MatchmakerEndpoints {
+  [MATCHMAKER_API.getMatchmakerList]: { req: NoBody; res: Matchmaker[] }
 }

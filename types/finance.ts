@@ -377,13 +377,17 @@ export const FINANCE_API = {
   getPagedCashoutHis: '/common/api/finance/getPagedCashoutHis',
   getCouldCashutAmount: '/common/api/finance/getCouldCashutAmount',
   applyCashout: '/common/api/finance/applyCashout',
-  requestLine: '/love/api/line/requestLine',
-  getMyLines: '/love/api/line/getMyLines',
-  getMyCustomServices: '/love/api/line/getMyCustomServices',
   staffGetProducts: '/common/api/staff/getProducts',
   staffSaveProduct: '/common/api/staff/saveProduct',
   staffGetCashouts: '/common/api/staff/getCashouts',
-  staffAuditCashout: '/common/api/staff/auditCashout',
+  staffAuditCashout: '/common/api/staff/auditCashout'
+} as const
+
+/** Lines (a matchmaker introduces two members) and private customisation services, bought as products above. */
+export const LOVE_LINE_API = {
+  requestLine: '/love/api/line/requestLine',
+  getMyLines: '/love/api/line/getMyLines',
+  getMyCustomServices: '/love/api/line/getMyCustomServices',
   staffGetLines: '/love/api/staff/getLines',
   staffHandleLine: '/love/api/staff/handleLine',
   staffGetCustomServices: '/love/api/staff/getCustomServices',
@@ -408,15 +412,18 @@ export interface FinanceEndpoints {
   [FINANCE_API.getPagedCashoutHis]: { req: PageReq; res: Paged<CashoutRecord> }
   [FINANCE_API.getCouldCashutAmount]: { req: NoBody; res: CashoutAllowance }
   [FINANCE_API.applyCashout]: { req: ApplyCashoutReq; res: CashoutRecord }
-  [FINANCE_API.requestLine]: { req: RequestLineReq; res: LineRequest }
-  [FINANCE_API.getMyLines]: { req: PageReq; res: Paged<LineRequest> }
-  [FINANCE_API.getMyCustomServices]: { req: NoBody; res: CustomService[] }
   [FINANCE_API.staffGetProducts]: { req: StaffProductsReq; res: Product[] }
   [FINANCE_API.staffSaveProduct]: { req: SaveProductReq; res: Product }
   [FINANCE_API.staffGetCashouts]: { req: StaffCashoutPageReq; res: Paged<StaffCashout> }
   [FINANCE_API.staffAuditCashout]: { req: AuditCashoutReq; res: StaffCashout }
-  [FINANCE_API.staffGetLines]: { req: StaffLinePageReq; res: Paged<StaffLine> }
-  [FINANCE_API.staffHandleLine]: { req: HandleLineReq; res: StaffLine }
-  [FINANCE_API.staffGetCustomServices]: { req: StaffCustomPageReq; res: Paged<StaffCustomService> }
-  [FINANCE_API.staffUpdateCustomService]: { req: UpdateCustomServiceReq; res: StaffCustomService }
+}
+
+export interface LoveLineEndpoints {
+  [LOVE_LINE_API.requestLine]: { req: RequestLineReq; res: LineRequest }
+  [LOVE_LINE_API.getMyLines]: { req: PageReq; res: Paged<LineRequest> }
+  [LOVE_LINE_API.getMyCustomServices]: { req: NoBody; res: CustomService[] }
+  [LOVE_LINE_API.staffGetLines]: { req: StaffLinePageReq; res: Paged<StaffLine> }
+  [LOVE_LINE_API.staffHandleLine]: { req: HandleLineReq; res: StaffLine }
+  [LOVE_LINE_API.staffGetCustomServices]: { req: StaffCustomPageReq; res: Paged<StaffCustomService> }
+  [LOVE_LINE_API.staffUpdateCustomService]: { req: UpdateCustomServiceReq; res: StaffCustomService }
 }

@@ -217,25 +217,31 @@ export interface UserIdReq {
   userId: number
 }
 
-export const LOVE_USER_API = {
+export const LOVE_PROFILE_API = {
   signUp: '/love/api/loveUser/signUp',
   editInfo: '/love/api/loveUser/editInfo',
   getMyProfile: '/love/api/loveUser/getMyProfile',
   getLoveCentre: '/love/api/loveUser/getLoveCentre',
   setAlbum: '/love/api/loveUser/setAlbum',
   setLocation: '/love/api/loveUser/setLocation',
+  getPrivacy: '/love/api/loveUser/getPrivacy',
+  setPrivacy: '/love/api/loveUser/setPrivacy'
+} as const
+
+export const LOVE_FEED_API = {
   getRecommendPage: '/love/api/loveUser/getRecommendPage',
   getDetail: '/love/api/loveUser/getDetail',
+  getMyPlacements: '/love/api/loveUser/getMyPlacements'
+} as const
+
+export const LOVE_SOCIAL_API = {
   fav: '/love/api/loveUser/fav',
   unfav: '/love/api/loveUser/unfav',
   getMyFavPage: '/love/api/loveUser/getMyFavPage',
   getViewedPage: '/love/api/loveUser/getViewedPage',
   getViewersPage: '/love/api/loveUser/getViewersPage',
   getFavedMePage: '/love/api/loveUser/getFavedMePage',
-  getPrivacy: '/love/api/loveUser/getPrivacy',
-  setPrivacy: '/love/api/loveUser/setPrivacy',
   report: '/love/api/loveUser/report',
-  getMyPlacements: '/love/api/loveUser/getMyPlacements',
   block: '/love/api/loveUser/block',
   unblock: '/love/api/loveUser/unblock',
   getBlockedPage: '/love/api/loveUser/getBlockedPage',
@@ -243,31 +249,37 @@ export const LOVE_USER_API = {
   markNoticesSeen: '/love/api/loveUser/markNoticesSeen'
 } as const
 
-export interface LoveUserEndpoints {
-  [LOVE_USER_API.signUp]: { req: LoveProfileInput; res: LoveProfile }
-  [LOVE_USER_API.editInfo]: { req: LoveProfileInput; res: LoveProfile }
-  [LOVE_USER_API.getMyProfile]: { req: Record<string, never>; res: LoveProfile }
-  [LOVE_USER_API.getLoveCentre]: { req: Record<string, never>; res: LoveCentre }
-  [LOVE_USER_API.setAlbum]: { req: { images: string[] }; res: LoveProfile }
-  [LOVE_USER_API.setLocation]: { req: LocationReq; res: { ok: boolean } }
-  [LOVE_USER_API.getRecommendPage]: { req: FeedFilters & CursorReq; res: FeedPage }
-  [LOVE_USER_API.getDetail]: { req: UserIdReq; res: MemberDetail }
-  [LOVE_USER_API.fav]: { req: UserIdReq; res: { ok: boolean } }
-  [LOVE_USER_API.unfav]: { req: UserIdReq; res: { ok: boolean } }
-  [LOVE_USER_API.getMyFavPage]: { req: CursorReq; res: CursorPage<FavItem> }
-  [LOVE_USER_API.getViewedPage]: { req: CursorReq; res: CursorPage<ViewItem> }
-  [LOVE_USER_API.getViewersPage]: { req: CursorReq; res: CursorPage<ViewItem> }
+export interface LoveProfileEndpoints {
+  [LOVE_PROFILE_API.signUp]: { req: LoveProfileInput; res: LoveProfile }
+  [LOVE_PROFILE_API.editInfo]: { req: LoveProfileInput; res: LoveProfile }
+  [LOVE_PROFILE_API.getMyProfile]: { req: Record<string, never>; res: LoveProfile }
+  [LOVE_PROFILE_API.getLoveCentre]: { req: Record<string, never>; res: LoveCentre }
+  [LOVE_PROFILE_API.setAlbum]: { req: { images: string[] }; res: LoveProfile }
+  [LOVE_PROFILE_API.setLocation]: { req: LocationReq; res: { ok: boolean } }
+  [LOVE_PROFILE_API.getPrivacy]: { req: Record<string, never>; res: PrivacySettings }
+  [LOVE_PROFILE_API.setPrivacy]: { req: PrivacySettings; res: PrivacySettings }
+}
+
+export interface LoveFeedEndpoints {
+  [LOVE_FEED_API.getRecommendPage]: { req: FeedFilters & CursorReq; res: FeedPage }
+  [LOVE_FEED_API.getDetail]: { req: UserIdReq; res: MemberDetail }
+  [LOVE_FEED_API.getMyPlacements]: { req: Record<string, never>; res: Placement[] }
+}
+
+export interface LoveSocialEndpoints {
+  [LOVE_SOCIAL_API.fav]: { req: UserIdReq; res: { ok: boolean } }
+  [LOVE_SOCIAL_API.unfav]: { req: UserIdReq; res: { ok: boolean } }
+  [LOVE_SOCIAL_API.getMyFavPage]: { req: CursorReq; res: CursorPage<FavItem> }
+  [LOVE_SOCIAL_API.getViewedPage]: { req: CursorReq; res: CursorPage<ViewItem> }
+  [LOVE_SOCIAL_API.getViewersPage]: { req: CursorReq; res: CursorPage<ViewItem> }
   /** Members who favourited me, newest first: a VIP benefit (ErrorCode.Forbidden for anyone else). */
-  [LOVE_USER_API.getFavedMePage]: { req: CursorReq; res: CursorPage<FavItem> }
-  [LOVE_USER_API.getPrivacy]: { req: Record<string, never>; res: PrivacySettings }
-  [LOVE_USER_API.setPrivacy]: { req: PrivacySettings; res: PrivacySettings }
-  [LOVE_USER_API.report]: { req: ReportReq; res: { ok: boolean } }
-  [LOVE_USER_API.getMyPlacements]: { req: Record<string, never>; res: Placement[] }
+  [LOVE_SOCIAL_API.getFavedMePage]: { req: CursorReq; res: CursorPage<FavItem> }
+  [LOVE_SOCIAL_API.report]: { req: ReportReq; res: { ok: boolean } }
   /** Neither member sees the other anywhere (feed, detail, lists) until unblocked. */
-  [LOVE_USER_API.block]: { req: UserIdReq; res: { ok: boolean } }
-  [LOVE_USER_API.unblock]: { req: UserIdReq; res: { ok: boolean } }
-  [LOVE_USER_API.getBlockedPage]: { req: CursorReq; res: CursorPage<FavItem> }
+  [LOVE_SOCIAL_API.block]: { req: UserIdReq; res: { ok: boolean } }
+  [LOVE_SOCIAL_API.unblock]: { req: UserIdReq; res: { ok: boolean } }
+  [LOVE_SOCIAL_API.getBlockedPage]: { req: CursorReq; res: CursorPage<FavItem> }
   /** 0 for a member without a dating profile. */
-  [LOVE_USER_API.getNoticeCount]: { req: Record<string, never>; res: NoticeCount }
-  [LOVE_USER_API.markNoticesSeen]: { req: Record<string, never>; res: { ok: boolean } }
+  [LOVE_SOCIAL_API.getNoticeCount]: { req: Record<string, never>; res: NoticeCount }
+  [LOVE_SOCIAL_API.markNoticesSeen]: { req: Record<string, never>; res: { ok: boolean } }
 }

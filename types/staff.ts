@@ -1,4 +1,8 @@
-import type { StaffRole } from './cert'
+export const STAFF_ROLES = ['admin', 'auditor', 'matchmaker'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+export interface StaffRolesRes {
+  roles: StaffRole[]
+}
 
 /*
  * Who may use each back-office area. The server's routes declare these lists and the client
@@ -14,4 +18,12 @@ export const ZONE_EDITORS: readonly StaffRole[] = ['admin', 'matchmaker']
 
 export function holdsAny(roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {
   return roles.some((role) => allowed.includes(role))
+}
+
+export const STAFF_API = {
+  getMyRoles: '/common/api/staff/getMyRoles'
+} as const
+
+export interface StaffEndpoints {
+  [STAFF_API.getMyRoles]: { req: Record<string, never>; res: StaffRolesRes }
 }

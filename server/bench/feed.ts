@@ -7,7 +7,7 @@ import { buildApp } from '../src/app'
 import { seedTenant } from '../src/db/seed'
 import { insertUser } from '../src/modules/user/repository'
 import { createSession } from '../src/modules/auth/session'
-import { API } from '../../types/api'
+import { API } from '@contract/api'
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_FEED_ROUNDS ?? 100)
@@ -111,7 +111,7 @@ export async function feedBench(adminUrl: string): Promise<string[]> {
       const address = await app.listen({ host: '127.0.0.1', port: 0 })
       const page = async (auth: string, cursor: string, filters: Record<string, string> = {}) => {
         const started = performance.now()
-        const res = await fetch(`${address}${API.loveUser.getRecommendPage}`, {
+        const res = await fetch(`${address}${API.loveFeed.getRecommendPage}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: auth },
           body: JSON.stringify({ cursor, pageSize: 20, ...filters })

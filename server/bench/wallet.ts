@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon'
 import { Client } from 'pg'
-import { API } from '../../types/api'
+import { API } from '@contract/api'
 import { buildApp } from '../src/app'
 import { seedTenant } from '../src/db/seed'
 import { createSession } from '../src/modules/auth/session'

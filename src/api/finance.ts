@@ -4,17 +4,12 @@ import type {
   ApplyCashoutReq,
   AuditCashoutReq,
   CreateFinOrderReq,
-  HandleLineReq,
   ProductsReq,
-  RequestLineReq,
   SandboxPayReq,
   SaveProductReq,
   StaffCashoutPageReq,
-  StaffCustomPageReq,
-  StaffLinePageReq,
   StaffProductsReq,
   TenPayReq,
-  UpdateCustomServiceReq,
   WalletPayReq
 } from '@contract/finance'
 import { call, type CallOptions } from './client'
@@ -50,11 +45,6 @@ export const getCouldCashutAmount = (options?: CallOptions) => call(API.finance.
 export const applyCashout = (data: ApplyCashoutReq, options?: CallOptions) =>
   call(API.finance.applyCashout, data, { ...SUBMITTING, ...options })
 
-export const requestLine = (data: RequestLineReq, options?: CallOptions) =>
-  call(API.finance.requestLine, data, { ...SUBMITTING, ...options })
-export const getMyLines = (data: PageReq, options?: CallOptions) => call(API.finance.getMyLines, data, options)
-export const getMyCustomServices = (options?: CallOptions) => call(API.finance.getMyCustomServices, {}, options)
-
 export const staffGetProducts = (data: StaffProductsReq, options?: CallOptions) =>
   call(API.finance.staffGetProducts, data, options)
 export const staffSaveProduct = (data: SaveProductReq, options?: CallOptions) =>
@@ -63,11 +53,3 @@ export const staffGetCashouts = (data: StaffCashoutPageReq, options?: CallOption
   call(API.finance.staffGetCashouts, data, options)
 export const staffAuditCashout = (data: AuditCashoutReq, options?: CallOptions) =>
   call(API.finance.staffAuditCashout, data, { ...SUBMITTING, ...options })
-export const staffGetLines = (data: StaffLinePageReq, options?: CallOptions) =>
-  call(API.finance.staffGetLines, data, options)
-export const staffHandleLine = (data: HandleLineReq, options?: CallOptions) =>
-  call(API.finance.staffHandleLine, data, { ...SUBMITTING, ...options })
-export const staffGetCustomServices = (data: StaffCustomPageReq, options?: CallOptions) =>
-  call(API.finance.staffGetCustomServices, data, options)
-export const staffUpdateCustomService = (data: UpdateCustomServiceReq, options?: CallOptions) =>
-  call(API.finance.staffUpdateCustomService, data, { ...SUBMITTING, ...options })

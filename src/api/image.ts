@@ -9,7 +9,7 @@ import { uploadFile } from './request'
  */
 export const uploadImage = (filePath: string) =>
   uploadFile<UploadResult>({
-    url: API.content.uploadImage,
+    url: API.image.uploadImage,
     filePath,
     name: IMAGE_UPLOAD_FIELD,
     showLoading: true,
@@ -18,4 +18,4 @@ export const uploadImage = (filePath: string) =>
 
 /** Uploads an image already drawn into a data URL (the avatar cropper's output). */
 export const uploadImageBase64 = (data: string, options?: CallOptions) =>
-  call(API.content.uploadImageBase64, { data }, { showLoading: true, loadingText: '上传中...', ...options })
+  call(API.image.uploadImageBase64, { data }, { showLoading: true, loadingText: '上传中...', ...options })

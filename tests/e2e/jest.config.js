@@ -6,6 +6,7 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true, esModuleInterop: true } }]
   },
+  moduleNameMapper: { '^@contract$': '<rootDir>/../../types/index.ts', '^@contract/(.*)$': '<rootDir>/../../types/$1' },
   globalSetup: '<rootDir>/server-setup.ts',
   globalTeardown: '<rootDir>/server-teardown.ts',
   testTimeout: 120000

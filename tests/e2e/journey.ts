@@ -1,6 +1,6 @@
 import type { Page, Response } from 'playwright-core'
 import { LOGIN_ROUTE_PREFIX, ROUTES, type RoutePath } from '../../src/constants/routes'
-import type { ApiPath, ReqOf, ResOf } from '../../types/api'
+import type { ApiPath, ReqOf, ResOf } from '@contract/api'
 import { baseUrl } from './browser'
 
 /* What every journey does the way a person would: fill fields, log in and out, and (for set-up only) call the API. */

@@ -3,8 +3,8 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { ROUTES } from '../../src/constants/routes'
-import { API } from '../../types/api'
-import type { FeedPage } from '../../types/love'
+import { API } from '@contract/api'
+import type { FeedPage } from '@contract/love'
 import { launch, phoneContext, screenshot } from './browser'
 import { answerTo, api, input, loginByPassword, logout, onPage, open } from './journey'
 
@@ -76,7 +76,7 @@ describe('dating core on a phone', () => {
   it('a member becomes a love user, filters the feed, favourites someone, gets certified by staff, and the other member sees it all', async () => {
     const su = await api(API.auth.loginByAccount, { account: 'su_qing', password: 'demo1234' })
     await api(
-      API.loveUser.signUp,
+      API.loveProfile.signUp,
       {
         nickname: '苏晴',
         gender: 'female',
@@ -139,7 +139,7 @@ describe('dating core on a phone', () => {
     expect(await page.locator('.member-card').count()).toBeGreaterThanOrEqual(5)
     await page.locator('.home-feed__filter').click()
     await page.locator('.feed-filter__chip', { hasText: '31-35岁' }).click()
-    const filtered = answerTo(page, API.loveUser.getRecommendPage)
+    const filtered = answerTo(page, API.loveFeed.getRecommendPage)
     await page.locator('.feed-filter__apply').click()
     await page.locator('.home-feed__filter', { hasText: '筛选 · 1' }).waitFor()
     // The feed keeps the unfiltered members on screen until the filtered ones arrive and replace them.

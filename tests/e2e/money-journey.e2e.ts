@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
-import { API } from '../../types/api'
-import type { LoveProfileInput } from '../../types/love'
+import { API } from '@contract/api'
+import type { LoveProfileInput } from '@contract/love'
 import { launch, phoneContext, screenshot } from './browser'
 import { api, input, loginByPassword, onPage, open } from './journey'
 
@@ -43,7 +43,7 @@ async function signUpLove(
   height: number
 ) {
   const { token } = await api(API.auth.loginByAccount, { account, password: 'demo1234' })
-  await api(API.loveUser.signUp, profile(nickname, gender, birthDate, height), token)
+  await api(API.loveProfile.signUp, profile(nickname, gender, birthDate, height), token)
 }
 
 const tabNames = (page: Page) => page.locator('.love-tabbar__name').allTextContents()

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { UserInfo } from '../../types/models'
+import type { UserInfo } from '@contract/models'
 import { checkLoginUserInfo, saveExtensionDetail } from '../../src/api/love'
 import { getUser } from '../../src/api/member'
 import { AuthFlow, loginPageForPlatform } from '../../src/stores/auth-flow'

@@ -1,5 +1,5 @@
-import type { CashoutAllowance } from '../../types/finance'
-import { cashoutFee } from '../../types/finance'
+import type { CashoutAllowance } from '@contract/finance'
+import { cashoutFee } from '@contract/finance'
 import { cashoutRequest, EMPTY_CASHOUT_FORM } from '../../src/subpages/member/models/cashoutForm'
 import { fenToYuanInput, yuanToFen } from '../../src/subpages/member/models/yuanInput'
 

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { NavigationName, SiteConfig } from '../../types/models'
+import type { NavigationName, SiteConfig } from '@contract/models'
 import { ConfigCache, type ConfigFetchers } from '../../src/stores/config-cache'
 
 const site: SiteConfig = {

@@ -1,4 +1,4 @@
-import { containsContactInfo } from '../../types/rules'
+import { containsContactInfo } from '@contract/rules'
 
 /**
  * The ways a member tried to slip contact details past the profile check (penetration test,

@@ -82,6 +82,14 @@ const SNIPPETS = {
     file: 'src/subpages/member/probe.tsx',
     code: "export { goBack } from '@/utils/navigation'\nexport { ErrorCode } from '@contract/envelope'\n"
   },
+  serverClimbsToContract: {
+    file: 'server/src/modules/user/probe.ts',
+    code: "export { MOBILE_RE } from '../../../../types/rules'\n"
+  },
+  serverNamesContractByAlias: {
+    file: 'server/src/modules/user/probe.ts',
+    code: "export { MOBILE_RE } from '@contract/rules'\n"
+  },
   explicitAny: { file: 'src/utils/probe.ts', code: 'export const loose = (x: any) => x\n' },
   tsIgnore: { file: 'src/utils/probe.ts', code: '// @ts-ignore\nexport const n: number = "1"\n' }
 } satisfies Record<string, Snippet>
@@ -138,6 +146,12 @@ test('src names modules outside its folder from the root (@/, @contract/), never
   expect(rules('pageClimbsToShared')).toEqual(['no-restricted-imports'])
   expect(messages('pageClimbsToShared')).toContain("'@/…' for src/")
   expect(rules('pageNamesSharedFromRoot')).toEqual([])
+})
+
+test('the server and the tests name the contract @contract/…, never by climbing to types/', () => {
+  expect(rules('serverClimbsToContract')).toEqual(['no-restricted-imports'])
+  expect(messages('serverClimbsToContract')).toContain("'@contract/…'")
+  expect(rules('serverNamesContractByAlias')).toEqual([])
 })
 
 test('an import cycle is reported', () => {

@@ -1,4 +1,4 @@
-import type { Placement } from '../../types/love'
+import type { Placement } from '@contract/love'
 import { placementState } from '../../src/member/love/models/placementState'
 
 const now = new Date('2026-03-10T12:00:00Z')

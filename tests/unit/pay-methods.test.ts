@@ -1,4 +1,4 @@
-import type { FinOrder, WalletSummary } from '../../types/finance'
+import type { FinOrder, WalletSummary } from '@contract/finance'
 import { backIsPreviousPage, backTarget } from '../../src/subpages/member/models/backUrl'
 import { chosenPayMethod, defaultPayMethod, payOptions, tenpayScene } from '../../src/subpages/member/models/payMethods'
 import { formatCountdown } from '../../src/subpages/member/models/useCountdown'

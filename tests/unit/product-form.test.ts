@@ -1,4 +1,4 @@
-import type { Product } from '../../types/finance'
+import type { Product } from '@contract/finance'
 import {
   emptyProductForm,
   productRequest,

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { API } from '../../types/api'
+import { API } from '@contract/api'
 import { call } from '../../src/api/client'
 import { ApiError, configureRequest, downloadFile, request, uploadFile } from '../../src/api/request'
 import {

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { UserInfo } from '../../types/models'
+import type { UserInfo } from '@contract/models'
 import { SESSION_STORAGE_KEY, SessionStore, type UserInfoInput } from '../../src/stores/session'
 
 const user: UserInfoInput = {

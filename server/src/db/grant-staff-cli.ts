@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '../../../types/cert'
+import { STAFF_ROLES, type StaffRole } from '@contract/staff'
 import { loadConfig } from '../config'
 import { openDatabase } from './client'
 import { runMigrations } from './migrate'

@@ -9,7 +9,7 @@ import {
   type House,
   type Income,
   type Marital
-} from '../../../types/love'
+} from '@contract/love'
 import { completenessOf, educationRank } from '../modules/love-profile/rules'
 import { renderPortraits, storePortraits, type StoredPortrait } from './seed-photos'
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { StaffRole } from '../../../types/cert'
+import type { StaffRole } from '@contract/staff'
 import type { Db } from './client'
 import { staffRoles, users } from './schema'
 

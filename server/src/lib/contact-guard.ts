@@ -1,5 +1,5 @@
-import { ErrorCode } from '../../../types/envelope'
-import { CONTACT_INFO_MESSAGE, containsContactInfo } from '../../../types/rules'
+import { ErrorCode } from '@contract/envelope'
+import { CONTACT_INFO_MESSAGE, containsContactInfo } from '@contract/rules'
 import { BizError } from './errors'
 
 /**

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../../types/envelope'
+import { ErrorCode } from '@contract/envelope'
 
 /**
  * A failure the user should read. The handler answers with the envelope

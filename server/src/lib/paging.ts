@@ -1,4 +1,4 @@
-import type { Paged } from '../../../types/models'
+import type { Paged } from '@contract/models'
 
 export interface PageReq {
   pageNum: number

@@ -1,9 +1,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import { SUCCESS_CODE, type ApiEnvelope } from '../../../types/envelope'
-import type { ApiPath, ReqOf, ResOf } from '../../../types/api'
-import type { StaffRole } from '../../../types/cert'
-import { holdsAny } from '../../../types/staff'
+import { SUCCESS_CODE, type ApiEnvelope } from '@contract/envelope'
+import type { ApiPath, ReqOf, ResOf } from '@contract/api'
+import type { StaffRole } from '@contract/staff'
+import { holdsAny } from '@contract/staff'
 import { myStaffRoles } from '../modules/staff/service'
 import { forbidden } from './errors'
 

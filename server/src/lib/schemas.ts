@@ -6,7 +6,7 @@ import {
   SMS_CODE_PATTERN,
   USERNAME_PATTERN,
   USERNAME_RULE_TEXT
-} from '../../../types/rules'
+} from '@contract/rules'
 
 /**
  * What a member reads when this field fails validation (the errors plugin answers it). A route

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyError } from 'fastify'
-import { DEFAULT_ERROR_MESSAGE, ErrorCode } from '../../../types/envelope'
+import { DEFAULT_ERROR_MESSAGE, ErrorCode } from '@contract/envelope'
 import { BizError } from '../lib/errors'
 import { MESSAGE } from '../lib/schemas'
 

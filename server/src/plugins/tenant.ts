@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ErrorCode, MAINTENANCE_MESSAGE } from '../../../types/envelope'
+import { ErrorCode, MAINTENANCE_MESSAGE } from '@contract/envelope'
 import { BizError } from '../lib/errors'
 import {
   findCityByDomain,

@@ -1,4 +1,4 @@
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../src/db/client'
 import { runMigrations } from '../../src/db/migrate'
@@ -21,7 +21,7 @@ afterAll(async () => {
 async function rolesOf(phone: string) {
   const login = await t.call(API.auth.loginByAccount, { account: phone, password: DEMO_PASSWORD }, { host: HOST_C })
   expect(login.body.code).toBe(20000)
-  return (await t.call(API.cert.getMyStaffRoles, {}, { token: login.body.data.token, host: HOST_C })).body.data.roles
+  return (await t.call(API.staff.getMyRoles, {}, { token: login.body.data.token, host: HOST_C })).body.data.roles
 }
 
 describe('demo staff', () => {

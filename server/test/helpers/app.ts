@@ -11,8 +11,8 @@ import { openDatabase, type DbHandle } from '../../src/db/client'
 import { runMigrations } from '../../src/db/migrate'
 import { seedTenant } from '../../src/db/seed'
 import type { AppConfig } from '../../src/config'
-import type { ApiEnvelope } from '../../../types/envelope'
-import type { ApiPath, ReqOf, ResOf } from '../../../types/api'
+import type { ApiEnvelope } from '@contract/envelope'
+import type { ApiPath, ReqOf, ResOf } from '@contract/api'
 
 /** Each suite stores its uploads in its own temporary folder. */
 function uploadDir(): string {

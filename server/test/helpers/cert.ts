@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { idCardCheckDigit } from '../../../types/rules'
+import { idCardCheckDigit } from '@contract/rules'
 
 /** A valid ID number (Beijing Dongcheng, born on `birth`, sequence `seq`) with its check character. */
 export function idCard(seq: number, birth = '19900307'): string {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { API } from '../../../types/api'
-import type { LoveProfileInput } from '../../../types/love'
+import { API } from '@contract/api'
+import type { LoveProfileInput } from '@contract/love'
 import { lovePlacements, loveProfiles, users } from '../../src/db/schema'
 import { HOST_A, type TestApp } from './app'
 import { loginWithMaPhone, userIdOf } from './members'
@@ -57,7 +57,7 @@ export async function member(t: TestApp, host = HOST_A): Promise<Lover> {
 /** A logged-in member with a dating profile (a woman in 杭州 unless overridden). */
 export async function lover(t: TestApp, overrides: Partial<LoveProfileInput> = {}, host = HOST_A): Promise<Lover> {
   const m = await member(t, host)
-  const res = await t.call(API.loveUser.signUp, profileInput(overrides), { token: m.token, host })
+  const res = await t.call(API.loveProfile.signUp, profileInput(overrides), { token: m.token, host })
   if (res.body.code !== 20000) throw new Error(res.body.msg)
   return m
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { users } from '../../src/db/schema'
 import { devSessionKeyFor, encryptWechatData } from '../../src/providers/wechat'
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { HOST_A, type TestApp } from './app'
 
 /** An envelope that must be a business failure: HTTP 200, the given code and message, no data. */

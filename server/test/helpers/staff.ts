@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../types/cert'
+import type { StaffRole } from '@contract/staff'
 import { staffRoles } from '../../src/db/schema'
 import type { TestApp } from './app'
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
-import type { ApiEnvelope } from '../../../types/envelope'
-import type { UploadResult } from '../../../types/content'
-import { API } from '../../../types/api'
+import type { ApiEnvelope } from '@contract/envelope'
+import type { UploadResult } from '@contract/content'
+import { API } from '@contract/api'
 import { HOST_A, type TestApp } from './app'
 
 interface BinaryResponse {
@@ -62,7 +62,7 @@ export async function uploadMultipart(
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
   const res = await send(t, {
     method: 'POST',
-    url: API.content.uploadImage,
+    url: API.image.uploadImage,
     host: opts.host,
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,

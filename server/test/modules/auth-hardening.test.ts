@@ -1,4 +1,4 @@
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { consumeCaptcha } from '../../src/modules/system/captcha.service'
 import { setMemberStatus } from '../../src/modules/user/repository'
 import { buildTestApp, HOST_A, HOST_B, lastSmsCode, loginWithSms, type TestApp } from '../helpers/app'

@@ -1,4 +1,4 @@
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { buildTestApp, HOST_B, lastSmsCode, loginWithSms, type TestApp } from '../helpers/app'
 
 let t: TestApp

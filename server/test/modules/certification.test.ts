@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { API } from '../../../types/api'
-import { REAL_NAME_RULE_TEXT } from '../../../types/cert'
-import { ID_CARD_RULE_TEXT } from '../../../types/rules'
+import { API } from '@contract/api'
+import { REAL_NAME_RULE_TEXT } from '@contract/certification'
+import { ID_CARD_RULE_TEXT } from '@contract/rules'
 import { certifications } from '../../src/db/schema'
 import { sha256 } from '../../src/lib/crypto'
 import { buildTestApp, type TestApp } from '../helpers/app'
@@ -42,7 +42,7 @@ async function certRow(tenantId: number, userId: number, kind: 'realname' | 'edu
 describe('real-name certification', () => {
   it('starts as none, then the (dev) face check approves it; the number is only ever shown masked', async () => {
     const { token, face } = await certMember()
-    expect((await t.call(API.cert.getRealName, {}, { token })).body.data).toEqual({
+    expect((await t.call(API.certification.getRealName, {}, { token })).body.data).toEqual({
       status: 'none',
       rejectReason: '',
       submittedAt: '',
@@ -51,7 +51,7 @@ describe('real-name certification', () => {
       idCardMasked: ''
     })
     const id = idCard(1).replace('X', 'x')
-    const res = await t.call(API.cert.submitRealName, realName(id, face), { token })
+    const res = await t.call(API.certification.submitRealName, realName(id, face), { token })
     expect(res.body.code).toBe(20000)
     expect(res.body.data).toMatchObject({
       status: 'approved',
@@ -59,14 +59,14 @@ describe('real-name certification', () => {
       idCardMasked: `1101**********${id.slice(-4).toUpperCase()}`
     })
     expect(res.body.data.auditedAt).not.toBe('')
-    expect((await t.call(API.cert.getRealName, {}, { token })).body.data).toEqual(res.body.data)
+    expect((await t.call(API.certification.getRealName, {}, { token })).body.data).toEqual(res.body.data)
     expect(JSON.stringify(res.body)).not.toContain(id.slice(4, 14))
   })
 
   it('stores neither the number nor a plain hash of it', async () => {
     const { token, face } = await certMember()
     const id = idCard(2)
-    await t.call(API.cert.submitRealName, realName(id, face), { token })
+    await t.call(API.certification.submitRealName, realName(id, face), { token })
     const row = await certRow(1, await userIdOf(t, token), 'realname')
     const stored = JSON.stringify(row)
     expect(stored).not.toContain(id.slice(6, 14))
@@ -79,39 +79,39 @@ describe('real-name certification', () => {
     const valid = idCard(3)
     const wrongCheck = valid.slice(0, 17) + (valid[17] === '0' ? '1' : '0')
     expectFailure(
-      await t.call(API.cert.submitRealName, realName(wrongCheck, face), { token }),
+      await t.call(API.certification.submitRealName, realName(wrongCheck, face), { token }),
       40000,
       ID_CARD_RULE_TEXT
     )
     expectFailure(
-      await t.call(API.cert.submitRealName, realName(valid.slice(0, 17), face), { token }),
+      await t.call(API.certification.submitRealName, realName(valid.slice(0, 17), face), { token }),
       40000,
       ID_CARD_RULE_TEXT
     )
     expectFailure(
-      await t.call(API.cert.submitRealName, realName(valid, face, { realName: 'Zhang3' }), { token }),
+      await t.call(API.certification.submitRealName, realName(valid, face, { realName: 'Zhang3' }), { token }),
       40000,
       REAL_NAME_RULE_TEXT
     )
     expectFailure(
-      await t.call(API.cert.submitRealName, realName(valid, face, { faceImage: 'javascript:x' }), { token }),
+      await t.call(API.certification.submitRealName, realName(valid, face, { faceImage: 'javascript:x' }), { token }),
       40000,
       '请上传人脸照片'
     )
     const year = new Date().getFullYear() - 16
     expectFailure(
-      await t.call(API.cert.submitRealName, realName(idCard(4, `${year}0101`), face), { token }),
+      await t.call(API.certification.submitRealName, realName(idCard(4, `${year}0101`), face), { token }),
       40000,
       '未满18周岁，无法进行实名认证'
     )
-    expect((await t.call(API.cert.getRealName, {}, { token })).body.data.status).toBe('none')
+    expect((await t.call(API.certification.getRealName, {}, { token })).body.data.status).toBe('none')
   })
 
   it('is done once: submitting again after approval is refused', async () => {
     const { token, face } = await certMember()
-    await t.call(API.cert.submitRealName, realName(idCard(5), face), { token })
+    await t.call(API.certification.submitRealName, realName(idCard(5), face), { token })
     expectFailure(
-      await t.call(API.cert.submitRealName, realName(idCard(6), face), { token }),
+      await t.call(API.certification.submitRealName, realName(idCard(6), face), { token }),
       40000,
       '已通过认证，无需重复提交'
     )
@@ -120,17 +120,17 @@ describe('real-name certification', () => {
   it('refuses an ID card already certified on another account', async () => {
     const first = await certMember()
     const second = await certMember()
-    await t.call(API.cert.submitRealName, realName(idCard(7), first.face), { token: first.token })
+    await t.call(API.certification.submitRealName, realName(idCard(7), first.face), { token: first.token })
     expectFailure(
-      await t.call(API.cert.submitRealName, realName(idCard(7), second.face), { token: second.token }),
+      await t.call(API.certification.submitRealName, realName(idCard(7), second.face), { token: second.token }),
       40000,
       '该身份证号已被其他账号认证'
     )
   })
 
   it('needs a logged-in member', async () => {
-    expectUnauthorized(await t.call(API.cert.getRealName, {}))
-    expectUnauthorized(await t.call(API.cert.submitRealName, realName(idCard(8), '/uploads/t1/face.jpg')))
+    expectUnauthorized(await t.call(API.certification.getRealName, {}))
+    expectUnauthorized(await t.call(API.certification.submitRealName, realName(idCard(8), '/uploads/t1/face.jpg')))
   })
 })
 
@@ -149,24 +149,26 @@ describe('real-name certification with the HTTP face check', () => {
   it('a failed check is a rejection with its reason; the member may then submit again', async () => {
     const { token, face: photo } = await certMember(h)
     face.answer = { status: 200, body: { outcome: 'fail', reason: '人像与身份证照片不一致' } }
-    const rejected = await h.call(API.cert.submitRealName, realName(idCard(20), photo), { token })
+    const rejected = await h.call(API.certification.submitRealName, realName(idCard(20), photo), { token })
     expect(rejected.body.data).toMatchObject({ status: 'rejected', rejectReason: '人像与身份证照片不一致' })
     expect(face.received.at(-1)).toEqual({ realName: '张三', idCard: idCard(20), faceImage: photo })
 
     face.answer = { status: 200, body: { outcome: 'pass' } }
-    const approved = await h.call(API.cert.submitRealName, realName(idCard(20), photo), { token })
+    const approved = await h.call(API.certification.submitRealName, realName(idCard(20), photo), { token })
     expect(approved.body.data).toMatchObject({ status: 'approved', rejectReason: '' })
   })
 
   it('a check that needs a person leaves it pending, and pending cannot be resubmitted', async () => {
     const { token, face: photo } = await certMember(h)
     face.answer = { status: 200, body: { outcome: 'review' } }
-    expect((await h.call(API.cert.submitRealName, realName(idCard(21), photo), { token })).body.data).toMatchObject({
+    expect(
+      (await h.call(API.certification.submitRealName, realName(idCard(21), photo), { token })).body.data
+    ).toMatchObject({
       status: 'pending',
       auditedAt: ''
     })
     expectFailure(
-      await h.call(API.cert.submitRealName, realName(idCard(21), photo), { token }),
+      await h.call(API.certification.submitRealName, realName(idCard(21), photo), { token }),
       40000,
       '认证正在审核中，请耐心等待'
     )
@@ -176,22 +178,22 @@ describe('real-name certification with the HTTP face check', () => {
     const { token, face: photo } = await certMember(h)
     face.answer = { status: 503, body: { error: 'down' } }
     expectFailure(
-      await h.call(API.cert.submitRealName, realName(idCard(22), photo), { token }),
+      await h.call(API.certification.submitRealName, realName(idCard(22), photo), { token }),
       41004,
       '实名认证服务暂不可用，请稍后再试'
     )
-    expect((await h.call(API.cert.getRealName, {}, { token })).body.data.status).toBe('none')
+    expect((await h.call(API.certification.getRealName, {}, { token })).body.data.status).toBe('none')
   })
 
   it('a rejected card no longer blocks the number for another account', async () => {
     const first = await certMember(h)
     const second = await certMember(h)
     face.answer = { status: 200, body: { outcome: 'fail', reason: '不是本人' } }
-    await h.call(API.cert.submitRealName, realName(idCard(23), first.face), { token: first.token })
+    await h.call(API.certification.submitRealName, realName(idCard(23), first.face), { token: first.token })
     face.answer = { status: 200, body: { outcome: 'pass' } }
     expect(
-      (await h.call(API.cert.submitRealName, realName(idCard(23), second.face), { token: second.token })).body.data
-        .status
+      (await h.call(API.certification.submitRealName, realName(idCard(23), second.face), { token: second.token })).body
+        .data.status
     ).toBe('approved')
   })
 })
@@ -199,14 +201,14 @@ describe('real-name certification with the HTTP face check', () => {
 describe('education, house and other certifications', () => {
   it('education: submitted for audit, shown back, and not resubmittable while pending', async () => {
     const { token, proof } = await certMember()
-    expect((await t.call(API.cert.getEducationAuth, {}, { token })).body.data).toMatchObject({
+    expect((await t.call(API.certification.getEducationAuth, {}, { token })).body.data).toMatchObject({
       status: 'none',
       school: '',
       degree: '',
       images: []
     })
     const res = await t.call(
-      API.cert.saveEducationAuth,
+      API.certification.saveEducationAuth,
       { school: ' 浙江大学 ', degree: 'master', images: proof },
       { token }
     )
@@ -219,9 +221,13 @@ describe('education, house and other certifications', () => {
       auditedAt: ''
     })
     expect(res.body.data.submittedAt).not.toBe('')
-    expect((await t.call(API.cert.getEducationAuth, {}, { token })).body.data).toEqual(res.body.data)
+    expect((await t.call(API.certification.getEducationAuth, {}, { token })).body.data).toEqual(res.body.data)
     expectFailure(
-      await t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'doctor', images: proof }, { token }),
+      await t.call(
+        API.certification.saveEducationAuth,
+        { school: '浙江大学', degree: 'doctor', images: proof },
+        { token }
+      ),
       40000,
       '认证正在审核中，请耐心等待'
     )
@@ -230,25 +236,33 @@ describe('education, house and other certifications', () => {
   it('education: clear messages for missing or wrong input', async () => {
     const { token, proof } = await certMember()
     const ok = { school: '浙江大学', degree: 'bachelor', images: proof }
-    expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, school: '  ' }, { token }), 40000, '请输入毕业院校')
     expectFailure(
-      await t.call(API.cert.saveEducationAuth, { ...ok, images: [] }, { token }),
+      await t.call(API.certification.saveEducationAuth, { ...ok, school: '  ' }, { token }),
+      40000,
+      '请输入毕业院校'
+    )
+    expectFailure(
+      await t.call(API.certification.saveEducationAuth, { ...ok, images: [] }, { token }),
       40000,
       '请上传学历证明照片'
     )
-    expectFailure(await t.call(API.cert.saveEducationAuth, { ...ok, degree: 'phd' }, { token }), 40000, '请选择学历')
     expectFailure(
-      await t.call(API.cert.saveEducationAuth, { ...ok, images: ['ftp://x/y.jpg'] }, { token }),
+      await t.call(API.certification.saveEducationAuth, { ...ok, degree: 'phd' }, { token }),
+      40000,
+      '请选择学历'
+    )
+    expectFailure(
+      await t.call(API.certification.saveEducationAuth, { ...ok, images: ['ftp://x/y.jpg'] }, { token }),
       40000,
       '图片不正确，请重新上传'
     )
     expectFailure(
-      await t.call(API.cert.saveEducationAuth, { ...ok, images: Array(10).fill(proof[0]) }, { token }),
+      await t.call(API.certification.saveEducationAuth, { ...ok, images: Array(10).fill(proof[0]) }, { token }),
       40000,
       '图片不正确，请重新上传'
     )
     expectFailure(
-      await t.call(API.cert.saveEducationAuth, { ...ok, school: '校'.repeat(51) }, { token }),
+      await t.call(API.certification.saveEducationAuth, { ...ok, school: '校'.repeat(51) }, { token }),
       40000,
       '毕业院校最多50个字'
     )
@@ -257,18 +271,18 @@ describe('education, house and other certifications', () => {
   it('house: city and proof images', async () => {
     const { token, proof } = await certMember()
     expectFailure(
-      await t.call(API.cert.saveHouseAuth, { city: '', images: proof }, { token }),
+      await t.call(API.certification.saveHouseAuth, { city: '', images: proof }, { token }),
       40000,
       '请输入房产所在城市'
     )
     expectFailure(
-      await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: [] }, { token }),
+      await t.call(API.certification.saveHouseAuth, { city: '杭州市', images: [] }, { token }),
       40000,
       '请上传房产证明照片'
     )
-    const res = await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: proof }, { token })
+    const res = await t.call(API.certification.saveHouseAuth, { city: '杭州市', images: proof }, { token })
     expect(res.body.data).toMatchObject({ status: 'pending', city: '杭州市', images: proof })
-    expect((await t.call(API.cert.getHouseAuth, {}, { token })).body.data).toEqual(res.body.data)
+    expect((await t.call(API.certification.getHouseAuth, {}, { token })).body.data).toEqual(res.body.data)
   })
 
   it('other: a titled set of label/value fields with proof', async () => {
@@ -281,42 +295,50 @@ describe('education, house and other certifications', () => {
       ],
       images: proof
     }
-    expectFailure(await t.call(API.cert.saveOtherAuth, { ...input, title: ' ' }, { token }), 40000, '请输入认证名称')
     expectFailure(
-      await t.call(API.cert.saveOtherAuth, { ...input, fields: [{ label: '单位', value: '' }] }, { token }),
+      await t.call(API.certification.saveOtherAuth, { ...input, title: ' ' }, { token }),
+      40000,
+      '请输入认证名称'
+    )
+    expectFailure(
+      await t.call(API.certification.saveOtherAuth, { ...input, fields: [{ label: '单位', value: '' }] }, { token }),
       40000,
       '请填写完整的认证信息'
     )
-    expectFailure(await t.call(API.cert.saveOtherAuth, { ...input, images: [] }, { token }), 40000, '请上传证明材料')
     expectFailure(
-      await t.call(API.cert.saveOtherAuth, { ...input, title: '一二三四五六七八九十一' }, { token }),
+      await t.call(API.certification.saveOtherAuth, { ...input, images: [] }, { token }),
+      40000,
+      '请上传证明材料'
+    )
+    expectFailure(
+      await t.call(API.certification.saveOtherAuth, { ...input, title: '一二三四五六七八九十一' }, { token }),
       40000,
       '认证名称最多10个字'
     )
-    const res = await t.call(API.cert.saveOtherAuth, input, { token })
+    const res = await t.call(API.certification.saveOtherAuth, input, { token })
     expect(res.body.data).toMatchObject({ status: 'pending', ...input })
-    expect((await t.call(API.cert.getOtherAuth, {}, { token })).body.data).toEqual(res.body.data)
+    expect((await t.call(API.certification.getOtherAuth, {}, { token })).body.data).toEqual(res.body.data)
   })
 
   it('need a logged-in member', async () => {
     for (const path of [
-      API.cert.getEducationAuth,
-      API.cert.getHouseAuth,
-      API.cert.getOtherAuth,
-      API.cert.getAuthIndex
+      API.certification.getEducationAuth,
+      API.certification.getHouseAuth,
+      API.certification.getOtherAuth,
+      API.certification.getAuthIndex
     ] as const) {
       expectUnauthorized(await t.call(path, {}))
     }
-    expectUnauthorized(await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: PROOF }))
+    expectUnauthorized(await t.call(API.certification.saveHouseAuth, { city: '杭州市', images: PROOF }))
   })
 })
 
 describe('integrity hub', () => {
   it('lists every kind with its state and the badges earned', async () => {
     const { token, face, proof } = await certMember()
-    await t.call(API.cert.submitRealName, realName(idCard(30), face), { token })
-    await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: proof }, { token })
-    const hub = (await t.call(API.cert.getAuthIndex, {}, { token })).body.data
+    await t.call(API.certification.submitRealName, realName(idCard(30), face), { token })
+    await t.call(API.certification.saveHouseAuth, { city: '杭州市', images: proof }, { token })
+    const hub = (await t.call(API.certification.getAuthIndex, {}, { token })).body.data
     expect(hub).toEqual({
       items: [
         { kind: 'realname', label: '实名认证', status: 'approved', rejectReason: '' },
@@ -331,13 +353,13 @@ describe('integrity hub', () => {
   it('shows an approved certification as a badge on the member card and detail others see', async () => {
     const { token: certified, face } = await certMember()
     const viewer = await loginWithMpCode(t)
-    await t.call(API.loveUser.signUp, profileInput({ nickname: '认证会员' }), { token: certified })
-    await t.call(API.loveUser.signUp, profileInput({ gender: 'male', birthDate: '1990-01-01' }), { token: viewer })
-    await t.call(API.cert.submitRealName, realName(idCard(31), face), { token: certified })
+    await t.call(API.loveProfile.signUp, profileInput({ nickname: '认证会员' }), { token: certified })
+    await t.call(API.loveProfile.signUp, profileInput({ gender: 'male', birthDate: '1990-01-01' }), { token: viewer })
+    await t.call(API.certification.submitRealName, realName(idCard(31), face), { token: certified })
     const id = await userIdOf(t, certified)
-    const detail = await t.call(API.loveUser.getDetail, { userId: id }, { token: viewer })
+    const detail = await t.call(API.loveFeed.getDetail, { userId: id }, { token: viewer })
     expect(detail.body.data.badges).toContain('实名')
-    const feed = await t.call(API.loveUser.getRecommendPage, { cursor: '', pageSize: 50 }, { token: viewer })
+    const feed = await t.call(API.loveFeed.getRecommendPage, { cursor: '', pageSize: 50 }, { token: viewer })
     expect(feed.body.data.list.find((c) => c.userId === id)?.badges).toContain('实名')
   })
 })

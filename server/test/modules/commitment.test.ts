@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { API } from '../../../types/api'
-import { REAL_NAME_RULE_TEXT } from '../../../types/cert'
-import { COMMITMENT_BADGE } from '../../../types/commitment'
+import { API } from '@contract/api'
+import { REAL_NAME_RULE_TEXT } from '@contract/certification'
+import { COMMITMENT_BADGE } from '@contract/commitment'
 import { loveCommitments, tenants } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { idCard } from '../helpers/cert'
@@ -88,7 +88,7 @@ describe('reading and signing the pledge', () => {
   it('must match an approved real-name certification', async () => {
     const m = await lover(t)
     const cert = await t.call(
-      API.cert.submitRealName,
+      API.certification.submitRealName,
       { realName: '李四', idCard: idCard(401), faceImage: await uploadedImage(t, m.token) },
       { token: m.token }
     )
@@ -161,15 +161,15 @@ describe("another member's pledge", () => {
     const signer = await lover(t)
     const viewer = await man(t)
     await sign(signer, { signedName: '张三', agree: true })
-    await t.call(API.loveUser.block, { userId: viewer.id }, { token: signer.token })
+    await t.call(API.loveSocial.block, { userId: viewer.id }, { token: signer.token })
     expectFailure(await theirs(viewer, signer.id), 40400, NO_MEMBER)
     expectFailure(
-      await t.call(API.loveUser.getDetail, { userId: signer.id }, { token: viewer.token }),
+      await t.call(API.loveFeed.getDetail, { userId: signer.id }, { token: viewer.token }),
       40400,
       NO_MEMBER
     )
-    await t.call(API.loveUser.unblock, { userId: viewer.id }, { token: signer.token })
-    await t.call(API.loveUser.block, { userId: signer.id }, { token: viewer.token })
+    await t.call(API.loveSocial.unblock, { userId: viewer.id }, { token: signer.token })
+    await t.call(API.loveSocial.block, { userId: signer.id }, { token: viewer.token })
     expectFailure(await theirs(viewer, signer.id), 40400, NO_MEMBER)
   })
 
@@ -190,20 +190,20 @@ describe('the 承诺 badge', () => {
   it('appears beside the certification badges on the feed card, the detail and the love centre once signed', async () => {
     const signer = await lover(t, { nickname: '承诺会员' })
     const viewer = await man(t)
-    const before = await t.call(API.loveUser.getDetail, { userId: signer.id }, { token: viewer.token })
+    const before = await t.call(API.loveFeed.getDetail, { userId: signer.id }, { token: viewer.token })
     expect(before.body.data.badges).not.toContain(COMMITMENT_BADGE)
 
     await t.call(
-      API.cert.submitRealName,
+      API.certification.submitRealName,
       { realName: '赵六', idCard: idCard(402), faceImage: await uploadedImage(t, signer.token) },
       { token: signer.token }
     )
     await sign(signer, { signedName: '赵六', agree: true })
-    const detail = await t.call(API.loveUser.getDetail, { userId: signer.id }, { token: viewer.token })
+    const detail = await t.call(API.loveFeed.getDetail, { userId: signer.id }, { token: viewer.token })
     expect(detail.body.data.badges.slice(0, 2)).toEqual(['实名', COMMITMENT_BADGE])
-    const feed = await t.call(API.loveUser.getRecommendPage, { cursor: '', pageSize: 50 }, { token: viewer.token })
+    const feed = await t.call(API.loveFeed.getRecommendPage, { cursor: '', pageSize: 50 }, { token: viewer.token })
     expect(feed.body.data.list.find((c) => c.userId === signer.id)?.badges).toContain(COMMITMENT_BADGE)
-    const centre = await t.call(API.loveUser.getLoveCentre, {}, { token: signer.token })
+    const centre = await t.call(API.loveProfile.getLoveCentre, {}, { token: signer.token })
     expect(centre.body.data.badges).toContain(COMMITMENT_BADGE)
   })
 })

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { API } from '../../../types/api'
-import { CONTACT_INFO_MESSAGE } from '../../../types/rules'
+import { API } from '@contract/api'
+import { CONTACT_INFO_MESSAGE } from '@contract/rules'
 import { certifications, loveProfiles, loveReports } from '../../src/db/schema'
 import { buildTestApp, type TestApp } from '../helpers/app'
 import { lover, man, member, profileInput, type Lover } from '../helpers/love'
@@ -54,7 +54,7 @@ describe('love profile', () => {
     const m = await member(t)
     const nicknameBefore = (await userRow(t, 1, m.id)).nickname
     expectFailure(
-      await t.call(API.loveUser.signUp, profileInput(overrides), { token: m.token }),
+      await t.call(API.loveProfile.signUp, profileInput(overrides), { token: m.token }),
       CONTACT_INFO,
       CONTACT_INFO_MESSAGE
     )
@@ -68,7 +68,7 @@ describe('love profile', () => {
     const m = await lover(t, { nickname: '小林', aboutMe: '喜欢旅行、摄影和做饭，希望遇到真诚稳重的你。' })
     const before = await profileOf(m)
     const edit = profileInput({ nickname: '小林', aboutMe: '微信：①③⑧①②③④⑤⑥⑦⑧，备注来自平台' })
-    expectFailure(await t.call(API.loveUser.editInfo, edit, { token: m.token }), CONTACT_INFO, CONTACT_INFO_MESSAGE)
+    expectFailure(await t.call(API.loveProfile.editInfo, edit, { token: m.token }), CONTACT_INFO, CONTACT_INFO_MESSAGE)
     expect(await profileOf(m)).toEqual(before)
     expect((await userRow(t, 1, m.id)).nickname).toBe('小林')
   })
@@ -79,7 +79,7 @@ describe('report', () => {
     const a = await man(t)
     const b = await lover(t)
     const res = await t.call(
-      API.loveUser.report,
+      API.loveSocial.report,
       { userId: b.id, reason: 'contact', description: '加我微信 love_2024 细聊', images: [] },
       { token: a.token }
     )
@@ -98,7 +98,7 @@ describe('certifications', () => {
     const m = await lover(t)
     const images = await proofOf(m)
     const res = await t.call(
-      API.cert.saveEducationAuth,
+      API.certification.saveEducationAuth,
       { school: '𝟏𝟑𝟖𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖大学', degree: 'bachelor', images },
       { token: m.token }
     )
@@ -111,12 +111,12 @@ describe('certifications', () => {
     const images = await proofOf(m)
     const fields = [{ label: '证书编号', value: '20194400122001234' }]
     expectFailure(
-      await t.call(API.cert.saveOtherAuth, { title: 'QQ 1234567', fields, images }, { token: m.token }),
+      await t.call(API.certification.saveOtherAuth, { title: 'QQ 1234567', fields, images }, { token: m.token }),
       CONTACT_INFO,
       CONTACT_INFO_MESSAGE
     )
     expect(await certsOf(m)).toEqual([])
-    const ok = await t.call(API.cert.saveOtherAuth, { title: '教师资格', fields, images }, { token: m.token })
+    const ok = await t.call(API.certification.saveOtherAuth, { title: '教师资格', fields, images }, { token: m.token })
     expect(ok.body.data).toMatchObject({ status: 'pending', title: '教师资格', fields })
   })
 })

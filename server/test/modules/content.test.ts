@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { singlePages } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { expectFailure } from '../helpers/members'

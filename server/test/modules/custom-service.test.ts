@@ -1,5 +1,5 @@
-import { API, type ApiPath, type ReqOf } from '../../../types/api'
-import type { CustomService, StaffCustomService } from '../../../types/finance'
+import { API, type ApiPath, type ReqOf } from '@contract/api'
+import type { CustomService, StaffCustomService } from '@contract/finance'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { buy, expectLedgerSound, fund, productOf } from '../helpers/finance'
 import { lover, member, type Lover } from '../helpers/love'
@@ -48,11 +48,11 @@ async function customer(
   return { who, service }
 }
 
-const mine = (who: Lover) => ok(send(who, API.finance.getMyCustomServices))
+const mine = (who: Lover) => ok(send(who, API.loveLine.getMyCustomServices))
 const list = (who: Lover, status?: StaffCustomService['status']) =>
-  ok(send(who, API.finance.staffGetCustomServices, status ? { ...PAGE, status } : PAGE))
+  ok(send(who, API.loveLine.staffGetCustomServices, status ? { ...PAGE, status } : PAGE))
 const update = (who: Lover, id: number, status: 'serving' | 'finished', note = '') =>
-  send(who, API.finance.staffUpdateCustomService, { id, status, note })
+  send(who, API.loveLine.staffUpdateCustomService, { id, status, note })
 
 describe('staff follow private customisation', () => {
   it("lists a paid service with the member's name, phone and requirements", async () => {
@@ -114,7 +114,7 @@ describe('staff follow private customisation', () => {
     const ids = all.list.map((s) => s.id)
     expect(ids.slice(0, 2)).toEqual([newer.id, older.id])
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
-    const first = await ok(send(admin, API.finance.staffGetCustomServices, { pageNum: 1, pageSize: 1 }))
+    const first = await ok(send(admin, API.loveLine.staffGetCustomServices, { pageNum: 1, pageSize: 1 }))
     expect(first).toMatchObject({ total: all.total, pageNum: 1, pageSize: 1 })
     expect(first.list.map((s) => s.id)).toEqual([ids[0]])
     await ok(update(admin, older.id, 'serving'))
@@ -127,7 +127,7 @@ describe('staff follow private customisation', () => {
   it('is for admins and matchmakers only', async () => {
     const { who, service } = await customer()
     for (const someone of [who, await member(t), await staff('auditor')]) {
-      expectFailure(await send(someone, API.finance.staffGetCustomServices, PAGE), 40300, '没有权限')
+      expectFailure(await send(someone, API.loveLine.staffGetCustomServices, PAGE), 40300, '没有权限')
       expectFailure(await update(someone, service.id, 'serving'), 40300, '没有权限')
     }
     expect((await mine(who))[0].status).toBe('waiting')
@@ -149,26 +149,26 @@ describe('staff follow private customisation', () => {
   })
 
   it('answers 401 when logged out', async () => {
-    expectUnauthorized(await t.call(API.finance.staffGetCustomServices, PAGE))
-    expectUnauthorized(await t.call(API.finance.staffUpdateCustomService, { id: 1, status: 'serving', note: '' }))
+    expectUnauthorized(await t.call(API.loveLine.staffGetCustomServices, PAGE))
+    expectUnauthorized(await t.call(API.loveLine.staffUpdateCustomService, { id: 1, status: 'serving', note: '' }))
   })
 
   it('refuses bad input with a Chinese message', async () => {
     const { service } = await customer()
     const admin = await staff('admin')
-    const bad = (body: Record<string, unknown>) => send(admin, API.finance.staffUpdateCustomService, body)
+    const bad = (body: Record<string, unknown>) => send(admin, API.loveLine.staffUpdateCustomService, body)
     expectFailure(await bad({ id: service.id, status: 'waiting', note: '' }), 40000, '请选择开始服务或完成服务')
     expectFailure(await bad({ id: service.id, note: '' }), 40000, '请选择开始服务或完成服务')
     expectFailure(await bad({ id: service.id, status: 'serving' }), 40000, '备注最多200个字')
     expectFailure(await bad({ id: service.id, status: 'serving', note: '注'.repeat(201) }), 40000, '备注最多200个字')
     expectFailure(await bad({ id: 0, status: 'serving', note: '' }), 40000, '编号不正确')
     expectFailure(
-      await send(admin, API.finance.staffGetCustomServices, { ...PAGE, status: 'done' }),
+      await send(admin, API.loveLine.staffGetCustomServices, { ...PAGE, status: 'done' }),
       40000,
       '状态不正确'
     )
     expectFailure(
-      await send(admin, API.finance.staffGetCustomServices, { pageNum: 0, pageSize: 20 }),
+      await send(admin, API.loveLine.staffGetCustomServices, { pageNum: 0, pageSize: 20 }),
       40000,
       '页码不正确'
     )

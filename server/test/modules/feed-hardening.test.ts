@@ -1,5 +1,5 @@
-import { API } from '../../../types/api'
-import type { FeedFilters, LoveProfileInput, MateRequirement } from '../../../types/love'
+import { API } from '@contract/api'
+import type { FeedFilters, LoveProfileInput, MateRequirement } from '@contract/love'
 import { ageOf } from '../../src/modules/love-profile/rules'
 import { buildTestApp, type TestApp } from '../helpers/app'
 import { lover, man, profileInput, type Lover } from '../helpers/love'
@@ -14,12 +14,12 @@ afterAll(async () => {
 })
 
 const PRIVACY = { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false }
-const hideAge = (who: Lover) => t.call(API.loveUser.setPrivacy, { ...PRIVACY, hideAge: true }, { token: who.token })
+const hideAge = (who: Lover) => t.call(API.loveProfile.setPrivacy, { ...PRIVACY, hideAge: true }, { token: who.token })
 const hideProfile = (who: Lover) =>
-  t.call(API.loveUser.setPrivacy, { ...PRIVACY, hideFromFeed: true }, { token: who.token })
+  t.call(API.loveProfile.setPrivacy, { ...PRIVACY, hideFromFeed: true }, { token: who.token })
 
 async function feedPage(who: Lover, filters: FeedFilters, cursor: string, pageSize: number) {
-  const res = await t.call(API.loveUser.getRecommendPage, { ...filters, cursor, pageSize }, { token: who.token })
+  const res = await t.call(API.loveFeed.getRecommendPage, { ...filters, cursor, pageSize }, { token: who.token })
   if (res.body.code !== 20000) throw new Error(res.body.msg)
   return res.body.data
 }
@@ -86,7 +86,7 @@ describe('the feed cursor and hidden ages', () => {
       [18, 99]
     ]) {
       const res = await t.call(
-        API.loveUser.editInfo,
+        API.loveProfile.editInfo,
         profileInput({ ...VIEWER, gender: 'male', height: 178, mate: mateOf(ageMin, ageMax) }),
         { token: viewer.token }
       )
@@ -135,7 +135,7 @@ describe('the feed cursor and hidden ages', () => {
     ]
     for (const cursor of attempts) {
       expectFailure(
-        await t.call(API.loveUser.getRecommendPage, { ...filters, cursor, pageSize: 1 }, { token: viewer.token }),
+        await t.call(API.loveFeed.getRecommendPage, { ...filters, cursor, pageSize: 1 }, { token: viewer.token }),
         40000,
         '分页参数不正确'
       )
@@ -143,7 +143,7 @@ describe('the feed cursor and hidden ages', () => {
     // A cursor belongs to the member it was given to.
     expectFailure(
       await t.call(
-        API.loveUser.getRecommendPage,
+        API.loveFeed.getRecommendPage,
         { ...filters, cursor: nextCursor, pageSize: 1 },
         { token: other.token }
       ),
@@ -156,8 +156,8 @@ describe('the feed cursor and hidden ages', () => {
 
 describe('a hidden profile opened by id', () => {
   const MISSING_ID = 2_000_000
-  const detail = (who: Lover, userId: number) => t.call(API.loveUser.getDetail, { userId }, { token: who.token })
-  const favourite = (who: Lover, userId: number) => t.call(API.loveUser.fav, { userId }, { token: who.token })
+  const detail = (who: Lover, userId: number) => t.call(API.loveFeed.getDetail, { userId }, { token: who.token })
+  const favourite = (who: Lover, userId: number) => t.call(API.loveSocial.fav, { userId }, { token: who.token })
 
   it('answers a stranger exactly as for an id nobody has, and records no view', async () => {
     const stranger = await man(t)
@@ -166,7 +166,7 @@ describe('a hidden profile opened by id', () => {
     const hidden = await detail(stranger, shy.id)
     expect(hidden).toEqual(await detail(stranger, MISSING_ID))
     expectFailure(hidden, 40400, '该会员不存在或已隐藏资料')
-    const viewers = await t.call(API.loveUser.getLoveCentre, {}, { token: shy.token })
+    const viewers = await t.call(API.loveProfile.getLoveCentre, {}, { token: shy.token })
     expect(viewers.body.data.viewedMeCount).toBe(0)
   })
 
@@ -220,12 +220,12 @@ describe('per-member limit on the feed and member lists', () => {
     const greedy = await man(limited)
     const other = await man(limited)
     for (let i = 0; i < 3; i++)
-      expect((await limited.call(API.loveUser.getRecommendPage, PAGE, { token: greedy.token })).body.code).toBe(20000)
-    const fourth = await limited.call(API.loveUser.getRecommendPage, PAGE, { token: greedy.token })
+      expect((await limited.call(API.loveFeed.getRecommendPage, PAGE, { token: greedy.token })).body.code).toBe(20000)
+    const fourth = await limited.call(API.loveFeed.getRecommendPage, PAGE, { token: greedy.token })
     expect(fourth).toEqual({ status: 429, body: TOO_MANY })
-    expect((await limited.call(API.loveUser.getRecommendPage, PAGE, { token: other.token })).body.code).toBe(20000)
+    expect((await limited.call(API.loveFeed.getRecommendPage, PAGE, { token: other.token })).body.code).toBe(20000)
     // Cheap calls about oneself stay open.
-    expect((await limited.call(API.loveUser.getMyProfile, {}, { token: greedy.token })).body.code).toBe(20000)
+    expect((await limited.call(API.loveProfile.getMyProfile, {}, { token: greedy.token })).body.code).toBe(20000)
   })
 
   it('counts opening profiles by id together with the feed', async () => {
@@ -233,25 +233,25 @@ describe('per-member limit on the feed and member lists', () => {
     const target = await lover(limited)
     for (let i = 0; i < 2; i++)
       expect(
-        (await limited.call(API.loveUser.getDetail, { userId: target.id }, { token: prober.token })).body.code
+        (await limited.call(API.loveFeed.getDetail, { userId: target.id }, { token: prober.token })).body.code
       ).toBe(20000)
-    expect((await limited.call(API.loveUser.getRecommendPage, PAGE, { token: prober.token })).status).toBe(200)
-    expect(await limited.call(API.loveUser.getDetail, { userId: target.id }, { token: prober.token })).toEqual({
+    expect((await limited.call(API.loveFeed.getRecommendPage, PAGE, { token: prober.token })).status).toBe(200)
+    expect(await limited.call(API.loveFeed.getDetail, { userId: target.id }, { token: prober.token })).toEqual({
       status: 429,
       body: TOO_MANY
     })
   })
 
   it.each([
-    API.loveUser.getMyFavPage,
-    API.loveUser.getFavedMePage,
-    API.loveUser.getViewedPage,
-    API.loveUser.getViewersPage,
-    API.loveUser.getBlockedPage,
-    API.content.getZoneMemberPage
+    API.loveSocial.getMyFavPage,
+    API.loveSocial.getFavedMePage,
+    API.loveSocial.getViewedPage,
+    API.loveSocial.getViewersPage,
+    API.loveSocial.getBlockedPage,
+    API.zone.getZoneMemberPage
   ])('limits %s the same way', async (path) => {
     const who = await man(limited)
-    const zones = (await limited.call(API.content.getZoneList, {})).body.data
+    const zones = (await limited.call(API.zone.getZoneList, {})).body.data
     const body = { ...PAGE, zoneId: zones[0].id, pageNum: 1 }
     for (let i = 0; i < 3; i++) expect((await limited.call(path, body, { token: who.token })).status).toBe(200)
     expect(await limited.call(path, body, { token: who.token })).toEqual({ status: 429, body: TOO_MANY })

@@ -1,6 +1,6 @@
 /** Cash-out: a member's withdrawal under the tenant's rules, and the staff audit that pays or refunds it. */
-import { API } from '../../../types/api'
-import { CASHOUT_STATUS_LABELS } from '../../../types/finance'
+import { API } from '@contract/api'
+import { CASHOUT_STATUS_LABELS } from '@contract/finance'
 import { HOST_A, HOST_B, loginWithSms, type TestApp } from '../helpers/app'
 import { fund, buildFinanceApp, financeKit, MINUTE, FAR_ID, ok } from '../helpers/finance'
 import { member, type Lover } from '../helpers/love'

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { finCashouts, finOrders, tenants } from '../../src/db/schema'
 import { checkLedger, memberBalances, postTxn } from '../../src/modules/finance/ledger'
 import { DEFAULT_FINANCE_CONFIG } from '../../src/modules/tenant/defaults'

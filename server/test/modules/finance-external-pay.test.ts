@@ -1,5 +1,5 @@
 /** Paying through WeChat Pay and Alipay (their sandboxes) and the signed callbacks that settle an order. */
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import type { TestApp } from '../helpers/app'
 import { buy, fund, productOf, buildFinanceApp, financeKit, ok, tampered, type Raw } from '../helpers/finance'
 import { member } from '../helpers/love'

@@ -1,7 +1,7 @@
 /** Orders: created at the product price, paid from the balance or with points, and what paying delivers for VIP. */
 import { and, eq } from 'drizzle-orm'
-import { API } from '../../../types/api'
-import type { ProductKind } from '../../../types/finance'
+import { API } from '@contract/api'
+import type { ProductKind } from '@contract/finance'
 import { finOrders, finProducts, users } from '../../src/db/schema'
 import { HOST_B, type TestApp } from '../helpers/app'
 import {

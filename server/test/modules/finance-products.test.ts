@@ -1,6 +1,6 @@
 /** Products: what members are offered, and what staff list, price and switch off. */
-import { API } from '../../../types/api'
-import type { SaveProductReq } from '../../../types/finance'
+import { API } from '@contract/api'
+import type { SaveProductReq } from '@contract/finance'
 import { HOST_B, type TestApp } from '../helpers/app'
 import { buy, fund, productOf, buildFinanceApp, financeKit, ok } from '../helpers/finance'
 import { member, type Lover } from '../helpers/love'

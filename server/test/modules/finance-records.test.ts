@@ -1,5 +1,5 @@
 /** What members read back (charges, incomes, points) and who may see which tenant's money. */
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { HOST_B, type TestApp } from '../helpers/app'
 import { buy, fund, givePoints, productOf, buildFinanceApp, financeKit, ok } from '../helpers/finance'
 import { member } from '../helpers/love'
@@ -91,7 +91,7 @@ describe('finance records', () => {
       API.finance.getPagedIncomes,
       API.finance.getPagedCreditHis,
       API.finance.getPagedCashoutHis,
-      API.finance.getMyLines
+      API.loveLine.getMyLines
     ]) {
       expectFailure(await send(m, path, { pageNum: 0, pageSize: 20 }), 40000, '页码不正确')
       expectFailure(await send(m, path, { pageNum: 1, pageSize: 0 }), 40000, '每页条数不正确')
@@ -104,8 +104,10 @@ describe('finance records', () => {
 describe('login and tenants', () => {
   ledgerStaysSound()
 
-  it('every finance endpoint but the product list needs a login', async () => {
-    const authed = Object.entries(API.finance).filter(([name]) => name !== 'getProducts')
+  it('every finance and line endpoint but the product list needs a login', async () => {
+    const authed = [...Object.entries(API.finance), ...Object.entries(API.loveLine)].filter(
+      ([name]) => name !== 'getProducts'
+    )
     expect(authed).toHaveLength(24)
     for (const [, path] of authed) {
       expectUnauthorized(await t.call(path, {}))

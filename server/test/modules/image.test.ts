@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { API } from '../../../types/api'
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPES_MESSAGE, IMAGE_UPLOAD_MAX_BYTES } from '../../../types/content'
-import type { ImageConfig } from '../../../types/models'
+import { API } from '@contract/api'
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPES_MESSAGE, IMAGE_UPLOAD_MAX_BYTES } from '@contract/content'
+import type { ImageConfig } from '@contract/models'
 import { tenants } from '../../src/db/schema'
 import { DEFAULT_IMAGE_CONFIG } from '../../src/modules/tenant/defaults'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
@@ -191,7 +191,7 @@ describe('multipart upload', () => {
     )
     const json = await t.request({
       method: 'POST',
-      url: API.content.uploadImage,
+      url: API.image.uploadImage,
       headers: { 'content-type': 'application/json', authorization: token },
       body: '{}'
     })
@@ -211,14 +211,14 @@ describe('multipart upload', () => {
     const doc = (await t.request({ url: '/openapi.json' })).json<{
       paths: Record<string, { post?: { tags: string[]; security: unknown[] } }>
     }>()
-    expect(doc.paths[API.content.uploadImage].post).toMatchObject({ tags: ['image'], security: [{ token: [] }] })
+    expect(doc.paths[API.image.uploadImage].post).toMatchObject({ tags: ['image'], security: [{ token: [] }] })
   })
 })
 
 describe('base64 upload', () => {
   it('stores a data URL like a multipart upload', async () => {
     const res = await t.call(
-      API.content.uploadImageBase64,
+      API.image.uploadImageBase64,
       { data: dataUrl('image/png', await greyImage('png', 1200, 1600)) },
       { token }
     )
@@ -228,17 +228,13 @@ describe('base64 upload', () => {
   })
 
   it('refuses what is not an image data URL, or not really an image', async () => {
+    expectFailure(await t.call(API.image.uploadImageBase64, { data: 'hello' }, { token }), 40000, '图片数据格式不正确')
     expectFailure(
-      await t.call(API.content.uploadImageBase64, { data: 'hello' }, { token }),
-      40000,
-      '图片数据格式不正确'
-    )
-    expectFailure(
-      await t.call(API.content.uploadImageBase64, { data: dataUrl('image/png', Buffer.from('not a png')) }, { token }),
+      await t.call(API.image.uploadImageBase64, { data: dataUrl('image/png', Buffer.from('not a png')) }, { token }),
       40000,
       IMAGE_TYPES_MESSAGE
     )
-    expectFailure(await t.call(API.content.uploadImageBase64, { data: 42 }, { token }), 40000, '图片数据格式不正确')
+    expectFailure(await t.call(API.image.uploadImageBase64, { data: 42 }, { token }), 40000, '图片数据格式不正确')
   })
 
   it('refuses images over 5 MB', async () => {
@@ -247,7 +243,7 @@ describe('base64 upload', () => {
       Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)
     ])
     expectFailure(
-      await t.call(API.content.uploadImageBase64, { data: dataUrl('image/png', huge) }, { token }),
+      await t.call(API.image.uploadImageBase64, { data: dataUrl('image/png', huge) }, { token }),
       40000,
       IMAGE_TOO_LARGE_MESSAGE
     )
@@ -255,7 +251,7 @@ describe('base64 upload', () => {
 
   it('needs a logged-in member', async () => {
     expectUnauthorized(
-      await t.call(API.content.uploadImageBase64, { data: dataUrl('image/png', await greyImage('png', 20, 20)) })
+      await t.call(API.image.uploadImageBase64, { data: dataUrl('image/png', await greyImage('png', 20, 20)) })
     )
   })
 })

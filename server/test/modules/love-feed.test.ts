@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { API } from '../../../types/api'
-import { EDUCATIONS, type FeedCard, type FeedFilters } from '../../../types/love'
+import { API } from '@contract/api'
+import { EDUCATIONS, type FeedCard, type FeedFilters } from '@contract/love'
 import { certifications } from '../../src/db/schema'
 import { ageOf } from '../../src/modules/love-profile/rules'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
@@ -20,7 +20,7 @@ const DAY = 24 * 60 * 60 * 1000
 
 async function feed(who: Lover, filters: FeedFilters = {}, pageSize = 50): Promise<FeedCard[]> {
   const res = await t.call(
-    API.loveUser.getRecommendPage,
+    API.loveFeed.getRecommendPage,
     { cursor: '', pageSize, ...filters },
     { token: who.token, host: who.host }
   )
@@ -85,7 +85,7 @@ describe('ranking', () => {
     let cursor = ''
     do {
       const res = await t.call(
-        API.loveUser.getRecommendPage,
+        API.loveFeed.getRecommendPage,
         { cursor, pageSize: 1, heightMin: 151, heightMax: 153 },
         { token: viewer.token }
       )
@@ -138,7 +138,8 @@ describe('ranking', () => {
       const mate = { ...profileInput().mate, ageMin, ageMax: ageMin + next(10) }
       const photos = next(2) === 1
       const w = await lover(t, { ...inCity(city), birthDate, education, height, mate })
-      if (photos) await t.call(API.loveUser.setAlbum, { images: [await uploadedImage(t, w.token)] }, { token: w.token })
+      if (photos)
+        await t.call(API.loveProfile.setAlbum, { images: [await uploadedImage(t, w.token)] }, { token: w.token })
       const age = ageOf(birthDate)
       const score =
         (photos ? 10 : 8) +
@@ -155,7 +156,7 @@ describe('ranking', () => {
     let cursor = ''
     do {
       const res = await t.call(
-        API.loveUser.getRecommendPage,
+        API.loveFeed.getRecommendPage,
         { cursor, pageSize: 3, heightMin: 181, heightMax: 190 },
         { token: viewer.token }
       )
@@ -169,7 +170,7 @@ describe('ranking', () => {
     const nanjing = { residenceProvince: '江苏省', residenceCity: '南京市' }
     const viewer = await man(t, nanjing)
     const locate = (who: Lover, lng: number) =>
-      t.call(API.loveUser.setLocation, { lat: 32.06, lng }, { token: who.token })
+      t.call(API.loveProfile.setLocation, { lat: 32.06, lng }, { token: who.token })
     const certify = (who: Lover) =>
       t.app.db.insert(certifications).values({
         tenantId: 1,
@@ -222,7 +223,7 @@ describe('ranking', () => {
     const vip = await lover(t, inCity('台州市'))
     await makeVip(t, vip.id)
     const photo = await uploadedImage(t, vip.token)
-    await t.call(API.loveUser.setAlbum, { images: [photo] }, { token: vip.token })
+    await t.call(API.loveProfile.setAlbum, { images: [photo] }, { token: vip.token })
     const [before] = await feed(viewer, { city: '台州市' })
     expect(before).toMatchObject({
       userId: vip.id,
@@ -247,7 +248,7 @@ describe('paging and filters', () => {
     let pages = 0
     do {
       const res = await t.call(
-        API.loveUser.getRecommendPage,
+        API.loveFeed.getRecommendPage,
         { cursor, pageSize: 2, city: '嘉兴市' },
         { token: viewer.token }
       )
@@ -284,7 +285,7 @@ describe('paging and filters', () => {
   it('refuses bad paging and filters with clear messages', async () => {
     const viewer = await man(t)
     const call = (body: Record<string, unknown>) =>
-      t.call(API.loveUser.getRecommendPage, { cursor: '', pageSize: 10, ...body }, { token: viewer.token })
+      t.call(API.loveFeed.getRecommendPage, { cursor: '', pageSize: 10, ...body }, { token: viewer.token })
     expectFailure(await call({ cursor: 'not-a-cursor' }), 40000, '分页参数不正确')
     expectFailure(await call({ cursor: 'x'.repeat(300) }), 40000, '分页参数不正确')
     expectFailure(await call({ pageSize: 0 }), 40000, '每页条数不正确')
@@ -301,7 +302,7 @@ describe('privacy in the feed and the detail', () => {
     const shy = await lover(t, inCity('舟山市'))
     const open = await lover(t, inCity('舟山市'))
     await t.call(
-      API.loveUser.setPrivacy,
+      API.loveProfile.setPrivacy,
       { hideFromFeed: true, photosVipOnly: false, hideAge: false, hideIncome: false },
       { token: shy.token }
     )
@@ -312,7 +313,7 @@ describe('privacy in the feed and the detail', () => {
     const viewer = await man(t)
     const quiet = await lover(t, inCity('金华市'))
     await t.call(
-      API.loveUser.setPrivacy,
+      API.loveProfile.setPrivacy,
       { hideFromFeed: false, photosVipOnly: false, hideAge: true, hideIncome: true },
       { token: quiet.token }
     )
@@ -321,7 +322,7 @@ describe('privacy in the feed and the detail', () => {
     expect(card.reasons).not.toContain('年龄相符')
     expect(card.reasons).not.toContain('你们互相符合择偶要求')
     expect(await feed(viewer, { city: '金华市', ageMin: 18, ageMax: 99 })).toEqual([])
-    const detail = await t.call(API.loveUser.getDetail, { userId: quiet.id }, { token: viewer.token })
+    const detail = await t.call(API.loveFeed.getDetail, { userId: quiet.id }, { token: viewer.token })
     expect(detail.body.data).toMatchObject({ age: null, income: null })
   })
 
@@ -329,20 +330,20 @@ describe('privacy in the feed and the detail', () => {
     const viewer = await man(t)
     const owner = await lover(t, inCity('温州市'))
     const album = await uploadedImages(t, owner.token, 2)
-    await t.call(API.loveUser.setAlbum, { images: album }, { token: owner.token })
+    await t.call(API.loveProfile.setAlbum, { images: album }, { token: owner.token })
     await t.call(
-      API.loveUser.setPrivacy,
+      API.loveProfile.setPrivacy,
       { hideFromFeed: false, photosVipOnly: true, hideAge: false, hideIncome: false },
       { token: owner.token }
     )
     const [card] = await feed(viewer, { city: '温州市' })
     expect(card).toMatchObject({ userId: owner.id, avatar: '' })
-    const locked = await t.call(API.loveUser.getDetail, { userId: owner.id }, { token: viewer.token })
+    const locked = await t.call(API.loveFeed.getDetail, { userId: owner.id }, { token: viewer.token })
     expect(locked.body.data).toMatchObject({ album: [], photosLocked: true, income: '10to20k' })
     await makeVip(t, viewer.id)
-    const open = await t.call(API.loveUser.getDetail, { userId: owner.id }, { token: viewer.token })
+    const open = await t.call(API.loveFeed.getDetail, { userId: owner.id }, { token: viewer.token })
     expect(open.body.data).toMatchObject({ album, photosLocked: false })
-    const own = await t.call(API.loveUser.getDetail, { userId: owner.id }, { token: owner.token })
+    const own = await t.call(API.loveFeed.getDetail, { userId: owner.id }, { token: owner.token })
     expect(own.body.data.photosLocked).toBe(false)
   })
 
@@ -350,22 +351,22 @@ describe('privacy in the feed and the detail', () => {
     const viewer = await man(t)
     const blocked = await lover(t, inCity('宁波市'))
     const other = await lover(t, inCity('宁波市'))
-    expect(await t.call(API.loveUser.block, { userId: blocked.id }, { token: viewer.token })).toMatchObject({
+    expect(await t.call(API.loveSocial.block, { userId: blocked.id }, { token: viewer.token })).toMatchObject({
       body: { data: { ok: true } }
     })
     expect(ids(await feed(viewer, { city: '宁波市' }))).toEqual([other.id])
     expect(ids(await feed(blocked, { city: '杭州市', gender: 'male' }))).not.toContain(viewer.id)
     expectFailure(
-      await t.call(API.loveUser.getDetail, { userId: blocked.id }, { token: viewer.token }),
+      await t.call(API.loveFeed.getDetail, { userId: blocked.id }, { token: viewer.token }),
       40400,
       '该会员不存在或已隐藏资料'
     )
     expectFailure(
-      await t.call(API.loveUser.getDetail, { userId: viewer.id }, { token: blocked.token }),
+      await t.call(API.loveFeed.getDetail, { userId: viewer.id }, { token: blocked.token }),
       40400,
       '该会员不存在或已隐藏资料'
     )
-    await t.call(API.loveUser.unblock, { userId: blocked.id }, { token: viewer.token })
+    await t.call(API.loveSocial.unblock, { userId: blocked.id }, { token: viewer.token })
     expect(ids(await feed(viewer, { city: '宁波市' })).sort()).toEqual([blocked.id, other.id].sort())
     expect(ids(await feed(blocked, { city: '杭州市', gender: 'male' }))).toContain(viewer.id)
   })
@@ -375,7 +376,7 @@ describe('getDetail', () => {
   it('returns facts, mate requirements and badges, and records each view', async () => {
     const viewer = await man(t)
     const target = await lover(t, { nickname: '详情', hometownProvince: '江苏省', hometownCity: '苏州市' })
-    const res = await t.call(API.loveUser.getDetail, { userId: target.id }, { token: viewer.token })
+    const res = await t.call(API.loveFeed.getDetail, { userId: target.id }, { token: viewer.token })
     expect(res.body.data).toMatchObject({
       userId: target.id,
       nickname: '详情',
@@ -389,29 +390,29 @@ describe('getDetail', () => {
       photosLocked: false,
       badges: []
     })
-    await t.call(API.loveUser.getDetail, { userId: target.id }, { token: viewer.token })
-    const viewers = await t.call(API.loveUser.getViewersPage, { cursor: '', pageSize: 10 }, { token: target.token })
+    await t.call(API.loveFeed.getDetail, { userId: target.id }, { token: viewer.token })
+    const viewers = await t.call(API.loveSocial.getViewersPage, { cursor: '', pageSize: 10 }, { token: target.token })
     expect(viewers.body.data.list).toMatchObject([{ card: { userId: viewer.id }, times: 2 }])
   })
 
   it('does not count looking at oneself', async () => {
     const me = await lover(t)
-    await t.call(API.loveUser.getDetail, { userId: me.id }, { token: me.token })
-    expect((await t.call(API.loveUser.getLoveCentre, {}, { token: me.token })).body.data.viewedMeCount).toBe(0)
+    await t.call(API.loveFeed.getDetail, { userId: me.id }, { token: me.token })
+    expect((await t.call(API.loveProfile.getLoveCentre, {}, { token: me.token })).body.data.viewedMeCount).toBe(0)
   })
 
   it('refuses a missing member, a bad id and a suspended account', async () => {
     const viewer = await man(t)
     expectFailure(
-      await t.call(API.loveUser.getDetail, { userId: 2_000_000 }, { token: viewer.token }),
+      await t.call(API.loveFeed.getDetail, { userId: 2_000_000 }, { token: viewer.token }),
       40400,
       '该会员不存在或已隐藏资料'
     )
-    expectFailure(await t.call(API.loveUser.getDetail, { userId: 0 }, { token: viewer.token }), 40000, '会员不正确')
-    expectFailure(await t.call(API.loveUser.getDetail, { userId: 'abc' }, { token: viewer.token }), 40000, '会员不正确')
+    expectFailure(await t.call(API.loveFeed.getDetail, { userId: 0 }, { token: viewer.token }), 40000, '会员不正确')
+    expectFailure(await t.call(API.loveFeed.getDetail, { userId: 'abc' }, { token: viewer.token }), 40000, '会员不正确')
     const plain = await member(t)
     expectFailure(
-      await t.call(API.loveUser.getDetail, { userId: plain.id }, { token: viewer.token }),
+      await t.call(API.loveFeed.getDetail, { userId: plain.id }, { token: viewer.token }),
       40400,
       '该会员不存在或已隐藏资料'
     )
@@ -426,7 +427,7 @@ describe('tenants', () => {
     expect((await feed(viewer)).map((c) => c.nickname)).not.toContain('乙城会员')
     expect(ids(await feed(foreignMan))).toEqual([foreign.id])
     expectFailure(
-      await t.call(API.loveUser.getDetail, { userId: foreign.id }, { token: viewer.token }),
+      await t.call(API.loveFeed.getDetail, { userId: foreign.id }, { token: viewer.token }),
       40400,
       '该会员不存在或已隐藏资料'
     )
@@ -438,18 +439,18 @@ describe('getMyPlacements', () => {
     const a = await lover(t)
     await place(t, a.id, 'boost', -DAY)
     await place(t, a.id, 'top', DAY)
-    const res = await t.call(API.loveUser.getMyPlacements, {}, { token: a.token })
+    const res = await t.call(API.loveFeed.getMyPlacements, {}, { token: a.token })
     expect(res.body.data.map((p) => [p.kind, p.active])).toEqual([
       ['top', true],
       ['boost', false]
     ])
     const b = await lover(t)
-    expect((await t.call(API.loveUser.getMyPlacements, {}, { token: b.token })).body.data).toEqual([])
+    expect((await t.call(API.loveFeed.getMyPlacements, {}, { token: b.token })).body.data).toEqual([])
   })
 })
 
 describe('logged out', () => {
-  it.each([API.loveUser.getRecommendPage, API.loveUser.getDetail, API.loveUser.getMyPlacements])(
+  it.each([API.loveFeed.getRecommendPage, API.loveFeed.getDetail, API.loveFeed.getMyPlacements])(
     '%s asks to log in',
     async (path) => {
       expectUnauthorized(await t.call(path, { cursor: '', pageSize: 10, userId: 1 }))

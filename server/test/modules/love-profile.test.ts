@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { loveProfiles } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, makeVip, man, member, profileInput } from '../helpers/love'
@@ -17,20 +17,20 @@ afterAll(async () => {
 const EXPIRED = '登录已过期，请重新登录'
 
 const PROFILE_PATHS = [
-  API.loveUser.signUp,
-  API.loveUser.editInfo,
-  API.loveUser.getMyProfile,
-  API.loveUser.getLoveCentre,
-  API.loveUser.setAlbum,
-  API.loveUser.setLocation,
-  API.loveUser.getPrivacy,
-  API.loveUser.setPrivacy
+  API.loveProfile.signUp,
+  API.loveProfile.editInfo,
+  API.loveProfile.getMyProfile,
+  API.loveProfile.getLoveCentre,
+  API.loveProfile.setAlbum,
+  API.loveProfile.setLocation,
+  API.loveProfile.getPrivacy,
+  API.loveProfile.setPrivacy
 ] as const
 
 describe('signUp', () => {
   it('saves the profile, makes the member a love user, and refuses a second sign-up', async () => {
     const m = await member(t)
-    const res = await t.call(API.loveUser.signUp, profileInput({ nickname: '阿宁' }), { token: m.token })
+    const res = await t.call(API.loveProfile.signUp, profileInput({ nickname: '阿宁' }), { token: m.token })
     expect(res.body.code).toBe(20000)
     expect(res.body.data).toMatchObject({
       userId: m.id,
@@ -43,7 +43,7 @@ describe('signUp', () => {
     expect((await userRow(t, 1, m.id)).isLoveUser).toBe(true)
     expect((await t.call(API.love.checkLoginUserInfo, {}, { token: m.token })).body.data.whetherLoveUser).toBe(true)
     expectFailure(
-      await t.call(API.loveUser.signUp, profileInput(), { token: m.token }),
+      await t.call(API.loveProfile.signUp, profileInput(), { token: m.token }),
       40000,
       '您已填写过交友资料，请在资料管理中修改'
     )
@@ -55,19 +55,23 @@ describe('signUp', () => {
     const iso = (d: Date) => d.toISOString().slice(0, 10)
     const tomorrow18 = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate() + 1))
     expectFailure(
-      await t.call(API.loveUser.signUp, profileInput({ birthDate: iso(tomorrow18) }), { token: m.token }),
+      await t.call(API.loveProfile.signUp, profileInput({ birthDate: iso(tomorrow18) }), { token: m.token }),
       40000,
       '年满18周岁才能注册交友资料'
     )
-    const res = await t.call(API.loveUser.signUp, profileInput({ birthDate: `${now.getUTCFullYear() - 18}-01-01` }), {
-      token: m.token
-    })
+    const res = await t.call(
+      API.loveProfile.signUp,
+      profileInput({ birthDate: `${now.getUTCFullYear() - 18}-01-01` }),
+      {
+        token: m.token
+      }
+    )
     expect(res.body.data.age).toBe(18)
   })
 
   it('refuses bad input with a message the member can act on', async () => {
     const m = await member(t)
-    const call = (body: Record<string, unknown>) => t.call(API.loveUser.signUp, body, { token: m.token })
+    const call = (body: Record<string, unknown>) => t.call(API.loveProfile.signUp, body, { token: m.token })
     const base = profileInput()
     expectFailure(await call({ ...base, birthDate: '1995-02-30' }), 40000, '出生日期不正确')
     expectFailure(await call({ ...base, birthDate: '1995/02/03' }), 40000, '请选择出生日期')
@@ -90,13 +94,13 @@ describe('signUp', () => {
     )
     expectFailure(await call({ ...base, hometownProvince: '', hometownCity: '宁波市' }), 40000, '请选择家乡')
     expectFailure(await call({ ...base, mate: { ...base.mate, city: '不存在市' } }), 40000, '请选择择偶城市')
-    expectFailure(await t.call(API.loveUser.getMyProfile, {}, { token: m.token }), 40400, '请先填写交友资料')
+    expectFailure(await t.call(API.loveProfile.getMyProfile, {}, { token: m.token }), 40400, '请先填写交友资料')
   })
 
   it('accepts an empty hometown and any-city mate requirements', async () => {
     const m = await member(t)
     const res = await t.call(
-      API.loveUser.signUp,
+      API.loveProfile.signUp,
       profileInput({
         hometownProvince: '',
         hometownCity: '',
@@ -113,19 +117,21 @@ describe('contact information', () => {
   it('refuses a phone number in about-me, nickname or occupation and keeps the old profile', async () => {
     const m = await man(t, { aboutMe: '真诚交友，喜欢户外运动和读书。' })
     const edit = (o: Parameters<typeof profileInput>[0]) =>
-      t.call(API.loveUser.editInfo, profileInput({ gender: 'male', ...o }), { token: m.token })
+      t.call(API.loveProfile.editInfo, profileInput({ gender: 'male', ...o }), { token: m.token })
     expectFailure(await edit({ aboutMe: '加我 一三八 1234 5678 细聊' }), 41005, '不得含有联系方式，请修改')
     expectFailure(await edit({ aboutMe: '电话13812345678' }), 41005, '不得含有联系方式，请修改')
     expectFailure(await edit({ nickname: '小林13812345678' }), 41005, '不得含有联系方式，请修改')
     expectFailure(await edit({ occupation: '销售13812345678' }), 41005, '不得含有联系方式，请修改')
-    const mine = await t.call(API.loveUser.getMyProfile, {}, { token: m.token })
+    const mine = await t.call(API.loveProfile.getMyProfile, {}, { token: m.token })
     expect(mine.body.data.aboutMe).toBe('真诚交友，喜欢户外运动和读书。')
   })
 
   it('refuses it at sign-up too', async () => {
     const m = await member(t)
     expectFailure(
-      await t.call(API.loveUser.signUp, profileInput({ aboutMe: '想认识我就打 138-1234-5678 吧' }), { token: m.token }),
+      await t.call(API.loveProfile.signUp, profileInput({ aboutMe: '想认识我就打 138-1234-5678 吧' }), {
+        token: m.token
+      }),
       41005,
       '不得含有联系方式，请修改'
     )
@@ -152,7 +158,7 @@ describe('editInfo and getMyProfile', () => {
         marital: ''
       }
     })
-    const res = await t.call(API.loveUser.editInfo, changed, { token: m.token })
+    const res = await t.call(API.loveProfile.editInfo, changed, { token: m.token })
     expect(res.body.data).toMatchObject({
       nickname: '林小雨',
       height: 168,
@@ -160,26 +166,26 @@ describe('editInfo and getMyProfile', () => {
       residenceCity: '苏州市',
       mate: changed.mate
     })
-    const mine = await t.call(API.loveUser.getMyProfile, {}, { token: m.token })
+    const mine = await t.call(API.loveProfile.getMyProfile, {}, { token: m.token })
     expect(mine.body.data).toEqual(res.body.data)
     expect((await userRow(t, 1, m.id)).nickname).toBe('林小雨')
   })
 
   it('asks a member without a profile to fill one in first', async () => {
     const m = await member(t)
-    expectFailure(await t.call(API.loveUser.editInfo, profileInput(), { token: m.token }), 40400, '请先填写交友资料')
+    expectFailure(await t.call(API.loveProfile.editInfo, profileInput(), { token: m.token }), 40400, '请先填写交友资料')
   })
 
   it("keeps each tenant's profile to itself", async () => {
     const a = await lover(t, { nickname: '甲城' })
     const b = await member(t, HOST_B)
     expectFailure(
-      await t.call(API.loveUser.getMyProfile, {}, { token: b.token, host: HOST_B }),
+      await t.call(API.loveProfile.getMyProfile, {}, { token: b.token, host: HOST_B }),
       40400,
       '请先填写交友资料'
     )
     // A tenant's token means nothing on another tenant's host.
-    expectUnauthorized(await t.call(API.loveUser.getMyProfile, {}, { token: a.token, host: HOST_B }), EXPIRED)
+    expectUnauthorized(await t.call(API.loveProfile.getMyProfile, {}, { token: a.token, host: HOST_B }), EXPIRED)
   })
 })
 
@@ -187,23 +193,23 @@ describe('setAlbum', () => {
   it('keeps at most 9 uploaded images and counts them in completeness', async () => {
     const m = await lover(t)
     const images = await uploadedImages(t, m.token, 2)
-    const res = await t.call(API.loveUser.setAlbum, { images }, { token: m.token })
+    const res = await t.call(API.loveProfile.setAlbum, { images }, { token: m.token })
     expect(res.body.data).toMatchObject({ album: images, completeness: 100 })
     const message = '相册最多9张照片，且须为上传的图片'
     const ten = Array.from({ length: 10 }, (_, i) => `/uploads/t1/${i}.jpg`)
-    expectFailure(await t.call(API.loveUser.setAlbum, { images: ten }, { token: m.token }), 40000, message)
+    expectFailure(await t.call(API.loveProfile.setAlbum, { images: ten }, { token: m.token }), 40000, message)
     expectFailure(
-      await t.call(API.loveUser.setAlbum, { images: ['javascript:alert(1)'] }, { token: m.token }),
+      await t.call(API.loveProfile.setAlbum, { images: ['javascript:alert(1)'] }, { token: m.token }),
       40000,
       message
     )
-    const cleared = await t.call(API.loveUser.setAlbum, { images: [] }, { token: m.token })
+    const cleared = await t.call(API.loveProfile.setAlbum, { images: [] }, { token: m.token })
     expect(cleared.body.data).toMatchObject({ album: [], completeness: 80 })
   })
 
   it('needs a profile', async () => {
     const m = await member(t)
-    expectFailure(await t.call(API.loveUser.setAlbum, { images: [] }, { token: m.token }), 40400, '请先填写交友资料')
+    expectFailure(await t.call(API.loveProfile.setAlbum, { images: [] }, { token: m.token }), 40400, '请先填写交友资料')
   })
 })
 
@@ -219,7 +225,7 @@ describe('setLocation', () => {
   it('stores the position rounded to about 1 km', async () => {
     const m = await lover(t)
     expect(await stored(m.id)).toEqual({ lat: null, lng: null })
-    const res = await t.call(API.loveUser.setLocation, { lat: 30.274_156, lng: 120.155_37 }, { token: m.token })
+    const res = await t.call(API.loveProfile.setLocation, { lat: 30.274_156, lng: 120.155_37 }, { token: m.token })
     expect(res.body).toEqual({ code: 20000, msg: 'success', data: { ok: true } })
     expect(await stored(m.id)).toEqual({ lat: 30.27, lng: 120.16 })
   })
@@ -227,25 +233,25 @@ describe('setLocation', () => {
   it('refuses a position off the globe, a missing coordinate, and a member without a profile', async () => {
     const m = await lover(t)
     expectFailure(
-      await t.call(API.loveUser.setLocation, { lat: 91, lng: 120 }, { token: m.token }),
+      await t.call(API.loveProfile.setLocation, { lat: 91, lng: 120 }, { token: m.token }),
       40000,
       '位置不正确'
     )
     expectFailure(
-      await t.call(API.loveUser.setLocation, { lat: 30, lng: -181 }, { token: m.token }),
+      await t.call(API.loveProfile.setLocation, { lat: 30, lng: -181 }, { token: m.token }),
       40000,
       '位置不正确'
     )
-    expectFailure(await t.call(API.loveUser.setLocation, { lat: 30 }, { token: m.token }), 40000, '位置不正确')
+    expectFailure(await t.call(API.loveProfile.setLocation, { lat: 30 }, { token: m.token }), 40000, '位置不正确')
     expectFailure(
-      await t.call(API.loveUser.setLocation, { lat: 'north', lng: 120 }, { token: m.token }),
+      await t.call(API.loveProfile.setLocation, { lat: 'north', lng: 120 }, { token: m.token }),
       40000,
       '位置不正确'
     )
     expect(await stored(m.id)).toEqual({ lat: null, lng: null })
     const none = await member(t)
     expectFailure(
-      await t.call(API.loveUser.setLocation, { lat: 30, lng: 120 }, { token: none.token }),
+      await t.call(API.loveProfile.setLocation, { lat: 30, lng: 120 }, { token: none.token }),
       40400,
       '请先填写交友资料'
     )
@@ -254,7 +260,7 @@ describe('setLocation', () => {
   it("moves only the caller's own tenant profile", async () => {
     const a = await lover(t)
     const b = await lover(t, {}, HOST_B)
-    await t.call(API.loveUser.setLocation, { lat: 29.87, lng: 121.55 }, { token: b.token, host: HOST_B })
+    await t.call(API.loveProfile.setLocation, { lat: 29.87, lng: 121.55 }, { token: b.token, host: HOST_B })
     expect(await stored(b.id, 2)).toEqual({ lat: 29.87, lng: 121.55 })
     expect(await stored(a.id)).toEqual({ lat: null, lng: null })
   })
@@ -264,22 +270,22 @@ describe('privacy', () => {
   it('starts open, and saves and reads back each setting', async () => {
     const m = await lover(t)
     const open = { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false }
-    expect((await t.call(API.loveUser.getPrivacy, {}, { token: m.token })).body.data).toEqual(open)
+    expect((await t.call(API.loveProfile.getPrivacy, {}, { token: m.token })).body.data).toEqual(open)
     const closed = { hideFromFeed: true, photosVipOnly: true, hideAge: true, hideIncome: false }
-    expect((await t.call(API.loveUser.setPrivacy, closed, { token: m.token })).body.data).toEqual(closed)
-    expect((await t.call(API.loveUser.getPrivacy, {}, { token: m.token })).body.data).toEqual(closed)
+    expect((await t.call(API.loveProfile.setPrivacy, closed, { token: m.token })).body.data).toEqual(closed)
+    expect((await t.call(API.loveProfile.getPrivacy, {}, { token: m.token })).body.data).toEqual(closed)
   })
 
   it('refuses a partial or malformed setting, and a member without a profile', async () => {
     const m = await lover(t)
     expectFailure(
-      await t.call(API.loveUser.setPrivacy, { hideFromFeed: true }, { token: m.token }),
+      await t.call(API.loveProfile.setPrivacy, { hideFromFeed: true }, { token: m.token }),
       40000,
       '隐私设置不正确'
     )
     expectFailure(
       await t.call(
-        API.loveUser.setPrivacy,
+        API.loveProfile.setPrivacy,
         { hideFromFeed: 'yes', photosVipOnly: false, hideAge: false, hideIncome: false },
         { token: m.token }
       ),
@@ -287,14 +293,14 @@ describe('privacy', () => {
       '隐私设置不正确'
     )
     const none = await member(t)
-    expectFailure(await t.call(API.loveUser.getPrivacy, {}, { token: none.token }), 40400, '请先填写交友资料')
+    expectFailure(await t.call(API.loveProfile.getPrivacy, {}, { token: none.token }), 40400, '请先填写交友资料')
   })
 })
 
 describe('getLoveCentre', () => {
   it('shows completeness, VIP state and badges', async () => {
     const m = await lover(t)
-    const plain = await t.call(API.loveUser.getLoveCentre, {}, { token: m.token })
+    const plain = await t.call(API.loveProfile.getLoveCentre, {}, { token: m.token })
     expect(plain.body.data).toEqual({
       completeness: 80,
       isVip: false,
@@ -308,14 +314,14 @@ describe('getLoveCentre', () => {
       newFavedMeCount: 0
     })
     await makeVip(t, m.id)
-    await t.call(API.loveUser.setAlbum, { images: await uploadedImages(t, m.token, 1) }, { token: m.token })
-    const rich = await t.call(API.loveUser.getLoveCentre, {}, { token: m.token })
+    await t.call(API.loveProfile.setAlbum, { images: await uploadedImages(t, m.token, 1) }, { token: m.token })
+    const rich = await t.call(API.loveProfile.getLoveCentre, {}, { token: m.token })
     expect(rich.body.data).toMatchObject({ completeness: 100, isVip: true, vipType: 1, badges: ['VIP', '资料完善'] })
   })
 
   it('needs a profile', async () => {
     const m = await member(t)
-    expectFailure(await t.call(API.loveUser.getLoveCentre, {}, { token: m.token }), 40400, '请先填写交友资料')
+    expectFailure(await t.call(API.loveProfile.getLoveCentre, {}, { token: m.token }), 40400, '请先填写交友资料')
   })
 })
 

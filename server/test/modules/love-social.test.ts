@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { loveReports, users } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, makeVip, man, member, type Lover } from '../helpers/love'
@@ -18,11 +18,11 @@ const FIRST_PAGE = { cursor: '', pageSize: 10 }
 const HIDDEN = { hideFromFeed: true, photosVipOnly: false, hideAge: false, hideIncome: false }
 
 type PeopleList =
-  | typeof API.loveUser.getMyFavPage
-  | typeof API.loveUser.getFavedMePage
-  | typeof API.loveUser.getViewedPage
-  | typeof API.loveUser.getViewersPage
-  | typeof API.loveUser.getBlockedPage
+  | typeof API.loveSocial.getMyFavPage
+  | typeof API.loveSocial.getFavedMePage
+  | typeof API.loveSocial.getViewedPage
+  | typeof API.loveSocial.getViewersPage
+  | typeof API.loveSocial.getBlockedPage
 
 async function listed(path: PeopleList, who: Lover) {
   const res = await t.call(path, FIRST_PAGE, { token: who.token, host: who.host })
@@ -30,8 +30,8 @@ async function listed(path: PeopleList, who: Lover) {
   return res.body.data.list.map((i) => i.card.userId)
 }
 
-const view = (who: Lover, target: Lover) => t.call(API.loveUser.getDetail, { userId: target.id }, { token: who.token })
-const centre = async (who: Lover) => (await t.call(API.loveUser.getLoveCentre, {}, { token: who.token })).body.data
+const view = (who: Lover, target: Lover) => t.call(API.loveFeed.getDetail, { userId: target.id }, { token: who.token })
+const centre = async (who: Lover) => (await t.call(API.loveProfile.getLoveCentre, {}, { token: who.token })).body.data
 
 describe('favourites and views', () => {
   it('both members see the view and the favourite, in the lists and the love centre', async () => {
@@ -39,27 +39,27 @@ describe('favourites and views', () => {
     const b = await lover(t, { nickname: '被看的人' })
     await view(a, b)
     await view(a, b)
-    expect((await t.call(API.loveUser.fav, { userId: b.id }, { token: a.token })).body).toEqual({
+    expect((await t.call(API.loveSocial.fav, { userId: b.id }, { token: a.token })).body).toEqual({
       code: 20000,
       msg: 'success',
       data: { ok: true }
     })
     // Favouriting twice is harmless.
-    expect((await t.call(API.loveUser.fav, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
+    expect((await t.call(API.loveSocial.fav, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
 
-    const viewed = await t.call(API.loveUser.getViewedPage, FIRST_PAGE, { token: a.token })
+    const viewed = await t.call(API.loveSocial.getViewedPage, FIRST_PAGE, { token: a.token })
     expect(viewed.body.data.list).toMatchObject([{ card: { userId: b.id, nickname: '被看的人' }, times: 2 }])
     const item = viewed.body.data.list[0]
     expect(Date.parse(item.firstAt)).toBeLessThanOrEqual(Date.parse(item.at))
-    expect(await listed(API.loveUser.getViewersPage, b)).toEqual([a.id])
-    expect(await listed(API.loveUser.getMyFavPage, a)).toEqual([b.id])
+    expect(await listed(API.loveSocial.getViewersPage, b)).toEqual([a.id])
+    expect(await listed(API.loveSocial.getMyFavPage, a)).toEqual([b.id])
 
     expect(await centre(b)).toMatchObject({ viewedMeCount: 1, favedMeCount: 1, iViewedCount: 0, favCount: 0 })
     expect(await centre(a)).toMatchObject({ viewedMeCount: 0, favedMeCount: 0, iViewedCount: 1, favCount: 1 })
     expect((await view(a, b)).body.data.isFav).toBe(true)
 
-    expect((await t.call(API.loveUser.unfav, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
-    expect(await listed(API.loveUser.getMyFavPage, a)).toEqual([])
+    expect((await t.call(API.loveSocial.unfav, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
+    expect(await listed(API.loveSocial.getMyFavPage, a)).toEqual([])
     expect((await centre(b)).favedMeCount).toBe(0)
   })
 
@@ -69,23 +69,23 @@ describe('favourites and views', () => {
     for (let i = 0; i < 5; i++) {
       const target = await lover(t)
       targets.push(target)
-      await t.call(API.loveUser.fav, { userId: target.id }, { token: a.token })
+      await t.call(API.loveSocial.fav, { userId: target.id }, { token: a.token })
     }
     const seen: number[] = []
     let cursor = ''
     do {
-      const res = await t.call(API.loveUser.getMyFavPage, { cursor, pageSize: 2 }, { token: a.token })
+      const res = await t.call(API.loveSocial.getMyFavPage, { cursor, pageSize: 2 }, { token: a.token })
       seen.push(...res.body.data.list.map((i) => i.card.userId))
       cursor = res.body.data.nextCursor
     } while (cursor)
     expect(seen).toEqual(targets.map((x) => x.id).reverse())
     expectFailure(
-      await t.call(API.loveUser.getViewedPage, { cursor: 'bad', pageSize: 2 }, { token: a.token }),
+      await t.call(API.loveSocial.getViewedPage, { cursor: 'bad', pageSize: 2 }, { token: a.token }),
       40000,
       '分页参数不正确'
     )
     expectFailure(
-      await t.call(API.loveUser.getMyFavPage, { cursor: '', pageSize: 99 }, { token: a.token }),
+      await t.call(API.loveSocial.getMyFavPage, { cursor: '', pageSize: 99 }, { token: a.token }),
       40000,
       '每页条数不正确'
     )
@@ -94,11 +94,11 @@ describe('favourites and views', () => {
   it('refuses oneself, a missing member, a member without a profile and a bad id', async () => {
     const a = await man(t)
     const plain = await member(t)
-    expectFailure(await t.call(API.loveUser.fav, { userId: a.id }, { token: a.token }), 40000, '不能对自己操作')
-    expectFailure(await t.call(API.loveUser.fav, { userId: 2_000_000 }, { token: a.token }), 40400, '该会员不存在')
-    expectFailure(await t.call(API.loveUser.fav, { userId: plain.id }, { token: a.token }), 40400, '该会员不存在')
-    expectFailure(await t.call(API.loveUser.fav, { userId: -3 }, { token: a.token }), 40000, '会员不正确')
-    expectFailure(await t.call(API.loveUser.fav, {}, { token: a.token }), 40000, '会员不正确')
+    expectFailure(await t.call(API.loveSocial.fav, { userId: a.id }, { token: a.token }), 40000, '不能对自己操作')
+    expectFailure(await t.call(API.loveSocial.fav, { userId: 2_000_000 }, { token: a.token }), 40400, '该会员不存在')
+    expectFailure(await t.call(API.loveSocial.fav, { userId: plain.id }, { token: a.token }), 40400, '该会员不存在')
+    expectFailure(await t.call(API.loveSocial.fav, { userId: -3 }, { token: a.token }), 40000, '会员不正确')
+    expectFailure(await t.call(API.loveSocial.fav, {}, { token: a.token }), 40000, '会员不正确')
   })
 
   it('leaves members who hid their profile or were suspended out of every list and count', async () => {
@@ -107,17 +107,17 @@ describe('favourites and views', () => {
     const gone = await lover(t)
     for (const target of [shy, gone]) {
       await view(a, target)
-      await t.call(API.loveUser.fav, { userId: target.id }, { token: a.token })
+      await t.call(API.loveSocial.fav, { userId: target.id }, { token: a.token })
       await view(target, a)
     }
-    await t.call(API.loveUser.setPrivacy, HIDDEN, { token: shy.token })
+    await t.call(API.loveProfile.setPrivacy, HIDDEN, { token: shy.token })
     await t.app.db
       .update(users)
       .set({ status: 'disabled' })
       .where(and(eq(users.tenantId, 1), eq(users.id, gone.id)))
-    expect(await listed(API.loveUser.getMyFavPage, a)).toEqual([])
-    expect(await listed(API.loveUser.getViewedPage, a)).toEqual([])
-    expect(await listed(API.loveUser.getViewersPage, a)).toEqual([])
+    expect(await listed(API.loveSocial.getMyFavPage, a)).toEqual([])
+    expect(await listed(API.loveSocial.getViewedPage, a)).toEqual([])
+    expect(await listed(API.loveSocial.getViewersPage, a)).toEqual([])
     expect(await centre(a)).toMatchObject({ viewedMeCount: 0, iViewedCount: 0, favCount: 0 })
   })
 })
@@ -125,9 +125,9 @@ describe('favourites and views', () => {
 describe('who favourited me (VIP)', () => {
   const FAVED_ME_VIP_ONLY = '开通VIP后可查看谁收藏了你'
   const favedMe = (who: Lover, page = FIRST_PAGE) =>
-    t.call(API.loveUser.getFavedMePage, page, { token: who.token, host: who.host })
+    t.call(API.loveSocial.getFavedMePage, page, { token: who.token, host: who.host })
   const favourite = (who: Lover, target: Lover) =>
-    t.call(API.loveUser.fav, { userId: target.id }, { token: who.token, host: who.host })
+    t.call(API.loveSocial.fav, { userId: target.id }, { token: who.token, host: who.host })
 
   it('shows a VIP the members who favourited them, newest first, paged with a cursor', async () => {
     const me = await lover(t)
@@ -161,8 +161,8 @@ describe('who favourited me (VIP)', () => {
     expect((await centre(me)).favedMeCount).toBe(5)
 
     // Unfavouriting takes a member off the list.
-    await t.call(API.loveUser.unfav, { userId: me.id }, { token: fans[0].token })
-    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual(
+    await t.call(API.loveSocial.unfav, { userId: me.id }, { token: fans[0].token })
+    expect(await listed(API.loveSocial.getFavedMePage, me)).toEqual(
       fans
         .slice(1)
         .map((f) => f.id)
@@ -190,7 +190,7 @@ describe('who favourited me (VIP)', () => {
     expectFailure(await favedMe(me), 40300, FAVED_ME_VIP_ONLY)
 
     await makeVip(t, me.id)
-    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual([fan.id])
+    expect(await listed(API.loveSocial.getFavedMePage, me)).toEqual([fan.id])
   })
 
   it('leaves out members blocked either way, hidden or suspended', async () => {
@@ -202,20 +202,20 @@ describe('who favourited me (VIP)', () => {
     const gone = await man(t)
     const fine = await man(t)
     for (const fan of [iBlocked, blockedMe, shy, gone, fine]) await favourite(fan, me)
-    await t.call(API.loveUser.block, { userId: iBlocked.id }, { token: me.token })
-    await t.call(API.loveUser.block, { userId: me.id }, { token: blockedMe.token })
-    await t.call(API.loveUser.setPrivacy, HIDDEN, { token: shy.token })
+    await t.call(API.loveSocial.block, { userId: iBlocked.id }, { token: me.token })
+    await t.call(API.loveSocial.block, { userId: me.id }, { token: blockedMe.token })
+    await t.call(API.loveProfile.setPrivacy, HIDDEN, { token: shy.token })
     await t.app.db
       .update(users)
       .set({ status: 'disabled' })
       .where(and(eq(users.tenantId, 1), eq(users.id, gone.id)))
 
-    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual([fine.id])
+    expect(await listed(API.loveSocial.getFavedMePage, me)).toEqual([fine.id])
     expect((await centre(me)).favedMeCount).toBe(1)
 
-    await t.call(API.loveUser.unblock, { userId: iBlocked.id }, { token: me.token })
+    await t.call(API.loveSocial.unblock, { userId: iBlocked.id }, { token: me.token })
     // Blocking kept the favourite: it is back once unblocked.
-    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual([fine.id, iBlocked.id])
+    expect(await listed(API.loveSocial.getFavedMePage, me)).toEqual([fine.id, iBlocked.id])
   })
 
   it("never shows another tenant's favourites", async () => {
@@ -229,11 +229,11 @@ describe('who favourited me (VIP)', () => {
     const foreignFan = await man(t, {}, HOST_B)
     await favourite(foreignFan, foreign)
 
-    expect(await listed(API.loveUser.getFavedMePage, me)).toEqual([local.id])
-    expect(await listed(API.loveUser.getFavedMePage, foreign)).toEqual([foreignFan.id])
+    expect(await listed(API.loveSocial.getFavedMePage, me)).toEqual([local.id])
+    expect(await listed(API.loveSocial.getFavedMePage, foreign)).toEqual([foreignFan.id])
     // A tenant-A token is not a tenant-B session.
     expectUnauthorized(
-      await t.call(API.loveUser.getFavedMePage, FIRST_PAGE, { token: me.token, host: HOST_B }),
+      await t.call(API.loveSocial.getFavedMePage, FIRST_PAGE, { token: me.token, host: HOST_B }),
       '登录已过期，请重新登录'
     )
   })
@@ -245,38 +245,38 @@ describe('blocks', () => {
     const b = await lover(t, { nickname: '被拉黑' })
     await view(a, b)
     await view(b, a)
-    await t.call(API.loveUser.fav, { userId: b.id }, { token: a.token })
-    await t.call(API.loveUser.fav, { userId: a.id }, { token: b.token })
+    await t.call(API.loveSocial.fav, { userId: b.id }, { token: a.token })
+    await t.call(API.loveSocial.fav, { userId: a.id }, { token: b.token })
 
-    expect((await t.call(API.loveUser.block, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
-    expect((await t.call(API.loveUser.block, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
+    expect((await t.call(API.loveSocial.block, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
+    expect((await t.call(API.loveSocial.block, { userId: b.id }, { token: a.token })).body.data.ok).toBe(true)
     for (const [who, other] of [
       [a, b],
       [b, a]
     ]) {
-      expect(await listed(API.loveUser.getMyFavPage, who)).not.toContain(other.id)
-      expect(await listed(API.loveUser.getViewedPage, who)).not.toContain(other.id)
-      expect(await listed(API.loveUser.getViewersPage, who)).not.toContain(other.id)
+      expect(await listed(API.loveSocial.getMyFavPage, who)).not.toContain(other.id)
+      expect(await listed(API.loveSocial.getViewedPage, who)).not.toContain(other.id)
+      expect(await listed(API.loveSocial.getViewersPage, who)).not.toContain(other.id)
       expect(await centre(who)).toMatchObject({ viewedMeCount: 0, iViewedCount: 0, favCount: 0, favedMeCount: 0 })
     }
     // Favouriting a member who blocked you reads as if they were gone; blocking back is allowed.
-    expectFailure(await t.call(API.loveUser.fav, { userId: a.id }, { token: b.token }), 40400, '该会员不存在')
-    expect((await t.call(API.loveUser.block, { userId: a.id }, { token: b.token })).body.data.ok).toBe(true)
+    expectFailure(await t.call(API.loveSocial.fav, { userId: a.id }, { token: b.token }), 40400, '该会员不存在')
+    expect((await t.call(API.loveSocial.block, { userId: a.id }, { token: b.token })).body.data.ok).toBe(true)
 
-    const blockedList = await t.call(API.loveUser.getBlockedPage, FIRST_PAGE, { token: a.token })
+    const blockedList = await t.call(API.loveSocial.getBlockedPage, FIRST_PAGE, { token: a.token })
     expect(blockedList.body.data.list).toMatchObject([{ card: { userId: b.id, nickname: '被拉黑' } }])
 
-    await t.call(API.loveUser.unblock, { userId: b.id }, { token: a.token })
-    await t.call(API.loveUser.unblock, { userId: a.id }, { token: b.token })
-    expect(await listed(API.loveUser.getBlockedPage, a)).toEqual([])
-    expect(await listed(API.loveUser.getMyFavPage, a)).toEqual([b.id])
-    expect(await listed(API.loveUser.getViewersPage, b)).toEqual([a.id])
+    await t.call(API.loveSocial.unblock, { userId: b.id }, { token: a.token })
+    await t.call(API.loveSocial.unblock, { userId: a.id }, { token: b.token })
+    expect(await listed(API.loveSocial.getBlockedPage, a)).toEqual([])
+    expect(await listed(API.loveSocial.getMyFavPage, a)).toEqual([b.id])
+    expect(await listed(API.loveSocial.getViewersPage, b)).toEqual([a.id])
   })
 
   it('refuses blocking oneself or a missing member', async () => {
     const a = await man(t)
-    expectFailure(await t.call(API.loveUser.block, { userId: a.id }, { token: a.token }), 40000, '不能对自己操作')
-    expectFailure(await t.call(API.loveUser.block, { userId: 2_000_000 }, { token: a.token }), 40400, '该会员不存在')
+    expectFailure(await t.call(API.loveSocial.block, { userId: a.id }, { token: a.token }), 40000, '不能对自己操作')
+    expectFailure(await t.call(API.loveSocial.block, { userId: 2_000_000 }, { token: a.token }), 40400, '该会员不存在')
   })
 })
 
@@ -284,10 +284,10 @@ describe('report', () => {
   it('records the reason, description and images, even after a block', async () => {
     const a = await man(t)
     const b = await lover(t)
-    await t.call(API.loveUser.block, { userId: b.id }, { token: a.token })
+    await t.call(API.loveSocial.block, { userId: b.id }, { token: a.token })
     const images = await uploadedImages(t, a.token, 2)
     const res = await t.call(
-      API.loveUser.report,
+      API.loveSocial.report,
       { userId: b.id, reason: 'fake', description: '照片与本人不符，聊天截图里对方一直催我转账', images },
       { token: a.token }
     )
@@ -304,7 +304,7 @@ describe('report', () => {
     const b = await lover(t)
     const call = (body: Record<string, unknown>) =>
       t.call(
-        API.loveUser.report,
+        API.loveSocial.report,
         { userId: b.id, reason: 'fake', description: '', images: [], ...body },
         { token: a.token }
       )
@@ -323,8 +323,8 @@ describe('report', () => {
 
 describe('new views and favourites (the badge)', () => {
   const notices = async (who: Lover) =>
-    (await t.call(API.loveUser.getNoticeCount, {}, { token: who.token, host: who.host })).body.data.count
-  const seen = (who: Lover) => t.call(API.loveUser.markNoticesSeen, {}, { token: who.token, host: who.host })
+    (await t.call(API.loveSocial.getNoticeCount, {}, { token: who.token, host: who.host })).body.data.count
+  const seen = (who: Lover) => t.call(API.loveSocial.markNoticesSeen, {}, { token: who.token, host: who.host })
 
   it('counts who viewed and favourited me until I look, then only what is newer', async () => {
     const me = await lover(t)
@@ -333,7 +333,7 @@ describe('new views and favourites (the badge)', () => {
     expect(await notices(me)).toBe(0)
     await view(a, me)
     await view(b, me)
-    await t.call(API.loveUser.fav, { userId: me.id }, { token: a.token })
+    await t.call(API.loveSocial.fav, { userId: me.id }, { token: a.token })
     expect(await notices(me)).toBe(3)
     expect(await centre(me)).toMatchObject({
       viewedMeCount: 2,
@@ -358,8 +358,8 @@ describe('new views and favourites (the badge)', () => {
     const hidden = await man(t)
     await view(blocked, me)
     await view(hidden, me)
-    await t.call(API.loveUser.block, { userId: blocked.id }, { token: me.token })
-    await t.call(API.loveUser.setPrivacy, HIDDEN, { token: hidden.token })
+    await t.call(API.loveSocial.block, { userId: blocked.id }, { token: me.token })
+    await t.call(API.loveProfile.setPrivacy, HIDDEN, { token: hidden.token })
     expect(await notices(me)).toBe(0)
     const foreign = await lover(t, {}, HOST_B)
     expect(await notices(foreign)).toBe(0)
@@ -367,8 +367,8 @@ describe('new views and favourites (the badge)', () => {
 
   it('is zero for a member without a profile, who cannot mark anything seen', async () => {
     const plain = await member(t)
-    expect((await t.call(API.loveUser.getNoticeCount, {}, { token: plain.token })).body.data).toEqual({ count: 0 })
-    expectFailure(await t.call(API.loveUser.markNoticesSeen, {}, { token: plain.token }), 40400, '请先填写交友资料')
+    expect((await t.call(API.loveSocial.getNoticeCount, {}, { token: plain.token })).body.data).toEqual({ count: 0 })
+    expectFailure(await t.call(API.loveSocial.markNoticesSeen, {}, { token: plain.token }), 40400, '请先填写交友资料')
   })
 })
 
@@ -376,12 +376,12 @@ describe('tenants', () => {
   it("cannot touch another tenant's members", async () => {
     const a = await man(t)
     const foreign = await lover(t, {}, HOST_B)
-    for (const path of [API.loveUser.fav, API.loveUser.block]) {
+    for (const path of [API.loveSocial.fav, API.loveSocial.block]) {
       expectFailure(await t.call(path, { userId: foreign.id }, { token: a.token }), 40400, '该会员不存在')
     }
     expectFailure(
       await t.call(
-        API.loveUser.report,
+        API.loveSocial.report,
         { userId: foreign.id, reason: 'fake', description: '', images: [] },
         { token: a.token }
       ),
@@ -389,26 +389,26 @@ describe('tenants', () => {
       '该会员不存在'
     )
     const foreignViewer = await man(t, {}, HOST_B)
-    await t.call(API.loveUser.getDetail, { userId: foreign.id }, { token: foreignViewer.token, host: HOST_B })
-    expect(await listed(API.loveUser.getViewersPage, foreign)).toEqual([foreignViewer.id])
-    expect(await listed(API.loveUser.getViewedPage, a)).toEqual([])
+    await t.call(API.loveFeed.getDetail, { userId: foreign.id }, { token: foreignViewer.token, host: HOST_B })
+    expect(await listed(API.loveSocial.getViewersPage, foreign)).toEqual([foreignViewer.id])
+    expect(await listed(API.loveSocial.getViewedPage, a)).toEqual([])
   })
 })
 
 describe('logged out', () => {
   it.each([
-    API.loveUser.fav,
-    API.loveUser.unfav,
-    API.loveUser.getMyFavPage,
-    API.loveUser.getViewedPage,
-    API.loveUser.getViewersPage,
-    API.loveUser.getFavedMePage,
-    API.loveUser.block,
-    API.loveUser.unblock,
-    API.loveUser.getBlockedPage,
-    API.loveUser.report,
-    API.loveUser.getNoticeCount,
-    API.loveUser.markNoticesSeen
+    API.loveSocial.fav,
+    API.loveSocial.unfav,
+    API.loveSocial.getMyFavPage,
+    API.loveSocial.getViewedPage,
+    API.loveSocial.getViewersPage,
+    API.loveSocial.getFavedMePage,
+    API.loveSocial.block,
+    API.loveSocial.unblock,
+    API.loveSocial.getBlockedPage,
+    API.loveSocial.report,
+    API.loveSocial.getNoticeCount,
+    API.loveSocial.markNoticesSeen
   ])('%s asks to log in', async (path) => {
     expectUnauthorized(await t.call(path, { userId: 1, cursor: '', pageSize: 10 }))
   })

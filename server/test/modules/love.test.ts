@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { users } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { expectFailure, expectUnauthorized, loginWithMpCode, userIdOf, userRow } from '../helpers/members'

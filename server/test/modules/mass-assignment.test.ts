@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { finProducts, loveProfiles } from '../../src/db/schema'
 import { createSession } from '../../src/modules/auth/session'
 import { buildTestApp, HOST_A, HOST_B, type TestApp } from '../helpers/app'
@@ -40,7 +40,7 @@ describe('what the attacker sent', () => {
   it('setPrivacy stores the four settings and nothing else of the body', async () => {
     const before = await profileOf(1, a.id)
     const res = await t.call(
-      API.loveUser.setPrivacy,
+      API.loveProfile.setPrivacy,
       {
         hideFromFeed: false,
         photosVipOnly: true,
@@ -64,14 +64,14 @@ describe('what the attacker sent', () => {
     expect(await profileOf(1, b.id)).toMatchObject({ birthDate: '1995-06-15', height: 165 })
     expect(await profileOf(2, a.id)).toBeUndefined()
     // The card that once made every feed page answer HTTP 500 is still a valid card.
-    const feed = await t.call(API.loveUser.getRecommendPage, { cursor: '', pageSize: 20 }, { token: b.token })
+    const feed = await t.call(API.loveFeed.getRecommendPage, { cursor: '', pageSize: 20 }, { token: b.token })
     expect(feed.status).toBe(200)
     expect(feed.body.code).toBe(20000)
   })
 
   it('editInfo ignores a tenant, a member and the computed columns in the body', async () => {
     const res = await t.call(
-      API.loveUser.editInfo,
+      API.loveProfile.editInfo,
       {
         ...profileInput({ nickname: '甲' }),
         tenantId: 2,
@@ -335,7 +335,7 @@ describe('every documented POST route', () => {
     expect(await rowsMentioning(STRAY_TEXTS)).toEqual([])
     expect(await rowsWithId(STRAY_KEYS.id)).toEqual([])
     // The member in the other tenant is still who they were.
-    const theirs = await t.call(API.loveUser.getMyProfile, {}, { token: other.token, host: HOST_B })
+    const theirs = await t.call(API.loveProfile.getMyProfile, {}, { token: other.token, host: HOST_B })
     expect(theirs.body.data).toMatchObject({ nickname: '丙', userId: other.id })
   })
 })

@@ -1,4 +1,4 @@
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 
 let t: TestApp
@@ -11,7 +11,7 @@ afterAll(async () => {
 
 describe('matchmaker list', () => {
   it("lists the tenant's matchmakers in order with exactly the public fields, open to visitors", async () => {
-    const res = await t.call(API.content.getMatchmakerList, {})
+    const res = await t.call(API.matchmaker.getMatchmakerList, {})
     expect(res.status).toBe(200)
     expect(res.body.code).toBe(20000)
     const list = res.body.data
@@ -33,8 +33,8 @@ describe('matchmaker list', () => {
   })
 
   it("shows only this tenant's matchmakers", async () => {
-    const a = (await t.call(API.content.getMatchmakerList, {})).body.data.map((m) => m.id)
-    const b = (await t.call(API.content.getMatchmakerList, {}, { host: HOST_B })).body.data.map((m) => m.id)
+    const a = (await t.call(API.matchmaker.getMatchmakerList, {})).body.data.map((m) => m.id)
+    const b = (await t.call(API.matchmaker.getMatchmakerList, {}, { host: HOST_B })).body.data.map((m) => m.id)
     expect(b).toHaveLength(4)
     expect(b.filter((id) => a.includes(id))).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { API, type ApiPath, type ReqOf } from '../../../types/api'
-import { PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '../../../types/rules'
+import { API, type ApiPath, type ReqOf } from '@contract/api'
+import { PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '@contract/rules'
 import { users } from '../../src/db/schema'
 import { buildTestApp, HOST_B, lastSmsCode, loginWithSms, type TestApp } from '../helpers/app'
 import {

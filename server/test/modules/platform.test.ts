@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { API, type ApiPath, type ReqOf } from '../../../types/api'
-import { MAINTENANCE_MESSAGE } from '../../../types/envelope'
+import { API, type ApiPath, type ReqOf } from '@contract/api'
+import { MAINTENANCE_MESSAGE } from '@contract/envelope'
 import { tenants } from '../../src/db/schema'
 import { profileInput } from '../helpers/love'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
@@ -17,7 +17,7 @@ afterAll(async () => {
 /** Every JSON path of the contract, read from the API object itself; the multipart upload has its own suite (image.test.ts). */
 const ALL_PATHS: ApiPath[] = Object.values(API)
   .flatMap((group) => Object.values(group) as string[])
-  .filter((path): path is ApiPath => path !== API.content.uploadImage)
+  .filter((path): path is ApiPath => path !== API.image.uploadImage)
 
 /** A well-formed body for every endpoint; the mapped type makes a new endpoint without one a compile error. */
 const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
@@ -55,51 +55,55 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.singlePage.getSinglePage]: { id: 1 },
   [API.finance.getPagedCharges]: { pageNum: 1, pageSize: 10 },
   [API.finance.getPagedIncomes]: { pageNum: 1, pageSize: 10 },
-  [API.loveUser.signUp]: profileInput(),
-  [API.loveUser.editInfo]: profileInput(),
-  [API.loveUser.getMyProfile]: {},
-  [API.loveUser.getLoveCentre]: {},
-  [API.loveUser.setAlbum]: { images: ['/uploads/t1/a.jpg'] },
-  [API.loveUser.setLocation]: { lat: 30.27, lng: 120.15 },
-  [API.loveUser.getNoticeCount]: {},
-  [API.loveUser.markNoticesSeen]: {},
-  [API.loveUser.getRecommendPage]: { cursor: '', pageSize: 10 },
-  [API.loveUser.getDetail]: { userId: 1 },
-  [API.loveUser.fav]: { userId: 1 },
-  [API.loveUser.unfav]: { userId: 1 },
-  [API.loveUser.getMyFavPage]: { cursor: '', pageSize: 10 },
-  [API.loveUser.getViewedPage]: { cursor: '', pageSize: 10 },
-  [API.loveUser.getViewersPage]: { cursor: '', pageSize: 10 },
-  [API.loveUser.getFavedMePage]: { cursor: '', pageSize: 10 },
-  [API.loveUser.getPrivacy]: {},
-  [API.loveUser.setPrivacy]: { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false },
-  [API.loveUser.report]: { userId: 1, reason: 'fake', description: '', images: [] },
-  [API.loveUser.getMyPlacements]: {},
-  [API.loveUser.block]: { userId: 1 },
-  [API.loveUser.unblock]: { userId: 1 },
-  [API.loveUser.getBlockedPage]: { cursor: '', pageSize: 10 },
-  [API.cert.getRealName]: {},
-  [API.cert.submitRealName]: { realName: '张三', idCard: '11010519491231002X', faceImage: '/uploads/t1/face.jpg' },
-  [API.cert.getAuthIndex]: {},
-  [API.cert.getEducationAuth]: {},
-  [API.cert.saveEducationAuth]: { school: '浙江大学', degree: 'bachelor', images: ['/uploads/t1/a.jpg'] },
-  [API.cert.getHouseAuth]: {},
-  [API.cert.saveHouseAuth]: { city: '杭州市', images: ['/uploads/t1/a.jpg'] },
-  [API.cert.getOtherAuth]: {},
-  [API.cert.saveOtherAuth]: {
+  [API.loveProfile.signUp]: profileInput(),
+  [API.loveProfile.editInfo]: profileInput(),
+  [API.loveProfile.getMyProfile]: {},
+  [API.loveProfile.getLoveCentre]: {},
+  [API.loveProfile.setAlbum]: { images: ['/uploads/t1/a.jpg'] },
+  [API.loveProfile.setLocation]: { lat: 30.27, lng: 120.15 },
+  [API.loveSocial.getNoticeCount]: {},
+  [API.loveSocial.markNoticesSeen]: {},
+  [API.loveFeed.getRecommendPage]: { cursor: '', pageSize: 10 },
+  [API.loveFeed.getDetail]: { userId: 1 },
+  [API.loveSocial.fav]: { userId: 1 },
+  [API.loveSocial.unfav]: { userId: 1 },
+  [API.loveSocial.getMyFavPage]: { cursor: '', pageSize: 10 },
+  [API.loveSocial.getViewedPage]: { cursor: '', pageSize: 10 },
+  [API.loveSocial.getViewersPage]: { cursor: '', pageSize: 10 },
+  [API.loveSocial.getFavedMePage]: { cursor: '', pageSize: 10 },
+  [API.loveProfile.getPrivacy]: {},
+  [API.loveProfile.setPrivacy]: { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false },
+  [API.loveSocial.report]: { userId: 1, reason: 'fake', description: '', images: [] },
+  [API.loveFeed.getMyPlacements]: {},
+  [API.loveSocial.block]: { userId: 1 },
+  [API.loveSocial.unblock]: { userId: 1 },
+  [API.loveSocial.getBlockedPage]: { cursor: '', pageSize: 10 },
+  [API.certification.getRealName]: {},
+  [API.certification.submitRealName]: {
+    realName: '张三',
+    idCard: '11010519491231002X',
+    faceImage: '/uploads/t1/face.jpg'
+  },
+  [API.certification.getAuthIndex]: {},
+  [API.certification.getEducationAuth]: {},
+  [API.certification.saveEducationAuth]: { school: '浙江大学', degree: 'bachelor', images: ['/uploads/t1/a.jpg'] },
+  [API.certification.getHouseAuth]: {},
+  [API.certification.saveHouseAuth]: { city: '杭州市', images: ['/uploads/t1/a.jpg'] },
+  [API.certification.getOtherAuth]: {},
+  [API.certification.saveOtherAuth]: {
     title: '职业认证',
     fields: [{ label: '职业', value: '教师' }],
     images: ['/uploads/t1/a.jpg']
   },
-  [API.cert.getMyStaffRoles]: {},
-  [API.cert.getPendingCertPage]: { pageNum: 1, pageSize: 10 },
-  [API.cert.auditCert]: { id: 1, result: 'approved' },
-  [API.content.uploadImageBase64]: { data: 'data:image/png;base64,' },
-  [API.content.getZoneList]: {},
-  [API.content.getZoneMemberPage]: { zoneId: 1, pageNum: 1, pageSize: 10 },
-  [API.content.addZoneMember]: { zoneId: 1, userId: 1 },
-  [API.content.removeZoneMember]: { zoneId: 1, userId: 1 },
-  [API.content.getMatchmakerList]: {},
+  [API.staff.getMyRoles]: {},
+  [API.certification.getPendingCertPage]: { pageNum: 1, pageSize: 10 },
+  [API.certification.auditCert]: { id: 1, result: 'approved' },
+  [API.image.uploadImageBase64]: { data: 'data:image/png;base64,' },
+  [API.zone.getZoneList]: {},
+  [API.zone.getZoneMemberPage]: { zoneId: 1, pageNum: 1, pageSize: 10 },
+  [API.zone.addZoneMember]: { zoneId: 1, userId: 1 },
+  [API.zone.removeZoneMember]: { zoneId: 1, userId: 1 },
+  [API.matchmaker.getMatchmakerList]: {},
   [API.commitment.getCommitment]: {},
   [API.commitment.signCommitment]: { signedName: '张三', agree: true },
   [API.commitment.getMemberCommitment]: { userId: 1 },
@@ -115,9 +119,9 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.finance.getPagedCashoutHis]: { pageNum: 1, pageSize: 10 },
   [API.finance.getCouldCashutAmount]: {},
   [API.finance.applyCashout]: { amount: 1000, channel: 'alipay', account: '13800000000', realName: '张三' },
-  [API.finance.requestLine]: { targetId: 1 },
-  [API.finance.getMyLines]: { pageNum: 1, pageSize: 10 },
-  [API.finance.getMyCustomServices]: {},
+  [API.loveLine.requestLine]: { targetId: 1 },
+  [API.loveLine.getMyLines]: { pageNum: 1, pageSize: 10 },
+  [API.loveLine.getMyCustomServices]: {},
   [API.finance.staffGetProducts]: {},
   [API.finance.staffSaveProduct]: {
     kind: 'vip',
@@ -133,10 +137,10 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   },
   [API.finance.staffGetCashouts]: { pageNum: 1, pageSize: 10 },
   [API.finance.staffAuditCashout]: { id: 1, approve: true },
-  [API.finance.staffGetLines]: { pageNum: 1, pageSize: 10 },
-  [API.finance.staffHandleLine]: { id: 1, arranged: true, note: '' },
-  [API.finance.staffGetCustomServices]: { pageNum: 1, pageSize: 10 },
-  [API.finance.staffUpdateCustomService]: { id: 1, status: 'serving', note: '' }
+  [API.loveLine.staffGetLines]: { pageNum: 1, pageSize: 10 },
+  [API.loveLine.staffHandleLine]: { id: 1, arranged: true, note: '' },
+  [API.loveLine.staffGetCustomServices]: { pageNum: 1, pageSize: 10 },
+  [API.loveLine.staffUpdateCustomService]: { id: 1, status: 'serving', note: '' }
 }
 
 /** The endpoints a member must be logged in for (SPEC: everything about "me"). */
@@ -146,12 +150,16 @@ const AUTH_PATHS: ApiPath[] = [
   ...Object.values(API.love),
   // The price list is public: a visitor may look at VIP plans before logging in.
   ...Object.values(API.finance).filter((p) => p !== API.finance.getProducts),
-  ...Object.values(API.loveUser),
-  ...Object.values(API.cert),
-  API.content.uploadImageBase64,
-  API.content.getZoneMemberPage,
-  API.content.addZoneMember,
-  API.content.removeZoneMember,
+  ...Object.values(API.loveLine),
+  ...Object.values(API.loveProfile),
+  ...Object.values(API.loveFeed),
+  ...Object.values(API.loveSocial),
+  ...Object.values(API.certification),
+  ...Object.values(API.staff),
+  API.image.uploadImageBase64,
+  API.zone.getZoneMemberPage,
+  API.zone.addZoneMember,
+  API.zone.removeZoneMember,
   ...Object.values(API.commitment)
 ]
 

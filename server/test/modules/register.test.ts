@@ -1,5 +1,5 @@
-import { API } from '../../../types/api'
-import { PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '../../../types/rules'
+import { API } from '@contract/api'
+import { PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '@contract/rules'
 import { DEFAULT_REG_ACCESS } from '../../src/modules/tenant/defaults'
 import { tenants } from '../../src/db/schema'
 import { eq } from 'drizzle-orm'

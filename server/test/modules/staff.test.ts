@@ -1,4 +1,4 @@
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { certificationBadges } from '../../src/modules/certification/badges'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { fakeFaceService, idCard, type FakeFaceService } from '../helpers/cert'
@@ -33,7 +33,7 @@ async function member(host?: string) {
 async function submitEducation(token: string, host?: string) {
   const images = [await uploadedImage(t, token, host)]
   const res = await t.call(
-    API.cert.saveEducationAuth,
+    API.certification.saveEducationAuth,
     { school: '浙江大学', degree: 'bachelor', images },
     { token, host }
   )
@@ -43,7 +43,7 @@ async function submitEducation(token: string, host?: string) {
 
 async function queue(token: string, host?: string, kind?: 'education' | 'realname' | 'house' | 'other') {
   const res = await t.call(
-    API.cert.getPendingCertPage,
+    API.certification.getPendingCertPage,
     { pageNum: 1, pageSize: 50, ...(kind ? { kind } : {}) },
     { token, host }
   )
@@ -60,9 +60,9 @@ async function pendingIdOf(userId: number, kind: 'education' | 'realname' | 'hou
 describe('staff roles', () => {
   it('a member has none; an auditor sees theirs', async () => {
     const m = await member()
-    expect((await t.call(API.cert.getMyStaffRoles, {}, { token: m.token })).body.data).toEqual({ roles: [] })
-    expect((await t.call(API.cert.getMyStaffRoles, {}, { token: auditorA })).body.data).toEqual({ roles: ['auditor'] })
-    expectUnauthorized(await t.call(API.cert.getMyStaffRoles, {}))
+    expect((await t.call(API.staff.getMyRoles, {}, { token: m.token })).body.data).toEqual({ roles: [] })
+    expect((await t.call(API.staff.getMyRoles, {}, { token: auditorA })).body.data).toEqual({ roles: ['auditor'] })
+    expectUnauthorized(await t.call(API.staff.getMyRoles, {}))
   })
 
   it('members and matchmakers may not audit: 40300 没有权限', async () => {
@@ -71,24 +71,32 @@ describe('staff roles', () => {
     await grantRole(t, 1, matchmaker.id, 'matchmaker')
     for (const token of [m.token, matchmaker.token]) {
       expectFailure(
-        await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 10 }, { token }),
+        await t.call(API.certification.getPendingCertPage, { pageNum: 1, pageSize: 10 }, { token }),
         40300,
         '没有权限'
       )
-      expectFailure(await t.call(API.cert.auditCert, { id: 1, result: 'approved' }, { token }), 40300, '没有权限')
+      expectFailure(
+        await t.call(API.certification.auditCert, { id: 1, result: 'approved' }, { token }),
+        40300,
+        '没有权限'
+      )
     }
   })
 
   it("an auditor's session is worth nothing on another tenant's site", async () => {
     expectUnauthorized(
-      await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 10 }, { token: auditorA, host: HOST_B }),
+      await t.call(
+        API.certification.getPendingCertPage,
+        { pageNum: 1, pageSize: 10 },
+        { token: auditorA, host: HOST_B }
+      ),
       '登录已过期，请重新登录'
     )
   })
 
   it('needs a logged-in member', async () => {
-    expectUnauthorized(await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 10 }))
-    expectUnauthorized(await t.call(API.cert.auditCert, { id: 1, result: 'approved' }))
+    expectUnauthorized(await t.call(API.certification.getPendingCertPage, { pageNum: 1, pageSize: 10 }))
+    expectUnauthorized(await t.call(API.certification.auditCert, { id: 1, result: 'approved' }))
   })
 })
 
@@ -99,7 +107,7 @@ describe('audit queue', () => {
     const b = await member(HOST_B)
     const proof = await submitEducation(a1.token)
     await t.call(
-      API.cert.saveOtherAuth,
+      API.certification.saveOtherAuth,
       { title: '职业认证', fields: [{ label: '职务', value: '医生' }], images: [await uploadedImage(t, a2.token)] },
       { token: a2.token }
     )
@@ -131,7 +139,7 @@ describe('audit queue', () => {
     const m = await member()
     face.answer = { status: 200, body: { outcome: 'review' } }
     await t.call(
-      API.cert.submitRealName,
+      API.certification.submitRealName,
       { realName: '李四', idCard: idCard(40), faceImage: await uploadedImage(t, m.token) },
       { token: m.token }
     )
@@ -143,16 +151,20 @@ describe('audit queue', () => {
   })
 
   it('pages with a total', async () => {
-    const res = await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 1 }, { token: auditorA })
+    const res = await t.call(API.certification.getPendingCertPage, { pageNum: 1, pageSize: 1 }, { token: auditorA })
     expect(res.body.data.list).toHaveLength(1)
     expect(res.body.data.total).toBeGreaterThan(1)
     expectFailure(
-      await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 0 }, { token: auditorA }),
+      await t.call(API.certification.getPendingCertPage, { pageNum: 1, pageSize: 0 }, { token: auditorA }),
       40000,
       '每页条数不正确'
     )
     expectFailure(
-      await t.call(API.cert.getPendingCertPage, { pageNum: 1, pageSize: 10, kind: 'car' }, { token: auditorA }),
+      await t.call(
+        API.certification.getPendingCertPage,
+        { pageNum: 1, pageSize: 10, kind: 'car' },
+        { token: auditorA }
+      ),
       40000,
       '认证类型不正确'
     )
@@ -164,23 +176,23 @@ describe('auditing', () => {
     const m = await member()
     const proof = await submitEducation(m.token)
     const id = await pendingIdOf(m.id)
-    const res = await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorA })
+    const res = await t.call(API.certification.auditCert, { id, result: 'approved' }, { token: auditorA })
     expect(res.body.data).toMatchObject({ id, status: 'approved', userId: m.id, rejectReason: '' })
     expect(res.body.data.auditedAt).not.toBe('')
-    expect((await t.call(API.cert.getEducationAuth, {}, { token: m.token })).body.data.status).toBe('approved')
+    expect((await t.call(API.certification.getEducationAuth, {}, { token: m.token })).body.data.status).toBe('approved')
     expectFailure(
-      await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorA }),
+      await t.call(API.certification.auditCert, { id, result: 'approved' }, { token: auditorA }),
       40900,
       '该认证已审核，请勿重复操作'
     )
     expectFailure(
-      await t.call(API.cert.auditCert, { id, result: 'rejected', reason: '改主意' }, { token: auditorA }),
+      await t.call(API.certification.auditCert, { id, result: 'rejected', reason: '改主意' }, { token: auditorA }),
       40900,
       '该认证已审核，请勿重复操作'
     )
     expectFailure(
       await t.call(
-        API.cert.saveEducationAuth,
+        API.certification.saveEducationAuth,
         { school: '北京大学', degree: 'master', images: proof },
         { token: m.token }
       ),
@@ -194,27 +206,27 @@ describe('auditing', () => {
     const proof = await submitEducation(m.token)
     const id = await pendingIdOf(m.id)
     expectFailure(
-      await t.call(API.cert.auditCert, { id, result: 'rejected' }, { token: auditorA }),
+      await t.call(API.certification.auditCert, { id, result: 'rejected' }, { token: auditorA }),
       40000,
       '请填写驳回原因'
     )
     expectFailure(
-      await t.call(API.cert.auditCert, { id, result: 'rejected', reason: '   ' }, { token: auditorA }),
+      await t.call(API.certification.auditCert, { id, result: 'rejected', reason: '   ' }, { token: auditorA }),
       40000,
       '请填写驳回原因'
     )
     const res = await t.call(
-      API.cert.auditCert,
+      API.certification.auditCert,
       { id, result: 'rejected', reason: '照片模糊，请重新上传' },
       { token: auditorA }
     )
     expect(res.body.data).toMatchObject({ status: 'rejected', rejectReason: '照片模糊，请重新上传' })
-    expect((await t.call(API.cert.getEducationAuth, {}, { token: m.token })).body.data).toMatchObject({
+    expect((await t.call(API.certification.getEducationAuth, {}, { token: m.token })).body.data).toMatchObject({
       status: 'rejected',
       rejectReason: '照片模糊，请重新上传'
     })
     const again = await t.call(
-      API.cert.saveEducationAuth,
+      API.certification.saveEducationAuth,
       { school: '浙江大学', degree: 'bachelor', images: [...proof, await uploadedImage(t, m.token)] },
       { token: m.token }
     )
@@ -227,18 +239,18 @@ describe('auditing', () => {
     await submitEducation(m.token)
     const id = await pendingIdOf(m.id)
     expectFailure(
-      await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorB, host: HOST_B }),
+      await t.call(API.certification.auditCert, { id, result: 'approved' }, { token: auditorB, host: HOST_B }),
       40400,
       '认证记录不存在'
     )
-    expect((await t.call(API.cert.getEducationAuth, {}, { token: m.token })).body.data.status).toBe('pending')
+    expect((await t.call(API.certification.getEducationAuth, {}, { token: m.token })).body.data.status).toBe('pending')
   })
 
   it('an auditor cannot decide their own certification', async () => {
     await submitEducation(auditorA)
     const id = await pendingIdOf(await userIdOf(t, auditorA))
     expectFailure(
-      await t.call(API.cert.auditCert, { id, result: 'approved' }, { token: auditorA }),
+      await t.call(API.certification.auditCert, { id, result: 'approved' }, { token: auditorA }),
       40000,
       '不能审核自己的认证'
     )
@@ -246,22 +258,26 @@ describe('auditing', () => {
 
   it('refuses bad input clearly', async () => {
     expectFailure(
-      await t.call(API.cert.auditCert, { id: 999999, result: 'approved' }, { token: auditorA }),
+      await t.call(API.certification.auditCert, { id: 999999, result: 'approved' }, { token: auditorA }),
       40400,
       '认证记录不存在'
     )
     expectFailure(
-      await t.call(API.cert.auditCert, { id: 1, result: 'maybe' }, { token: auditorA }),
+      await t.call(API.certification.auditCert, { id: 1, result: 'maybe' }, { token: auditorA }),
       40000,
       '请选择审核结果'
     )
     expectFailure(
-      await t.call(API.cert.auditCert, { id: 0, result: 'approved' }, { token: auditorA }),
+      await t.call(API.certification.auditCert, { id: 0, result: 'approved' }, { token: auditorA }),
       40000,
       '编号不正确'
     )
     expectFailure(
-      await t.call(API.cert.auditCert, { id: 1, result: 'rejected', reason: '长'.repeat(101) }, { token: auditorA }),
+      await t.call(
+        API.certification.auditCert,
+        { id: 1, result: 'rejected', reason: '长'.repeat(101) },
+        { token: auditorA }
+      ),
       40000,
       '驳回原因最多100个字'
     )
@@ -276,18 +292,26 @@ describe('certificationBadges', () => {
     const photo = await uploadedImage(t, m.token)
     const proof = [await uploadedImage(t, m.token)]
     await t.call(
-      API.cert.submitRealName,
+      API.certification.submitRealName,
       { realName: '王五', idCard: idCard(41), faceImage: photo },
       { token: m.token }
     )
-    await t.call(API.cert.saveOtherAuth, { title: '职业认证', fields: [], images: proof }, { token: m.token })
-    await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: proof }, { token: m.token })
+    await t.call(API.certification.saveOtherAuth, { title: '职业认证', fields: [], images: proof }, { token: m.token })
+    await t.call(API.certification.saveHouseAuth, { city: '杭州市', images: proof }, { token: m.token })
     await submitEducation(m.token)
     await submitEducation(other.token)
-    await t.call(API.cert.auditCert, { id: await pendingIdOf(m.id, 'other'), result: 'approved' }, { token: auditorA })
-    await t.call(API.cert.auditCert, { id: await pendingIdOf(m.id, 'house'), result: 'approved' }, { token: auditorA })
     await t.call(
-      API.cert.auditCert,
+      API.certification.auditCert,
+      { id: await pendingIdOf(m.id, 'other'), result: 'approved' },
+      { token: auditorA }
+    )
+    await t.call(
+      API.certification.auditCert,
+      { id: await pendingIdOf(m.id, 'house'), result: 'approved' },
+      { token: auditorA }
+    )
+    await t.call(
+      API.certification.auditCert,
       { id: await pendingIdOf(other.id), result: 'rejected', reason: '不清楚' },
       { token: auditorA }
     )
@@ -297,7 +321,7 @@ describe('certificationBadges', () => {
     expect(badges.get(other.id)).toEqual([])
     expect(badges.get(999999)).toEqual([])
     expect((await certificationBadges(t.app.db, 2, [m.id])).get(m.id)).toEqual([])
-    expect((await t.call(API.cert.getAuthIndex, {}, { token: m.token })).body.data.badges).toEqual([
+    expect((await t.call(API.certification.getAuthIndex, {}, { token: m.token })).body.data.badges).toEqual([
       '实名',
       '房产',
       '职业认证'

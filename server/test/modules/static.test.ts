@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { buildTestApp, type TestApp } from '../helpers/app'
 
 /** Like Taro's build: one inline start-up script beside the bundle. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { loveReports, users } from '../../src/db/schema'
 import { seedLoveMembers } from '../../src/db/seed-love'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
@@ -24,8 +24,8 @@ function places(a: Lover, target: Lover) {
   const opts = { token: a.token }
   return {
     album: {
-      send: (url: string) => t.call(API.loveUser.setAlbum, { images: [url] }, opts),
-      stored: async () => (await t.call(API.loveUser.getMyProfile, {}, opts)).body.data.album
+      send: (url: string) => t.call(API.loveProfile.setAlbum, { images: [url] }, opts),
+      stored: async () => (await t.call(API.loveProfile.getMyProfile, {}, opts)).body.data.album
     },
     avatar: {
       send: (url: string) => t.call(API.member.setAvator, { headPic: url }, opts),
@@ -33,30 +33,34 @@ function places(a: Lover, target: Lover) {
     },
     educationProof: {
       send: (url: string) =>
-        t.call(API.cert.saveEducationAuth, { school: '浙江大学', degree: 'bachelor', images: [url] }, opts),
-      stored: async () => (await t.call(API.cert.getEducationAuth, {}, opts)).body.data.status
+        t.call(API.certification.saveEducationAuth, { school: '浙江大学', degree: 'bachelor', images: [url] }, opts),
+      stored: async () => (await t.call(API.certification.getEducationAuth, {}, opts)).body.data.status
     },
     houseProof: {
-      send: (url: string) => t.call(API.cert.saveHouseAuth, { city: '杭州市', images: [url] }, opts),
-      stored: async () => (await t.call(API.cert.getHouseAuth, {}, opts)).body.data.status
+      send: (url: string) => t.call(API.certification.saveHouseAuth, { city: '杭州市', images: [url] }, opts),
+      stored: async () => (await t.call(API.certification.getHouseAuth, {}, opts)).body.data.status
     },
     otherProof: {
       send: (url: string) =>
         t.call(
-          API.cert.saveOtherAuth,
+          API.certification.saveOtherAuth,
           { title: '职业认证', fields: [{ label: '职务', value: '医生' }], images: [url] },
           opts
         ),
-      stored: async () => (await t.call(API.cert.getOtherAuth, {}, opts)).body.data.status
+      stored: async () => (await t.call(API.certification.getOtherAuth, {}, opts)).body.data.status
     },
     faceImage: {
       send: (url: string) =>
-        t.call(API.cert.submitRealName, { realName: '张三', idCard: idCard((idSeq += 1)), faceImage: url }, opts),
-      stored: async () => (await t.call(API.cert.getRealName, {}, opts)).body.data.status
+        t.call(
+          API.certification.submitRealName,
+          { realName: '张三', idCard: idCard((idSeq += 1)), faceImage: url },
+          opts
+        ),
+      stored: async () => (await t.call(API.certification.getRealName, {}, opts)).body.data.status
     },
     reportImages: {
       send: (url: string) =>
-        t.call(API.loveUser.report, { userId: target.id, reason: 'fake', description: '', images: [url] }, opts),
+        t.call(API.loveSocial.report, { userId: target.id, reason: 'fake', description: '', images: [url] }, opts),
       stored: async () =>
         (
           await t.app.db
@@ -126,7 +130,7 @@ describe('an image reference that is not the member’s own upload', () => {
 
   it('says which way out: the existing message for a picture that must be uploaded again', async () => {
     expectFailure(
-      await t.call(API.loveUser.setAlbum, { images: ['https://evil.example/x.png'] }, { token: a.token }),
+      await t.call(API.loveProfile.setAlbum, { images: ['https://evil.example/x.png'] }, { token: a.token }),
       40000,
       NOT_YOURS
     )
@@ -135,11 +139,11 @@ describe('an image reference that is not the member’s own upload', () => {
   it('one foreign image among the member’s own refuses the whole request', async () => {
     const mine = await uploadedImages(t, a.token, 2)
     expectFailure(
-      await t.call(API.loveUser.setAlbum, { images: [...mine, 'https://evil.example/x.png'] }, { token: a.token }),
+      await t.call(API.loveProfile.setAlbum, { images: [...mine, 'https://evil.example/x.png'] }, { token: a.token }),
       40000,
       NOT_YOURS
     )
-    expect((await t.call(API.loveUser.getMyProfile, {}, { token: a.token })).body.data.album).toEqual(before.album)
+    expect((await t.call(API.loveProfile.getMyProfile, {}, { token: a.token })).body.data.album).toEqual(before.album)
   })
 })
 
@@ -160,9 +164,11 @@ describe('the member’s own uploads', () => {
   it('fill a whole album and a whole set of proofs in one request each', async () => {
     const a = await lover(t)
     const album = await uploadedImages(t, a.token, 9)
-    expect((await t.call(API.loveUser.setAlbum, { images: album }, { token: a.token })).body.data.album).toEqual(album)
+    expect((await t.call(API.loveProfile.setAlbum, { images: album }, { token: a.token })).body.data.album).toEqual(
+      album
+    )
     const proof = album.slice(0, 3)
-    const res = await t.call(API.cert.saveHouseAuth, { city: '杭州市', images: proof }, { token: a.token })
+    const res = await t.call(API.certification.saveHouseAuth, { city: '杭州市', images: proof }, { token: a.token })
     expect(res.body.data).toMatchObject({ status: 'pending', images: proof })
   })
 })
@@ -184,7 +190,7 @@ describe('what the member already shows', () => {
   it('album photos and the avatar set before uploads were recorded can be kept, reordered and moved', async () => {
     const a = await legacyMember()
     const mine = await uploadedImage(t, a.token)
-    const res = await t.call(API.loveUser.setAlbum, { images: [LEGACY[1], mine, LEGACY[0]] }, { token: a.token })
+    const res = await t.call(API.loveProfile.setAlbum, { images: [LEGACY[1], mine, LEGACY[0]] }, { token: a.token })
     expect(res.body.data.album).toEqual([LEGACY[1], mine, LEGACY[0]])
     expect((await t.call(API.member.setAvator, { headPic: OLD_AVATAR }, { token: a.token })).body.data.headPic).toBe(
       OLD_AVATAR
@@ -197,9 +203,9 @@ describe('what the member already shows', () => {
   it('once removed, a legacy photo is not the member’s to put back', async () => {
     const a = await legacyMember()
     const mine = await uploadedImage(t, a.token)
-    await t.call(API.loveUser.setAlbum, { images: [mine] }, { token: a.token })
+    await t.call(API.loveProfile.setAlbum, { images: [mine] }, { token: a.token })
     expectFailure(
-      await t.call(API.loveUser.setAlbum, { images: [mine, LEGACY[1]] }, { token: a.token }),
+      await t.call(API.loveProfile.setAlbum, { images: [mine, LEGACY[1]] }, { token: a.token }),
       40000,
       NOT_YOURS
     )
@@ -208,7 +214,7 @@ describe('what the member already shows', () => {
   it('another member’s album photo or avatar is still not yours', async () => {
     await legacyMember()
     const b = await lover(t)
-    expectFailure(await t.call(API.loveUser.setAlbum, { images: [LEGACY[0]] }, { token: b.token }), 40000, NOT_YOURS)
+    expectFailure(await t.call(API.loveProfile.setAlbum, { images: [LEGACY[0]] }, { token: b.token }), 40000, NOT_YOURS)
     expectFailure(await t.call(API.member.setAvator, { headPic: OLD_AVATAR }, { token: b.token }), 40000, NOT_YOURS)
   })
 })
@@ -232,7 +238,7 @@ describe('built-in avatars', () => {
   it('are avatars only: an album of them is refused', async () => {
     const a = await lover(t)
     const res = await t.call(
-      API.loveUser.setAlbum,
+      API.loveProfile.setAlbum,
       { images: ['/static/images/assets/avatars/avatar-3.png'] },
       { token: a.token }
     )
@@ -246,20 +252,24 @@ describe('seeded demo members', () => {
     const phones = ['18601000000', '18601000002', '18601000004']
     const tokens = await Promise.all(phones.map((phone) => loginWithMaPhone(t, phone)))
     const albums = await Promise.all(
-      tokens.map(async (token) => (await t.call(API.loveUser.getMyProfile, {}, { token })).body.data.album)
+      tokens.map(async (token) => (await t.call(API.loveProfile.getMyProfile, {}, { token })).body.data.album)
     )
     const [first, ...others] = albums
     expect((await fetchBytes(t, first[0])).status).toBe(200)
     for (const album of others) for (const url of album) expect(first).not.toContain(url)
 
     const reversed = [...first].reverse()
-    expect((await t.call(API.loveUser.setAlbum, { images: reversed }, { token: tokens[0] })).body.data.album).toEqual(
-      reversed
-    )
+    expect(
+      (await t.call(API.loveProfile.setAlbum, { images: reversed }, { token: tokens[0] })).body.data.album
+    ).toEqual(reversed)
     expect((await t.call(API.member.setAvator, { headPic: reversed[0] }, { token: tokens[0] })).body.data.headPic).toBe(
       reversed[0]
     )
-    expectFailure(await t.call(API.loveUser.setAlbum, { images: [first[0]] }, { token: tokens[1] }), 40000, NOT_YOURS)
+    expectFailure(
+      await t.call(API.loveProfile.setAlbum, { images: [first[0]] }, { token: tokens[1] }),
+      40000,
+      NOT_YOURS
+    )
     expectFailure(await t.call(API.member.setAvator, { headPic: first[0] }, { token: tokens[2] }), 40000, NOT_YOURS)
   })
 })

@@ -1,4 +1,4 @@
-import { API } from '../../../types/api'
+import { API } from '@contract/api'
 import { DevWechatProvider, jsapiSignature } from '../../src/providers/wechat'
 import { buildTestApp, HOST_B, loginWithSms, type TestApp } from '../helpers/app'
 import { expectFailure, maPhonePayload, tamper, userIdOf } from '../helpers/members'

@@ -1,5 +1,5 @@
-import { API } from '../../../types/api'
-import { ErrorCode } from '../../../types/envelope'
+import { API } from '@contract/api'
+import { ErrorCode } from '@contract/envelope'
 import { MESSAGE } from '../../src/lib/schemas'
 import { PrivacySchema } from '../../src/modules/love-profile/schema'
 import { buildTestApp, type TestApp } from '../helpers/app'
@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('a refused field answers the message its schema gives it', () => {
   it('a wrong value reads as the field that holds it', async () => {
     const res = await t.call(
-      API.loveUser.setPrivacy,
+      API.loveProfile.setPrivacy,
       { hideFromFeed: false, photosVipOnly: false, hideAge: 'yes', hideIncome: false },
       { token }
     )
@@ -53,16 +53,20 @@ describe('a refused field answers the message its schema gives it', () => {
       aboutMe: '',
       mate: { ageMin: 20, ageMax: 30, heightMin: 150, heightMax: 180, educationMin: '', marital: '' }
     }
-    expectFailure(await t.call(API.loveUser.signUp, withoutCity, { token }), ErrorCode.BadRequest, '请选择城市')
+    expectFailure(await t.call(API.loveProfile.signUp, withoutCity, { token }), ErrorCode.BadRequest, '请选择城市')
   })
 
   it('a bad item of a list reads as its list', async () => {
-    const res = await t.call(API.loveUser.setAlbum, { images: ['/uploads/a.jpg', '//evil.example/b.jpg'] }, { token })
+    const res = await t.call(
+      API.loveProfile.setAlbum,
+      { images: ['/uploads/a.jpg', '//evil.example/b.jpg'] },
+      { token }
+    )
     expectFailure(res, ErrorCode.BadRequest, '相册最多9张照片，且须为上传的图片')
   })
 
   it('a route gives a shared field its own words, and a field without any reads by its name', async () => {
-    const feed = await t.call(API.loveUser.getRecommendPage, { educationMin: 'phd' }, { token })
+    const feed = await t.call(API.loveFeed.getRecommendPage, { educationMin: 'phd' }, { token })
     expectFailure(feed, ErrorCode.BadRequest, '最低学历不正确')
     const wechat = await t.call(API.auth.loginByMaPhone, { code: 'c', phoneEncryptedData: '', phoneIv: 'iv' })
     expectFailure(wechat, ErrorCode.BadRequest, '参数 phoneEncryptedData 不正确')

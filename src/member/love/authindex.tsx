@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { CertKind } from '@contract/cert'
+import type { CertKind } from '@contract/certification'
 import { PageShell } from '@/components/page-shell'
 import { ROUTES } from '@/constants/routes'
 import { useIntegrityHub } from './models/useIntegrityHub'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
-import { editLoveInfo, getMyLoveProfile } from '@/api/loveUser'
+import { editLoveInfo, getMyLoveProfile } from '@/api/loveProfile'
 import { PageShell } from '@/components/page-shell'
 import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
-import { getViewedPage, getViewersPage } from '@/api/loveUser'
+import { getViewedPage, getViewersPage } from '@/api/loveSocial'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { Product } from '@contract/finance'
-import { getMyCustomServices } from '@/api/finance'
+import { getMyCustomServices } from '@/api/loveLine'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'

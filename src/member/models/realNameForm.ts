@@ -1,6 +1,6 @@
-import { REAL_NAME_PATTERN, REAL_NAME_RULE_TEXT, type RealNameCert, type RealNameReq } from '@contract/cert'
+import { REAL_NAME_PATTERN, REAL_NAME_RULE_TEXT, type RealNameCert, type RealNameReq } from '@contract/certification'
 import { ID_CARD_RULE_TEXT } from '@contract/rules'
-import { getRealName, submitRealName } from '@/api/cert'
+import { getRealName, submitRealName } from '@/api/certification'
 import { isIdCard } from '@/utils/validate'
 import type { CertificationSpec } from './useCertification'
 

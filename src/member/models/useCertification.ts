@@ -1,6 +1,6 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useRef, useState } from 'react'
-import type { CertProgress, CertStatus } from '@contract/cert'
+import type { CertProgress, CertStatus } from '@contract/certification'
 import { TOAST_MS } from '@/constants/app'
 import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'

@@ -1,11 +1,11 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
 import type { SetPasswordReq } from '@contract/api'
-import { getMyStaffRoles } from '@/api/cert'
+import { getMyStaffRoles } from '@/api/staff'
 import { getUser, setAvator, setPassword } from '@/api/member'
 import { TOAST_MS } from '@/constants/app'
 import { useStores } from '@/stores'
-import type { StaffRole } from '@contract/cert'
+import type { StaffRole } from '@contract/staff'
 
 /**
  * The personal centre's data and actions: a fresh user and staff roles on every visit, avatar

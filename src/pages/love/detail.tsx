@@ -10,7 +10,8 @@ import {
   MARITAL_LABELS,
   type MemberDetail
 } from '@contract/love'
-import { favMember, getMemberDetail, unfavMember } from '@/api/loveUser'
+import { favMember, unfavMember } from '@/api/loveSocial'
+import { getMemberDetail } from '@/api/loveFeed'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'

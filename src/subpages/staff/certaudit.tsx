@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useState } from 'react'
-import { CERT_KIND_LABELS, type CertAuditItem } from '@contract/cert'
+import { CERT_KIND_LABELS, type CertAuditItem } from '@contract/certification'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'

@@ -1,5 +1,5 @@
-import type { CursorPage, FavItem, FeedCard, ViewItem } from '../../../types/love'
-import type { UserInfo } from '../../../types/models'
+import type { CursorPage, FavItem, FeedCard, ViewItem } from '@contract/love'
+import type { UserInfo } from '@contract/models'
 import type { Stores } from '../../../src/stores'
 
 export function feedCard(userId: number, nickname: string, overrides: Partial<FeedCard> = {}): FeedCard {

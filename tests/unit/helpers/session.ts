@@ -1,4 +1,4 @@
-import type { LoginResult, UserInfo } from '../../../types/models'
+import type { LoginResult, UserInfo } from '@contract/models'
 import type { Stores } from '../../../src/stores'
 
 /** A member who has just signed up: no name, no password, no love profile. */

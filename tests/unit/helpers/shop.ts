@@ -1,5 +1,5 @@
-import type { FinOrder, Product, ProductKind } from '../../../types/finance'
-import type { FinanceConfig } from '../../../types/models'
+import type { FinOrder, Product, ProductKind } from '@contract/finance'
+import type { FinanceConfig } from '@contract/models'
 
 let nextId = 1
 

@@ -1,4 +1,4 @@
-import type { CityConfig, TenantDetail } from '../../../types/models'
+import type { CityConfig, TenantDetail } from '@contract/models'
 
 /** The city the tenant serves: 杭州, default home layout, nothing else configured. */
 export const cityConfig = (overrides: Partial<CityConfig> = {}): CityConfig => ({

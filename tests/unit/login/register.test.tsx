@@ -3,7 +3,7 @@ import { sendCaptcha } from '../../../src/api/system'
 import { checkUserName, regByPhone } from '../../../src/api/user'
 import RegisterPage from '../../../src/pages/login/register'
 import type { Stores } from '../../../src/stores'
-import { PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '../../../types/rules'
+import { PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '@contract/rules'
 import { LOGIN_RESULT } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())

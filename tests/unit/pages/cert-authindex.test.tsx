@@ -1,13 +1,13 @@
 import { mountPage, setUp } from '../helpers/page'
-import type { IntegrityHub } from '../../../types/cert'
-import { getAuthIndex } from '../../../src/api/cert'
+import type { IntegrityHub } from '@contract/certification'
+import { getAuthIndex } from '../../../src/api/certification'
 import { ROUTES } from '../../../src/constants/routes'
 import AuthIndexPage from '../../../src/member/love/authindex'
 import type { Stores } from '../../../src/stores'
 import { logIn, USER } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/cert')
+jest.mock('../../../src/api/certification')
 
 const HUB: IntegrityHub = {
   items: [

@@ -1,8 +1,8 @@
 import Taro from '@tarojs/taro'
 import { mountPage, setUp } from '../helpers/page'
 import type { ComponentType } from 'react'
-import type { CertProgress, EducationCert, HouseCert, OtherCert } from '../../../types/cert'
-import { EDUCATIONS } from '../../../types/love'
+import type { CertProgress, EducationCert, HouseCert, OtherCert } from '@contract/certification'
+import { EDUCATIONS } from '@contract/love'
 import {
   getEducationAuth,
   getHouseAuth,
@@ -10,7 +10,7 @@ import {
   saveEducationAuth,
   saveHouseAuth,
   saveOtherAuth
-} from '../../../src/api/cert'
+} from '../../../src/api/certification'
 import { uploadImage } from '../../../src/api/image'
 import EducationAuthPage from '../../../src/member/love/educationauth'
 import HouseAuthPage from '../../../src/member/love/houseauth'
@@ -19,7 +19,7 @@ import type { Stores } from '../../../src/stores'
 import { logIn, USER } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/cert')
+jest.mock('../../../src/api/certification')
 jest.mock('../../../src/api/image')
 
 const PROOF = '/uploads/t1/proof.jpg'

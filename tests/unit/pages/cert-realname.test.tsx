@@ -1,15 +1,15 @@
 import Taro from '@tarojs/taro'
 import { mountPage, setUp } from '../helpers/page'
-import { REAL_NAME_RULE_TEXT, type RealNameCert } from '../../../types/cert'
-import { ID_CARD_RULE_TEXT } from '../../../types/rules'
-import { getRealName, submitRealName } from '../../../src/api/cert'
+import { REAL_NAME_RULE_TEXT, type RealNameCert } from '@contract/certification'
+import { ID_CARD_RULE_TEXT } from '@contract/rules'
+import { getRealName, submitRealName } from '../../../src/api/certification'
 import { uploadImage } from '../../../src/api/image'
 import CertificationPage from '../../../src/member/certification'
 import type { Stores } from '../../../src/stores'
 import { logIn } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/cert')
+jest.mock('../../../src/api/certification')
 jest.mock('../../../src/api/image')
 
 /** A valid 18-digit number (check character X), born 1949. */

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { bodyText, findByText, mountPage, setUp, tick } from '../helpers/page'
-import type { CashoutRecord, ChargeRecord, LedgerRecord } from '../../../types/finance'
-import type { Paged } from '../../../types/models'
+import type { CashoutRecord, ChargeRecord, LedgerRecord } from '@contract/finance'
+import type { Paged } from '@contract/models'
 import { getFinanceConfig } from '../../../src/api/config'
 import {
   getPagedCashoutHis,

@@ -1,6 +1,7 @@
 import { bodyText, findByText, mountPage, setUp, type Ui } from '../helpers/page'
-import type { NavigationEntry, NavigationName, SiteConfig } from '../../../types/models'
-import { getNoticeCount, getRecommendPage } from '../../../src/api/loveUser'
+import type { NavigationEntry, NavigationName, SiteConfig } from '@contract/models'
+import { getNoticeCount } from '../../../src/api/loveSocial'
+import { getRecommendPage } from '../../../src/api/loveFeed'
 import HomePage from '../../../src/pages/index/index'
 import type { Stores } from '../../../src/stores'
 import { defaultConfigFetchers } from '../../../src/stores/config-cache'
@@ -8,7 +9,8 @@ import { tenantDetail } from '../helpers/tenant'
 import { userInfo } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/loveUser')
+jest.mock('../../../src/api/loveFeed')
+jest.mock('../../../src/api/loveSocial')
 
 const entry = (id: number, name: string, url: string, ico = ''): NavigationEntry => ({
   id,

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import { mountPage, setUp, type Ui } from '../helpers/page'
-import type { LoveProfile } from '../../../types/love'
-import type { UserInfo } from '../../../types/models'
+import type { LoveProfile } from '@contract/love'
+import type { UserInfo } from '@contract/models'
 import { uploadImage } from '../../../src/api/image'
-import { getMyLoveProfile, setAlbum } from '../../../src/api/loveUser'
+import { getMyLoveProfile, setAlbum } from '../../../src/api/loveProfile'
 import { TOAST_MS } from '../../../src/constants/app'
 import type { Stores } from '../../../src/stores'
 import LoveUserAlbumPage from '../../../src/subpages/upload_file/loveuser'
@@ -11,7 +11,7 @@ import { mockPageStack } from '../helpers/taro'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/image')
-jest.mock('../../../src/api/loveUser')
+jest.mock('../../../src/api/loveProfile')
 
 const user: UserInfo = {
   id: 9,

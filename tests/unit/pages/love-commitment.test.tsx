@@ -1,6 +1,6 @@
 import { bodyText, mountPage, setUp } from '../helpers/page'
-import type { Commitment, MemberCommitment, PledgeText } from '../../../types/commitment'
-import { REAL_NAME_RULE_TEXT } from '../../../types/cert'
+import type { Commitment, MemberCommitment, PledgeText } from '@contract/commitment'
+import { REAL_NAME_RULE_TEXT } from '@contract/certification'
 import { getCommitment, getMemberCommitment, signCommitment } from '../../../src/api/commitment'
 import CommitmentPage from '../../../src/member/love/commitment'
 import CommitmentViewPage from '../../../src/member/love/commitmentview'

@@ -1,14 +1,16 @@
 import Taro from '@tarojs/taro'
 import { bodyText, findByText, mountPage, setUp, textOf, textsOf } from '../helpers/page'
-import type { LoveCentre } from '../../../types/love'
-import { getFavedMePage, getLoveCentre, getMyFavPage, unfavMember } from '../../../src/api/loveUser'
+import type { LoveCentre } from '@contract/love'
+import { getFavedMePage, getMyFavPage, unfavMember } from '../../../src/api/loveSocial'
+import { getLoveCentre } from '../../../src/api/loveProfile'
 import LoveFavPage from '../../../src/member/love/fav'
 import type { Stores } from '../../../src/stores'
 import { route, trigger } from '../helpers/lifecycle'
 import { cursorPage, favItem, logInLoveUser } from '../helpers/love'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/loveUser')
+jest.mock('../../../src/api/loveProfile')
+jest.mock('../../../src/api/loveSocial')
 
 let stores: Stores
 

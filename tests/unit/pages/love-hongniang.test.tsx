@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import { bodyText, mountPage, setUp, type Ui } from '../helpers/page'
-import type { Matchmaker } from '../../../types/content'
-import { getMatchmakerList } from '../../../src/api/content'
+import type { Matchmaker } from '@contract/content'
+import { getMatchmakerList } from '../../../src/api/matchmaker'
 import HongniangPage from '../../../src/pages/love/hongniang'
 
-jest.mock('../../../src/api/content')
+jest.mock('../../../src/api/matchmaker')
 
 const matchmaker = (id: number, name: string, phone: string, wechatQr = ''): Matchmaker => ({
   id,

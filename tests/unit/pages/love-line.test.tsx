@@ -1,6 +1,7 @@
-import type { LineRequest } from '../../../types/finance'
-import type { Paged } from '../../../types/models'
-import { getMyLines, getWallet, requestLine } from '../../../src/api/finance'
+import type { LineRequest } from '@contract/finance'
+import type { Paged } from '@contract/models'
+import { getMyLines, requestLine } from '../../../src/api/loveLine'
+import { getWallet } from '../../../src/api/finance'
 import LoveLinePage from '../../../src/member/love/line'
 import type { Stores } from '../../../src/stores'
 import { route, trigger } from '../helpers/lifecycle'
@@ -9,6 +10,7 @@ import { mountPage, setUp, tick } from '../helpers/page'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
+jest.mock('../../../src/api/loveLine')
 
 const line = (id: number, nickname: string, overrides: Partial<LineRequest> = {}): LineRequest => ({
   id,

@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
 import { bodyText, findByText, mountPage, setUp, textOf, textsOf } from '../helpers/page'
-import { getViewedPage, getViewersPage } from '../../../src/api/loveUser'
+import { getViewedPage, getViewersPage } from '../../../src/api/loveSocial'
 import LoveLookPage from '../../../src/member/love/look'
 import type { Stores } from '../../../src/stores'
 import { cursorPage, logInLoveUser, viewItem } from '../helpers/love'
 import { route, trigger } from '../helpers/lifecycle'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/loveUser')
+jest.mock('../../../src/api/loveSocial')
 
 let stores: Stores
 

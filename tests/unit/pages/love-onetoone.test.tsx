@@ -1,5 +1,6 @@
-import type { CustomService } from '../../../types/finance'
-import { createFinOrder, getMyCustomServices, getProducts } from '../../../src/api/finance'
+import type { CustomService } from '@contract/finance'
+import { createFinOrder, getProducts } from '../../../src/api/finance'
+import { getMyCustomServices } from '../../../src/api/loveLine'
 import LoveOneToOnePage from '../../../src/member/love/onetoone'
 import type { Stores } from '../../../src/stores'
 import { trigger } from '../helpers/lifecycle'
@@ -9,6 +10,7 @@ import { mountPage, setUp, tick } from '../helpers/page'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
+jest.mock('../../../src/api/loveLine')
 
 const quarter = product('custom', '私人定制·季度', 299900, { days: 90, description: '专属红娘 · 深度了解需求' })
 const year = product('custom', '私人定制·年度', 999900, { originalPrice: 1199600, days: 365 })

@@ -1,15 +1,15 @@
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { bodyText, mountPage, setUp } from '../helpers/page'
-import type { Placement } from '../../../types/love'
-import { getMyPlacements } from '../../../src/api/loveUser'
+import type { Placement } from '@contract/love'
+import { getMyPlacements } from '../../../src/api/loveFeed'
 import LovePoponePage from '../../../src/member/love/popone'
 import type { Stores } from '../../../src/stores'
 import { logInLoveUser } from '../helpers/love'
 import { trigger } from '../helpers/lifecycle'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/loveUser')
+jest.mock('../../../src/api/loveFeed')
 
 const DAY = 24 * 60 * 60 * 1000
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString()

@@ -1,12 +1,12 @@
 import { bodyText, mountPage, setUp, tick, type Ui } from '../helpers/page'
 import { runInAction } from 'mobx'
-import type { Zone } from '../../../types/content'
-import { getZoneList } from '../../../src/api/content'
+import type { Zone } from '@contract/content'
+import { getZoneList } from '../../../src/api/zone'
 import ThemePage from '../../../src/pages/love/theme'
 import type { Stores } from '../../../src/stores'
 import { tenantDetail } from '../helpers/tenant'
 
-jest.mock('../../../src/api/content')
+jest.mock('../../../src/api/zone')
 
 // Taro's lazy-loading Image watches visibility on H5; jsdom has no IntersectionObserver.
 class NeverIntersecting {

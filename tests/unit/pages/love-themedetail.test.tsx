@@ -1,17 +1,17 @@
 import Taro from '@tarojs/taro'
 import { bodyText, mountPage, setUp, type Ui } from '../helpers/page'
 import { runInAction } from 'mobx'
-import type { Zone } from '../../../types/content'
-import type { FeedCard } from '../../../types/love'
-import type { Paged } from '../../../types/models'
-import { getZoneList, getZoneMemberPage } from '../../../src/api/content'
+import type { Zone } from '@contract/content'
+import type { FeedCard } from '@contract/love'
+import type { Paged } from '@contract/models'
+import { getZoneList, getZoneMemberPage } from '../../../src/api/zone'
 import ThemeDetailPage from '../../../src/pages/love/themedetail'
 import type { Stores } from '../../../src/stores'
 import { route, trigger } from '../helpers/lifecycle'
 import { tenantDetail } from '../helpers/tenant'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/content')
+jest.mock('../../../src/api/zone')
 
 const zone: Zone = { id: 4, title: '高学历专区', cover: '', description: '本科及以上学历的优秀单身', memberCount: 21 }
 

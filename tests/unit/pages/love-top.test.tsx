@@ -1,8 +1,8 @@
 import dayjs from 'dayjs'
-import type { Placement } from '../../../types/love'
+import type { Placement } from '@contract/love'
 import { getFinanceConfig } from '../../../src/api/config'
 import { createFinOrder, getProducts } from '../../../src/api/finance'
-import { getMyPlacements } from '../../../src/api/loveUser'
+import { getMyPlacements } from '../../../src/api/loveFeed'
 import LoveTopPage from '../../../src/member/love/top'
 import type { Stores } from '../../../src/stores'
 import { trigger } from '../helpers/lifecycle'
@@ -12,7 +12,7 @@ import { mountPage, setUp, tick } from '../helpers/page'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/finance')
-jest.mock('../../../src/api/loveUser')
+jest.mock('../../../src/api/loveFeed')
 jest.mock('../../../src/api/config')
 
 const HOUR = 60 * 60 * 1000

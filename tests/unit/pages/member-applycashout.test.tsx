@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { mountPage, setUp } from '../helpers/page'
-import type { CashoutAllowance, CashoutRecord } from '../../../types/finance'
+import type { CashoutAllowance, CashoutRecord } from '@contract/finance'
 import { applyCashout, getCouldCashutAmount } from '../../../src/api/finance'
 import type { Stores } from '../../../src/stores'
 import ApplyCashoutPage from '../../../src/subpages/member/applycashout'

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { bodyText, mountPage, setUp, type Ui } from '../helpers/page'
 import { logout } from '../../../src/api/auth'
-import { getMyStaffRoles } from '../../../src/api/cert'
+import { getMyStaffRoles } from '../../../src/api/staff'
 import { getUser, setAvator, setPassword } from '../../../src/api/member'
 import MemberIndexPage from '../../../src/member/index'
 import type { Stores } from '../../../src/stores'
@@ -9,7 +9,7 @@ import { userInfo } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/auth')
-jest.mock('../../../src/api/cert')
+jest.mock('../../../src/api/staff')
 jest.mock('../../../src/api/member')
 
 const user = userInfo({ username: 'lin_xiaoyu', nickname: '林小雨', hasPassword: true })

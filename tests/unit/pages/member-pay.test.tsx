@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { bodyText, mountPage, setUp } from '../helpers/page'
-import type { FinOrder, PayLaunch } from '../../../types/finance'
+import type { FinOrder, PayLaunch } from '@contract/finance'
 import { getFinanceConfig } from '../../../src/api/config'
 import { aliPay, getFinOrder, getWallet, sandboxPay, tenPay, walletPay } from '../../../src/api/finance'
 import type { Stores } from '../../../src/stores'

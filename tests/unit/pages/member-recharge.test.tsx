@@ -1,6 +1,6 @@
 import { bodyText, mountPage, setUp } from '../helpers/page'
-import type { FinOrder, Product } from '../../../types/finance'
-import type { FinanceConfig } from '../../../types/models'
+import type { FinOrder, Product } from '@contract/finance'
+import type { FinanceConfig } from '@contract/models'
 import { getFinanceConfig } from '../../../src/api/config'
 import { createFinOrder, getProducts, getWallet } from '../../../src/api/finance'
 import type { Stores } from '../../../src/stores'

@@ -1,8 +1,8 @@
 import { mountPage, setUp } from '../helpers/page'
-import type { StaffCashout, StaffCashoutPageReq } from '../../../types/finance'
-import { ErrorCode } from '../../../types/envelope'
-import type { Paged } from '../../../types/models'
-import { getMyStaffRoles } from '../../../src/api/cert'
+import type { StaffCashout, StaffCashoutPageReq } from '@contract/finance'
+import { ErrorCode } from '@contract/envelope'
+import type { Paged } from '@contract/models'
+import { getMyStaffRoles } from '../../../src/api/staff'
 import { staffAuditCashout, staffGetCashouts } from '../../../src/api/finance'
 import { ApiError } from '../../../src/api/request'
 import type { Stores } from '../../../src/stores'
@@ -11,7 +11,7 @@ import { logIn } from '../helpers/session'
 import { trigger } from '../helpers/lifecycle'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/cert')
+jest.mock('../../../src/api/staff')
 jest.mock('../../../src/api/finance')
 
 const cashout = (id: number, over: Partial<StaffCashout> = {}): StaffCashout => ({

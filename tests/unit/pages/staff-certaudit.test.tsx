@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
 import { mountPage, setUp } from '../helpers/page'
-import type { CertAuditItem, CertKind, PendingCertPageReq } from '../../../types/cert'
-import type { Paged } from '../../../types/models'
-import { auditCert, getMyStaffRoles, getPendingCertPage } from '../../../src/api/cert'
+import type { CertAuditItem, CertKind, PendingCertPageReq } from '@contract/certification'
+import type { Paged } from '@contract/models'
+import { auditCert, getPendingCertPage } from '../../../src/api/certification'
+import { getMyStaffRoles } from '../../../src/api/staff'
 import { ApiError } from '../../../src/api/request'
 import type { Stores } from '../../../src/stores'
 import CertAuditPage from '../../../src/subpages/staff/certaudit'
@@ -10,7 +11,8 @@ import { logIn } from '../helpers/session'
 import { trigger } from '../helpers/lifecycle'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/cert')
+jest.mock('../../../src/api/certification')
+jest.mock('../../../src/api/staff')
 
 const item = (id: number, kind: CertKind = 'education', nickname = `会员甲${id}`): CertAuditItem => ({
   id,

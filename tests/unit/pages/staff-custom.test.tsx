@@ -1,17 +1,17 @@
 import Taro from '@tarojs/taro'
 import { mountPage, setUp } from '../helpers/page'
-import type { StaffCustomService } from '../../../types/finance'
-import type { Paged } from '../../../types/models'
-import { getMyStaffRoles } from '../../../src/api/cert'
+import type { StaffCustomService } from '@contract/finance'
+import type { Paged } from '@contract/models'
+import { getMyStaffRoles } from '../../../src/api/staff'
 import { ApiError } from '../../../src/api/request'
-import { staffGetCustomServices, staffUpdateCustomService } from '../../../src/api/finance'
+import { staffGetCustomServices, staffUpdateCustomService } from '../../../src/api/loveLine'
 import type { Stores } from '../../../src/stores'
 import CustomServicesPage from '../../../src/subpages/staff/custom'
 import { logIn } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/cert')
-jest.mock('../../../src/api/finance')
+jest.mock('../../../src/api/staff')
+jest.mock('../../../src/api/loveLine')
 
 const service = (id: number, over: Partial<StaffCustomService> = {}): StaffCustomService => ({
   id,

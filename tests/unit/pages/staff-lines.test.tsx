@@ -1,15 +1,15 @@
 import { mountPage, setUp } from '../helpers/page'
-import type { StaffLine } from '../../../types/finance'
-import type { Paged } from '../../../types/models'
-import { getMyStaffRoles } from '../../../src/api/cert'
-import { staffGetLines, staffHandleLine } from '../../../src/api/finance'
+import type { StaffLine } from '@contract/finance'
+import type { Paged } from '@contract/models'
+import { getMyStaffRoles } from '../../../src/api/staff'
+import { staffGetLines, staffHandleLine } from '../../../src/api/loveLine'
 import type { Stores } from '../../../src/stores'
 import LinesPage from '../../../src/subpages/staff/lines'
 import { logIn } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/cert')
-jest.mock('../../../src/api/finance')
+jest.mock('../../../src/api/staff')
+jest.mock('../../../src/api/loveLine')
 
 const line = (id: number, over: Partial<StaffLine> = {}): StaffLine => ({
   id,

@@ -1,13 +1,13 @@
 import { mountPage, setUp } from '../helpers/page'
-import type { Product } from '../../../types/finance'
-import { getMyStaffRoles } from '../../../src/api/cert'
+import type { Product } from '@contract/finance'
+import { getMyStaffRoles } from '../../../src/api/staff'
 import { staffGetProducts, staffSaveProduct } from '../../../src/api/finance'
 import type { Stores } from '../../../src/stores'
 import ProductsPage from '../../../src/subpages/staff/products'
 import { logIn } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
-jest.mock('../../../src/api/cert')
+jest.mock('../../../src/api/staff')
 jest.mock('../../../src/api/finance')
 
 const product = (id: number, over: Partial<Product> = {}): Product => ({

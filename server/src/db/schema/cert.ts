@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex
 } from 'drizzle-orm/pg-core'
-import type { CertField, CertKind } from '../../../../types/cert'
-import type { Education } from '../../../../types/love'
+import type { CertField, CertKind } from '@contract/certification'
+import type { Education } from '@contract/love'
 import { users } from './user'
 
 /** A certification row exists from the first submission, so its status is never 'none'. */

@@ -1,5 +1,5 @@
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import type { NavigationName } from '../../../../types/models'
+import type { NavigationName } from '@contract/models'
 import { tenants } from './tenant'
 import { users } from './user'
 

@@ -17,7 +17,7 @@ import type {
   OrderStatus,
   PayMethod,
   ProductKind
-} from '../../../../types/finance'
+} from '@contract/finance'
 import { users } from './user'
 
 /** What a tenant sells; staff edit them, orders keep a copy of what was bought. */

@@ -12,16 +12,7 @@ import {
   text,
   timestamp
 } from 'drizzle-orm/pg-core'
-import type {
-  Car,
-  Education,
-  Gender,
-  House,
-  Income,
-  Marital,
-  MateRequirement,
-  ReportReason
-} from '../../../../types/love'
+import type { Car, Education, Gender, House, Income, Marital, MateRequirement, ReportReason } from '@contract/love'
 import { users } from './user'
 
 /** One dating profile per member; the member's row in users stays the account. */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import type { CaptchaScene } from '../../../../types/api'
+import type { CaptchaScene } from '@contract/api'
 import { tenants } from './tenant'
 
 /** Issued SMS codes; only a hash of the code is kept. */

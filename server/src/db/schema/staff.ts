@@ -1,5 +1,5 @@
 import { foreignKey, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import type { StaffRole } from '../../../../types/cert'
+import type { StaffRole } from '@contract/staff'
 import { users } from './user'
 
 /** Which members also work for the tenant, and as what; a member may hold several roles. */

@@ -7,7 +7,7 @@ import type {
   LoveConfig,
   RegAndAccessConfig,
   SiteConfig
-} from '../../../../types/models'
+} from '@contract/models'
 
 export type TenantStatus = 'active' | 'disabled'
 export type StoredSiteConfig = Omit<SiteConfig, 'geographyDto'>

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ErrorCode } from '../../../../types/envelope'
-import type { LoginResult } from '../../../../types/models'
-import type { MaCodeLoginResult } from '../../../../types/api'
+import { ErrorCode } from '@contract/envelope'
+import type { LoginResult } from '@contract/models'
+import type { MaCodeLoginResult } from '@contract/api'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { BizError, conflict } from '../../lib/errors'
-import { MOBILE_RE } from '../../../../types/rules'
+import { MOBILE_RE } from '@contract/rules'
 import { consumeCaptcha } from '../system/captcha.service'
 import {
   findUserByOpenid,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { AuditCertReq, CertAuditItem, PendingCertPageReq } from '../../../../types/cert'
-import type { Paged } from '../../../../types/models'
+import type { AuditCertReq, CertAuditItem, PendingCertPageReq } from '@contract/certification'
+import type { Paged } from '@contract/models'
 import { BizError, conflict } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { findUserById } from '../user/service'

@@ -1,4 +1,4 @@
-import { CERT_BADGES, CERT_KINDS } from '../../../../types/cert'
+import { CERT_BADGES, CERT_KINDS } from '@contract/certification'
 import type { Queryable } from '../../db/client'
 import { approvedOf } from './repository'
 

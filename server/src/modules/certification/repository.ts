@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { certifications, users, type StoredCertStatus } from '../../db/schema'
-import type { AuditResult, CertKind } from '../../../../types/cert'
+import type { AuditResult, CertKind } from '@contract/certification'
 import { offsetOf } from '../../lib/paging'
 
 export type CertRow = typeof certifications.$inferSelect

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import {
   EducationCertSchema,
@@ -21,7 +21,7 @@ const tags = ['certification']
 export default async function certificationRoutes(app: FastifyInstance) {
   postRoute(
     app,
-    API.cert.getRealName,
+    API.certification.getRealName,
     {
       summary: 'My real-name certification (ID number masked)',
       tags,
@@ -34,7 +34,7 @@ export default async function certificationRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.cert.submitRealName,
+    API.certification.submitRealName,
     {
       summary: 'Real-name certification: name, 18-digit ID card and face photo, decided by the face check',
       tags,
@@ -47,7 +47,7 @@ export default async function certificationRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.cert.getAuthIndex,
+    API.certification.getAuthIndex,
     {
       summary: 'Integrity hub: the state of each certification and the badges earned',
       tags,
@@ -60,14 +60,14 @@ export default async function certificationRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.cert.getEducationAuth,
+    API.certification.getEducationAuth,
     { summary: 'My education certification', tags, body: EmptyBody, response: EducationCertSchema, auth: true },
     async (req) => toEducationCert(await myCert(app, authed(req), 'education'))
   )
 
   postRoute(
     app,
-    API.cert.saveEducationAuth,
+    API.certification.saveEducationAuth,
     {
       summary: 'Submit the education certification (school, degree, proof images) for audit',
       tags,
@@ -80,14 +80,14 @@ export default async function certificationRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.cert.getHouseAuth,
+    API.certification.getHouseAuth,
     { summary: 'My house certification', tags, body: EmptyBody, response: HouseCertSchema, auth: true },
     async (req) => toHouseCert(await myCert(app, authed(req), 'house'))
   )
 
   postRoute(
     app,
-    API.cert.saveHouseAuth,
+    API.certification.saveHouseAuth,
     {
       summary: 'Submit the house certification (city, proof images) for audit',
       tags,
@@ -100,14 +100,14 @@ export default async function certificationRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.cert.getOtherAuth,
+    API.certification.getOtherAuth,
     { summary: 'My other certification', tags, body: EmptyBody, response: OtherCertSchema, auth: true },
     async (req) => toOtherCert(await myCert(app, authed(req), 'other'))
   )
 
   postRoute(
     app,
-    API.cert.saveOtherAuth,
+    API.certification.saveOtherAuth,
     {
       summary: 'Submit another certification (title, label/value fields, proof images) for audit',
       tags,

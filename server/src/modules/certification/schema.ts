@@ -5,8 +5,8 @@ import {
   CERT_STATUSES,
   REAL_NAME_PATTERN,
   REAL_NAME_RULE_TEXT
-} from '../../../../types/cert'
-import { ID_CARD_PATTERN, ID_CARD_RULE_TEXT } from '../../../../types/rules'
+} from '@contract/certification'
+import { ID_CARD_PATTERN, ID_CARD_RULE_TEXT } from '@contract/rules'
 import { Id, MESSAGE, oneOf, PageFields, PagedOf, withMessage } from '../../lib/schemas'
 import { EducationSchema, ImageUrl } from '../love-profile/schema'
 

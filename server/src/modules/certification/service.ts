@@ -8,9 +8,9 @@ import {
   type IntegrityHub,
   type OtherCertReq,
   type RealNameReq
-} from '../../../../types/cert'
-import { ErrorCode } from '../../../../types/envelope'
-import { ID_CARD_RULE_TEXT, idCardBirthDate, isValidIdCard } from '../../../../types/rules'
+} from '@contract/certification'
+import { ErrorCode } from '@contract/envelope'
+import { ID_CARD_RULE_TEXT, idCardBirthDate, isValidIdCard } from '@contract/rules'
 import type { CertData } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
 import { BizError } from '../../lib/errors'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
-import { CERT_AUDITORS } from '../../../../types/staff'
+import { API } from '@contract/api'
+import { CERT_AUDITORS } from '@contract/staff'
 import { authed, postRoute } from '../../lib/route'
 import { auditCert, pendingCertPage } from './audit'
 import { AuditItemSchema, AuditPageSchema, AuditReqSchema, PendingPageReqSchema } from './schema'
@@ -11,7 +11,7 @@ const tags = ['staff']
 export default async function certificationStaffRoutes(app: FastifyInstance) {
   postRoute(
     app,
-    API.cert.getPendingCertPage,
+    API.certification.getPendingCertPage,
     {
       summary: 'Certifications waiting for audit, oldest first (admin, auditor)',
       tags,
@@ -25,7 +25,7 @@ export default async function certificationStaffRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.cert.auditCert,
+    API.certification.auditCert,
     {
       summary: 'Approve or reject (with a reason) a pending certification (admin, auditor)',
       tags,

@@ -6,8 +6,8 @@ import type {
   HouseCert,
   OtherCert,
   RealNameCert
-} from '../../../../types/cert'
-import { EDUCATION_LABELS } from '../../../../types/love'
+} from '@contract/certification'
+import { EDUCATION_LABELS } from '@contract/love'
 import type { CertData } from '../../db/schema'
 import type { CertRow } from './repository'
 

@@ -1,4 +1,4 @@
-import type { PledgeText } from '../../../../types/commitment'
+import type { PledgeText } from '@contract/commitment'
 
 type Wording = Omit<PledgeText, 'version'>
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { CommitmentSchema, MemberCommitmentSchema, MemberReqSchema, SignCommitmentReqSchema } from './schema'
 import { memberCommitment, myCommitment, signCommitment } from './service'

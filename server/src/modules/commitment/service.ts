@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { Commitment, MemberCommitment, SignCommitmentReq } from '../../../../types/commitment'
-import { REAL_NAME_PATTERN, REAL_NAME_RULE_TEXT } from '../../../../types/cert'
+import type { Commitment, MemberCommitment, SignCommitmentReq } from '@contract/commitment'
+import { REAL_NAME_PATTERN, REAL_NAME_RULE_TEXT } from '@contract/certification'
 import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { findCert } from '../certification/service'

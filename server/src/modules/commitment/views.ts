@@ -1,4 +1,4 @@
-import type { CommitmentSignature } from '../../../../types/commitment'
+import type { CommitmentSignature } from '@contract/commitment'
 import type { CommitmentRow } from './repository'
 
 /** Surname kept, the rest starred: the certificate vouches for a real name without handing it to others. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { EmptyBody, postRoute } from '../../lib/route'
 import { allProvinces } from '../geography/data'
 import { FinanceConfigSchema, ImageConfigSchema, LoveConfigSchema, RegAccessSchema, SiteConfigSchema } from './schema'

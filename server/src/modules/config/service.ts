@@ -1,4 +1,4 @@
-import type { CityConfig } from '../../../../types/models'
+import type { CityConfig } from '@contract/models'
 import type { CityRow } from '../tenant/service'
 
 export function toCityConfig(city: CityRow): CityConfig {

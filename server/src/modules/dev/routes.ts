@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { ErrorCode } from '../../../../types/envelope'
+import { ErrorCode } from '@contract/envelope'
 import { smsOutbox } from '../../db/schema'
 import { BizError } from '../../lib/errors'
 import { isLoopbackRequest } from '../../lib/loopback'

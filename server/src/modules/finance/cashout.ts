@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { ErrorCode } from '../../../../types/envelope'
-import { REAL_NAME_PATTERN } from '../../../../types/cert'
+import { ErrorCode } from '@contract/envelope'
+import { REAL_NAME_PATTERN } from '@contract/certification'
 import {
   ALIPAY_ACCOUNT_PATTERN,
   cashoutFee,
@@ -10,8 +10,8 @@ import {
   type CashoutFeeRule,
   type CashoutRecord,
   type CashoutStatus
-} from '../../../../types/finance'
-import type { FinanceConfig } from '../../../../types/models'
+} from '@contract/finance'
+import type { FinanceConfig } from '@contract/models'
 import type { Queryable, Tx } from '../../db/client'
 import { finCashouts, ledgerAccounts, users } from '../../db/schema'
 import { BizError, conflict, notFound } from '../../lib/errors'

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { ErrorCode } from '../../../../types/envelope'
+import { ErrorCode } from '@contract/envelope'
 import type { Queryable, Tx } from '../../db/client'
 import {
   ledgerAccounts,

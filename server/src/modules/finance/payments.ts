@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ErrorCode } from '../../../../types/envelope'
-import type { PayLaunch, TenpayScene } from '../../../../types/finance'
+import { ErrorCode } from '@contract/envelope'
+import type { PayLaunch, TenpayScene } from '@contract/finance'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { PayProviderError, type PayChannel, type PayProvider } from '../../providers/pay'

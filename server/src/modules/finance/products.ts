@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Product, ProductKind, SaveProductReq } from '../../../../types/finance'
+import type { Product, ProductKind, SaveProductReq } from '@contract/finance'
 import type { Queryable } from '../../db/client'
 import { finProducts } from '../../db/schema'
 import { BizError, notFound } from '../../lib/errors'

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm'
-import type { ChargeRecord, LedgerRecord } from '../../../../types/finance'
-import type { Paged } from '../../../../types/models'
+import type { ChargeRecord, LedgerRecord } from '@contract/finance'
+import type { Paged } from '@contract/models'
 import type { Queryable } from '../../db/client'
 import { finOrders, ledgerEntries, type MemberAccount } from '../../db/schema'
 import type { AuthedUser } from '../../lib/route'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { forbidden } from '../../lib/errors'
 import { isLoopbackRequest } from '../../lib/loopback'
 import { authed, postRoute } from '../../lib/route'

@@ -8,7 +8,7 @@ import {
   PAY_METHODS,
   PRODUCT_KINDS,
   TENPAY_SCENES
-} from '../../../../types/finance'
+} from '@contract/finance'
 import { Id, MemberId, MESSAGE, oneOf, PageFields, PagedOf, withMessage } from '../../lib/schemas'
 
 /** Ten million yuan: far beyond any price or withdrawal, far inside a 32-bit integer of fen. */

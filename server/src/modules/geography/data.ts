@@ -1,4 +1,4 @@
-import type { GeographyProvince } from '../../../../types/models'
+import type { GeographyProvince } from '@contract/models'
 
 interface DivisionNode {
   code: string

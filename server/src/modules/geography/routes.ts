@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { EmptyBody, postRoute } from '../../lib/route'
 import { GeographyListSchema } from '../config/schema'
 import { allProvinces } from './data'

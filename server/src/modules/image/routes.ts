@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { API } from '../../../../types/api'
-import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '../../../../types/content'
+import { API } from '@contract/api'
+import { IMAGE_TOO_LARGE_MESSAGE, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '@contract/content'
 import { BizError } from '../../lib/errors'
 import { authed, Envelope, ok, postRoute } from '../../lib/route'
 import { MESSAGE } from '../../lib/schemas'
@@ -37,7 +37,7 @@ export default async function imageRoutes(app: FastifyInstance) {
   // postRoute is JSON-only; this route declares the same summary, tags and envelope by hand.
   app.route({
     method: 'POST',
-    url: API.content.uploadImage,
+    url: API.image.uploadImage,
     schema: {
       summary:
         'Upload an image (multipart field "file", JPG/PNG/WebP/GIF up to 5 MB); stored re-encoded and watermarked',
@@ -52,7 +52,7 @@ export default async function imageRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.content.uploadImageBase64,
+    API.image.uploadImageBase64,
     {
       summary: 'Upload an image as a data URL (avatar cropper); same checks and processing as the multipart upload',
       tags,

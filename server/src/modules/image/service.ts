@@ -5,7 +5,7 @@ import {
   IMAGE_TYPES_MESSAGE,
   IMAGE_UPLOAD_MAX_BYTES,
   type UploadResult
-} from '../../../../types/content'
+} from '@contract/content'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import type { TenantContext } from '../../plugins/tenant'

@@ -1,4 +1,4 @@
-import type { ImageConfig } from '../../../../types/models'
+import type { ImageConfig } from '@contract/models'
 
 /** Watermark settings as the tenant configured them (SPEC §3 image config). */
 export type WatermarkConfig = Pick<

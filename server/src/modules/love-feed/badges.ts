@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { loveProfiles, users } from '../../db/schema'
-import { COMMITMENT_BADGE } from '../../../../types/commitment'
+import { COMMITMENT_BADGE } from '@contract/commitment'
 import { certificationBadges } from '../certification/badges'
 import { signedAmong } from '../commitment/service'
 import { isVip } from '../user/service'

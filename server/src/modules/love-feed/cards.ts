@@ -1,4 +1,4 @@
-import type { FeedCard, MateRequirement } from '../../../../types/love'
+import type { FeedCard, MateRequirement } from '@contract/love'
 import { educationRank, ageOf } from '../love-profile/rules'
 import type { ProfileRow } from '../love-profile/service'
 import type { UserRow } from '../user/service'

@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
-import type { MemberDetail } from '../../../../types/love'
+import type { MemberDetail } from '@contract/love'
 import { loveFavourites, lovePlacements, loveViews } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MemberId, MESSAGE, withMessage } from '../../lib/schemas'
 import { EducationSchema, GenderSchema } from '../love-profile/schema'
@@ -15,7 +15,7 @@ const Height = Type.Integer({ minimum: 100, maximum: 250, [MESSAGE]: '身高须�
 export default async function loveFeedRoutes(app: FastifyInstance) {
   postRoute(
     app,
-    API.loveUser.getRecommendPage,
+    API.loveFeed.getRecommendPage,
     {
       summary: 'Recommended members, ranked and explained (placement first, then mutual fit)',
       tags,
@@ -42,7 +42,7 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.loveUser.getDetail,
+    API.loveFeed.getDetail,
     {
       summary:
         "A member's detail (records a view); a profile hidden from the feed opens only for members it already knows",
@@ -58,7 +58,7 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.loveUser.getMyPlacements,
+    API.loveFeed.getMyPlacements,
     {
       summary: 'My top placements and boosts',
       tags,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { EducationSchema, GenderSchema, MaritalSchema, MateSchema } from '../love-profile/schema'
-import { CARS, HOUSES, INCOMES } from '../../../../types/love'
+import { CARS, HOUSES, INCOMES } from '@contract/love'
 import { MESSAGE, oneOf } from '../../lib/schemas'
 
 export const FeedCardSchema = Type.Object({

@@ -15,7 +15,7 @@ import {
   type SQLWrapper
 } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { FeedFilters, FeedPage, Placement } from '../../../../types/love'
+import type { FeedFilters, FeedPage, Placement } from '@contract/love'
 import { certifications, lovePlacements, loveProfiles, users } from '../../db/schema'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'

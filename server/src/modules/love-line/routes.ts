@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { CustomServiceSchema, LinePageSchema, LineSchema, PageBody, RequestLineBody } from '../finance/schema'
 import { myCustomServices, myLines, requestLine } from './service'
@@ -9,7 +9,7 @@ export default async function loveLineRoutes(app: FastifyInstance) {
   const tags = ['love-line']
   postRoute(
     app,
-    API.finance.requestLine,
+    API.loveLine.requestLine,
     {
       summary: 'Ask a matchmaker to introduce me to a member (uses one line credit)',
       tags,
@@ -21,13 +21,13 @@ export default async function loveLineRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.finance.getMyLines,
+    API.loveLine.getMyLines,
     { summary: 'My line requests, newest first', tags, body: PageBody, response: LinePageSchema, auth: true },
     async (req) => myLines(app.db, authed(req), req.body)
   )
   postRoute(
     app,
-    API.finance.getMyCustomServices,
+    API.loveLine.getMyCustomServices,
     {
       summary: 'My private customisation services',
       tags,

@@ -7,8 +7,8 @@ import type {
   StaffCustomService,
   StaffLine,
   UpdateCustomServiceReq
-} from '../../../../types/finance'
-import type { Paged } from '../../../../types/models'
+} from '@contract/finance'
+import type { Paged } from '@contract/models'
 import type { Db, Queryable } from '../../db/client'
 import { ledgerAccounts, loveCustomServices, loveLineRequests, loveProfiles, users } from '../../db/schema'
 import { BizError, conflict, notFound } from '../../lib/errors'

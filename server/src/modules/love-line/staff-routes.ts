@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
-import { LINE_HANDLERS } from '../../../../types/staff'
+import { API } from '@contract/api'
+import { LINE_HANDLERS } from '@contract/staff'
 import { authed, postRoute } from '../../lib/route'
 import {
   HandleLineBody,
@@ -19,7 +19,7 @@ export default async function loveLineStaffRoutes(app: FastifyInstance) {
   const tags = ['staff']
   postRoute(
     app,
-    API.finance.staffGetLines,
+    API.loveLine.staffGetLines,
     {
       summary: 'Line requests to arrange or already handled (admin, matchmaker)',
       tags,
@@ -32,7 +32,7 @@ export default async function loveLineStaffRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.finance.staffHandleLine,
+    API.loveLine.staffHandleLine,
     {
       summary: 'Mark a line arranged (uses the credit) or cancelled (gives it back)',
       tags,
@@ -45,7 +45,7 @@ export default async function loveLineStaffRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.finance.staffGetCustomServices,
+    API.loveLine.staffGetCustomServices,
     {
       summary: "Private customisation services, newest first, with the member's phone (admin, matchmaker)",
       tags,
@@ -58,7 +58,7 @@ export default async function loveLineStaffRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.finance.staffUpdateCustomService,
+    API.loveLine.staffUpdateCustomService,
     {
       summary: 'Move a private service forward (waiting → serving → finished) with a note the member reads',
       tags,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { LoveCentre } from '../../../../types/love'
+import type { LoveCentre } from '@contract/love'
 import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
 import { listCounts, newNotices } from '../love-social/service'

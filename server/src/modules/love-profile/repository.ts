@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { loveProfiles } from '../../db/schema'
-import type { LoveProfile, PrivacySettings } from '../../../../types/love'
+import type { LoveProfile, PrivacySettings } from '@contract/love'
 import { ageOf } from './rules'
 
 /** What every love endpoint answers a member who has no dating profile yet. */

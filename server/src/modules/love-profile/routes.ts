@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MESSAGE, OkSchema } from '../../lib/schemas'
 import { ImageUrl, LocationSchema, PrivacySchema, ProfileInputSchema, ProfileSchema } from './schema'
@@ -13,7 +13,7 @@ const tags = ['love profile']
 export default async function loveProfileRoutes(app: FastifyInstance) {
   postRoute(
     app,
-    API.loveUser.signUp,
+    API.loveProfile.signUp,
     {
       summary: 'Fill the dating profile and become a love user',
       tags,
@@ -26,21 +26,21 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.loveUser.editInfo,
+    API.loveProfile.editInfo,
     { summary: 'Update the dating profile', tags, body: ProfileInputSchema, response: ProfileSchema, auth: true },
     async (req) => saveProfile(app, authed(req), req.body, 'update', req.tenant.tenant.loveConfig)
   )
 
   postRoute(
     app,
-    API.loveUser.getMyProfile,
+    API.loveProfile.getMyProfile,
     { summary: 'My dating profile', tags, body: EmptyBody, response: ProfileSchema, auth: true },
     async (req) => getMyProfile(app, authed(req))
   )
 
   postRoute(
     app,
-    API.loveUser.getLoveCentre,
+    API.loveProfile.getLoveCentre,
     {
       summary: 'Love centre: completeness, VIP, badges and counts of views and favourites',
       tags,
@@ -64,7 +64,7 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.loveUser.setAlbum,
+    API.loveProfile.setAlbum,
     {
       summary: 'Replace my album (at most 9 uploaded image URLs)',
       tags,
@@ -79,7 +79,7 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.loveUser.setLocation,
+    API.loveProfile.setLocation,
     {
       summary: 'Store my position (rounded to about 1 km) for distances in the feed',
       tags,
@@ -92,14 +92,14 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.loveUser.getPrivacy,
+    API.loveProfile.getPrivacy,
     { summary: 'My privacy settings', tags, body: EmptyBody, response: PrivacySchema, auth: true },
     async (req) => toPrivacy(await myProfileRow(app, authed(req)))
   )
 
   postRoute(
     app,
-    API.loveUser.setPrivacy,
+    API.loveProfile.setPrivacy,
     { summary: 'Change my privacy settings', tags, body: PrivacySchema, response: PrivacySchema, auth: true },
     async (req) => setPrivacy(app, authed(req), req.body)
   )

@@ -1,4 +1,4 @@
-import { EDUCATIONS, type Education, type LoveProfileInput } from '../../../../types/love'
+import { EDUCATIONS, type Education, type LoveProfileInput } from '@contract/love'
 import { assertNoContactInfo } from '../../lib/contact-guard'
 import { BizError } from '../../lib/errors'
 import { allProvinces } from '../geography/data'

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { MESSAGE, oneOf, withMessage } from '../../lib/schemas'
 import { UPLOADED_IMAGE } from '../image/ownership'
-import { CARS, EDUCATIONS, GENDERS, HOUSES, INCOMES, MARITALS } from '../../../../types/love'
+import { CARS, EDUCATIONS, GENDERS, HOUSES, INCOMES, MARITALS } from '@contract/love'
 
 export const GenderSchema = withMessage(oneOf(GENDERS), '请选择性别')
 export const EducationSchema = withMessage(oneOf(EDUCATIONS), '请选择学历')

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
-import { REPORT_MAX_IMAGES, REPORT_REASONS } from '../../../../types/love'
+import { API } from '@contract/api'
+import { REPORT_MAX_IMAGES, REPORT_REASONS } from '@contract/love'
 import { notFound } from '../../lib/errors'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MemberId, MESSAGE, OkSchema, oneOf, withMessage } from '../../lib/schemas'
@@ -34,7 +34,7 @@ const ViewPageSchema = Type.Object({
 export default async function loveSocialRoutes(app: FastifyInstance) {
   postRoute(
     app,
-    API.loveUser.fav,
+    API.loveSocial.fav,
     { summary: 'Favourite a member', tags, body: Target, response: OkSchema, auth: true },
     async (req) => {
       const who = authed(req)
@@ -45,13 +45,13 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.loveUser.unfav,
+    API.loveSocial.unfav,
     { summary: 'Remove a member from my favourites', tags, body: Target, response: OkSchema, auth: true },
     async (req) => unfav(app, authed(req), req.body.userId)
   )
   postRoute(
     app,
-    API.loveUser.getMyFavPage,
+    API.loveSocial.getMyFavPage,
     {
       summary: 'Members I favourited, newest first',
       tags,
@@ -64,7 +64,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.loveUser.getFavedMePage,
+    API.loveSocial.getFavedMePage,
     {
       summary: 'Members who favourited me, newest first (VIP only: 40300 otherwise)',
       tags,
@@ -77,7 +77,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.loveUser.getViewedPage,
+    API.loveSocial.getViewedPage,
     {
       summary: 'Members I viewed, most recent first',
       tags,
@@ -90,7 +90,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.loveUser.getViewersPage,
+    API.loveSocial.getViewersPage,
     {
       summary: 'Members who viewed me, most recent first',
       tags,
@@ -103,19 +103,19 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.loveUser.block,
+    API.loveSocial.block,
     { summary: 'Block a member: neither sees the other anywhere', tags, body: Target, response: OkSchema, auth: true },
     async (req) => block(app, authed(req), req.body.userId)
   )
   postRoute(
     app,
-    API.loveUser.unblock,
+    API.loveSocial.unblock,
     { summary: 'Unblock a member', tags, body: Target, response: OkSchema, auth: true },
     async (req) => unblock(app, authed(req), req.body.userId)
   )
   postRoute(
     app,
-    API.loveUser.getBlockedPage,
+    API.loveSocial.getBlockedPage,
     {
       summary: 'Members I blocked, newest first',
       tags,
@@ -128,7 +128,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.loveUser.report,
+    API.loveSocial.report,
     {
       summary: 'Report a member (reason, description, up to 6 images)',
       tags,
@@ -148,7 +148,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.loveUser.getNoticeCount,
+    API.loveSocial.getNoticeCount,
     {
       summary: 'How many views and favourites of me are new since I last looked (0 without a profile)',
       tags,
@@ -163,7 +163,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
   )
   postRoute(
     app,
-    API.loveUser.markNoticesSeen,
+    API.loveSocial.markNoticesSeen,
     {
       summary: 'I have seen who viewed and favourited me: the badge starts again from zero',
       tags,

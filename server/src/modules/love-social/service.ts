@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
-import type { CursorPage, FavItem, ReportReq, ViewItem } from '../../../../types/love'
+import type { CursorPage, FavItem, ReportReq, ViewItem } from '@contract/love'
 import { loveBlocks, loveFavourites, loveProfiles, loveReports, loveViews, users } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
 import { BizError, forbidden, notFound } from '../../lib/errors'

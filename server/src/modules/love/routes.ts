@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { users } from '../../db/schema'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { Id } from '../../lib/schemas'

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { matchmakers } from '../../db/schema'
-import type { Matchmaker } from '../../../../types/content'
+import type { Matchmaker } from '@contract/content'
 
 /** Public contact cards: the linked member account (user_id) stays internal. */
 export async function listMatchmakers(db: Queryable, tenantId: number): Promise<Matchmaker[]> {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { EmptyBody, postRoute } from '../../lib/route'
 import { listMatchmakers } from './repository'
 
@@ -20,7 +20,7 @@ const MatchmakerSchema = Type.Object({
 export default async function matchmakerRoutes(app: FastifyInstance) {
   postRoute(
     app,
-    API.content.getMatchmakerList,
+    API.matchmaker.getMatchmakerList,
     {
       summary: "The tenant's matchmakers with their contact and record (/pages/love/hongniang)",
       tags,

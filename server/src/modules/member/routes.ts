@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MESSAGE, OkSchema, Password, Phone, SmsCode, UserInfoSchema, Username, WxCode } from '../../lib/schemas'
 import { BUILT_IN_AVATAR_PATTERN } from '../image/ownership'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { UserInfo } from '../../../../types/models'
+import type { UserInfo } from '@contract/models'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { BizError, conflict } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
@@ -17,7 +17,7 @@ import {
   type UserRow
 } from '../user/service'
 import { unauthorized } from '../../lib/errors'
-import { MOBILE_RE } from '../../../../types/rules'
+import { MOBILE_RE } from '@contract/rules'
 
 export async function currentUser(app: FastifyInstance, who: AuthedUser): Promise<UserRow> {
   const user = await findUserById(app.db, who.tenantId, who.userId)

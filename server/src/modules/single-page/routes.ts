@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { singlePages } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { postRoute } from '../../lib/route'

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { staffRoles } from '../../db/schema'
-import type { StaffRole } from '../../../../types/cert'
+import type { StaffRole } from '@contract/staff'
 
 export async function rolesOf(db: Queryable, tenantId: number, userId: number): Promise<StaffRole[]> {
   const rows = await db

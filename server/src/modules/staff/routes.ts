@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from '@sinclair/typebox'
-import { API } from '../../../../types/api'
-import { STAFF_ROLES } from '../../../../types/cert'
+import { API } from '@contract/api'
+import { STAFF_ROLES } from '@contract/staff'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { oneOf } from '../../lib/schemas'
 import { myStaffRoles } from './service'
@@ -13,7 +13,7 @@ import { myStaffRoles } from './service'
 export default async function staffRoutes(app: FastifyInstance) {
   postRoute(
     app,
-    API.cert.getMyStaffRoles,
+    API.staff.getMyRoles,
     {
       summary: 'My staff roles in this tenant (empty for ordinary members)',
       tags: ['staff'],

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client'
-import type { StaffRole } from '../../../../types/cert'
+import type { StaffRole } from '@contract/staff'
 import type { AuthedUser } from '../../lib/route'
 import { rolesOf } from './repository'
 

@@ -4,9 +4,9 @@ import type { Queryable } from '../../db/client'
 import { smsCodes } from '../../db/schema'
 import { newSmsCode, sha256 } from '../../lib/crypto'
 import { BizError, conflict } from '../../lib/errors'
-import { ErrorCode } from '../../../../types/envelope'
-import { SMS_CODE_LENGTH } from '../../../../types/rules'
-import type { CaptchaScene, SendCaptchaRes } from '../../../../types/api'
+import { ErrorCode } from '@contract/envelope'
+import { SMS_CODE_LENGTH } from '@contract/rules'
+import type { CaptchaScene, SendCaptchaRes } from '@contract/api'
 import { findUserByPhone } from '../user/service'
 
 export const CODE_TTL_SECONDS = 300

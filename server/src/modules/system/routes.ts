@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { EmptyBody, postRoute } from '../../lib/route'
 import { MESSAGE, Phone } from '../../lib/schemas'
 import { sendCaptcha } from './captcha.service'

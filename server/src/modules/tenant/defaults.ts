@@ -1,4 +1,4 @@
-import type { FinanceConfig, ImageConfig, LoveConfig, RegAndAccessConfig } from '../../../../types/models'
+import type { FinanceConfig, ImageConfig, LoveConfig, RegAndAccessConfig } from '@contract/models'
 import type { StoredCityConfig, StoredSiteConfig } from '../../db/schema'
 
 /** Configuration a new tenant starts with; staff change it later. */

@@ -2,7 +2,7 @@ import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { users, type UserStatus } from '../../db/schema'
 import { revokeMemberSessions } from '../auth/session'
-import type { UserInfo } from '../../../../types/models'
+import type { UserInfo } from '@contract/models'
 
 export type UserRow = typeof users.$inferSelect
 export type NewUser = Omit<typeof users.$inferInsert, 'tenantId' | 'id'>

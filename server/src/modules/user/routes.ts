@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { postRoute } from '../../lib/route'
 import { ExistsSchema, LoginResultSchema, Password, Phone, SmsCode, Username } from '../../lib/schemas'
 import { registerByPhone } from '../auth/service'

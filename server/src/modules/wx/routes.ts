@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { newNonce } from '../../lib/crypto'
 import { postRoute } from '../../lib/route'
 import { MESSAGE } from '../../lib/schemas'

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { lovePlacements, loveProfiles, users, zoneMembers, zones } from '../../db/schema'
-import type { Zone } from '../../../../types/content'
+import type { Zone } from '@contract/content'
 import type { ProfileRow } from '../love-profile/service'
 import type { UserRow } from '../user/service'
 import { visibleDespiteBlocks } from '../love-social/blocks'

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { API } from '../../../../types/api'
+import { API } from '@contract/api'
 import { forbidden } from '../../lib/errors'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MemberId, OkSchema, PageFields, PagedOf, ZoneId } from '../../lib/schemas'
-import { PLUGIN_IDS } from '../../../../types/plugins'
-import { ZONE_EDITORS } from '../../../../types/staff'
+import { PLUGIN_IDS } from '@contract/plugins'
+import { ZONE_EDITORS } from '@contract/staff'
 import { FeedCardSchema } from '../love-feed/schema'
 import { listZones } from './repository'
 import { putInZone, takeOutOfZone, zoneMembersPage } from './service'
@@ -33,7 +33,7 @@ export default async function zoneRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.content.getZoneList,
+    API.zone.getZoneList,
     {
       summary: 'Member zones with cover, description and member count (theme plugin)',
       tags,
@@ -45,7 +45,7 @@ export default async function zoneRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.content.getZoneMemberPage,
+    API.zone.getZoneMemberPage,
     {
       summary: "A zone's members as feed cards, latest added first (theme plugin)",
       tags,
@@ -59,7 +59,7 @@ export default async function zoneRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.content.addZoneMember,
+    API.zone.addZoneMember,
     {
       summary: 'Put a love member into a zone (admin, matchmaker)',
       tags,
@@ -73,7 +73,7 @@ export default async function zoneRoutes(app: FastifyInstance) {
 
   postRoute(
     app,
-    API.content.removeZoneMember,
+    API.zone.removeZoneMember,
     {
       summary: 'Take a member out of a zone (admin, matchmaker)',
       tags,

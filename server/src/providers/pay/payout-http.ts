@@ -1,4 +1,4 @@
-import { CASHOUT_CHANNEL_LABELS, type CashoutChannel } from '../../../../types/finance'
+import { CASHOUT_CHANNEL_LABELS, type CashoutChannel } from '@contract/finance'
 import type { AlipayHttpProvider } from './alipay-http'
 import type { TenpayHttpProvider } from './tenpay-http'
 import type { PayoutProvider, TransferInput, TransferOutcome, TransferQuery } from './types'

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { CASHOUT_CHANNEL_LABELS, type PayLaunch } from '../../../../types/finance'
+import { CASHOUT_CHANNEL_LABELS, type PayLaunch } from '@contract/finance'
 import {
   PaySignatureError,
   TRANSFER_PROCESSING,

@@ -9,7 +9,7 @@ import {
   randomBytes,
   type KeyObject
 } from 'node:crypto'
-import type { PayLaunch } from '../../../../types/finance'
+import type { PayLaunch } from '@contract/finance'
 import {
   PayProviderError,
   PaySignatureError,

@@ -1,4 +1,4 @@
-import type { CashoutChannel, PayLaunch, TenpayScene } from '../../../../types/finance'
+import type { CashoutChannel, PayLaunch, TenpayScene } from '@contract/finance'
 
 export type PayChannel = 'tenpay' | 'alipay'
 

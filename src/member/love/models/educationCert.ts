@@ -1,6 +1,6 @@
-import type { EducationCert, EducationCertReq } from '@contract/cert'
+import type { EducationCert, EducationCertReq } from '@contract/certification'
 import type { Education } from '@contract/love'
-import { getEducationAuth, saveEducationAuth } from '@/api/cert'
+import { getEducationAuth, saveEducationAuth } from '@/api/certification'
 import type { CertificationSpec } from '@/member/models/useCertification'
 
 export interface EducationDraft {

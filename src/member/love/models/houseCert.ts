@@ -1,5 +1,5 @@
-import type { HouseCert, HouseCertReq } from '@contract/cert'
-import { getHouseAuth, saveHouseAuth } from '@/api/cert'
+import type { HouseCert, HouseCertReq } from '@contract/certification'
+import { getHouseAuth, saveHouseAuth } from '@/api/certification'
 import type { CertificationSpec } from '@/member/models/useCertification'
 
 export type HouseDraft = HouseCertReq

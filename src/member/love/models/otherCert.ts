@@ -1,5 +1,5 @@
-import type { CertField, OtherCert, OtherCertReq } from '@contract/cert'
-import { getOtherAuth, saveOtherAuth } from '@/api/cert'
+import type { CertField, OtherCert, OtherCertReq } from '@contract/certification'
+import { getOtherAuth, saveOtherAuth } from '@/api/certification'
 import type { CertificationSpec } from '@/member/models/useCertification'
 
 export type OtherDraft = OtherCertReq

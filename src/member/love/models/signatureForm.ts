@@ -1,4 +1,4 @@
-import { REAL_NAME_PATTERN, REAL_NAME_RULE_TEXT } from '@contract/cert'
+import { REAL_NAME_PATTERN, REAL_NAME_RULE_TEXT } from '@contract/certification'
 import type { SignCommitmentReq } from '@contract/commitment'
 
 const REAL_NAME = new RegExp(REAL_NAME_PATTERN)

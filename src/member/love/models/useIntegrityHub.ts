@@ -1,7 +1,7 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
-import type { IntegrityHub } from '@contract/cert'
-import { getAuthIndex } from '@/api/cert'
+import type { IntegrityHub } from '@contract/certification'
+import { getAuthIndex } from '@/api/certification'
 import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'
 

@@ -1,7 +1,7 @@
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
 import type { Placement } from '@contract/love'
-import { getMyPlacements } from '@/api/loveUser'
+import { getMyPlacements } from '@/api/loveFeed'
 
 /** My top placements and boosts, latest ending first; pull to refresh. */
 export function usePlacements(enabled: boolean) {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { CERT_MAX_IMAGES, type CertProgress } from '@contract/cert'
+import { CERT_MAX_IMAGES, type CertProgress } from '@contract/certification'
 import { ImagePicker } from '@/components/image-picker'
 import { CertStatusCard } from './cert-status'
 import './cert-form.scss'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { CertProgress, CertStatus } from '@contract/cert'
+import type { CertProgress, CertStatus } from '@contract/certification'
 import { formatDate } from '@/utils/time'
 import './cert-status.scss'
 

@@ -1,5 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
-import type { CertField } from '@contract/cert'
+import type { CertField } from '@contract/certification'
 
 export interface Props {
   fields: CertField[]

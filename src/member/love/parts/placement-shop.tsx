@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { Placement } from '@contract/love'
-import { getMyPlacements } from '@/api/loveUser'
+import { getMyPlacements } from '@/api/loveFeed'
 import { LineIcon } from '@/components/line-icon'
 import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'

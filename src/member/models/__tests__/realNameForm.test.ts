@@ -1,8 +1,8 @@
-import { REAL_NAME_RULE_TEXT } from '@contract/cert'
+import { REAL_NAME_RULE_TEXT } from '@contract/certification'
 import { ID_CARD_RULE_TEXT } from '@contract/rules'
 import { maskName, realNameRequest } from '@/member/models/realNameForm'
 
-jest.mock('@/api/cert')
+jest.mock('@/api/certification')
 
 const ID_CARD = '11010519491231002X'
 const draft = { realName: '张三', idCard: ID_CARD, faceImages: ['/uploads/t1/face.jpg'] }

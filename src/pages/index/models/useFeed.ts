@@ -1,7 +1,7 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FeedCard, FeedFilters } from '@contract/love'
-import { getRecommendPage } from '@/api/loveUser'
+import { getRecommendPage } from '@/api/loveFeed'
 
 const PAGE_SIZE = 10
 

@@ -1,6 +1,6 @@
 import { useDidShow } from '@tarojs/taro'
 import { useState } from 'react'
-import { getNoticeCount } from '@/api/loveUser'
+import { getNoticeCount } from '@/api/loveSocial'
 
 /** New views and favourites of a love user, fetched each time the home is shown again. */
 export function useNoticeCount(enabled: boolean): number {

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
-import { setLocation } from '@/api/loveUser'
+import { setLocation } from '@/api/loveProfile'
 
 const SHARED_KEY = 'location-shared-at'
 /** A member's position changes slowly; asking the device more than daily only drains battery. */

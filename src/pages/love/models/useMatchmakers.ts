@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Matchmaker } from '@contract/content'
-import { getMatchmakerList } from '@/api/content'
+import { getMatchmakerList } from '@/api/matchmaker'
 
 /** The tenant's matchmakers; `list` stays null until the first answer. */
 export function useMatchmakers() {

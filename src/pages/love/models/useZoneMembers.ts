@@ -1,5 +1,5 @@
 import type { FeedCard } from '@contract/love'
-import { getZoneMemberPage } from '@/api/content'
+import { getZoneMemberPage } from '@/api/zone'
 import { usePagedList } from '@/hooks/usePagedList'
 
 // A card has no id of its own: the member it shows tells two apart.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Zone } from '@contract/content'
-import { getZoneList } from '@/api/content'
+import { getZoneList } from '@/api/zone'
 
 /** The member zones, fetched only when `enabled` (the tenant has the theme plugin); null until answered. */
 export function useZones(enabled: boolean) {

@@ -1,4 +1,4 @@
-import { REAL_NAME_PATTERN } from '@contract/cert'
+import { REAL_NAME_PATTERN } from '@contract/certification'
 import {
   ALIPAY_ACCOUNT_PATTERN,
   cashoutFee,

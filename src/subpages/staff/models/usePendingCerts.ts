@@ -1,5 +1,5 @@
-import type { AuditResult, CertAuditItem, CertKind } from '@contract/cert'
-import { auditCert, getPendingCertPage } from '@/api/cert'
+import type { AuditResult, CertAuditItem, CertKind } from '@contract/certification'
+import { auditCert, getPendingCertPage } from '@/api/certification'
 import { useDecide } from './useDecide'
 import { usePagedList } from '@/hooks/usePagedList'
 

@@ -1,7 +1,7 @@
 import { useDidShow } from '@tarojs/taro'
 import { useRef, useState } from 'react'
-import type { StaffRole } from '@contract/cert'
-import { getMyStaffRoles } from '@/api/cert'
+import type { StaffRole } from '@contract/staff'
+import { getMyStaffRoles } from '@/api/staff'
 import { useStores } from '@/stores'
 import { holdsAny } from '@/utils/staff'
 

@@ -1,5 +1,5 @@
 import type { CustomStatus, StaffCustomService, UpdateCustomServiceReq } from '@contract/finance'
-import { staffGetCustomServices, staffUpdateCustomService } from '@/api/finance'
+import { staffGetCustomServices, staffUpdateCustomService } from '@/api/loveLine'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useDecide } from './useDecide'
 

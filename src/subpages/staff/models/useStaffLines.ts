@@ -1,5 +1,5 @@
 import type { StaffLine } from '@contract/finance'
-import { staffGetLines, staffHandleLine } from '@/api/finance'
+import { staffGetLines, staffHandleLine } from '@/api/loveLine'
 import { isDecided, type QueueTab } from './queueTab'
 import { useDecide } from './useDecide'
 import { usePagedList } from '@/hooks/usePagedList'

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { CERT_KIND_LABELS, type CertAuditItem } from '@contract/cert'
+import { CERT_KIND_LABELS, type CertAuditItem } from '@contract/certification'
 import { chatTime } from '@/utils/time'
 import { memberName } from '@/subpages/staff/models/memberName'
 import { DecisionButtons } from './decision-buttons'

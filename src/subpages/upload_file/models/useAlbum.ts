@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
-import { getMyLoveProfile, setAlbum } from '@/api/loveUser'
+import { getMyLoveProfile, setAlbum } from '@/api/loveProfile'
 import { TOAST_MS } from '@/constants/app'
 import { useLoveGate } from '@/hooks/useLoveGate'
 import { goBack } from '@/utils/navigation'

@@ -93,12 +93,6 @@ export interface IntegrityHub {
   badges: string[]
 }
 
-export const STAFF_ROLES = ['admin', 'auditor', 'matchmaker'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
-export interface StaffRolesRes {
-  roles: StaffRole[]
-}
-
 export interface PendingCertPageReq {
   pageNum: number
   pageSize: number
@@ -126,7 +120,7 @@ export interface AuditCertReq {
   reason?: string
 }
 
-export const CERT_API = {
+export const CERTIFICATION_API = {
   getRealName: '/common/api/member/certification/getRealName',
   submitRealName: '/common/api/member/certification/submitRealName',
   getAuthIndex: '/love/api/auth/getAuthIndex',
@@ -136,24 +130,22 @@ export const CERT_API = {
   saveHouseAuth: '/love/api/auth/saveHouseAuth',
   getOtherAuth: '/love/api/auth/getOtherAuth',
   saveOtherAuth: '/love/api/auth/saveOtherAuth',
-  getMyStaffRoles: '/common/api/staff/getMyRoles',
   getPendingCertPage: '/love/api/staff/getPendingCertPage',
   auditCert: '/love/api/staff/auditCert'
 } as const
 
 type NoBody = Record<string, never>
 
-export interface CertEndpoints {
-  [CERT_API.getRealName]: { req: NoBody; res: RealNameCert }
-  [CERT_API.submitRealName]: { req: RealNameReq; res: RealNameCert }
-  [CERT_API.getAuthIndex]: { req: NoBody; res: IntegrityHub }
-  [CERT_API.getEducationAuth]: { req: NoBody; res: EducationCert }
-  [CERT_API.saveEducationAuth]: { req: EducationCertReq; res: EducationCert }
-  [CERT_API.getHouseAuth]: { req: NoBody; res: HouseCert }
-  [CERT_API.saveHouseAuth]: { req: HouseCertReq; res: HouseCert }
-  [CERT_API.getOtherAuth]: { req: NoBody; res: OtherCert }
-  [CERT_API.saveOtherAuth]: { req: OtherCertReq; res: OtherCert }
-  [CERT_API.getMyStaffRoles]: { req: NoBody; res: StaffRolesRes }
-  [CERT_API.getPendingCertPage]: { req: PendingCertPageReq; res: Paged<CertAuditItem> }
-  [CERT_API.auditCert]: { req: AuditCertReq; res: CertAuditItem }
+export interface CertificationEndpoints {
+  [CERTIFICATION_API.getRealName]: { req: NoBody; res: RealNameCert }
+  [CERTIFICATION_API.submitRealName]: { req: RealNameReq; res: RealNameCert }
+  [CERTIFICATION_API.getAuthIndex]: { req: NoBody; res: IntegrityHub }
+  [CERTIFICATION_API.getEducationAuth]: { req: NoBody; res: EducationCert }
+  [CERTIFICATION_API.saveEducationAuth]: { req: EducationCertReq; res: EducationCert }
+  [CERTIFICATION_API.getHouseAuth]: { req: NoBody; res: HouseCert }
+  [CERTIFICATION_API.saveHouseAuth]: { req: HouseCertReq; res: HouseCert }
+  [CERTIFICATION_API.getOtherAuth]: { req: NoBody; res: OtherCert }
+  [CERTIFICATION_API.saveOtherAuth]: { req: OtherCertReq; res: OtherCert }
+  [CERTIFICATION_API.getPendingCertPage]: { req: PendingCertPageReq; res: Paged<CertAuditItem> }
+  [CERTIFICATION_API.auditCert]: { req: AuditCertReq; res: CertAuditItem }
 }

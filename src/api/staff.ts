@@ -1,0 +1,5 @@
+import { API } from '@contract/api'
+import { call, type CallOptions } from './client'
+
+/** The back-office roles the logged-in member holds ([] for everyone else). */
+export const getMyStaffRoles = (options?: CallOptions) => call(API.staff.getMyRoles, {}, options)
