@@ -1,5 +1,7 @@
 import { createSign, createVerify, generateKeyPairSync } from 'node:crypto'
-import { describe, expect, it } from '@jest/globals'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   AlipayHttpProvider,
   fenToYuan,
@@ -14,7 +16,8 @@ import {
 } from '../../src/providers/pay/types'
 
 const APP_ID = '2021004100000001'
-const GATEWAY = 'https://openapi.alipay.test/gateway.do'
+/** Payment pages only link to the gateway; nothing in these tests connects to it. */
+const CASHIER = 'https://openapi.alipay.test/gateway.do'
 /** 2024-05-01T12:00:00Z, 20:00 in China */
 const NOW = Date.UTC(2024, 4, 1, 12, 0, 0)
 
@@ -30,8 +33,8 @@ const app = rsaPair()
 const alipay = rsaPair()
 const stranger = rsaPair()
 
-const sign = (privateKey: string, message: string) =>
-  createSign('RSA-SHA256').update(message).sign(privateKey, 'base64')
+const sign = (privateKey: string, message: string, algorithm = 'RSA-SHA256') =>
+  createSign(algorithm).update(message).sign(privateKey, 'base64')
 const verify = (publicKey: string, message: string, signature: string) =>
   createVerify('RSA-SHA256').update(message).verify(publicKey, signature, 'base64')
 
@@ -43,17 +46,12 @@ function sortedContent(params: Record<string, string>, skip: string[]): string {
     .join('&')
 }
 
-const unreachable: typeof fetch = async () => {
-  throw new Error('no request expected')
-}
-
-function provider(fetchFn: typeof fetch = unreachable, overrides: Partial<AlipayHttpProviderOptions> = {}) {
+function provider(overrides: Partial<AlipayHttpProviderOptions> = {}) {
   return new AlipayHttpProvider({
     appId: APP_ID,
     privateKey: app.privateKey,
     alipayPublicKey: alipay.publicKey,
-    gateway: GATEWAY,
-    fetch: fetchFn,
+    gateway: CASHIER,
     now: () => NOW,
     ...overrides
   })
@@ -114,12 +112,11 @@ describe('AlipayHttpProvider.launch', () => {
     expect(launch.orderNo).toBe('O202405010001')
 
     const url = new URL(launch.url)
-    expect(`${url.origin}${url.pathname}`).toBe(GATEWAY)
+    expect(`${url.origin}${url.pathname}`).toBe(CASHIER)
     const params = Object.fromEntries(url.searchParams)
     expect(params).toMatchObject({
       app_id: APP_ID,
       method: 'alipay.trade.wap.pay',
-      format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
       timestamp: '2024-05-01 20:00:00',
@@ -218,9 +215,16 @@ describe('AlipayHttpProvider.parseCallback', () => {
     await expect(withStatus('WAIT_BUYER_PAY')).resolves.toMatchObject({ paid: false })
   })
 
-  it('rejects an amount changed after signing', async () => {
+  it('rejects a notification changed, extended or cut after signing', async () => {
     const raw = signedCallback(notification())
     await refused({ ...raw, body: raw.body.replace('total_amount=123.45', 'total_amount=0.01') }, 'bad signature')
+    const waiting = signedCallback(notification({ trade_status: 'WAIT_BUYER_PAY' }))
+    await refused(
+      { ...waiting, body: waiting.body.replace('trade_status=WAIT_BUYER_PAY', 'trade_status=TRADE_SUCCESS') },
+      'bad signature'
+    )
+    await refused({ ...raw, body: `${raw.body}&refund_fee=123.45` }, 'bad signature')
+    await refused({ ...raw, body: raw.body.replace(/&passback_params=(?=&|$)/, '') }, 'bad signature')
   })
 
   it('rejects a notification for another app, even when Alipay signed it', async () => {
@@ -231,6 +235,13 @@ describe('AlipayHttpProvider.parseCallback', () => {
     await refused(signedCallback(notification(), stranger.privateKey), 'bad signature')
     await refused(signedCallback(notification(), app.privateKey), 'bad signature')
     await refused({ headers: {}, body: new URLSearchParams(notification()).toString() }, 'missing sign')
+    await refused(
+      { headers: {}, body: new URLSearchParams({ ...notification(), sign: '' }).toString() },
+      'missing sign'
+    )
+    const sha1 = sign(alipay.privateKey, sortedContent(notification(), []), 'RSA-SHA1')
+    const sha1Body = new URLSearchParams({ ...notification(), sign: sha1, sign_type: 'RSA2' }).toString()
+    await refused({ headers: {}, body: sha1Body }, 'bad signature')
     const rsa1 = signedCallback(notification())
     await refused({ ...rsa1, body: rsa1.body.replace('sign_type=RSA2', 'sign_type=RSA') }, 'unsupported sign_type')
     const duplicated = signedCallback(notification())
@@ -272,38 +283,81 @@ function cashout(overrides: Partial<TransferInput> = {}): TransferInput {
 }
 
 interface Received {
+  method: string | undefined
+  path: string
+  /** The query string and the form body together: the SDK puts the common parameters in the first. */
   params: Record<string, string>
-  contentType: string | null
+  contentType: string | undefined
 }
 
-type GatewayAnswer =
-  { node: Json; nodeKey?: string; signer?: string | null; raw?: (nodeText: string, sign: string) => string } | Error
 type Json = Record<string, unknown>
+type GatewayAnswer =
+  | { node: Json; nodeKey?: string; signer?: string | null; raw?: (nodeText: string, sign: string) => string }
+  | { status: number; text: string }
+  /** Drops the connection without a word. */
+  | 'hang up'
+  /** Never answers. */
+  | 'silence'
+
+let answer: (params: Record<string, string>) => GatewayAnswer = () => 'hang up'
+let received: Received[] = []
+let gatewayServer: Server
+let gatewayUrl = ''
 
 /**
- * Stands in for the Alipay gateway: refuses form posts whose sign does not verify with the app
- * public key, and answers with the response node signed as sent, PHP-style escaped slashes included.
+ * Stands in for the Alipay gateway on a local port: refuses requests whose sign does not verify
+ * with the app public key, and answers with the response node signed as sent, PHP-style escaped
+ * slashes included, by the fake Alipay key.
  */
-function gateway(answer: (params: Record<string, string>) => GatewayAnswer) {
-  const received: Received[] = []
-  const fn: typeof fetch = async (input, init) => {
-    expect(String(input)).toBe(GATEWAY)
-    expect(init?.method).toBe('POST')
-    const params = Object.fromEntries(new URLSearchParams(String(init?.body)))
-    received.push({ params, contentType: new Headers(init?.headers).get('content-type') })
-    const reply: GatewayAnswer = verify(app.publicKey, sortedContent(params, ['sign']), params.sign ?? '')
-      ? answer(params)
-      : { node: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' } }
-    if (reply instanceof Error) throw reply
-    const nodeKey = reply.nodeKey ?? `${String(params.method).replace(/\./g, '_')}_response`
-    const nodeText = JSON.stringify(reply.node).replace(/\//g, '\\/')
-    const signature = reply.signer === null ? '' : sign(reply.signer ?? alipay.privateKey, nodeText)
-    const text = reply.raw
-      ? reply.raw(nodeText, signature)
-      : `{"${nodeKey}":${nodeText}${reply.signer === null ? '' : `,"sign":"${signature}"`}}`
-    return new Response(text, { status: 200, headers: { 'content-type': 'text/html;charset=utf-8' } })
+async function answerAsAlipay(req: IncomingMessage, res: ServerResponse) {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  const params = {
+    ...Object.fromEntries(url.searchParams),
+    ...Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
   }
-  return { fn, received }
+  received.push({ method: req.method, path: url.pathname, params, contentType: req.headers['content-type'] })
+  const reply: GatewayAnswer = verify(app.publicKey, sortedContent(params, ['sign']), params.sign ?? '')
+    ? answer(params)
+    : { node: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' } }
+  if (reply === 'silence') return
+  if (reply === 'hang up') {
+    req.socket.destroy()
+    return
+  }
+  if ('status' in reply) {
+    res.writeHead(reply.status, { 'content-type': 'text/html;charset=utf-8' }).end(reply.text)
+    return
+  }
+  const nodeKey = reply.nodeKey ?? `${String(params.method).replace(/\./g, '_')}_response`
+  const nodeText = JSON.stringify(reply.node).replace(/\//g, '\\/')
+  const signature = reply.signer === null ? '' : sign(reply.signer ?? alipay.privateKey, nodeText)
+  const text = reply.raw
+    ? reply.raw(nodeText, signature)
+    : `{"${nodeKey}":${nodeText}${reply.signer === null ? '' : `,"sign":"${signature}"`}}`
+  res.writeHead(200, { 'content-type': 'text/html;charset=utf-8' }).end(text)
+}
+
+beforeAll(async () => {
+  gatewayServer = createServer((req, res) => void answerAsAlipay(req, res))
+  await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve))
+  gatewayUrl = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}/gateway.do`
+})
+
+afterAll(async () => {
+  gatewayServer.closeAllConnections()
+  await new Promise((resolve) => gatewayServer.close(resolve))
+})
+
+/** Makes the fake gateway answer so from now on; the provider it returns talks to it. */
+function gateway(answerWith: (params: Record<string, string>) => GatewayAnswer) {
+  answer = answerWith
+  received = []
+  return {
+    received: () => received,
+    provider: (overrides: Partial<AlipayHttpProviderOptions> = {}) => provider({ gateway: gatewayUrl, ...overrides })
+  }
 }
 
 const success = {
@@ -319,13 +373,20 @@ const success = {
 describe('AlipayHttpProvider.transfer', () => {
   it('posts a signed transfer and returns the order id from a verified answer', async () => {
     const gw = gateway(() => ({ node: { ...success, link: 'https://m.alipay.com/x' } }))
-    await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({
+    await expect(gw.provider().transfer(cashout())).resolves.toEqual({
       state: 'paid',
       transferNo: '20240501110070000006210000000001'
     })
-    const [req] = gw.received
-    expect(req?.contentType).toBe('application/x-www-form-urlencoded;charset=utf-8')
-    expect(req?.params).toMatchObject({ app_id: APP_ID, method: 'alipay.fund.trans.uni.transfer', sign_type: 'RSA2' })
+    const [req] = gw.received()
+    expect(req).toMatchObject({ method: 'POST', path: '/gateway.do' })
+    expect(req?.contentType).toMatch(/^application\/x-www-form-urlencoded/)
+    expect(req?.params).toMatchObject({
+      app_id: APP_ID,
+      method: 'alipay.fund.trans.uni.transfer',
+      sign_type: 'RSA2',
+      // Beijing time, whatever the server's own time zone.
+      timestamp: '2024-05-01 20:00:00'
+    })
     expect(JSON.parse(req?.params.biz_content ?? '')).toEqual({
       out_biz_no: 'CO20240501000000000001',
       trans_amount: '50.00',
@@ -336,12 +397,12 @@ describe('AlipayHttpProvider.transfer', () => {
     })
   })
 
-  it('verifies the node as sent, whatever the spacing and member order', async () => {
+  it('verifies the node as sent, whatever the spacing', async () => {
     const gw = gateway(() => ({
       node: success,
-      raw: (nodeText, sig) => `{\n  "sign" : "${sig}",\n  "alipay_fund_trans_uni_transfer_response" : ${nodeText}\n}`
+      raw: (nodeText, sig) => `{\n  "alipay_fund_trans_uni_transfer_response" : ${nodeText},\n  "sign" : "${sig}"\n}`
     }))
-    await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({ state: 'paid', transferNo: success.order_id })
+    await expect(gw.provider().transfer(cashout())).resolves.toEqual({ state: 'paid', transferNo: success.order_id })
   })
 
   it("reports Alipay's refusal in Chinese as a failure staff may retry or refund", async () => {
@@ -353,13 +414,13 @@ describe('AlipayHttpProvider.transfer', () => {
         sub_msg: '收款账号不存在或姓名有误，建议核实账号和姓名是否准确'
       }
     }))
-    await expect(provider(gw.fn).transfer(cashout())).resolves.toEqual({
+    await expect(gw.provider().transfer(cashout())).resolves.toEqual({
       state: 'failed',
       reason: '支付宝转账失败：收款账号不存在或姓名有误，建议核实账号和姓名是否准确'
     })
 
     const appKeyWrong = gateway(() => ({ node: success }))
-    await expect(provider(appKeyWrong.fn, { privateKey: stranger.privateKey }).transfer(cashout())).resolves.toEqual({
+    await expect(appKeyWrong.provider({ privateKey: stranger.privateKey }).transfer(cashout())).resolves.toEqual({
       state: 'failed',
       reason: '支付宝转账失败：验签出错'
     })
@@ -369,13 +430,13 @@ describe('AlipayHttpProvider.transfer', () => {
       node: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-app-id', sub_msg: '无效的AppID参数' },
       signer: null
     }))
-    await expect(provider(errorResponse.fn).transfer(cashout())).resolves.toEqual({
+    await expect(errorResponse.provider().transfer(cashout())).resolves.toEqual({
       state: 'failed',
       reason: '支付宝转账失败：无效的AppID参数'
     })
 
     const failed = gateway(() => ({ node: { ...success, status: 'FAIL' } }))
-    await expect(provider(failed.fn).transfer(cashout())).resolves.toEqual({
+    await expect(failed.provider().transfer(cashout())).resolves.toEqual({
       state: 'failed',
       reason: '支付宝转账失败：转账未成功'
     })
@@ -383,41 +444,43 @@ describe('AlipayHttpProvider.transfer', () => {
 
   it('leaves a transfer Alipay is still dealing with, or answered "system busy" to, as processing', async () => {
     const dealing = gateway(() => ({ node: { ...success, status: 'DEALING' } }))
-    await expect(provider(dealing.fn).transfer(cashout())).resolves.toEqual({
+    await expect(dealing.provider().transfer(cashout())).resolves.toEqual({
       state: 'processing',
       reason: '打款处理中，请稍后再查询'
     })
     const busy = gateway(() => ({
       node: { code: '20000', msg: 'Service Currently Unavailable', sub_code: 'isp.unknow-error', sub_msg: '系统繁忙' }
     }))
-    await expect(provider(busy.fn).transfer(cashout())).resolves.toMatchObject({ state: 'processing' })
+    await expect(busy.provider().transfer(cashout())).resolves.toMatchObject({ state: 'processing' })
     const systemError = gateway(() => ({
       node: { code: '40004', msg: 'Business Failed', sub_code: 'SYSTEM_ERROR', sub_msg: '系统繁忙' }
     }))
-    await expect(provider(systemError.fn).transfer(cashout())).resolves.toMatchObject({ state: 'processing' })
+    await expect(systemError.provider().transfer(cashout())).resolves.toMatchObject({ state: 'processing' })
   })
 
   it('does not count a success it cannot verify as paid', async () => {
     const forged = gateway(() => ({ node: success, signer: stranger.privateKey }))
-    await expect(provider(forged.fn).transfer(cashout())).resolves.toEqual({
+    await expect(forged.provider().transfer(cashout())).resolves.toEqual({
       state: 'processing',
       reason: '支付宝应答验签失败，请稍后再查询'
     })
     const unsigned = gateway(() => ({ node: success, signer: null }))
-    await expect(provider(unsigned.fn).transfer(cashout())).resolves.toMatchObject({ state: 'processing' })
+    await expect(unsigned.provider().transfer(cashout())).resolves.toMatchObject({ state: 'processing' })
   })
 
   it('counts network errors, unreadable answers and timeouts as processing: the transfer may have gone through', async () => {
-    const down = gateway(() => new TypeError('fetch failed'))
     const unavailable = { state: 'processing', reason: '支付宝暂不可用，请稍后再试' }
-    await expect(provider(down.fn).transfer(cashout())).resolves.toEqual(unavailable)
-    const html: typeof fetch = async () => new Response('<html>busy</html>', { status: 200 })
-    await expect(provider(html).transfer(cashout())).resolves.toEqual(unavailable)
-    const broken: typeof fetch = async () => new Response('{}', { status: 503 })
-    await expect(provider(broken).transfer(cashout())).resolves.toEqual(unavailable)
-    const hanging: typeof fetch = (_input, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
-    await expect(provider(hanging, { timeoutMs: 20 }).transfer(cashout())).resolves.toEqual(unavailable)
+    const down = gateway(() => 'hang up')
+    await expect(down.provider().transfer(cashout())).resolves.toEqual(unavailable)
+    const html = gateway(() => ({ status: 200, text: '<html>busy</html>' }))
+    await expect(html.provider().transfer(cashout())).resolves.toEqual(unavailable)
+    const broken = gateway(() => ({ status: 503, text: '{}' }))
+    await expect(broken.provider().transfer(cashout())).resolves.toEqual(unavailable)
+    const nodeless = gateway(() => ({ status: 200, text: '{"sign":"c2lnbg=="}' }))
+    await expect(nodeless.provider().transfer(cashout())).resolves.toEqual(unavailable)
+    const hanging = gateway(() => 'silence')
+    await expect(hanging.provider({ timeoutMs: 200 }).transfer(cashout())).resolves.toEqual(unavailable)
+    expect(hanging.received()).toHaveLength(1)
   })
 })
 
@@ -435,11 +498,11 @@ describe('AlipayHttpProvider.queryTransfer', () => {
 
   it('asks alipay.fund.trans.common.query by our out_biz_no and reads a verified success as paid', async () => {
     const gw = gateway(() => ({ node: queried }))
-    await expect(provider(gw.fn).queryTransfer('CO1-42')).resolves.toEqual({
+    await expect(gw.provider().queryTransfer('CO1-42')).resolves.toEqual({
       state: 'paid',
       transferNo: queried.order_id
     })
-    const [req] = gw.received
+    const [req] = gw.received()
     expect(req?.params).toMatchObject({ app_id: APP_ID, method: 'alipay.fund.trans.common.query', sign_type: 'RSA2' })
     expect(JSON.parse(req?.params.biz_content ?? '')).toEqual({
       out_biz_no: 'CO1-42',
@@ -450,21 +513,26 @@ describe('AlipayHttpProvider.queryTransfer', () => {
 
   it('tells failed, unknown and still-dealing transfers apart', async () => {
     const failed = gateway(() => ({ node: { ...queried, status: 'FAIL', fail_reason: '收款方账户异常' } }))
-    await expect(provider(failed.fn).queryTransfer('CO1-42')).resolves.toEqual({
+    await expect(failed.provider().queryTransfer('CO1-42')).resolves.toEqual({
       state: 'failed',
       reason: '支付宝转账失败：收款方账户异常'
     })
     for (const status of ['CLOSED', 'REFUND']) {
       const ended = gateway(() => ({ node: { ...queried, status } }))
-      await expect(provider(ended.fn).queryTransfer('CO1-42')).resolves.toMatchObject({ state: 'failed' })
+      await expect(ended.provider().queryTransfer('CO1-42')).resolves.toMatchObject({ state: 'failed' })
     }
     const missing = gateway(() => ({
       node: { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST', sub_msg: '转账订单不存在' }
     }))
-    await expect(provider(missing.fn).queryTransfer('CO1-42')).resolves.toEqual({ state: 'absent' })
+    await expect(missing.provider().queryTransfer('CO1-42')).resolves.toEqual({ state: 'absent' })
+    const missingUnderErrorResponse = gateway(() => ({
+      nodeKey: 'error_response',
+      node: { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST', sub_msg: '转账订单不存在' }
+    }))
+    await expect(missingUnderErrorResponse.provider().queryTransfer('CO1-42')).resolves.toEqual({ state: 'absent' })
     for (const status of ['DEALING', 'INIT', 'WAIT_PAY', 'UNKNOWN']) {
       const dealing = gateway(() => ({ node: { ...queried, status } }))
-      await expect(provider(dealing.fn).queryTransfer('CO1-42')).resolves.toEqual({
+      await expect(dealing.provider().queryTransfer('CO1-42')).resolves.toEqual({
         state: 'processing',
         reason: '打款处理中，请稍后再查询'
       })
@@ -472,7 +540,7 @@ describe('AlipayHttpProvider.queryTransfer', () => {
     const refusedQuery = gateway(() => ({
       node: { code: '40004', msg: 'Business Failed', sub_code: 'PERMIT_CHECK_PERM_LIMITED', sub_msg: '权限不足' }
     }))
-    await expect(provider(refusedQuery.fn).queryTransfer('CO1-42')).resolves.toEqual({
+    await expect(refusedQuery.provider().queryTransfer('CO1-42')).resolves.toEqual({
       state: 'processing',
       reason: '支付宝转账查询失败：权限不足'
     })
@@ -485,15 +553,15 @@ describe('AlipayHttpProvider.queryTransfer', () => {
       { code: '40004', msg: 'Business Failed', sub_code: 'ORDER_NOT_EXIST' }
     ]) {
       const unsigned = gateway(() => ({ node, signer: null }))
-      await expect(provider(unsigned.fn).queryTransfer('CO1-42')).resolves.toEqual({
+      await expect(unsigned.provider().queryTransfer('CO1-42')).resolves.toEqual({
         state: 'processing',
         reason: '支付宝应答验签失败，请稍后再查询'
       })
       const forged = gateway(() => ({ node, signer: stranger.privateKey }))
-      await expect(provider(forged.fn).queryTransfer('CO1-42')).resolves.toMatchObject({ state: 'processing' })
+      await expect(forged.provider().queryTransfer('CO1-42')).resolves.toMatchObject({ state: 'processing' })
     }
-    const down = gateway(() => new TypeError('fetch failed'))
-    await expect(provider(down.fn).queryTransfer('CO1-42')).resolves.toEqual({
+    const down = gateway(() => 'hang up')
+    await expect(down.provider().queryTransfer('CO1-42')).resolves.toEqual({
       state: 'processing',
       reason: '支付宝暂不可用，请稍后再试'
     })

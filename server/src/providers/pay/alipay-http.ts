@@ -1,5 +1,6 @@
-import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from 'node:crypto'
-import type { PayLaunch } from '../../../../types/finance'
+import { createPrivateKey, createPublicKey } from 'node:crypto'
+import type { PayLaunch } from '@contract/finance'
+import { AlipaySdk } from 'alipay-sdk'
 import {
   PaySignatureError,
   TRANSFER_PROCESSING,
@@ -14,12 +15,11 @@ import {
 
 export interface AlipayHttpProviderOptions {
   appId: string
-  /** The app's RSA2 private key (PEM). */
+  /** The app's RSA2 private key (PEM, PKCS#1 or PKCS#8). */
   privateKey: string
   /** Alipay's public key for this app (PEM), from the open platform console. */
   alipayPublicKey: string
   gateway?: string
-  fetch?: typeof fetch
   timeoutMs?: number
   now?: () => number
 }
@@ -71,16 +71,9 @@ export function yuanToFen(yuan: string): number | undefined {
   return Number.isSafeInteger(fen) ? fen : undefined
 }
 
+/** Alipay reads request timestamps as Beijing time; the SDK would stamp the server's local time. */
 function chinaTime(ms: number): string {
   return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
-}
-
-function signContent(params: ReadonlyMap<string, string>, skip: ReadonlySet<string>): string {
-  return [...params.keys()]
-    .filter((key) => !skip.has(key))
-    .sort()
-    .map((key) => `${key}=${params.get(key)}`)
-    .join('&')
 }
 
 function withCause<E extends Error>(error: E, cause: unknown): E {
@@ -88,77 +81,79 @@ function withCause<E extends Error>(error: E, cause: unknown): E {
   return error
 }
 
-/**
- * The exact text of the object under `key` in a JSON document. Alipay signs that substring as
- * it sent it (escapes, spacing), so re-serialising the parsed value would not verify.
- */
-function objectText(json: string, key: string): string | undefined {
-  const keyAt = json.indexOf(`"${key}"`)
-  if (keyAt < 0) return undefined
-  let i = keyAt + key.length + 2
-  while (/\s/.test(json.charAt(i))) i++
-  if (json.charAt(i) !== ':') return undefined
-  i++
-  while (/\s/.test(json.charAt(i))) i++
-  if (json.charAt(i) !== '{') return undefined
-  const start = i
-  let depth = 0
-  let inString = false
-  for (; i < json.length; i++) {
-    const c = json.charAt(i)
-    if (inString) {
-      if (c === '\\') i++
-      else if (c === '"') inString = false
-    } else if (c === '"') inString = true
-    else if (c === '{') depth++
-    else if (c === '}' && --depth === 0) return json.slice(start, i + 1)
+/** Alipay answered without a signature (it does not sign error_response); the node is still readable. */
+class UnsignedAnswer extends Error {
+  constructor(readonly node: unknown) {
+    super('unsigned Alipay answer')
   }
-  return undefined
 }
 
-/** Alipay open platform (https://opendocs.alipay.com): mobile-web payment, its notifications, and transfers. */
+/** Alipay's answer carries a signature that does not verify with its public key. */
+class ForgedAnswer extends Error {}
+
+/**
+ * The SDK's exec() with validateSign verifies every answer and keeps nothing of one that fails, so
+ * an unsigned refusal (which staff must still read) would be indistinguishable from a forged
+ * success; and it only looks for the signed node under the method's own key, so a signed
+ * error_response could never verify. Both are settled here, the verification itself is the SDK's.
+ */
+class AnswerSortingSdk extends AlipaySdk {
+  override checkResponseSign(raw: string, responseKey: string, serverSign: unknown, traceId: string): void {
+    const answer: unknown = JSON.parse(raw)
+    const nodeKey = isRecord(answer) && isRecord(answer[responseKey]) ? responseKey : 'error_response'
+    if (typeof serverSign !== 'string' || serverSign === '') {
+      throw new UnsignedAnswer(isRecord(answer) ? answer[nodeKey] : undefined)
+    }
+    try {
+      super.checkResponseSign(raw, nodeKey, serverSign, traceId)
+    } catch (err) {
+      throw withCause(new ForgedAnswer('Alipay answer signature does not verify'), err)
+    }
+  }
+}
+
+/**
+ * Alipay open platform (https://opendocs.alipay.com) through the official SDK, which signs the
+ * requests and verifies answers and notifications: mobile-web payment, its notifications, and transfers.
+ */
 export class AlipayHttpProvider implements PayProvider {
   readonly channel = 'alipay' as const
   readonly mode = 'http' as const
   private readonly appId: string
-  private readonly privateKey: KeyObject
-  private readonly alipayPublicKey: KeyObject
-  private readonly gateway: string
-  private readonly fetchFn: typeof fetch
-  private readonly timeoutMs: number
+  private readonly sdk: AlipaySdk
   private readonly now: () => number
 
   constructor(options: AlipayHttpProviderOptions) {
     this.appId = options.appId
-    // Parsed here so a malformed key stops the boot instead of failing the first payment.
-    this.privateKey = createPrivateKey(options.privateKey)
-    this.alipayPublicKey = createPublicKey(options.alipayPublicKey)
-    this.gateway = options.gateway ?? 'https://openapi.alipay.com/gateway.do'
-    // Looked up at call time rather than captured, so tests that stub globalThis.fetch later still work.
-    this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-    this.timeoutMs = options.timeoutMs ?? 10_000
     this.now = options.now ?? Date.now
+    this.sdk = new AnswerSortingSdk({
+      appId: options.appId,
+      // Parsed here so a malformed key stops the boot instead of failing the first payment; the SDK
+      // re-wraps the key under the header its keyType names, so it gets one form whatever was pasted.
+      privateKey: createPrivateKey(options.privateKey).export({ type: 'pkcs8', format: 'pem' }).toString(),
+      keyType: 'PKCS8',
+      alipayPublicKey: createPublicKey(options.alipayPublicKey).export({ type: 'spki', format: 'pem' }).toString(),
+      gateway: options.gateway ?? 'https://openapi.alipay.com/gateway.do',
+      timeout: options.timeoutMs ?? 10_000,
+      camelcase: false
+    })
   }
 
   /** The wap cashier is a plain signed GET, so no call is made until the member opens it. */
   async launch(input: LaunchInput): Promise<PayLaunch> {
-    const params = this.signedParams('alipay.trade.wap.pay', {
+    const url = this.sdk.pageExec('alipay.trade.wap.pay', 'GET', {
+      timestamp: chinaTime(this.now()),
       notify_url: input.notifyUrl,
       ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
-      biz_content: JSON.stringify({
+      bizContent: {
         out_trade_no: input.orderNo,
         total_amount: fenToYuan(input.amount),
         subject: input.title,
         product_code: 'QUICK_WAP_WAY',
         time_expire: chinaTime(input.expiresAt.getTime())
-      })
+      }
     })
-    return {
-      mode: 'redirect',
-      provider: 'alipay',
-      orderNo: input.orderNo,
-      url: `${this.gateway}?${new URLSearchParams(params).toString()}`
-    }
+    return { mode: 'redirect', provider: 'alipay', orderNo: input.orderNo, url }
   }
 
   async parseCallback(raw: RawCallback): Promise<PayNotification> {
@@ -239,35 +234,21 @@ export class AlipayHttpProvider implements PayProvider {
     method: string,
     bizContent: Json
   ): Promise<AlipayAnswer | Extract<TransferOutcome, { state: 'processing' }>> {
-    const params = this.signedParams(method, { biz_content: JSON.stringify(bizContent) })
-    let text: string
+    const unavailable = { state: 'processing', reason: UNAVAILABLE } as const
     try {
-      const res = await this.fetchFn(this.gateway, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8', Accept: 'application/json' },
-        body: new URLSearchParams(params).toString(),
-        signal: AbortSignal.timeout(this.timeoutMs)
-      })
-      text = await res.text()
-      if (!res.ok) throw new Error(`HTTP ${res.status}`)
-    } catch {
-      return { state: 'processing', reason: UNAVAILABLE }
+      const node: unknown = await this.sdk.exec(
+        method,
+        { timestamp: chinaTime(this.now()), bizContent },
+        { validateSign: true }
+      )
+      return isRecord(node) ? { state: 'answered', node, signed: true } : unavailable
+    } catch (err) {
+      if (err instanceof ForgedAnswer) return { state: 'processing', reason: UNVERIFIED }
+      if (err instanceof UnsignedAnswer && isRecord(err.node))
+        return { state: 'answered', node: err.node, signed: false }
+      // Network trouble, timeouts, HTTP errors and unreadable bodies, as the SDK reports them.
+      return unavailable
     }
-    let json: unknown
-    try {
-      json = JSON.parse(text)
-    } catch {
-      return { state: 'processing', reason: UNAVAILABLE }
-    }
-    if (!isRecord(json)) return { state: 'processing', reason: UNAVAILABLE }
-    const responseKey = `${method.replace(/\./g, '_')}_response`
-    const nodeKey = isRecord(json[responseKey]) ? responseKey : 'error_response'
-    const node = json[nodeKey]
-    if (!isRecord(node)) return { state: 'processing', reason: UNAVAILABLE }
-    const sign = str(json, 'sign')
-    const signed = sign !== undefined && this.verify(objectText(text, nodeKey), sign)
-    if (sign !== undefined && !signed) return { state: 'processing', reason: UNVERIFIED }
-    return { state: 'answered', node, signed }
   }
 
   private readCallback(raw: RawCallback): PayNotification {
@@ -276,14 +257,11 @@ export class AlipayHttpProvider implements PayProvider {
       if (params.has(key)) throw new PaySignatureError('duplicate parameter')
       params.set(key, value)
     }
-    const sign = params.get('sign')
-    if (!sign) throw new PaySignatureError('missing sign')
+    if (!params.get('sign')) throw new PaySignatureError('missing sign')
     const signType = params.get('sign_type')
     if (signType !== undefined && signType !== 'RSA2') throw new PaySignatureError('unsupported sign_type')
-    // Notifications are verified over every parameter, empty ones included (rsaCheckV1).
-    if (!this.verify(signContent(params, new Set(['sign', 'sign_type'])), sign)) {
-      throw new PaySignatureError('bad signature')
-    }
+    // V2 verifies the values as given: URLSearchParams has already decoded them once.
+    if (!this.sdk.checkNotifySignV2(Object.fromEntries(params))) throw new PaySignatureError('bad signature')
     if (params.get('app_id') !== this.appId) throw new PaySignatureError('foreign app_id')
 
     const orderNo = params.get('out_trade_no')
@@ -293,29 +271,5 @@ export class AlipayHttpProvider implements PayProvider {
     const amount = yuanToFen(params.get('total_amount') ?? '')
     if (amount === undefined) throw new PaySignatureError('bad total_amount')
     return { orderNo, tradeNo, amount, paid: status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED' }
-  }
-
-  private signedParams(method: string, extra: Record<string, string>): Record<string, string> {
-    const params = new Map<string, string>(
-      Object.entries({
-        app_id: this.appId,
-        method,
-        format: 'JSON',
-        charset: 'utf-8',
-        sign_type: 'RSA2',
-        timestamp: chinaTime(this.now()),
-        version: '1.0',
-        ...extra
-      }).filter(([, value]) => value !== '')
-    )
-    const sign = createSign('RSA-SHA256')
-      .update(signContent(params, new Set(['sign'])), 'utf8')
-      .sign(this.privateKey, 'base64')
-    return { ...Object.fromEntries(params), sign }
-  }
-
-  private verify(content: string | undefined, sign: string): boolean {
-    if (content === undefined) return false
-    return createVerify('RSA-SHA256').update(content, 'utf8').verify(this.alipayPublicKey, sign, 'base64')
   }
 }
