@@ -12,6 +12,7 @@ import { lineTarget } from './models/lineTarget'
 import { useLoveGate } from '@/hooks/useLoveGate'
 import { usePullToReload } from './models/usePullToReload'
 import { useShownData } from '@/hooks/useShownData'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { LineConfirm } from './parts/line-confirm'
 import { LineCredits } from './parts/line-credits'
 import { LineRequestRow } from './parts/line-request-row'
@@ -28,27 +29,25 @@ export default function LoveLinePage() {
   const wallet = useShownData(getWallet, allowed)
   // My requests, newest first. The page's pull-down reloads them with the credits, so one pull asks once.
   const lines = usePagedList(getMyLines, [], { enabled: allowed, pullDown: false })
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSingleFlight()
   // Once asked, the card goes: the same member can't be asked for twice while it is pending.
   const [sent, setSent] = useState(false)
   usePullToReload(allowed, [wallet.reload, lines.reload])
 
   const target = sent ? null : lineTarget(params)
 
-  const submit = async (targetId: number, remark: string) => {
-    setBusy(true)
-    try {
-      await requestLine({ targetId, remark })
+  const submit = (targetId: number, remark: string) =>
+    run(async () => {
+      try {
+        await requestLine({ targetId, remark })
+      } catch {
+        return // The request layer has already said why (out of credits, already asked…); the card stays to try again.
+      }
       void Taro.showToast({ title: '已提交，红娘会尽快联系你', icon: 'none' })
       setSent(true)
       void wallet.reload()
       void lines.reload()
-    } catch {
-      // The request layer has already said why (out of credits, already asked…); the card stays to try again.
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   const empty = lines.loaded && lines.list.length === 0
   return (

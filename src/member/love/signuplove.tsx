@@ -6,6 +6,7 @@ import { checkLoginUserInfo } from '@/api/love'
 import { signUpLove } from '@/api/loveProfile'
 import { PageShell } from '@/components/page-shell'
 import { ROUTES } from '@/constants/routes'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
 import { emptyDraft, validateDraft } from './models/profileForm'
 import { ProfileForm } from './parts/profile-form'
@@ -15,26 +16,27 @@ import './profile-page.scss'
 function SignUpLovePage() {
   const { session, authFlow } = useStores()
   const [draft, setDraft] = useState(() => emptyDraft(session.userInfo?.nickname ?? ''))
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSingleFlight()
 
   useDidShow(() => {
     if (!authFlow.ensureLogin()) return
     if (session.isLoveUser) void Taro.redirectTo({ url: ROUTES.loveEditInfo })
   })
 
-  const submit = async () => {
-    const checked = validateDraft(draft)
-    if ('error' in checked) return void Taro.showToast({ title: checked.error, icon: 'none' })
-    setBusy(true)
-    try {
-      await signUpLove(checked.input)
-      session.mergeLoveInfo(await checkLoginUserInfo())
+  const submit = () =>
+    run(async () => {
+      const checked = validateDraft(draft)
+      if ('error' in checked) return void Taro.showToast({ title: checked.error, icon: 'none' })
+      try {
+        await signUpLove(checked.input)
+        session.mergeLoveInfo(await checkLoginUserInfo())
+      } catch {
+        return // the request layer has said why
+      }
       void Taro.showToast({ title: '资料已提交', icon: 'success' })
-      void Taro.redirectTo({ url: ROUTES.loveIndex })
-    } catch {
-      setBusy(false)
-    }
-  }
+      // Busy until the page is replaced, so a second tap can't submit again on the way out.
+      await Taro.redirectTo({ url: ROUTES.loveIndex })
+    })
 
   return (
     <PageShell title='完善交友资料'>
@@ -43,7 +45,7 @@ function SignUpLovePage() {
         <ProfileForm draft={draft} onChange={setDraft} />
         <View
           className={`profile-page__submit ${busy ? 'profile-page__submit--busy' : ''}`}
-          onClick={() => void (busy ? undefined : submit())}
+          onClick={() => void submit()}
         >
           提交资料
         </View>

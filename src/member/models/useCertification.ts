@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import type { CertProgress, CertStatus } from '@contract/certification'
 import { TOAST_MS } from '@/constants/app'
 import { ROUTES } from '@/constants/routes'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
 
 /** One certification page: how to load and save it, and its form. */
@@ -35,7 +36,7 @@ export function useCertification<C extends CertProgress, D extends object, R ext
   const { session, authFlow } = useStores()
   const [cert, setCert] = useState<C | null>(null)
   const [draft, setDraft] = useState<D | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSingleFlight()
   // Picking a photo hides and shows the page again; reloading then would wipe what was typed.
   const loaded = useRef(false)
 
@@ -55,25 +56,23 @@ export function useCertification<C extends CertProgress, D extends object, R ext
 
   const update = (patch: Partial<D>) => setDraft((d) => (d === null ? d : { ...d, ...patch }))
 
-  const submit = async () => {
-    if (draft === null || busy) return
-    const req = spec.check(draft)
-    if (typeof req === 'string') return void Taro.showToast({ title: req, icon: 'none', duration: TOAST_MS })
-    setBusy(true)
-    try {
-      const next = await spec.save(req)
-      show(next)
-      void Taro.showToast({
-        title: SUBMITTED[next.status],
-        icon: next.status === 'rejected' ? 'none' : 'success',
-        duration: TOAST_MS
-      })
-    } catch {
-      // the request layer has already said why
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = () =>
+    run(async () => {
+      if (draft === null) return
+      const req = spec.check(draft)
+      if (typeof req === 'string') return void Taro.showToast({ title: req, icon: 'none', duration: TOAST_MS })
+      try {
+        const next = await spec.save(req)
+        show(next)
+        void Taro.showToast({
+          title: SUBMITTED[next.status],
+          icon: next.status === 'rejected' ? 'none' : 'success',
+          duration: TOAST_MS
+        })
+      } catch {
+        // the request layer has already said why
+      }
+    })
 
   return { cert, draft, update, editable: cert !== null && canSubmit(cert.status), busy, submit }
 }

@@ -84,6 +84,24 @@ test('opened from a member, asks the matchmaker to contact them with my remark',
   expect(p.names()).toEqual(['小美'])
 })
 
+test('two quick taps on the request spend one credit', async () => {
+  route.params = { targetId: '12', nickname: '小美' }
+  let answer!: (line: LineRequest) => void
+  jest.mocked(requestLine).mockReturnValue(new Promise((resolve) => (answer = resolve)))
+  const p = await open()
+  const button = document.querySelector('.line-confirm__submit')!
+  await p.testUtils.act(async () => {
+    // Both taps land before React re-renders, as two quick taps do.
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    await tick()
+  })
+  answer(line(9, '小美', { targetId: 12 }))
+  await p.settle()
+  expect(requestLine).toHaveBeenCalledTimes(1)
+  expect(p.lastToast()).toBe('已提交，红娘会尽快联系你')
+})
+
 test('a refused request keeps the card to try again', async () => {
   route.params = { targetId: '12', nickname: '小美' }
   jest.mocked(requestLine).mockRejectedValue(new Error('你已申请过为TA牵线，红娘正在安排'))

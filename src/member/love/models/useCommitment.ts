@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Commitment, SignCommitmentReq } from '@contract/commitment'
 import { getCommitment, signCommitment } from '@/api/commitment'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 
 /** The pledge and my signature of it, loaded once `enabled`; signing replaces it with the answer. */
 export function useCommitment(enabled: boolean) {
   const [commitment, setCommitment] = useState<Commitment | null>(null)
   const [failed, setFailed] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSingleFlight()
 
   const load = useCallback(() => {
     setFailed(false)
@@ -20,14 +21,10 @@ export function useCommitment(enabled: boolean) {
   }, [enabled, load])
 
   /** Rejects with the server's refusal, which the request layer has already shown. */
-  const sign = async (req: SignCommitmentReq) => {
-    setBusy(true)
-    try {
+  const sign = (req: SignCommitmentReq) =>
+    run(async () => {
       setCommitment(await signCommitment(req))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return { commitment, failed, busy, load, sign }
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { getMyLoveProfile, setAlbum } from '@/api/loveProfile'
 import { TOAST_MS } from '@/constants/app'
 import { useLoveGate } from '@/hooks/useLoveGate'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { goBack } from '@/utils/navigation'
 import { isWeapp } from '@/utils/platform'
 
@@ -24,7 +25,7 @@ export function useAlbum() {
   const [status, setStatus] = useState<AlbumStatus>('loading')
   const [saved, setSaved] = useState<string[]>([])
   const [images, setImages] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSingleFlight()
   const mounted = useRef(true)
   const dirty = status === 'ready' && !sameOrder(images, saved)
 
@@ -60,20 +61,20 @@ export function useAlbum() {
 
   const setCover = (url: string) => setImages((list) => [url, ...list.filter((u) => u !== url)])
 
-  const save = async () => {
-    if (status !== 'ready' || busy) return
-    setBusy(true)
-    try {
-      await setAlbum(images, { showLoading: true, loadingText: '保存中...' })
-    } catch {
-      return setBusy(false) // the request layer has said why
-    }
-    setSaved(images)
-    void Taro.showToast({ title: '已保存', icon: 'success', duration: TOAST_MS })
-    // Leave once the member has read it; staying busy keeps a second tap from saving again.
-    await new Promise((resolve) => setTimeout(resolve, TOAST_MS))
-    if (mounted.current) goBack()
-  }
+  const save = () =>
+    run(async () => {
+      if (status !== 'ready') return
+      try {
+        await setAlbum(images, { showLoading: true, loadingText: '保存中...' })
+      } catch {
+        return // the request layer has said why
+      }
+      setSaved(images)
+      void Taro.showToast({ title: '已保存', icon: 'success', duration: TOAST_MS })
+      // Leave once the member has read it; staying busy until then keeps a second tap from saving again.
+      await new Promise((resolve) => setTimeout(resolve, TOAST_MS))
+      if (mounted.current) goBack()
+    })
 
   const leave = async () => {
     if (dirty) {

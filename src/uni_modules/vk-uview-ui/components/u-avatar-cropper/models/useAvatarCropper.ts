@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { uploadImage, uploadImageBase64 } from '@/api/image'
 import { setAvator } from '@/api/member'
 import { TOAST_MS } from '@/constants/app'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { decodeQuery } from '@/utils/query'
 import { useStores } from '@/stores'
 import { INITIAL_VIEW, sourceRect, zoomTo, type CropView } from '@/utils/crop'
@@ -35,7 +36,7 @@ export function useAvatarCropper() {
   )
   const [photo, setPhoto] = useState<Photo | null>(null)
   const [view, setView] = useState<CropView>(INITIAL_VIEW)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSingleFlight()
   const started = useRef(false)
   const mounted = useRef(true)
   useEffect(() => {
@@ -77,27 +78,26 @@ export function useAvatarCropper() {
     if (photo) setView(zoomTo(photo, frame, view, value))
   }
 
-  const confirm = async () => {
-    if (!photo || busy) return
-    setBusy(true)
-    let avatar: RenderedAvatar
-    try {
-      avatar = await renderCrop(photo, sourceRect(photo, frame, view))
-    } catch {
-      setBusy(false)
-      return toast('头像生成失败，请换一张照片')
-    }
-    try {
-      const { url } = await upload(avatar)
-      session.setUser(await setAvator({ headPic: url }))
-    } catch {
-      return setBusy(false) // the request layer has said why
-    }
-    void Taro.showToast({ title: '头像已更新', icon: 'success', duration: TOAST_MS })
-    // Leave once the member has read it; staying busy keeps a second tap from uploading again.
-    await new Promise((resolve) => setTimeout(resolve, TOAST_MS))
-    if (mounted.current) goBack()
-  }
+  const confirm = () =>
+    run(async () => {
+      if (!photo) return
+      let avatar: RenderedAvatar
+      try {
+        avatar = await renderCrop(photo, sourceRect(photo, frame, view))
+      } catch {
+        return toast('头像生成失败，请换一张照片')
+      }
+      try {
+        const { url } = await upload(avatar)
+        session.setUser(await setAvator({ headPic: url }))
+      } catch {
+        return // the request layer has said why
+      }
+      void Taro.showToast({ title: '头像已更新', icon: 'success', duration: TOAST_MS })
+      // Leave once the member has read it; staying busy until then keeps a second tap from uploading again.
+      await new Promise((resolve) => setTimeout(resolve, TOAST_MS))
+      if (mounted.current) goBack()
+    })
 
   return { frame, photo, view, setView, busy, choose, zoom, confirm, cancel: () => goBack() }
 }
