@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useState } from 'react'
 import { uploadImage } from '@/api/image'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
 import './image-picker.scss'
 
 /** SPEC §9: image count default 9. */
@@ -29,7 +29,7 @@ export function ImagePicker({
   addText = '添加图片',
   disabled = false
 }: Props) {
-  const [uploading, setUploading] = useState(false)
+  const { busy: uploading, run } = useSingleFlight()
   const room = max - value.length
 
   const add = async () => {
@@ -41,18 +41,18 @@ export function ImagePicker({
     } catch {
       return // the member closed the picker
     }
-    setUploading(true)
-    const uploaded = [...value]
-    try {
-      for (const path of paths.slice(0, room)) {
-        uploaded.push((await uploadImage(path)).url)
-        onChange([...uploaded])
+    // Only the upload is single-flight: a browser's file dialog may never say it was cancelled.
+    await run(async () => {
+      const uploaded = [...value]
+      try {
+        for (const path of paths.slice(0, room)) {
+          uploaded.push((await uploadImage(path)).url)
+          onChange([...uploaded])
+        }
+      } catch {
+        // the request layer has already said why; keep what did upload
       }
-    } catch {
-      // the request layer has already said why; keep what did upload
-    } finally {
-      setUploading(false)
-    }
+    })
   }
 
   const remove = (url: string) => onChange(value.filter((u) => u !== url))
