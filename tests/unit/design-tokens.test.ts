@@ -61,13 +61,19 @@ test('no stylesheet writes out a colour that has a token', () => {
 
 test('no component passes a token colour as a literal prop or inline style', () => {
   const components = filesUnder(SRC, '.tsx').filter((file) => file !== PROP_COLORS_FILE)
-  // JSX attributes (color='#…') and style objects (color: '#…'), not canvas drawing code.
-  const propOrStyle = /(\w=|\w:\s*)['"]#[0-9a-fA-F]{3,8}['"]/g
+  // JSX attributes (color='#…', or a gradient of them) and style objects (color: '#…'), not canvas drawing code.
+  const propOrStyle = /(\w=|\w:\s*)['"][^'"\n]*#[0-9a-fA-F]{3,8}\b[^'"\n]*['"]/g
   expect(literalsOfTokens(components, propOrStyle, tokens)).toEqual([])
 })
 
+test('the brand gradient components take as a prop is the one of the tokens file', () => {
+  const [, stops] = /^\$gradient-brand:\s*linear-gradient\(90deg, (.+)\);/m.exec(readFileSync(TOKENS_FILE, 'utf8'))!
+  const resolved = stops.replace(/\$[\w-]+/g, (name) => [...tokens].find(([, token]) => token === name)![0])
+  expect(propColors.GRADIENT_BRAND).toBe(`linear-gradient(90deg, ${resolved})`)
+})
+
 test('the colours components take as props equal their tokens', () => {
-  for (const [name, value] of Object.entries(propColors)) {
+  for (const [name, value] of Object.entries(propColors).filter(([name]) => name.startsWith('COLOR_'))) {
     const token = `$${name.toLowerCase().replace(/_/g, '-')}`
     expect(tokens.get(normalise(value))).toBe(token)
   }

@@ -3,6 +3,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { SignCommitmentReq } from '@contract/commitment'
 import { signatureRequest } from '@/member/love/models/signatureForm'
+import { GRADIENT_BRAND } from '@/styles/colors'
 import './pledge-sign-form.scss'
 
 export interface Props {
@@ -54,7 +55,7 @@ export function PledgeSignForm({ title, busy, outdated = false, onSign }: Props)
         className='pledge-sign__submit'
         block
         size='xlarge'
-        color='linear-gradient(90deg, #ff8aa1, #ff5a7a)'
+        color={GRADIENT_BRAND}
         loading={busy}
         onClick={submit}
       >

@@ -1,6 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import type { ButtonProps } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { GRADIENT_BRAND } from '@/styles/colors'
 
 export type Tone = 'rose' | 'wechat'
 
@@ -16,7 +17,7 @@ export interface Props {
 }
 
 const COLORS: Record<Tone, string> = {
-  rose: 'linear-gradient(90deg, #ff8aa1, #ff5a7a)',
+  rose: GRADIENT_BRAND,
   wechat: '#07c160'
 }
 
