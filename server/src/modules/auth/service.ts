@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { ErrorCode } from '@contract/envelope'
 import type { LoginResult } from '@contract/models'
 import type { MaCodeLoginResult } from '@contract/api'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
+import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict } from '../../lib/errors'
 import { MOBILE_RE } from '@contract/rules'
 import { consumeCaptcha } from '../system/captcha.service'
@@ -25,11 +26,15 @@ export function assertActive(user: UserRow): void {
 }
 
 /** Issues a session and tells the client what the member still has to do. */
-export async function startSession(app: FastifyInstance, req: FastifyRequest, user: UserRow): Promise<LoginResult> {
+export async function startSession(
+  deps: Pick<ServerDeps, 'db' | 'config'>,
+  req: FastifyRequest,
+  user: UserRow
+): Promise<LoginResult> {
   assertActive(user)
   const { tenantId, tenant } = req.tenant
-  const token = await createSession(app.db, tenantId, user.id, app.config.TOKEN_TTL_DAYS)
-  await updateUser(app.db, tenantId, user.id, { lastLoginAt: new Date() })
+  const token = await createSession(deps.db, tenantId, user.id, deps.config.TOKEN_TTL_DAYS)
+  await updateUser(deps.db, tenantId, user.id, { lastLoginAt: new Date() })
   return {
     token,
     needBindPhone: !user.phone && tenant.regAccessConfig.whetherNeedBindPhone,
@@ -39,14 +44,19 @@ export async function startSession(app: FastifyInstance, req: FastifyRequest, us
 }
 
 /** SMS login signs a new phone up on the spot; the account is completed afterwards. */
-export async function loginByPhone(app: FastifyInstance, req: FastifyRequest, phone: string, code: string) {
+export async function loginByPhone(
+  deps: Pick<ServerDeps, 'db' | 'config'>,
+  req: FastifyRequest,
+  phone: string,
+  code: string
+) {
   const { tenantId } = req.tenant
-  const existing = await findUserByPhone(app.db, tenantId, phone)
+  const existing = await findUserByPhone(deps.db, tenantId, phone)
   if (!existing && !req.tenant.tenant.regAccessConfig.whetherOpenReg) throw loginFailed('暂未开放注册')
   if (existing) assertActive(existing)
-  await consumeCaptcha(app.db, { tenantId, phone, scene: 'login', code })
-  const user = existing ?? (await insertUser(app.db, tenantId, { phone, needCompleteAccount: true }))
-  return startSession(app, req, user)
+  await consumeCaptcha(deps.db, { tenantId, phone, scene: 'login', code })
+  const user = existing ?? (await insertUser(deps.db, tenantId, { phone, needCompleteAccount: true }))
+  return startSession(deps, req, user)
 }
 
 const PASSWORD_TRIES = 10
@@ -61,41 +71,46 @@ function passwordTriesKey(tenantId: number, account: string, user: UserRow | und
   return user ? `login-tries:${tenantId}:member:${user.id}` : `login-tries:${tenantId}:account:${account.toLowerCase()}`
 }
 
-export async function loginByAccount(app: FastifyInstance, req: FastifyRequest, account: string, password: string) {
+export async function loginByAccount(
+  deps: Pick<ServerDeps, 'db' | 'config' | 'kv'>,
+  req: FastifyRequest,
+  account: string,
+  password: string
+) {
   const { tenantId, tenant } = req.tenant
   if (!tenant.regAccessConfig.whetherOpenPasswordLogin) throw loginFailed('暂未开放密码登录，请使用验证码登录')
   const user = MOBILE_RE.test(account)
-    ? await findUserByPhone(app.db, tenantId, account)
-    : await findUserByUsername(app.db, tenantId, account)
+    ? await findUserByPhone(deps.db, tenantId, account)
+    : await findUserByUsername(deps.db, tenantId, account)
   const triesKey = passwordTriesKey(tenantId, account, user)
   // The try is counted before the password is checked, so a locked member is refused even the
   // right password and parallel guesses can't slip past the limit between check and count.
-  const { count } = await app.kv.incr(triesKey, PASSWORD_LOCK_MS)
+  const { count } = await deps.kv.incr(triesKey, PASSWORD_LOCK_MS)
   // A business answer rather than HTTP 429, which the client turns into the generic busy page.
   if (count > PASSWORD_TRIES) throw loginFailed('密码错误次数过多，请15分钟后再试')
   if (!user || !(await verifyPassword(password, user.passwordHash))) throw loginFailed('账号或密码错误')
-  await app.kv.del(triesKey)
-  return startSession(app, req, user)
+  await deps.kv.del(triesKey)
+  return startSession(deps, req, user)
 }
 
 export async function registerByPhone(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'config'>,
   req: FastifyRequest,
   input: { phone: string; code: string; username: string; password: string }
 ) {
   const { tenantId, tenant } = req.tenant
   if (!tenant.regAccessConfig.whetherOpenReg) throw new BizError('暂未开放注册')
-  if (await findUserByPhone(app.db, tenantId, input.phone)) throw conflict('该手机号已注册，请直接登录')
-  if (await findUserByUsername(app.db, tenantId, input.username)) throw conflict('用户名已被使用')
-  await consumeCaptcha(app.db, { tenantId, phone: input.phone, scene: 'register', code: input.code })
-  const user = await insertUser(app.db, tenantId, {
+  if (await findUserByPhone(deps.db, tenantId, input.phone)) throw conflict('该手机号已注册，请直接登录')
+  if (await findUserByUsername(deps.db, tenantId, input.username)) throw conflict('用户名已被使用')
+  await consumeCaptcha(deps.db, { tenantId, phone: input.phone, scene: 'register', code: input.code })
+  const user = await insertUser(deps.db, tenantId, {
     phone: input.phone,
     username: input.username,
     nickname: input.username,
     passwordHash: await hashPassword(input.password),
     needCompleteAccount: false
   })
-  return startSession(app, req, user)
+  return startSession(deps, req, user)
 }
 
 /** Turns provider failures into messages the member can act on. */
@@ -111,34 +126,34 @@ export async function viaWechat<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function loginByMaCode(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'config' | 'wechat'>,
   req: FastifyRequest,
   code: string
 ): Promise<MaCodeLoginResult> {
-  const session = await viaWechat(() => app.wechat.code2Session(code))
-  const user = await findUserByOpenid(app.db, req.tenant.tenantId, 'ma', session.openid)
+  const session = await viaWechat(() => deps.wechat.code2Session(code))
+  const user = await findUserByOpenid(deps.db, req.tenant.tenantId, 'ma', session.openid)
   if (!user) return { registered: false, token: '', needBindPhone: true, needBindWx: false, needCompleteAccount: false }
-  return { registered: true, ...(await startSession(app, req, user)) }
+  return { registered: true, ...(await startSession(deps, req, user)) }
 }
 
 export async function loginByMaPhone(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'config' | 'wechat'>,
   req: FastifyRequest,
   input: { code: string; phoneEncryptedData: string; phoneIv: string; customerUserName?: string }
 ) {
   const { tenantId } = req.tenant
-  const session = await viaWechat(() => app.wechat.code2Session(input.code))
+  const session = await viaWechat(() => deps.wechat.code2Session(input.code))
   const phoneInfo = await viaWechat(async () =>
-    app.wechat.decryptPhone(session, input.phoneEncryptedData, input.phoneIv)
+    deps.wechat.decryptPhone(session, input.phoneEncryptedData, input.phoneIv)
   )
   const phone = phoneInfo.purePhoneNumber
   if (!MOBILE_RE.test(phone)) throw loginFailed('暂不支持该手机号')
-  const byOpenid = await findUserByOpenid(app.db, tenantId, 'ma', session.openid)
-  const byPhone = await findUserByPhone(app.db, tenantId, phone)
+  const byOpenid = await findUserByOpenid(deps.db, tenantId, 'ma', session.openid)
+  const byPhone = await findUserByPhone(deps.db, tenantId, phone)
   if (byOpenid && byPhone && byOpenid.id !== byPhone.id) throw conflict('该微信已绑定其他手机号')
   const existing = byPhone ?? byOpenid
   const user = existing
-    ? await app.db.transaction(async (tx) => {
+    ? await deps.db.transaction(async (tx) => {
         const row = await updateUser(tx, tenantId, existing.id, {
           maOpenid: session.openid,
           phone,
@@ -148,29 +163,33 @@ export async function loginByMaPhone(
         if (existing.phone !== null && existing.phone !== phone) await revokeMemberSessions(tx, tenantId, existing.id)
         return row
       })
-    : await insertUser(app.db, tenantId, {
+    : await insertUser(deps.db, tenantId, {
         phone,
         maOpenid: session.openid,
         unionid: session.unionid ?? null,
         nickname: input.customerUserName?.slice(0, 30) ?? '',
         needCompleteAccount: true
       })
-  return startSession(app, req, user)
+  return startSession(deps, req, user)
 }
 
 /** Messaging-app browser: the OAuth code names the member; new members bind a phone next. */
-export async function loginByMpCode(app: FastifyInstance, req: FastifyRequest, code: string) {
+export async function loginByMpCode(
+  deps: Pick<ServerDeps, 'db' | 'config' | 'wechat'>,
+  req: FastifyRequest,
+  code: string
+) {
   const { tenantId } = req.tenant
-  const wxUser = await viaWechat(() => app.wechat.mpOauthUser(code))
-  const existing = await findUserByOpenid(app.db, tenantId, 'mp', wxUser.openid)
+  const wxUser = await viaWechat(() => deps.wechat.mpOauthUser(code))
+  const existing = await findUserByOpenid(deps.db, tenantId, 'mp', wxUser.openid)
   const user =
     existing ??
-    (await insertUser(app.db, tenantId, {
+    (await insertUser(deps.db, tenantId, {
       mpOpenid: wxUser.openid,
       unionid: wxUser.unionid ?? null,
       nickname: wxUser.nickname?.slice(0, 30) ?? '',
       headPic: wxUser.headimgurl ?? '',
       needCompleteAccount: true
     }))
-  return startSession(app, req, user)
+  return startSession(deps, req, user)
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client'
 import type { AuditCertReq, CertAuditItem, PendingCertPageReq } from '@contract/certification'
 import type { Paged } from '@contract/models'
 import { BizError, conflict } from '../../lib/errors'
@@ -10,11 +10,11 @@ import { toAuditItem } from './views'
 
 /** Staff's queue of certifications waiting for a decision, in this tenant only. */
 export async function pendingCertPage(
-  app: FastifyInstance,
+  db: Db,
   tenantId: number,
   req: PendingCertPageReq
 ): Promise<Paged<CertAuditItem>> {
-  const { rows, total } = await pendingPage(app.db, tenantId, req)
+  const { rows, total } = await pendingPage(db, tenantId, req)
   return {
     list: rows.map((r) => toAuditItem(r.cert, r.nickname)),
     total,
@@ -24,18 +24,18 @@ export async function pendingCertPage(
 }
 
 /** Approves or rejects (with a reason the member reads) a pending certification of the auditor's tenant. */
-export async function auditCert(app: FastifyInstance, who: AuthedUser, req: AuditCertReq): Promise<CertAuditItem> {
+export async function auditCert(db: Db, who: AuthedUser, req: AuditCertReq): Promise<CertAuditItem> {
   const reason = (req.reason ?? '').trim()
   if (req.result === 'rejected' && !reason) throw new BizError('请填写驳回原因')
-  const row = await findCertById(app.db, who.tenantId, req.id)
+  const row = await findCertById(db, who.tenantId, req.id)
   assertCanAudit(row, who.userId)
-  const decided = await decide(app.db, who.tenantId, row.id, {
+  const decided = await decide(db, who.tenantId, row.id, {
     result: req.result,
     reason: req.result === 'rejected' ? reason : '',
     auditorId: who.userId
   })
   // Another auditor decided it between our read and our write.
   if (!decided) throw conflict('该认证已审核，请勿重复操作')
-  const member = await findUserById(app.db, who.tenantId, decided.userId)
+  const member = await findUserById(db, who.tenantId, decided.userId)
   return toAuditItem(decided, member?.nickname ?? '')
 }

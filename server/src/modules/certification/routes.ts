@@ -29,7 +29,7 @@ export default async function certificationRoutes(app: FastifyInstance) {
       response: RealNameCertSchema,
       auth: true
     },
-    async (req) => toRealNameCert(await myCert(app, authed(req), 'realname'))
+    async (req) => toRealNameCert(await myCert(app.db, authed(req), 'realname'))
   )
 
   postRoute(
@@ -55,14 +55,14 @@ export default async function certificationRoutes(app: FastifyInstance) {
       response: IntegrityHubSchema,
       auth: true
     },
-    async (req) => integrityHub(app, authed(req))
+    async (req) => integrityHub(app.db, authed(req))
   )
 
   postRoute(
     app,
     API.certification.getEducationAuth,
     { summary: 'My education certification', tags, body: EmptyBody, response: EducationCertSchema, auth: true },
-    async (req) => toEducationCert(await myCert(app, authed(req), 'education'))
+    async (req) => toEducationCert(await myCert(app.db, authed(req), 'education'))
   )
 
   postRoute(
@@ -75,14 +75,14 @@ export default async function certificationRoutes(app: FastifyInstance) {
       response: EducationCertSchema,
       auth: true
     },
-    async (req) => toEducationCert(await submitEducation(app, authed(req), req.body))
+    async (req) => toEducationCert(await submitEducation(app.db, authed(req), req.body))
   )
 
   postRoute(
     app,
     API.certification.getHouseAuth,
     { summary: 'My house certification', tags, body: EmptyBody, response: HouseCertSchema, auth: true },
-    async (req) => toHouseCert(await myCert(app, authed(req), 'house'))
+    async (req) => toHouseCert(await myCert(app.db, authed(req), 'house'))
   )
 
   postRoute(
@@ -95,14 +95,14 @@ export default async function certificationRoutes(app: FastifyInstance) {
       response: HouseCertSchema,
       auth: true
     },
-    async (req) => toHouseCert(await submitHouse(app, authed(req), req.body))
+    async (req) => toHouseCert(await submitHouse(app.db, authed(req), req.body))
   )
 
   postRoute(
     app,
     API.certification.getOtherAuth,
     { summary: 'My other certification', tags, body: EmptyBody, response: OtherCertSchema, auth: true },
-    async (req) => toOtherCert(await myCert(app, authed(req), 'other'))
+    async (req) => toOtherCert(await myCert(app.db, authed(req), 'other'))
   )
 
   postRoute(
@@ -115,6 +115,6 @@ export default async function certificationRoutes(app: FastifyInstance) {
       response: OtherCertSchema,
       auth: true
     },
-    async (req) => toOtherCert(await submitOther(app, authed(req), req.body))
+    async (req) => toOtherCert(await submitOther(app.db, authed(req), req.body))
   )
 }

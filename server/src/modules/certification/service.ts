@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import {
   CERT_KIND_LABELS,
   CERT_KINDS,
@@ -11,8 +10,10 @@ import {
 } from '@contract/certification'
 import { ErrorCode } from '@contract/envelope'
 import { ID_CARD_RULE_TEXT, idCardBirthDate, isValidIdCard } from '@contract/rules'
+import type { Db } from '../../db/client'
 import type { CertData } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
+import type { ServerDeps } from '../../lib/deps'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { FaceCheckUnavailable, type FaceCheckResult } from '../../providers/face'
@@ -27,22 +28,16 @@ export { findCert }
 /** Dating services are for adults only, whatever the tenant's own age settings. */
 const ADULT_AGE = 18
 
-export function myCert(app: FastifyInstance, who: AuthedUser, kind: CertKind): Promise<CertRow | undefined> {
-  return findCert(app.db, who.tenantId, who.userId, kind)
+export function myCert(db: Db, who: AuthedUser, kind: CertKind): Promise<CertRow | undefined> {
+  return findCert(db, who.tenantId, who.userId, kind)
 }
 
 /**
  * Writes a checked submission. No transaction: the conditional write in saveSubmission is the
  * guard, and the real-name flow must not hold one open across the face-check call.
  */
-async function save(
-  app: FastifyInstance,
-  who: AuthedUser,
-  kind: CertKind,
-  current: CertRow | undefined,
-  submission: Submission
-) {
-  const row = await saveSubmission(app.db, who, kind, current, submission)
+async function save(db: Db, who: AuthedUser, kind: CertKind, current: CertRow | undefined, submission: Submission) {
+  const row = await saveSubmission(db, who, kind, current, submission)
   if (!row) throw new BizError('认证状态已变化，请刷新后重试')
   return row
 }
@@ -70,12 +65,12 @@ function outcomeOf(result: FaceCheckResult): Pick<Submission, 'status' | 'reject
   return { status: 'pending', rejectReason: '', auditedAt: null }
 }
 
-async function faceCheck(app: FastifyInstance, input: RealNameReq): Promise<FaceCheckResult> {
+async function faceCheck(deps: Pick<ServerDeps, 'face' | 'log'>, input: RealNameReq): Promise<FaceCheckResult> {
   try {
-    return await app.face.check(input)
+    return await deps.face.check(input)
   } catch (err) {
     if (!(err instanceof FaceCheckUnavailable)) throw err
-    app.log.warn({ err }, 'face check unavailable')
+    deps.log.warn({ err }, 'face check unavailable')
     throw new BizError('实名认证服务暂不可用，请稍后再试', ErrorCode.ThirdPartyFailed)
   }
 }
@@ -84,18 +79,22 @@ async function faceCheck(app: FastifyInstance, input: RealNameReq): Promise<Face
  * Real name: a valid adult ID card not live on another account, then the face check. Only
  * the masked number and a keyed hash are stored; the full number lives for this request.
  */
-export async function submitRealName(app: FastifyInstance, who: AuthedUser, input: RealNameReq): Promise<CertRow> {
+export async function submitRealName(
+  deps: Pick<ServerDeps, 'db' | 'config' | 'face' | 'log'>,
+  who: AuthedUser,
+  input: RealNameReq
+): Promise<CertRow> {
   const idCard = input.idCard.toUpperCase()
   if (!isValidIdCard(idCard)) throw new BizError(ID_CARD_RULE_TEXT)
   const birth = idCardBirthDate(idCard)
   if (!birth || !isAtLeast(birth, ADULT_AGE)) throw new BizError('未满18周岁，无法进行实名认证')
-  const current = await myCert(app, who, 'realname')
+  const current = await myCert(deps.db, who, 'realname')
   assertCanSubmit(current)
-  const idHash = hashIdCard(app.config.ID_HASH_SECRET, idCard)
-  if (await idCardTakenByOther(app.db, who.tenantId, who.userId, idHash))
+  const idHash = hashIdCard(deps.config.ID_HASH_SECRET, idCard)
+  if (await idCardTakenByOther(deps.db, who.tenantId, who.userId, idHash))
     throw new BizError('该身份证号已被其他账号认证')
-  const result = await faceCheck(app, { realName: input.realName, idCard, faceImage: input.faceImage })
-  return save(app, who, 'realname', current, {
+  const result = await faceCheck(deps, { realName: input.realName, idCard, faceImage: input.faceImage })
+  return save(deps.db, who, 'realname', current, {
     data: { kind: 'realname', realName: input.realName, idCardMasked: maskIdCard(idCard) },
     images: [],
     idHash,
@@ -104,25 +103,21 @@ export async function submitRealName(app: FastifyInstance, who: AuthedUser, inpu
 }
 
 /** The school is held to the rule for public texts: it is the credential behind the 学历 badge, written to be shown. */
-export async function submitEducation(
-  app: FastifyInstance,
-  who: AuthedUser,
-  input: EducationCertReq
-): Promise<CertRow> {
+export async function submitEducation(db: Db, who: AuthedUser, input: EducationCertReq): Promise<CertRow> {
   const school = required(input.school, '请输入毕业院校')
   assertNoContactInfo(school)
   const images = requireImages(input.images, '请上传学历证明照片')
-  const current = await myCert(app, who, 'education')
+  const current = await myCert(db, who, 'education')
   assertCanSubmit(current)
-  return save(app, who, 'education', current, pending({ kind: 'education', school, degree: input.degree }, images))
+  return save(db, who, 'education', current, pending({ kind: 'education', school, degree: input.degree }, images))
 }
 
-export async function submitHouse(app: FastifyInstance, who: AuthedUser, input: HouseCertReq): Promise<CertRow> {
+export async function submitHouse(db: Db, who: AuthedUser, input: HouseCertReq): Promise<CertRow> {
   const city = required(input.city, '请输入房产所在城市')
   const images = requireImages(input.images, '请上传房产证明照片')
-  const current = await myCert(app, who, 'house')
+  const current = await myCert(db, who, 'house')
   assertCanSubmit(current)
-  return save(app, who, 'house', current, pending({ kind: 'house', city }, images))
+  return save(db, who, 'house', current, pending({ kind: 'house', city }, images))
 }
 
 /**
@@ -130,7 +125,7 @@ export async function submitHouse(app: FastifyInstance, who: AuthedUser, input: 
  * fields reach only staff and the member, and often hold long certificate numbers that a
  * contact check would mistake for phone numbers.
  */
-export async function submitOther(app: FastifyInstance, who: AuthedUser, input: OtherCertReq): Promise<CertRow> {
+export async function submitOther(db: Db, who: AuthedUser, input: OtherCertReq): Promise<CertRow> {
   const title = required(input.title, '请输入认证名称')
   assertNoContactInfo(title)
   const fields = input.fields.map((f) => ({
@@ -138,16 +133,16 @@ export async function submitOther(app: FastifyInstance, who: AuthedUser, input: 
     value: required(f.value, '请填写完整的认证信息')
   }))
   const images = requireImages(input.images, '请上传证明材料')
-  const current = await myCert(app, who, 'other')
+  const current = await myCert(db, who, 'other')
   assertCanSubmit(current)
-  return save(app, who, 'other', current, pending({ kind: 'other', title, fields }, images))
+  return save(db, who, 'other', current, pending({ kind: 'other', title, fields }, images))
 }
 
 /** The integrity hub: every kind with its state, and the badges earned so far. */
-export async function integrityHub(app: FastifyInstance, who: AuthedUser): Promise<IntegrityHub> {
+export async function integrityHub(db: Db, who: AuthedUser): Promise<IntegrityHub> {
   const [rows, badges] = await Promise.all([
-    certsOfUser(app.db, who.tenantId, who.userId),
-    certificationBadges(app.db, who.tenantId, [who.userId])
+    certsOfUser(db, who.tenantId, who.userId),
+    certificationBadges(db, who.tenantId, [who.userId])
   ])
   const byKind = new Map(rows.map((row) => [row.kind, row]))
   return {

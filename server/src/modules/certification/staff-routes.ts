@@ -20,7 +20,7 @@ export default async function certificationStaffRoutes(app: FastifyInstance) {
       auth: true,
       staff: CERT_AUDITORS
     },
-    async (req) => pendingCertPage(app, authed(req).tenantId, req.body)
+    async (req) => pendingCertPage(app.db, authed(req).tenantId, req.body)
   )
 
   postRoute(
@@ -34,6 +34,6 @@ export default async function certificationStaffRoutes(app: FastifyInstance) {
       auth: true,
       staff: CERT_AUDITORS
     },
-    async (req) => auditCert(app, authed(req), req.body)
+    async (req) => auditCert(app.db, authed(req), req.body)
   )
 }

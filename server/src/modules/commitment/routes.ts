@@ -21,7 +21,7 @@ export default async function commitmentRoutes(app: FastifyInstance) {
       response: CommitmentSchema,
       auth: true
     },
-    async (req) => myCommitment(app, authed(req), platformOf(req))
+    async (req) => myCommitment(app.db, authed(req), platformOf(req))
   )
 
   postRoute(
@@ -35,7 +35,7 @@ export default async function commitmentRoutes(app: FastifyInstance) {
       response: CommitmentSchema,
       auth: true
     },
-    async (req) => signCommitment(app, authed(req), platformOf(req), req.body)
+    async (req) => signCommitment(app.db, authed(req), platformOf(req), req.body)
   )
 
   postRoute(
@@ -48,6 +48,6 @@ export default async function commitmentRoutes(app: FastifyInstance) {
       response: MemberCommitmentSchema,
       auth: true
     },
-    async (req) => memberCommitment(app, authed(req), platformOf(req), req.body.userId)
+    async (req) => memberCommitment(app.db, authed(req), platformOf(req), req.body.userId)
   )
 }

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { ErrorCode } from '@contract/envelope'
 import { REAL_NAME_PATTERN } from '@contract/certification'
 import {
@@ -14,6 +13,7 @@ import {
 import type { FinanceConfig } from '@contract/models'
 import type { Queryable, Tx } from '../../db/client'
 import { finCashouts, ledgerAccounts, users } from '../../db/schema'
+import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { TRANSFER_PROCESSING } from '../../providers/pay'
@@ -205,14 +205,18 @@ async function backToPending(db: Queryable, row: CashoutRow) {
  * auditedAt records the hand-over. Paid is booked; refused goes back to pending; anything
  * else stays paying until a query tells how it ended.
  */
-async function payOut(app: FastifyInstance, row: CashoutRow, auditorId: number | null): Promise<CashoutRow> {
-  const [taken] = await app.db
+async function payOut(
+  deps: Pick<ServerDeps, 'db' | 'pay' | 'log'>,
+  row: CashoutRow,
+  auditorId: number | null
+): Promise<CashoutRow> {
+  const [taken] = await deps.db
     .update(finCashouts)
     .set({ status: 'paying', auditedBy: auditorId, auditedAt: new Date() })
     .where(rowIn(row, 'pending'))
     .returning()
   if (!taken) throw conflict('这笔提现已被处理')
-  const outcome = await app.pay.payout.transfer({
+  const outcome = await deps.pay.payout.transfer({
     outBizNo: outBizNoOf(taken),
     channel: taken.channel,
     account: taken.account,
@@ -221,15 +225,15 @@ async function payOut(app: FastifyInstance, row: CashoutRow, auditorId: number |
     remark: '余额提现'
   })
   if (outcome.state === 'paid') {
-    const paid = await app.db.transaction((tx) => bookPaid(tx, taken, 'paying', outcome.transferNo, auditorId))
+    const paid = await deps.db.transaction((tx) => bookPaid(tx, taken, 'paying', outcome.transferNo, auditorId))
     // Staff asking the gateway meanwhile may have booked it already.
-    return paid ?? findCashout(app.db, taken.tenantId, taken.id)
+    return paid ?? findCashout(deps.db, taken.tenantId, taken.id)
   }
   if (outcome.state === 'failed') {
-    await backToPending(app.db, taken)
+    await backToPending(deps.db, taken)
     throw new BizError(outcome.reason, ErrorCode.ThirdPartyFailed)
   }
-  app.log.warn({ cashoutId: taken.id, outcome }, 'payout not finished; left paying until queried')
+  deps.log.warn({ cashoutId: taken.id, outcome }, 'payout not finished; left paying until queried')
   return taken
 }
 
@@ -238,8 +242,13 @@ async function payOut(app: FastifyInstance, row: CashoutRow, auditorId: number |
  * ask again (paying). The row stays locked while the gateway is asked, so no payout can start
  * and no other decision can land in between; money is refunded only on a definite "not paid".
  */
-async function settleByQuery(app: FastifyInstance, staff: AuthedUser, id: number, rejectReason: string | null) {
-  const settled = await app.db.transaction(async (tx) => {
+async function settleByQuery(
+  deps: Pick<ServerDeps, 'db' | 'pay'>,
+  staff: AuthedUser,
+  id: number,
+  rejectReason: string | null
+) {
+  const settled = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(finCashouts)
@@ -248,7 +257,7 @@ async function settleByQuery(app: FastifyInstance, staff: AuthedUser, id: number
     if (!row) throw notFound('提现申请不存在')
     if (row.status !== 'paying' && !(rejectReason !== null && row.status === 'pending'))
       throw conflict('这笔提现已被处理')
-    const outcome = await app.pay.payout.queryTransfer({ outBizNo: outBizNoOf(row), channel: row.channel })
+    const outcome = await deps.pay.payout.queryTransfer({ outBizNo: outBizNoOf(row), channel: row.channel })
     if (outcome.state === 'paid') {
       const paid = await bookPaid(tx, row, row.status, outcome.transferNo, staff.userId)
       if (!paid) throw conflict('这笔提现已被处理')
@@ -275,7 +284,7 @@ async function settleByQuery(app: FastifyInstance, staff: AuthedUser, id: number
  * paid or refunded), so the member can't spend it twice while it is being audited.
  */
 export async function applyCashout(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'pay' | 'log'>,
   who: AuthedUser,
   req: ApplyCashoutReq,
   config: FinanceConfig
@@ -283,11 +292,11 @@ export async function applyCashout(
   if (!config.canCashout) throw refused('暂未开放提现')
   if (req.amount < config.cashoutMinAmount) throw refused(`单次最低提现${yuan(config.cashoutMinAmount)}元`)
   if (req.amount > config.singleCashoutThreshold) throw refused(`单次最多提现${yuan(config.singleCashoutThreshold)}元`)
-  const payee = await payeeOf(app.db, who, req)
+  const payee = await payeeOf(deps.db, who, req)
   const fee = cashoutFee(req.amount, feeRuleOf(config))
   if (fee >= req.amount) throw refused('提现金额不足以支付手续费')
 
-  const row = await app.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     await lockBalanceAccount(tx, who.tenantId, who.userId)
     const today = await withdrawnToday(tx, who.tenantId, who.userId, new Date())
     if (today + req.amount > config.cashoutThreshold) {
@@ -320,11 +329,11 @@ export async function applyCashout(
   })
   if (config.cashoutNeedAudit) return cashoutView(row)
   try {
-    return cashoutView(await payOut(app, row, null))
+    return cashoutView(await payOut(deps, row, null))
   } catch (err) {
     // Held, not lost: staff see it pending (or paying) and settle it.
-    app.log.warn({ err, cashoutId: row.id }, 'automatic payout failed; left for audit')
-    return cashoutView(await findCashout(app.db, who.tenantId, row.id))
+    deps.log.warn({ err, cashoutId: row.id }, 'automatic payout failed; left for audit')
+    return cashoutView(await findCashout(deps.db, who.tenantId, row.id))
   }
 }
 
@@ -342,18 +351,18 @@ async function findCashout(db: Queryable, tenantId: number, id: number): Promise
  * being paid; reject gives the money back, once the gateway confirms none of it left.
  */
 export async function auditCashout(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'pay' | 'log'>,
   staff: AuthedUser,
   id: number,
   approve: boolean,
   reason: string
 ): Promise<CashoutRow> {
-  const row = await findCashout(app.db, staff.tenantId, id)
+  const row = await findCashout(deps.db, staff.tenantId, id)
   if (row.status !== 'pending' && row.status !== 'paying') throw conflict('这笔提现已被处理')
-  if (approve) return row.status === 'pending' ? payOut(app, row, staff.userId) : settleByQuery(app, staff, id, null)
+  if (approve) return row.status === 'pending' ? payOut(deps, row, staff.userId) : settleByQuery(deps, staff, id, null)
   const why = reason.trim()
   if (!why) throw new BizError('请填写驳回原因')
-  return settleByQuery(app, staff, id, why)
+  return settleByQuery(deps, staff, id, why)
 }
 
 export async function cashoutPage(db: Queryable, who: AuthedUser, page: { pageNum: number; pageSize: number }) {

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { ErrorCode } from '@contract/envelope'
 import type { PayLaunch, TenpayScene } from '@contract/finance'
+import type { Db } from '../../db/client'
+import type { ServerDeps } from '../../lib/deps'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
-import { PayProviderError, type PayChannel, type PayProvider } from '../../providers/pay'
+import { PayProviderError, type PayChannel, type PayProvider, type PayProviders } from '../../providers/pay'
 import { findUserById } from '../user/service'
 import { findOwnOrder, notPayable, unpayableReason } from './orders'
 
@@ -14,20 +16,25 @@ export function notifyPath(channel: PayChannel, tenantId: number): string {
 }
 
 /** The gateway must reach us from outside: the configured public origin, else this request's own. */
-function notifyUrl(app: FastifyInstance, req: FastifyRequest, channel: PayChannel, tenantId: number): string {
-  const base = app.config.PAY_NOTIFY_BASE_URL || `${req.protocol}://${req.host}`
+function notifyUrl(
+  deps: Pick<ServerDeps, 'config'>,
+  req: FastifyRequest,
+  channel: PayChannel,
+  tenantId: number
+): string {
+  const base = deps.config.PAY_NOTIFY_BASE_URL || `${req.protocol}://${req.host}`
   return `${base.replace(/\/$/, '')}${notifyPath(channel, tenantId)}`
 }
 
-export function providerFor(app: FastifyInstance, channel: PayChannel): PayProvider {
-  const provider = app.pay[channel]
+export function providerFor(pay: PayProviders, channel: PayChannel): PayProvider {
+  const provider = pay[channel]
   if (!provider) throw new BizError(`暂未开通${CHANNEL_NAMES[channel]}，请选择其他支付方式`, ErrorCode.OrderNotPayable)
   return provider
 }
 
-async function openidFor(app: FastifyInstance, who: AuthedUser, scene: TenpayScene): Promise<string | undefined> {
+async function openidFor(db: Db, who: AuthedUser, scene: TenpayScene): Promise<string | undefined> {
   if (scene === 'h5') return undefined
-  const user = await findUserById(app.db, who.tenantId, who.userId)
+  const user = await findUserById(db, who.tenantId, who.userId)
   return (scene === 'miniapp' ? user?.maOpenid : user?.mpOpenid) ?? undefined
 }
 
@@ -44,14 +51,14 @@ export function ownReturnUrl(req: Pick<FastifyRequest, 'host'>, url: string | un
 
 /** Creates the payment at the provider for an order of the caller's that can still be paid. */
 export async function launchPayment(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'config' | 'pay'>,
   req: FastifyRequest,
   who: AuthedUser,
   channel: PayChannel,
   input: { orderNo: string; scene?: TenpayScene; returnUrl?: string }
 ): Promise<PayLaunch> {
-  const provider = providerFor(app, channel)
-  const order = await findOwnOrder(app.db, who, input.orderNo)
+  const provider = providerFor(deps.pay, channel)
+  const order = await findOwnOrder(deps.db, who, input.orderNo)
   const reason = unpayableReason(order)
   if (reason) throw notPayable(reason)
   try {
@@ -59,10 +66,10 @@ export async function launchPayment(
       orderNo: order.orderNo,
       amount: order.amount,
       title: order.title,
-      notifyUrl: notifyUrl(app, req, channel, who.tenantId),
+      notifyUrl: notifyUrl(deps, req, channel, who.tenantId),
       clientIp: req.ip,
       scene: input.scene,
-      openid: input.scene ? await openidFor(app, who, input.scene) : undefined,
+      openid: input.scene ? await openidFor(deps.db, who, input.scene) : undefined,
       returnUrl: ownReturnUrl(req, input.returnUrl),
       expiresAt: order.expiresAt
     })

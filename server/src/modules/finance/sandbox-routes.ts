@@ -31,7 +31,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = authed(req)
-      const provider = providerFor(app, req.body.provider)
+      const provider = providerFor(app.pay, req.body.provider)
       if (!(provider instanceof SandboxPayProvider)) throw notPayable('该支付方式不是沙箱模式')
       const order = await findOwnOrder(app.db, who, req.body.orderNo)
       if (req.body.confirm) {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPES_MESSAGE,
   IMAGE_UPLOAD_MAX_BYTES,
   type UploadResult
 } from '@contract/content'
+import type { ServerDeps } from '../../lib/deps'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import type { TenantContext } from '../../plugins/tenant'
@@ -42,18 +42,18 @@ function watermarkOf(tenant: TenantContext): Watermark | null {
  * only they can reference it; answers where it can be loaded.
  */
 export async function storeImage(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'storage' | 'hitLimit'>,
   tenant: TenantContext,
   who: AuthedUser,
   input: Buffer
 ): Promise<UploadResult> {
-  await app.hitLimit(`upload:${who.tenantId}:${who.userId}`, UPLOADS_PER_HOUR, 60 * 60_000, '上传太频繁，请稍后再试')
+  await deps.hitLimit(`upload:${who.tenantId}:${who.userId}`, UPLOADS_PER_HOUR, 60 * 60_000, '上传太频繁，请稍后再试')
   if (input.length > IMAGE_UPLOAD_MAX_BYTES) throw new BizError(IMAGE_TOO_LARGE_MESSAGE)
   if (!sniffImageType(input)) throw new BizError(IMAGE_TYPES_MESSAGE)
   const jpeg = await renderImage(input, watermarkOf(tenant))
   const key = imageKey(who.tenantId, new Date())
-  const url = publicUrl(tenant.tenant.imageConfig.fileDomain, await app.storage.put(key, jpeg, 'image/jpeg'))
-  await recordUpload(app.db, who, key, url)
+  const url = publicUrl(tenant.tenant.imageConfig.fileDomain, await deps.storage.put(key, jpeg, 'image/jpeg'))
+  await recordUpload(deps.db, who, key, url)
   return { url }
 }
 

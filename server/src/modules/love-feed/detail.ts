@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client'
 import type { MemberDetail } from '@contract/love'
 import { loveFavourites, lovePlacements, loveViews } from '../../db/schema'
 import { notFound } from '../../lib/errors'
@@ -14,8 +14,8 @@ import { placementLiveNow } from './placements'
 import { blockedEitherWay } from '../love-social/blocks'
 
 /** Records that `who` looked at `targetId`: one row per pair, counting visits. */
-async function recordView(app: FastifyInstance, who: AuthedUser, targetId: number): Promise<void> {
-  await app.db
+async function recordView(db: Db, who: AuthedUser, targetId: number): Promise<void> {
+  await db
     .insert(loveViews)
     .values({ tenantId: who.tenantId, viewerId: who.userId, viewedId: targetId })
     .onConflictDoUpdate({
@@ -24,8 +24,8 @@ async function recordView(app: FastifyInstance, who: AuthedUser, targetId: numbe
     })
 }
 
-async function activeKinds(app: FastifyInstance, tenantId: number, userId: number) {
-  const rows = await app.db
+async function activeKinds(db: Db, tenantId: number, userId: number) {
+  const rows = await db
     .select({ kind: lovePlacements.kind })
     .from(lovePlacements)
     .where(and(eq(lovePlacements.tenantId, tenantId), eq(lovePlacements.userId, userId), placementLiveNow()))
@@ -38,9 +38,9 @@ function between(a: AnyPgColumn, b: AnyPgColumn, x: number, y: number): SQL | un
 }
 
 /** A favourite or a view between the two members, either way. */
-async function knowEachOther(app: FastifyInstance, who: AuthedUser, otherId: number): Promise<boolean> {
+async function knowEachOther(db: Db, who: AuthedUser, otherId: number): Promise<boolean> {
   const [favs, views] = await Promise.all([
-    app.db
+    db
       .select({ userId: loveFavourites.userId })
       .from(loveFavourites)
       .where(
@@ -50,7 +50,7 @@ async function knowEachOther(app: FastifyInstance, who: AuthedUser, otherId: num
         )
       )
       .limit(1),
-    app.db
+    db
       .select({ viewerId: loveViews.viewerId })
       .from(loveViews)
       .where(
@@ -67,23 +67,23 @@ async function knowEachOther(app: FastifyInstance, who: AuthedUser, otherId: num
  * missing. A stranger can't make that tie alone: a view is recorded only when a detail opens,
  * and favouriting asks hiddenProfileFrom first.
  */
-async function hiddenFrom(app: FastifyInstance, who: AuthedUser, profile: ProfileRow): Promise<boolean> {
+async function hiddenFrom(db: Db, who: AuthedUser, profile: ProfileRow): Promise<boolean> {
   if (!profile.hideFromFeed || profile.userId === who.userId) return false
-  return !(await knowEachOther(app, who, profile.userId))
+  return !(await knowEachOther(db, who, profile.userId))
 }
 
 /** Whether `targetId` has a profile hidden from `who`, for actions that would tie the two together. */
-export async function hiddenProfileFrom(app: FastifyInstance, who: AuthedUser, targetId: number): Promise<boolean> {
-  const profile = await findProfile(app.db, who.tenantId, targetId)
-  return profile !== undefined && hiddenFrom(app, who, profile)
+export async function hiddenProfileFrom(db: Db, who: AuthedUser, targetId: number): Promise<boolean> {
+  const profile = await findProfile(db, who.tenantId, targetId)
+  return profile !== undefined && hiddenFrom(db, who, profile)
 }
 
 /** A member's page as the viewer may see it; opening it counts as a view. */
-export async function memberDetail(app: FastifyInstance, who: AuthedUser, targetId: number): Promise<MemberDetail> {
+export async function memberDetail(db: Db, who: AuthedUser, targetId: number): Promise<MemberDetail> {
   const [profile, user, blocked] = await Promise.all([
-    findProfile(app.db, who.tenantId, targetId),
-    findUserById(app.db, who.tenantId, targetId),
-    blockedEitherWay(app.db, who.tenantId, who.userId)
+    findProfile(db, who.tenantId, targetId),
+    findUserById(db, who.tenantId, targetId),
+    blockedEitherWay(db, who.tenantId, who.userId)
   ])
   // A block either way, or a profile hidden from this viewer, reads like a missing member: nobody
   // learns they were blocked, and walking through ids finds nobody who hid.
@@ -92,16 +92,16 @@ export async function memberDetail(app: FastifyInstance, who: AuthedUser, target
     !user ||
     user.status !== 'active' ||
     blocked.includes(targetId) ||
-    (await hiddenFrom(app, who, profile))
+    (await hiddenFrom(db, who, profile))
   ) {
     throw notFound('该会员不存在或已隐藏资料')
   }
   const [viewer, viewerUser, badges, kinds, fav] = await Promise.all([
-    findProfile(app.db, who.tenantId, who.userId),
-    currentUser(app, who),
-    badgesFor(app.db, who.tenantId, [targetId]),
-    activeKinds(app, who.tenantId, targetId),
-    app.db
+    findProfile(db, who.tenantId, who.userId),
+    currentUser(db, who),
+    badgesFor(db, who.tenantId, [targetId]),
+    activeKinds(db, who.tenantId, targetId),
+    db
       .select()
       .from(loveFavourites)
       .where(
@@ -112,7 +112,7 @@ export async function memberDetail(app: FastifyInstance, who: AuthedUser, target
         )
       )
   ])
-  if (targetId !== who.userId) await recordView(app, who, targetId)
+  if (targetId !== who.userId) await recordView(db, who, targetId)
   const self = targetId === who.userId
   const photosLocked = profile.photosVipOnly && !isVip(viewerUser) && !self
   const card = toCard(viewer, profile, user, {

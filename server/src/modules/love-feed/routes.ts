@@ -53,7 +53,7 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
       // Opening profiles by id is how members get enumerated.
       listLimit: true
     },
-    async (req) => memberDetail(app, authed(req), req.body.userId)
+    async (req) => memberDetail(app.db, authed(req), req.body.userId)
   )
 
   postRoute(
@@ -73,6 +73,6 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
       ),
       auth: true
     },
-    async (req) => myPlacements(app, authed(req))
+    async (req) => myPlacements(app.db, authed(req))
   )
 }

@@ -14,9 +14,10 @@ import {
   type SQL,
   type SQLWrapper
 } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import type { FeedFilters, FeedPage, Placement } from '@contract/love'
+import type { Db } from '../../db/client'
 import { certifications, lovePlacements, loveProfiles, users } from '../../db/schema'
+import type { ServerDeps } from '../../lib/deps'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { findProfile, type ProfileRow } from '../love-profile/service'
@@ -63,13 +64,13 @@ interface ActivePlacements {
  * Placements live now, read once per page: there are few of them, and a membership test is
  * far cheaper than a correlated lookup for every candidate profile.
  */
-async function activePlacements(app: FastifyInstance, tenantId: number): Promise<ActivePlacements> {
+async function activePlacements(db: Db, tenantId: number): Promise<ActivePlacements> {
   const [rows, vips] = await Promise.all([
-    app.db
+    db
       .select({ userId: lovePlacements.userId, kind: lovePlacements.kind })
       .from(lovePlacements)
       .where(and(eq(lovePlacements.tenantId, tenantId), placementLiveNow())),
-    app.db
+    db
       .select({ userId: users.id })
       .from(users)
       .where(and(eq(users.tenantId, tenantId), vipActiveNow()))
@@ -99,8 +100,8 @@ const when = (condition: SQL, weight: number) => sql`${weight} * coalesce(${cond
  * Members holding an approved certification. PostgreSQL hashes this small set once per query,
  * as it does for suspended accounts, instead of probing certifications for every candidate.
  */
-function certifiedMembers(app: FastifyInstance, tenantId: number) {
-  return app.db
+function certifiedMembers(db: Db, tenantId: number) {
+  return db
     .select({ userId: certifications.userId })
     .from(certifications)
     .where(and(eq(certifications.tenantId, tenantId), eq(certifications.status, 'approved')))
@@ -173,13 +174,13 @@ interface Cursor {
 }
 
 /** The score is sealed, not shown: it sums fit terms, and a readable one would tell how a member fits. */
-function encodeCursor(app: FastifyInstance, who: AuthedUser, c: Cursor): string {
-  return sealCursor(app.config.CURSOR_SECRET, who, `${c.score}:${c.userId}`)
+function encodeCursor(secret: string, who: AuthedUser, c: Cursor): string {
+  return sealCursor(secret, who, `${c.score}:${c.userId}`)
 }
 
-function decodeCursor(app: FastifyInstance, who: AuthedUser, raw: string): Cursor | null {
+function decodeCursor(secret: string, who: AuthedUser, raw: string): Cursor | null {
   if (!raw) return null
-  const [score, userId] = openCursor(app.config.CURSOR_SECRET, who, raw).split(':').map(Number)
+  const [score, userId] = openCursor(secret, who, raw).split(':').map(Number)
   if (!Number.isInteger(score) || !Number.isInteger(userId)) throw new BizError(BAD_CURSOR)
   return { score, userId }
 }
@@ -239,13 +240,7 @@ const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.userId - a.userI
  * still matter. A tier wholly before the cursor is skipped, and one wholly after it needs no
  * cursor test, which would compute every score a second time.
  */
-async function rankedAfter(
-  app: FastifyInstance,
-  where: SQL[],
-  tiers: Tier[],
-  after: Cursor | null,
-  n: number
-): Promise<Ranked[]> {
+async function rankedAfter(db: Db, where: SQL[], tiers: Tier[], after: Cursor | null, n: number): Promise<Ranked[]> {
   let best: Ranked[] = []
   for (const tier of tiers) {
     if (best.length >= n && best[n - 1].score > tier.max) break
@@ -254,7 +249,7 @@ async function rankedAfter(
     if (after && after.score <= tier.max)
       conditions.push(sql`(${tier.score}, ${loveProfiles.userId}) < (${after.score}, ${after.userId})`)
     // Ordering by the output column computes each score once; repeating the expression would compute it again.
-    const rows = await app.db
+    const rows = await db
       .select({ userId: loveProfiles.userId, score: tier.score.as('score') })
       .from(loveProfiles)
       .where(and(...conditions))
@@ -270,15 +265,9 @@ async function rankedAfter(
  * viewer never appear. Suspended accounts are few, so PostgreSQL checks them as a hashed set
  * instead of joining every user.
  */
-function filtersOf(
-  app: FastifyInstance,
-  who: AuthedUser,
-  viewer: ProfileRow | undefined,
-  f: FeedFilters,
-  blocked: number[]
-): SQL[] {
+function filtersOf(db: Db, who: AuthedUser, viewer: ProfileRow | undefined, f: FeedFilters, blocked: number[]): SQL[] {
   const gender = f.gender ?? (viewer ? (viewer.gender === 'male' ? 'female' : 'male') : undefined)
-  const suspended = app.db
+  const suspended = db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, who.tenantId), ne(users.status, 'active')))
@@ -302,8 +291,8 @@ function filtersOf(
 }
 
 /** Browsing the feed is what "recently active" means; written at most every few minutes. */
-async function markActive(app: FastifyInstance, who: AuthedUser): Promise<void> {
-  await app.db
+async function markActive(db: Db, who: AuthedUser): Promise<void> {
+  await db
     .update(loveProfiles)
     .set({ activeAt: sql`now()` })
     .where(
@@ -316,34 +305,34 @@ async function markActive(app: FastifyInstance, who: AuthedUser): Promise<void> 
 }
 
 export async function recommendPage(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'config'>,
   who: AuthedUser,
   filters: FeedFilters,
   page: { cursor: string; pageSize: number }
 ): Promise<FeedPage> {
   const [viewer, placed, blocked] = await Promise.all([
-    findProfile(app.db, who.tenantId, who.userId),
-    activePlacements(app, who.tenantId),
-    blockedEitherWay(app.db, who.tenantId, who.userId),
-    markActive(app, who)
+    findProfile(deps.db, who.tenantId, who.userId),
+    activePlacements(deps.db, who.tenantId),
+    blockedEitherWay(deps.db, who.tenantId, who.userId),
+    markActive(deps.db, who)
   ])
-  const where = filtersOf(app, who, viewer, filters, blocked)
+  const where = filtersOf(deps.db, who, viewer, filters, blocked)
   const ranked = await rankedAfter(
-    app,
+    deps.db,
     where,
-    tiersOf(viewer, placed, certifiedMembers(app, who.tenantId)),
-    decodeCursor(app, who, page.cursor),
+    tiersOf(viewer, placed, certifiedMembers(deps.db, who.tenantId)),
+    decodeCursor(deps.config.CURSOR_SECRET, who, page.cursor),
     page.pageSize + 1
   )
   const pageIds = ranked.slice(0, page.pageSize).map((r) => r.userId)
   const [full, badges] = pageIds.length
     ? await Promise.all([
-        app.db
+        deps.db
           .select({ p: loveProfiles, u: users })
           .from(loveProfiles)
           .innerJoin(users, and(eq(users.tenantId, loveProfiles.tenantId), eq(users.id, loveProfiles.userId)))
           .where(and(eq(loveProfiles.tenantId, who.tenantId), inArray(loveProfiles.userId, pageIds))),
-        badgesFor(app.db, who.tenantId, pageIds)
+        badgesFor(deps.db, who.tenantId, pageIds)
       ])
     : [[], new Map<number, string[]>()]
   const byId = new Map(full.map((r) => [r.p.userId, r]))
@@ -361,12 +350,14 @@ export async function recommendPage(
       ]
     }),
     nextCursor:
-      ranked.length > page.pageSize && last ? encodeCursor(app, who, { score: last.score, userId: last.userId }) : ''
+      ranked.length > page.pageSize && last
+        ? encodeCursor(deps.config.CURSOR_SECRET, who, { score: last.score, userId: last.userId })
+        : ''
   }
 }
 
-export async function myPlacements(app: FastifyInstance, who: AuthedUser): Promise<Placement[]> {
-  const rows = await app.db
+export async function myPlacements(db: Db, who: AuthedUser): Promise<Placement[]> {
+  const rows = await db
     .select()
     .from(lovePlacements)
     .where(and(eq(lovePlacements.tenantId, who.tenantId), eq(lovePlacements.userId, who.userId)))

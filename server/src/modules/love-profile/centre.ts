@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client'
 import type { LoveCentre } from '@contract/love'
 import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
@@ -9,12 +9,12 @@ import { myProfileRow } from './service'
 
 // The member's centre gathers what other modules know about them, so it lives apart from the profile
 // service those modules read profiles through (together they would import each other).
-export async function loveCentre(app: FastifyInstance, who: AuthedUser): Promise<LoveCentre> {
-  const [row, user] = await Promise.all([myProfileRow(app, who), currentUser(app, who)])
+export async function loveCentre(db: Db, who: AuthedUser): Promise<LoveCentre> {
+  const [row, user] = await Promise.all([myProfileRow(db, who), currentUser(db, who)])
   const [counts, fresh, badges] = await Promise.all([
-    listCounts(app, who),
-    newNotices(app, who),
-    badgesFor(app.db, who.tenantId, [who.userId])
+    listCounts(db, who),
+    newNotices(db, who),
+    badgesFor(db, who.tenantId, [who.userId])
   ])
   const vip = isVip(user)
   return {

@@ -21,21 +21,21 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
       response: ProfileSchema,
       auth: true
     },
-    async (req) => saveProfile(app, authed(req), req.body, 'create', req.tenant.tenant.loveConfig)
+    async (req) => saveProfile(app.db, authed(req), req.body, 'create', req.tenant.tenant.loveConfig)
   )
 
   postRoute(
     app,
     API.loveProfile.editInfo,
     { summary: 'Update the dating profile', tags, body: ProfileInputSchema, response: ProfileSchema, auth: true },
-    async (req) => saveProfile(app, authed(req), req.body, 'update', req.tenant.tenant.loveConfig)
+    async (req) => saveProfile(app.db, authed(req), req.body, 'update', req.tenant.tenant.loveConfig)
   )
 
   postRoute(
     app,
     API.loveProfile.getMyProfile,
     { summary: 'My dating profile', tags, body: EmptyBody, response: ProfileSchema, auth: true },
-    async (req) => getMyProfile(app, authed(req))
+    async (req) => getMyProfile(app.db, authed(req))
   )
 
   postRoute(
@@ -59,7 +59,7 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
       }),
       auth: true
     },
-    async (req) => loveCentre(app, authed(req))
+    async (req) => loveCentre(app.db, authed(req))
   )
 
   postRoute(
@@ -74,7 +74,7 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
       response: ProfileSchema,
       auth: true
     },
-    async (req) => setAlbum(app, authed(req), req.body.images)
+    async (req) => setAlbum(app.db, authed(req), req.body.images)
   )
 
   postRoute(
@@ -87,20 +87,20 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
       response: OkSchema,
       auth: true
     },
-    async (req) => setLocation(app, authed(req), req.body)
+    async (req) => setLocation(app.db, authed(req), req.body)
   )
 
   postRoute(
     app,
     API.loveProfile.getPrivacy,
     { summary: 'My privacy settings', tags, body: EmptyBody, response: PrivacySchema, auth: true },
-    async (req) => toPrivacy(await myProfileRow(app, authed(req)))
+    async (req) => toPrivacy(await myProfileRow(app.db, authed(req)))
   )
 
   postRoute(
     app,
     API.loveProfile.setPrivacy,
     { summary: 'Change my privacy settings', tags, body: PrivacySchema, response: PrivacySchema, auth: true },
-    async (req) => setPrivacy(app, authed(req), req.body)
+    async (req) => setPrivacy(app.db, authed(req), req.body)
   )
 }

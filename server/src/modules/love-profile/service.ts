@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client'
 import type { LocationReq, LoveProfile, LoveProfileInput, PrivacySettings } from '@contract/love'
 import type { LoveConfig } from '@contract/models'
 import { loveProfiles } from '../../db/schema'
@@ -13,22 +13,22 @@ import { assertProfileInput, completenessOf, educationRank } from './rules'
 // What other modules read of a member's profile; they reach the table only through this service.
 export { findProfile, NO_PROFILE, type ProfileRow }
 
-export async function myProfileRow(app: FastifyInstance, who: AuthedUser): Promise<ProfileRow> {
-  const row = await findProfile(app.db, who.tenantId, who.userId)
+export async function myProfileRow(db: Db, who: AuthedUser): Promise<ProfileRow> {
+  const row = await findProfile(db, who.tenantId, who.userId)
   if (!row) throw notFound(NO_PROFILE)
   return row
 }
 
 /** signuplove and editinfo: the same facts; signing up also makes the member a love user. */
 export async function saveProfile(
-  app: FastifyInstance,
+  db: Db,
   who: AuthedUser,
   input: LoveProfileInput,
   mode: 'create' | 'update',
   config: LoveConfig
 ): Promise<LoveProfile> {
   assertProfileInput(input, config.minAge, config.maxAge)
-  const existing = await findProfile(app.db, who.tenantId, who.userId)
+  const existing = await findProfile(db, who.tenantId, who.userId)
   if (mode === 'create' && existing) throw new BizError('您已填写过交友资料，请在资料管理中修改')
   if (mode === 'update' && !existing) throw notFound(NO_PROFILE)
   // Named columns only: whatever else a body carried never reaches the row.
@@ -62,7 +62,7 @@ export async function saveProfile(
     updatedAt: new Date()
   }
   const { nickname } = input
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = existing
       ? await tx
           .update(loveProfiles)
@@ -78,19 +78,19 @@ export async function saveProfile(
   })
 }
 
-export async function getMyProfile(app: FastifyInstance, who: AuthedUser): Promise<LoveProfile> {
-  const [row, user] = await Promise.all([myProfileRow(app, who), currentUser(app, who)])
+export async function getMyProfile(db: Db, who: AuthedUser): Promise<LoveProfile> {
+  const [row, user] = await Promise.all([myProfileRow(db, who), currentUser(db, who)])
   return toProfile(row, user.nickname)
 }
 
-export async function setAlbum(app: FastifyInstance, who: AuthedUser, images: string[]): Promise<LoveProfile> {
-  const row = await myProfileRow(app, who)
-  const [updated] = await app.db
+export async function setAlbum(db: Db, who: AuthedUser, images: string[]): Promise<LoveProfile> {
+  const row = await myProfileRow(db, who)
+  const [updated] = await db
     .update(loveProfiles)
     .set({ album: images, completeness: completenessOf(row, images.length), updatedAt: new Date() })
     .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
     .returning()
-  return toProfile(updated, (await currentUser(app, who)).nickname)
+  return toProfile(updated, (await currentUser(db, who)).nickname)
 }
 
 /**
@@ -99,8 +99,8 @@ export async function setAlbum(app: FastifyInstance, who: AuthedUser, images: st
  */
 const roundCoordinate = (degrees: number) => Math.round(degrees * 100) / 100
 
-export async function setLocation(app: FastifyInstance, who: AuthedUser, at: LocationReq): Promise<{ ok: boolean }> {
-  const updated = await app.db
+export async function setLocation(db: Db, who: AuthedUser, at: LocationReq): Promise<{ ok: boolean }> {
+  const updated = await db
     .update(loveProfiles)
     .set({ lat: roundCoordinate(at.lat), lng: roundCoordinate(at.lng) })
     .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
@@ -109,13 +109,9 @@ export async function setLocation(app: FastifyInstance, who: AuthedUser, at: Loc
   return { ok: true }
 }
 
-export async function setPrivacy(
-  app: FastifyInstance,
-  who: AuthedUser,
-  privacy: PrivacySettings
-): Promise<PrivacySettings> {
-  await myProfileRow(app, who)
-  const [row] = await app.db
+export async function setPrivacy(db: Db, who: AuthedUser, privacy: PrivacySettings): Promise<PrivacySettings> {
+  await myProfileRow(db, who)
+  const [row] = await db
     .update(loveProfiles)
     .set({
       hideFromFeed: privacy.hideFromFeed,

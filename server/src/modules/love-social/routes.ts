@@ -39,15 +39,15 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
     async (req) => {
       const who = authed(req)
       // A favourite would let a stranger open the hidden profile, so to them it is missing, as fav itself says.
-      if (await hiddenProfileFrom(app, who, req.body.userId)) throw notFound('该会员不存在')
-      return fav(app, who, req.body.userId)
+      if (await hiddenProfileFrom(app.db, who, req.body.userId)) throw notFound('该会员不存在')
+      return fav(app.db, who, req.body.userId)
     }
   )
   postRoute(
     app,
     API.loveSocial.unfav,
     { summary: 'Remove a member from my favourites', tags, body: Target, response: OkSchema, auth: true },
-    async (req) => unfav(app, authed(req), req.body.userId)
+    async (req) => unfav(app.db, authed(req), req.body.userId)
   )
   postRoute(
     app,
@@ -60,7 +60,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => favPage(app, authed(req), 'fav', req.body)
+    async (req) => favPage(app.db, authed(req), 'fav', req.body)
   )
   postRoute(
     app,
@@ -73,7 +73,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => favedMePage(app, authed(req), req.body)
+    async (req) => favedMePage(app.db, authed(req), req.body)
   )
   postRoute(
     app,
@@ -86,7 +86,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => viewPage(app, authed(req), 'viewed', req.body)
+    async (req) => viewPage(app.db, authed(req), 'viewed', req.body)
   )
   postRoute(
     app,
@@ -99,19 +99,19 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => viewPage(app, authed(req), 'viewers', req.body)
+    async (req) => viewPage(app.db, authed(req), 'viewers', req.body)
   )
   postRoute(
     app,
     API.loveSocial.block,
     { summary: 'Block a member: neither sees the other anywhere', tags, body: Target, response: OkSchema, auth: true },
-    async (req) => block(app, authed(req), req.body.userId)
+    async (req) => block(app.db, authed(req), req.body.userId)
   )
   postRoute(
     app,
     API.loveSocial.unblock,
     { summary: 'Unblock a member', tags, body: Target, response: OkSchema, auth: true },
-    async (req) => unblock(app, authed(req), req.body.userId)
+    async (req) => unblock(app.db, authed(req), req.body.userId)
   )
   postRoute(
     app,
@@ -124,7 +124,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => favPage(app, authed(req), 'blocked', req.body)
+    async (req) => favPage(app.db, authed(req), 'blocked', req.body)
   )
   postRoute(
     app,
@@ -144,7 +144,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       response: OkSchema,
       auth: true
     },
-    async (req) => report(app, authed(req), req.body)
+    async (req) => report(app.db, authed(req), req.body)
   )
   postRoute(
     app,
@@ -157,7 +157,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true
     },
     async (req) => {
-      const fresh = await newNotices(app, authed(req))
+      const fresh = await newNotices(app.db, authed(req))
       return { count: fresh.viewedMe + fresh.favedMe }
     }
   )
@@ -171,6 +171,6 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       response: OkSchema,
       auth: true
     },
-    async (req) => markNoticesSeen(app, authed(req))
+    async (req) => markNoticesSeen(app.db, authed(req))
   )
 }

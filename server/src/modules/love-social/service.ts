@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client'
 import type { CursorPage, FavItem, ReportReq, ViewItem } from '@contract/love'
 import { loveBlocks, loveFavourites, loveProfiles, loveReports, loveViews, users } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
@@ -18,32 +18,24 @@ const NO_MEMBER = '该会员不存在'
  * The other member must be an active love member of the tenant. With `unlessBlocked`, a block
  * either way reads as "no such member", so nobody learns they were blocked.
  */
-async function assertMember(
-  app: FastifyInstance,
-  who: AuthedUser,
-  targetId: number,
-  unlessBlocked: boolean
-): Promise<void> {
+async function assertMember(db: Db, who: AuthedUser, targetId: number, unlessBlocked: boolean): Promise<void> {
   if (targetId === who.userId) throw new BizError('不能对自己操作')
   const [target, profile, blocked] = await Promise.all([
-    findUserById(app.db, who.tenantId, targetId),
-    findProfile(app.db, who.tenantId, targetId),
-    unlessBlocked ? blockedEitherWay(app.db, who.tenantId, who.userId) : Promise.resolve([])
+    findUserById(db, who.tenantId, targetId),
+    findProfile(db, who.tenantId, targetId),
+    unlessBlocked ? blockedEitherWay(db, who.tenantId, who.userId) : Promise.resolve([])
   ])
   if (!target || target.status !== 'active' || !profile || blocked.includes(targetId)) throw notFound(NO_MEMBER)
 }
 
-export async function fav(app: FastifyInstance, who: AuthedUser, targetId: number) {
-  await assertMember(app, who, targetId, true)
-  await app.db
-    .insert(loveFavourites)
-    .values({ tenantId: who.tenantId, userId: who.userId, targetId })
-    .onConflictDoNothing()
+export async function fav(db: Db, who: AuthedUser, targetId: number) {
+  await assertMember(db, who, targetId, true)
+  await db.insert(loveFavourites).values({ tenantId: who.tenantId, userId: who.userId, targetId }).onConflictDoNothing()
   return { ok: true }
 }
 
-export async function unfav(app: FastifyInstance, who: AuthedUser, targetId: number) {
-  await app.db
+export async function unfav(db: Db, who: AuthedUser, targetId: number) {
+  await db
     .delete(loveFavourites)
     .where(
       and(
@@ -56,14 +48,14 @@ export async function unfav(app: FastifyInstance, who: AuthedUser, targetId: num
 }
 
 /** Blocking keeps favourites and views: they reappear if the member is unblocked. */
-export async function block(app: FastifyInstance, who: AuthedUser, targetId: number) {
-  await assertMember(app, who, targetId, false)
-  await app.db.insert(loveBlocks).values({ tenantId: who.tenantId, userId: who.userId, targetId }).onConflictDoNothing()
+export async function block(db: Db, who: AuthedUser, targetId: number) {
+  await assertMember(db, who, targetId, false)
+  await db.insert(loveBlocks).values({ tenantId: who.tenantId, userId: who.userId, targetId }).onConflictDoNothing()
   return { ok: true }
 }
 
-export async function unblock(app: FastifyInstance, who: AuthedUser, targetId: number) {
-  await app.db
+export async function unblock(db: Db, who: AuthedUser, targetId: number) {
+  await db
     .delete(loveBlocks)
     .where(
       and(eq(loveBlocks.tenantId, who.tenantId), eq(loveBlocks.userId, who.userId), eq(loveBlocks.targetId, targetId))
@@ -77,10 +69,10 @@ export async function unblock(app: FastifyInstance, who: AuthedUser, targetId: n
  * relay it, and the reported member's history is to show it, so a "report" must not carry a
  * number to its target. A number a scammer sent still counts as evidence in a screenshot.
  */
-export async function report(app: FastifyInstance, who: AuthedUser, input: ReportReq) {
+export async function report(db: Db, who: AuthedUser, input: ReportReq) {
   assertNoContactInfo(input.description)
-  await assertMember(app, who, input.userId, false)
-  await app.db.insert(loveReports).values({
+  await assertMember(db, who, input.userId, false)
+  await db.insert(loveReports).values({
     tenantId: who.tenantId,
     reporterId: who.userId,
     targetId: input.userId,
@@ -187,18 +179,18 @@ interface ListedRow {
 }
 
 async function listRows(
-  app: FastifyInstance,
+  db: Db,
   who: AuthedUser,
   kind: ListKind,
   page: { cursor: string; pageSize: number }
 ): Promise<ListedRow[]> {
   const { s, profile, user } = joinOther(kind, who)
-  const blocked = await blockedEitherWay(app.db, who.tenantId, who.userId)
+  const blocked = await blockedEitherWay(db, who.tenantId, who.userId)
   const where: (SQL | undefined)[] = [s.mine, ...visibility(kind, s.other, blocked)]
   const after = decodeCursor(page.cursor)
   if (after) where.push(sql`(${s.at}, ${s.other}) < (${after.at}::timestamptz, ${after.id})`)
   const views = kind === 'viewed' || kind === 'viewers'
-  return app.db
+  return db
     .select({
       at: s.at,
       atText: sql<string>`${s.at}::text`,
@@ -218,18 +210,18 @@ async function listRows(
 
 /** Shared by every people list: cards as the feed draws them, newest first, keyset paged. */
 async function cardPage<T>(
-  app: FastifyInstance,
+  db: Db,
   who: AuthedUser,
   kind: ListKind,
   page: { cursor: string; pageSize: number },
   item: (row: ListedRow, card: FavItem) => T
 ): Promise<CursorPage<T>> {
-  const rows = await listRows(app, who, kind, page)
+  const rows = await listRows(db, who, kind, page)
   const shown = rows.slice(0, page.pageSize)
   const [viewer, badges] = await Promise.all([
-    findProfile(app.db, who.tenantId, who.userId),
+    findProfile(db, who.tenantId, who.userId),
     badgesFor(
-      app.db,
+      db,
       who.tenantId,
       shown.map((r) => r.other)
     )
@@ -246,31 +238,26 @@ async function cardPage<T>(
   }
 }
 
-export function favPage(
-  app: FastifyInstance,
-  who: AuthedUser,
-  kind: 'fav' | 'blocked',
-  page: { cursor: string; pageSize: number }
-) {
-  return cardPage(app, who, kind, page, (_row, item): FavItem => item)
+export function favPage(db: Db, who: AuthedUser, kind: 'fav' | 'blocked', page: { cursor: string; pageSize: number }) {
+  return cardPage(db, who, kind, page, (_row, item): FavItem => item)
 }
 
 export const FAVED_ME_VIP_ONLY = '开通VIP后可查看谁收藏了你'
 
 /** Who favourited me: a VIP benefit, checked against the live expiry rather than the login's flags. */
-export async function favedMePage(app: FastifyInstance, who: AuthedUser, page: { cursor: string; pageSize: number }) {
-  const me = await findUserById(app.db, who.tenantId, who.userId)
+export async function favedMePage(db: Db, who: AuthedUser, page: { cursor: string; pageSize: number }) {
+  const me = await findUserById(db, who.tenantId, who.userId)
   if (!me || !isVip(me)) throw forbidden(FAVED_ME_VIP_ONLY)
-  return cardPage(app, who, 'favedMe', page, (_row, item): FavItem => item)
+  return cardPage(db, who, 'favedMe', page, (_row, item): FavItem => item)
 }
 
 export function viewPage(
-  app: FastifyInstance,
+  db: Db,
   who: AuthedUser,
   kind: 'viewed' | 'viewers',
   page: { cursor: string; pageSize: number }
 ) {
-  return cardPage(app, who, kind, page, (row, item): ViewItem => ({
+  return cardPage(db, who, kind, page, (row, item): ViewItem => ({
     ...item,
     firstAt: (row.firstAt ?? row.at).toISOString(),
     times: Number(row.times)
@@ -278,9 +265,9 @@ export function viewPage(
 }
 
 /** How many members each list holds, counted with the lists' own visibility rules so the numbers match. */
-export async function listCounts(app: FastifyInstance, who: AuthedUser) {
-  const blocked = await blockedEitherWay(app.db, who.tenantId, who.userId)
-  const countOf = (kind: ListKind) => countListed(app, who, kind, blocked)
+export async function listCounts(db: Db, who: AuthedUser) {
+  const blocked = await blockedEitherWay(db, who.tenantId, who.userId)
+  const countOf = (kind: ListKind) => countListed(db, who, kind, blocked)
   const [viewedMe, iViewed, fav, favedMe] = await Promise.all([
     countOf('viewers'),
     countOf('viewed'),
@@ -291,7 +278,7 @@ export async function listCounts(app: FastifyInstance, who: AuthedUser) {
 }
 
 async function countListed(
-  app: FastifyInstance,
+  db: Db,
   who: AuthedUser,
   kind: ListKind,
   blocked: number[],
@@ -300,7 +287,7 @@ async function countListed(
   const { s, profile, user } = joinOther(kind, who)
   const where: (SQL | undefined)[] = [s.mine, ...visibility(kind, s.other, blocked)]
   if (since) where.push(gt(s.at, since))
-  const [row] = await app.db
+  const [row] = await db
     .select({ n: count() })
     .from(s.table)
     .innerJoin(loveProfiles, profile)
@@ -314,28 +301,25 @@ async function countListed(
  * someone came back). The same visibility rules as the lists, so the badge never counts someone
  * the list would not show.
  */
-export async function newNotices(
-  app: FastifyInstance,
-  who: AuthedUser
-): Promise<{ viewedMe: number; favedMe: number }> {
+export async function newNotices(db: Db, who: AuthedUser): Promise<{ viewedMe: number; favedMe: number }> {
   const [me, blocked] = await Promise.all([
-    app.db
+    db
       .select({ seenAt: loveProfiles.noticesSeenAt })
       .from(loveProfiles)
       .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId))),
-    blockedEitherWay(app.db, who.tenantId, who.userId)
+    blockedEitherWay(db, who.tenantId, who.userId)
   ])
   if (!me.length) return { viewedMe: 0, favedMe: 0 }
   const since = me[0].seenAt
   const [viewedMe, favedMe] = await Promise.all([
-    countListed(app, who, 'viewers', blocked, since),
-    countListed(app, who, 'favedMe', blocked, since)
+    countListed(db, who, 'viewers', blocked, since),
+    countListed(db, who, 'favedMe', blocked, since)
   ])
   return { viewedMe, favedMe }
 }
 
-export async function markNoticesSeen(app: FastifyInstance, who: AuthedUser): Promise<{ ok: boolean }> {
-  const updated = await app.db
+export async function markNoticesSeen(db: Db, who: AuthedUser): Promise<{ ok: boolean }> {
+  const updated = await db
     .update(loveProfiles)
     .set({ noticesSeenAt: sql`now()` })
     .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))

@@ -27,7 +27,7 @@ export default async function loveRoutes(app: FastifyInstance) {
       auth: true
     },
     async (req) => {
-      const user = await currentUser(app, authed(req))
+      const user = await currentUser(app.db, authed(req))
       const vip = isVip(user)
       return {
         whetherLoveUser: user.isLoveUser,

@@ -23,7 +23,7 @@ export default async function memberRoutes(app: FastifyInstance) {
     app,
     API.member.getUser,
     { summary: 'The logged-in member', tags, body: EmptyBody, response: UserInfoSchema, auth: true },
-    async (req) => toUserInfo(await currentUser(app, authed(req)))
+    async (req) => toUserInfo(await currentUser(app.db, authed(req)))
   )
 
   postRoute(
@@ -36,7 +36,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       response: UserInfoSchema,
       auth: true
     },
-    async (req) => bindPhone(app, authed(req), req.body.phone, req.body.code)
+    async (req) => bindPhone(app.db, authed(req), req.body.phone, req.body.code)
   )
 
   postRoute(
@@ -99,7 +99,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       response: UserInfoSchema,
       auth: true
     },
-    async (req) => setUsername(app, authed(req), req.body.username)
+    async (req) => setUsername(app.db, authed(req), req.body.username)
   )
 
   postRoute(
@@ -116,7 +116,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       response: OkSchema,
       auth: true
     },
-    async (req) => setPassword(app, authed(req), req.body)
+    async (req) => setPassword(app.db, authed(req), req.body)
   )
 
   postRoute(
@@ -129,6 +129,6 @@ export default async function memberRoutes(app: FastifyInstance) {
       response: UserInfoSchema,
       auth: true
     },
-    async (req) => completeAccount(app, authed(req), req.body.username, req.body.password)
+    async (req) => completeAccount(app.db, authed(req), req.body.username, req.body.password)
   )
 }

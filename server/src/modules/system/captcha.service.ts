@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import type { Queryable } from '../../db/client'
 import { smsCodes } from '../../db/schema'
 import { newSmsCode, sha256 } from '../../lib/crypto'
+import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict } from '../../lib/errors'
 import { ErrorCode } from '@contract/envelope'
 import { SMS_CODE_LENGTH } from '@contract/rules'
@@ -29,7 +29,7 @@ function codeHash(tenantId: number, phone: string, scene: CaptchaScene, code: st
 
 /** Sends a 6-digit code valid for 5 minutes; limited per phone and per IP. */
 export async function sendCaptcha(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'sms' | 'hitLimit'>,
   input: {
     tenantId: number
     platformName: string
@@ -40,7 +40,7 @@ export async function sendCaptcha(
   }
 ): Promise<SendCaptchaRes> {
   const { tenantId, phone, scene } = input
-  const existing = await findUserByPhone(app.db, tenantId, phone)
+  const existing = await findUserByPhone(deps.db, tenantId, phone)
   const openReg = input.registrationOpen
   if (scene === 'register' && !openReg) throw new BizError('暂未开放注册')
   if (scene === 'login' && !existing && !openReg) throw new BizError('暂未开放注册')
@@ -48,24 +48,24 @@ export async function sendCaptcha(
   if (scene === 'bindPhone' && existing) throw conflict('该手机号已绑定其他账号')
   if (scene === 'resetPassword' && !existing) throw new BizError('该手机号尚未注册')
 
-  await app.hitLimit(`sms:phone:${tenantId}:${phone}:${scene}`, 1, RESEND_SECONDS * 1000, '验证码已发送，请稍后再试')
-  await app.hitLimit(
+  await deps.hitLimit(`sms:phone:${tenantId}:${phone}:${scene}`, 1, RESEND_SECONDS * 1000, '验证码已发送，请稍后再试')
+  await deps.hitLimit(
     `sms:phone-hour:${tenantId}:${phone}`,
     PHONE_HOURLY_LIMIT,
     HOUR_MS,
     '该手机号获取验证码太频繁，请稍后再试'
   )
-  await app.hitLimit(`sms:ip-hour:${input.ip}`, IP_HOURLY_LIMIT, HOUR_MS, '获取验证码太频繁，请稍后再试')
+  await deps.hitLimit(`sms:ip-hour:${input.ip}`, IP_HOURLY_LIMIT, HOUR_MS, '获取验证码太频繁，请稍后再试')
 
   const code = newSmsCode(SMS_CODE_LENGTH)
-  await app.db.insert(smsCodes).values({
+  await deps.db.insert(smsCodes).values({
     tenantId,
     phone,
     scene,
     codeHash: codeHash(tenantId, phone, scene, code),
     expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000)
   })
-  await app.sms.send({
+  await deps.sms.send({
     tenantId,
     phone,
     content: `【${input.platformName}】您的${SCENE_TEXT[scene]}验证码是${code}，${CODE_TTL_SECONDS / 60}分钟内有效，请勿泄露给他人。`

@@ -54,7 +54,7 @@ export default async function zoneRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => zoneMembersPage(app, authed(req), req.body)
+    async (req) => zoneMembersPage(app.db, authed(req), req.body)
   )
 
   postRoute(
@@ -68,7 +68,7 @@ export default async function zoneRoutes(app: FastifyInstance) {
       auth: true,
       staff: ZONE_EDITORS
     },
-    async (req) => putInZone(app, authed(req).tenantId, req.body.zoneId, req.body.userId)
+    async (req) => putInZone(app.db, authed(req).tenantId, req.body.zoneId, req.body.userId)
   )
 
   postRoute(
@@ -82,6 +82,6 @@ export default async function zoneRoutes(app: FastifyInstance) {
       auth: true,
       staff: ZONE_EDITORS
     },
-    async (req) => takeOutOfZone(app, authed(req).tenantId, req.body.zoneId, req.body.userId)
+    async (req) => takeOutOfZone(app.db, authed(req).tenantId, req.body.zoneId, req.body.userId)
   )
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/client'
 import type { ZoneMemberPageReq } from '@contract/content'
 import type { FeedCard } from '@contract/love'
 import type { Paged } from '@contract/models'
@@ -10,24 +10,20 @@ import { findProfile } from '../love-profile/service'
 import { blockedEitherWay } from '../love-social/blocks'
 import { activePlacements, addMember, findZone, removeMember, zoneMemberPage } from './repository'
 
-async function assertZone(app: FastifyInstance, tenantId: number, zoneId: number): Promise<void> {
-  if (!(await findZone(app.db, tenantId, zoneId))) throw notFound('专区不存在')
+async function assertZone(db: Db, tenantId: number, zoneId: number): Promise<void> {
+  if (!(await findZone(db, tenantId, zoneId))) throw notFound('专区不存在')
 }
 
 /** A zone's members as the same cards the feed shows (so the client draws them alike), minus anyone blocked either way. */
-export async function zoneMembersPage(
-  app: FastifyInstance,
-  who: AuthedUser,
-  req: ZoneMemberPageReq
-): Promise<Paged<FeedCard>> {
-  await assertZone(app, who.tenantId, req.zoneId)
-  const blocked = await blockedEitherWay(app.db, who.tenantId, who.userId)
-  const { rows, total } = await zoneMemberPage(app.db, who.tenantId, req.zoneId, { ...req, blocked })
+export async function zoneMembersPage(db: Db, who: AuthedUser, req: ZoneMemberPageReq): Promise<Paged<FeedCard>> {
+  await assertZone(db, who.tenantId, req.zoneId)
+  const blocked = await blockedEitherWay(db, who.tenantId, who.userId)
+  const { rows, total } = await zoneMemberPage(db, who.tenantId, req.zoneId, { ...req, blocked })
   const ids = rows.map((r) => r.p.userId)
   const [viewer, badges, placements] = await Promise.all([
-    findProfile(app.db, who.tenantId, who.userId),
-    badgesFor(app.db, who.tenantId, ids),
-    activePlacements(app.db, who.tenantId, ids)
+    findProfile(db, who.tenantId, who.userId),
+    badgesFor(db, who.tenantId, ids),
+    activePlacements(db, who.tenantId, ids)
   ])
   return {
     list: rows.map((r) => {
@@ -45,15 +41,15 @@ export async function zoneMembersPage(
 }
 
 /** Staff put a love member (one with a dating profile) into a zone; adding twice is harmless. */
-export async function putInZone(app: FastifyInstance, tenantId: number, zoneId: number, userId: number) {
-  await assertZone(app, tenantId, zoneId)
-  if (!(await findProfile(app.db, tenantId, userId))) throw new BizError('该会员尚未填写交友资料')
-  await addMember(app.db, tenantId, zoneId, userId)
+export async function putInZone(db: Db, tenantId: number, zoneId: number, userId: number) {
+  await assertZone(db, tenantId, zoneId)
+  if (!(await findProfile(db, tenantId, userId))) throw new BizError('该会员尚未填写交友资料')
+  await addMember(db, tenantId, zoneId, userId)
   return { ok: true }
 }
 
-export async function takeOutOfZone(app: FastifyInstance, tenantId: number, zoneId: number, userId: number) {
-  await assertZone(app, tenantId, zoneId)
-  await removeMember(app.db, tenantId, zoneId, userId)
+export async function takeOutOfZone(db: Db, tenantId: number, zoneId: number, userId: number) {
+  await assertZone(db, tenantId, zoneId)
+  await removeMember(db, tenantId, zoneId, userId)
   return { ok: true }
 }
