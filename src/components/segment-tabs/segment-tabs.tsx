@@ -1,4 +1,5 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Segmented } from '@nutui/nutui-react-taro'
 import './segment-tabs.scss'
 
 export interface Tab<K extends string> {
@@ -12,19 +13,23 @@ export interface Props<K extends string> {
   onChange: (key: K) => void
 }
 
-/** A pill-shaped row of tabs switching what a list page shows. */
+/**
+ * A pill-shaped row of tabs switching what a list page shows. NutUI's Segmented is that control
+ * (its Tabs carry panes and a scrolling title bar a list switch does not use); the wrapper
+ * stretches it across the page, which its root's class cannot be given to do.
+ */
 export function SegmentTabs<K extends string>({ tabs, value, onChange }: Props<K>) {
   return (
     <View className='segment-tabs'>
-      {tabs.map((t) => (
-        <Text
-          key={t.key}
-          className={`segment-tabs__tab ${value === t.key ? 'segment-tabs__tab--on' : ''}`}
-          onClick={() => onChange(t.key)}
-        >
-          {t.title}
-        </Text>
-      ))}
+      <Segmented
+        value={value}
+        options={tabs.map((t) => ({
+          value: t.key,
+          label: t.title,
+          className: t.key === value ? 'segment-tabs__tab segment-tabs__tab--on' : 'segment-tabs__tab'
+        }))}
+        onChange={(key) => onChange(key as K)}
+      />
     </View>
   )
 }
