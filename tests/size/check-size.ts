@@ -49,10 +49,15 @@ function homeChunkFiles(appJs: string): string[] {
   const loader = appJs.slice(at + marker.length, appJs.indexOf('.then(', at + marker.length + 40) + 1 || undefined)
   const ids = [...loader.matchAll(/\.e\((\d+)\)/g)].map((m) => m[1])
   const jsDir = path.join(H5, 'js')
-  return ids.map((id) => {
-    const file = fs.readdirSync(jsDir).find((f) => f.startsWith(`${id}.`) && f.endsWith('.js'))
-    if (!file) throw new Error(`chunk ${id} of the start page not found`)
-    return path.join(jsDir, file)
+  const cssDir = path.join(H5, 'css')
+  const chunkIn = (dir: string, id: string, ext: string) =>
+    fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.startsWith(`${id}.`) && f.endsWith(ext)) : undefined
+  return ids.flatMap((id) => {
+    const file = chunkIn(jsDir, id, '.js')
+    if (file) return [path.join(jsDir, file)]
+    // A chunk of styles alone (a component's CSS split off on its own) adds no JavaScript.
+    if (chunkIn(cssDir, id, '.css')) return []
+    throw new Error(`chunk ${id} of the start page not found`)
   })
 }
 
