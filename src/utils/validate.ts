@@ -1,4 +1,4 @@
-import { CONTACT_INFO_MESSAGE, MOBILE_RE, SMS_CODE_LENGTH, containsContactInfo, isValidIdCard } from '@contract/rules'
+import { MOBILE_RE, SMS_CODE_LENGTH, isValidIdCard } from '@contract/rules'
 
 // Validators deliberately do not trim: callers decide whether surrounding
 // whitespace is a typo to fix silently or an error to show.
@@ -62,9 +62,4 @@ export function isPlateNumber(value: Maybe<string>): boolean {
 export function isSmsCode(code: Maybe<string>, length: number = SMS_CODE_LENGTH): boolean {
   if (typeof code !== 'string' || !Number.isInteger(length) || length <= 0) return false
   return code.length === length && /^\d+$/.test(code)
-}
-
-/** Form-friendly wrapper: the error message to show, or null when the text is clean. */
-export function checkContactInfo(text: Maybe<string>): string | null {
-  return typeof text === 'string' && containsContactInfo(text) ? CONTACT_INFO_MESSAGE : null
 }

@@ -1,4 +1,4 @@
-import { containsContactInfo } from '@contract/rules'
+import { containsContactInfo } from '@contract/contact-guard'
 
 /**
  * The ways a member tried to slip contact details past the profile check (penetration test,

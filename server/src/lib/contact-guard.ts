@@ -1,5 +1,5 @@
 import { ErrorCode } from '@contract/envelope'
-import { CONTACT_INFO_MESSAGE, containsContactInfo } from '@contract/rules'
+import { CONTACT_INFO_MESSAGE, containsContactInfo } from '@contract/contact-guard'
 import { BizError } from './errors'
 
 /**

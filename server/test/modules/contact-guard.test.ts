@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
-import { CONTACT_INFO_MESSAGE } from '@contract/rules'
+import { CONTACT_INFO_MESSAGE } from '@contract/contact-guard'
 import { certifications, loveProfiles, loveReports } from '../../src/db/schema'
 import { buildTestApp, type TestApp } from '../helpers/app'
 import { lover, man, member, profileInput, type Lover } from '../helpers/love'

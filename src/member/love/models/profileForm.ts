@@ -1,5 +1,5 @@
 import type { LoveProfileInput } from '@contract/love'
-import { checkContactInfo } from '@/utils/validate'
+import { checkContactInfo } from '@/utils/contact-info'
 
 export type ProfileDraft = Omit<LoveProfileInput, 'gender' | 'education' | 'income' | 'marital' | 'house' | 'car'> & {
   gender: LoveProfileInput['gender'] | ''

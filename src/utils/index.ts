@@ -1,5 +1,0 @@
-export * from '@contract/rules'
-export * from './validate'
-export * from './money'
-export * from './time'
-export * from './distance'
