@@ -7,9 +7,7 @@ import type {
   PendingCertPageReq,
   RealNameReq
 } from '@contract/certification'
-import { call, type CallOptions } from './client'
-
-const SUBMITTING: CallOptions = { showLoading: true, loadingText: '提交中...' }
+import { call, SUBMITTING, type CallOptions } from './client'
 
 export const getRealName = (options?: CallOptions) => call(API.certification.getRealName, {}, options)
 export const submitRealName = (data: RealNameReq, options?: CallOptions) =>

@@ -12,11 +12,9 @@ import type {
   TenPayReq,
   WalletPayReq
 } from '@contract/finance'
-import { call, type CallOptions } from './client'
+import { call, SUBMITTING, type CallOptions } from './client'
 
 const PAYING: CallOptions = { showLoading: true, loadingText: '支付中...' }
-const SUBMITTING: CallOptions = { showLoading: true, loadingText: '提交中...' }
-
 export const getProducts = (data: ProductsReq, options?: CallOptions) => call(API.finance.getProducts, data, options)
 export const createFinOrder = (data: CreateFinOrderReq, options?: CallOptions) =>
   call(API.finance.createFinOrder, data, { ...SUBMITTING, ...options })

@@ -6,9 +6,7 @@ import type {
   StaffLinePageReq,
   UpdateCustomServiceReq
 } from '@contract/finance'
-import { call, type CallOptions } from './client'
-
-const SUBMITTING: CallOptions = { showLoading: true, loadingText: '提交中...' }
+import { call, SUBMITTING, type CallOptions } from './client'
 
 export const requestLine = (data: RequestLineReq, options?: CallOptions) =>
   call(API.loveLine.requestLine, data, { ...SUBMITTING, ...options })

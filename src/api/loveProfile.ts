@@ -1,8 +1,6 @@
 import { API } from '@contract/api'
 import type { LocationReq, LoveProfileInput, PrivacySettings } from '@contract/love'
-import { call, type CallOptions } from './client'
-
-const SAVING: CallOptions = { showLoading: true, loadingText: '保存中...' }
+import { call, SAVING, type CallOptions } from './client'
 
 export const signUpLove = (data: LoveProfileInput, options?: CallOptions) =>
   call(API.loveProfile.signUp, data, { ...SAVING, ...options })
