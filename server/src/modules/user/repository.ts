@@ -50,10 +50,36 @@ export async function findUserByOpenid(
   return row
 }
 
-export async function insertUser(db: Queryable, tenantId: number, values: NewUser): Promise<UserRow> {
+/** What sign-up knows about a new member; everything else (status, VIP, balances) starts at its default. */
+export type SignUpFields = Pick<
+  NewUser,
+  | 'phone'
+  | 'username'
+  | 'nickname'
+  | 'passwordHash'
+  | 'headPic'
+  | 'maOpenid'
+  | 'mpOpenid'
+  | 'unionid'
+  | 'needCompleteAccount'
+>
+
+/** Named columns only: an object carrying more at run time still writes nothing else. */
+export async function insertUser(db: Queryable, tenantId: number, fields: SignUpFields): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ ...values, tenantId })
+    .values({
+      tenantId,
+      phone: fields.phone,
+      username: fields.username,
+      nickname: fields.nickname,
+      passwordHash: fields.passwordHash,
+      headPic: fields.headPic,
+      maOpenid: fields.maOpenid,
+      mpOpenid: fields.mpOpenid,
+      unionid: fields.unionid,
+      needCompleteAccount: fields.needCompleteAccount
+    })
     .returning()
   return row
 }
