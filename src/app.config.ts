@@ -52,7 +52,8 @@ export default defineAppConfig({
         'love/promote',
         'love/package',
         'love/line',
-        'love/onetoone'
+        'love/onetoone',
+        'love/mygift'
       ]
     },
     {
@@ -68,7 +69,16 @@ export default defineAppConfig({
         'member/pay',
         'member/recharge',
         'member/makecash',
-        'member/applycashout'
+        'member/applycashout',
+        'member/message/index',
+        'member/message/detail',
+        'gift/index',
+        'gift/detail',
+        'gift/exchange',
+        'staff/lovegifts',
+        'staff/mallgoods',
+        'staff/exchanges',
+        'staff/msgreports'
       ]
     },
     // The avatar cropper keeps the path SPEC §2 gives it (a uni-app plugin's path in the original).

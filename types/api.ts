@@ -34,6 +34,7 @@ import {
 import { COMMITMENT_API, type CommitmentEndpoints } from './commitment'
 import { FINANCE_API, LOVE_LINE_API, type FinanceEndpoints, type LoveLineEndpoints } from './finance'
 import { STAFF_API, type StaffEndpoints } from './staff'
+import { MESSAGE_API, type MessageEndpoints } from './message'
 
 /**
  * Every API path, so neither side types a URL by hand. One group per domain, named as its home on
@@ -103,7 +104,8 @@ export const API = {
   image: IMAGE_API,
   zone: ZONE_API,
   matchmaker: MATCHMAKER_API,
-  commitment: COMMITMENT_API
+  commitment: COMMITMENT_API,
+  message: MESSAGE_API
 } as const
 
 export type Empty = Record<string, never>
@@ -221,6 +223,7 @@ export interface Endpoints
     ZoneEndpoints,
     MatchmakerEndpoints,
     CommitmentEndpoints,
+    MessageEndpoints,
     FinanceEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }

@@ -15,6 +15,12 @@ export const FINANCE_STAFF: readonly StaffRole[] = ['admin']
 /** Matchmakers arrange line requests and private customisation services. */
 export const LINE_HANDLERS: readonly StaffRole[] = ['admin', 'matchmaker']
 export const ZONE_EDITORS: readonly StaffRole[] = ['admin', 'matchmaker']
+/** The gift catalogue and the points mall's goods carry prices: admins only. */
+export const GIFT_EDITORS: readonly StaffRole[] = ['admin']
+/** Shipping or handing over exchanged goods is store work. */
+export const EXCHANGE_FULFILLERS: readonly StaffRole[] = ['admin', 'matchmaker']
+/** Reported messages are judged by the same people who judge certifications. */
+export const MESSAGE_MODERATORS: readonly StaffRole[] = ['admin', 'auditor']
 
 export function holdsAny(roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {
   return roles.some((role) => allowed.includes(role))

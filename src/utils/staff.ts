@@ -1,2 +1,10 @@
 /* Who may use each staff page: the very lists the server's staff routes declare. */
-export { CERT_AUDITORS, FINANCE_STAFF, holdsAny, LINE_HANDLERS } from '@contract/staff'
+export {
+  CERT_AUDITORS,
+  EXCHANGE_FULFILLERS,
+  FINANCE_STAFF,
+  GIFT_EDITORS,
+  holdsAny,
+  LINE_HANDLERS,
+  MESSAGE_MODERATORS
+} from '@contract/staff'

@@ -1,0 +1,220 @@
+import type { CursorPage, CursorReq, ReportReason } from './love'
+
+/**
+ * Messages between members (plugin message, SPEC §3 id 15): conversations, their messages, read
+ * markers and the unread numbers behind the top bar's badge. Real-time delivery goes over the
+ * WebSocket at MESSAGE_SOCKET_PATH; every HTTP call here also works without it.
+ */
+export const MESSAGE_API = {
+  getConversationPage: '/common/api/message/getConversationPage',
+  openConversation: '/common/api/message/openConversation',
+  getMessagePage: '/common/api/message/getMessagePage',
+  syncMessages: '/common/api/message/syncMessages',
+  send: '/common/api/message/send',
+  recall: '/common/api/message/recall',
+  markRead: '/common/api/message/markRead',
+  markAllRead: '/common/api/message/markAllRead',
+  getUnreadSummary: '/common/api/message/getUnreadSummary',
+  getGreetings: '/common/api/message/getGreetings',
+  report: '/common/api/message/report',
+  getSocketTicket: '/common/api/message/getSocketTicket',
+  getReportPage: '/common/api/message/staff/getReportPage',
+  handleReport: '/common/api/message/staff/handleReport'
+} as const
+
+/** The WebSocket endpoint; the client connects with `?ticket=` from getSocketTicket. */
+export const MESSAGE_SOCKET_PATH = '/common/api/message/socket'
+
+/** A recall is possible this long after sending (the message stays stored for staff review). */
+export const RECALL_WINDOW_MS = 2 * 60 * 1000
+/** Longest text message, in characters (SPEC §9 input max length). */
+export const MESSAGE_TEXT_MAX = 140
+
+/** What members can send themselves; 'gift' messages are written when a gift is sent in a chat. */
+export type ChatMessageKind = 'text' | 'image' | 'gift'
+
+export interface ChatGift {
+  /** The love-gift send this message shows. */
+  sendId: number
+  name: string
+  image: string
+  points: number
+}
+
+export interface ChatMessage {
+  id: number
+  conversationId: number
+  /**
+   * The conversation's change counter when this message last changed (sent, then recalled):
+   * syncMessages returns everything above a seq, so a reconnecting client gets new messages and
+   * recalls alike. Messages are shown in id order, not seq order.
+   */
+  seq: number
+  senderId: number
+  kind: ChatMessageKind
+  /** '' for an image or gift message and for a recalled one. */
+  text: string
+  /** The stored image's URL for kind 'image'; '' otherwise and when recalled. */
+  image: string
+  gift: ChatGift | null
+  /** A recalled message is shown to both sides as 消息已撤回, without its content. */
+  recalled: boolean
+  /** Echo of the sender's clientMessageId, so the sending device can match its pending bubble. */
+  clientMessageId: string
+  createdAt: string
+}
+
+export interface ChatPeer {
+  userId: number
+  nickname: string
+  avatar: string
+}
+
+export interface ConversationItem {
+  id: number
+  peer: ChatPeer
+  /** null only for a conversation whose every message was recalled before anything else was said. */
+  lastMessage: ChatMessage | null
+  /** Messages from the peer after my read marker, not recalled. */
+  unread: number
+  /** The highest seq in the conversation: a client holding less calls syncMessages. */
+  lastSeq: number
+  updatedAt: string
+}
+
+/** The numbers behind the badge: chat messages and system notices not yet read. */
+export interface UnreadSummary {
+  messages: number
+  notices: number
+  total: number
+}
+
+export interface OpenConversationReq {
+  userId: number
+}
+export interface OpenConversationRes {
+  peer: ChatPeer
+  /** null until the first message is sent. */
+  conversation: ConversationItem | null
+  /** Whether I may send now; when not, `reason` says why in words for the member. */
+  canSend: boolean
+  reason: string
+}
+
+export interface MessagePageReq {
+  conversationId: number
+  /** Messages older than this id; 0 for the newest page. */
+  beforeId: number
+  pageSize: number
+}
+export interface MessagePage {
+  /** Oldest first. */
+  list: ChatMessage[]
+  hasMore: boolean
+}
+
+export interface SyncMessagesReq {
+  conversationId: number
+  afterSeq: number
+}
+export interface SyncMessagesRes {
+  /** Messages sent or recalled after afterSeq, by seq; upsert them by id. */
+  list: ChatMessage[]
+  lastSeq: number
+  /** More than one call's worth changed: call again with the last seq returned. */
+  hasMore: boolean
+}
+
+export interface SendMessageReq {
+  toUserId: number
+  /** Chosen by the sending device; sending the same one again returns the first message. */
+  clientMessageId: string
+  kind: 'text' | 'image'
+  text: string
+  image: string
+}
+
+export interface MessageIdReq {
+  messageId: number
+}
+export interface MarkReadReq {
+  conversationId: number
+  /** The newest message the member has seen; a marker never moves back. */
+  messageId: number
+}
+
+export interface GreetingsRes {
+  list: string[]
+}
+
+export interface MessageReportReq {
+  messageId: number
+  reason: ReportReason
+  description: string
+}
+
+export interface SocketTicket {
+  /** One use, valid for a minute: the session token itself never goes into a URL. */
+  ticket: string
+  path: string
+}
+
+export type MessageReportStatus = 'pending' | 'upheld' | 'dismissed'
+export interface MessageReportPageReq extends CursorReq {
+  status: MessageReportStatus
+}
+export interface MessageReportItem {
+  id: number
+  reporter: ChatPeer
+  reported: ChatPeer
+  /** As sent, recalled or not: staff judge what was actually said. */
+  message: ChatMessage & { originalText: string; originalImage: string }
+  reason: ReportReason
+  description: string
+  status: MessageReportStatus
+  /** What staff wrote when handling it; '' while pending. */
+  resolution: string
+  createdAt: string
+  handledAt: string
+}
+export interface HandleReportReq {
+  reportId: number
+  /** 'uphold' recalls the message for both members and notifies the sender. */
+  action: 'uphold' | 'dismiss'
+  resolution: string
+}
+
+/**
+ * Frames the server pushes over the socket. Every one is also reachable over HTTP, so a client
+ * that missed some (offline, reconnecting) loses nothing by calling syncMessages and
+ * getUnreadSummary.
+ */
+export type SocketEvent =
+  | { type: 'ready'; userId: number }
+  /** A new message, or one that changed (recalled): upsert by id. Also sent to my other devices. */
+  | { type: 'message'; message: ChatMessage }
+  /** A read marker moved: mine on another device, or the peer's (read receipt). */
+  | { type: 'read'; conversationId: number; userId: number; messageId: number }
+  /** My unread numbers changed. */
+  | { type: 'unread'; summary: UnreadSummary }
+  | { type: 'pong' }
+
+/** Frames the client sends: a ping keeps proxies from closing an idle socket. */
+export type ClientFrame = { type: 'ping' }
+
+export interface MessageEndpoints {
+  [MESSAGE_API.getConversationPage]: { req: CursorReq; res: CursorPage<ConversationItem> }
+  [MESSAGE_API.openConversation]: { req: OpenConversationReq; res: OpenConversationRes }
+  [MESSAGE_API.getMessagePage]: { req: MessagePageReq; res: MessagePage }
+  [MESSAGE_API.syncMessages]: { req: SyncMessagesReq; res: SyncMessagesRes }
+  [MESSAGE_API.send]: { req: SendMessageReq; res: ChatMessage }
+  [MESSAGE_API.recall]: { req: MessageIdReq; res: ChatMessage }
+  [MESSAGE_API.markRead]: { req: MarkReadReq; res: UnreadSummary }
+  [MESSAGE_API.markAllRead]: { req: Record<string, never>; res: UnreadSummary }
+  [MESSAGE_API.getUnreadSummary]: { req: Record<string, never>; res: UnreadSummary }
+  [MESSAGE_API.getGreetings]: { req: Record<string, never>; res: GreetingsRes }
+  [MESSAGE_API.report]: { req: MessageReportReq; res: { ok: boolean } }
+  [MESSAGE_API.getSocketTicket]: { req: Record<string, never>; res: SocketTicket }
+  [MESSAGE_API.getReportPage]: { req: MessageReportPageReq; res: CursorPage<MessageReportItem> }
+  [MESSAGE_API.handleReport]: { req: HandleReportReq; res: MessageReportItem }
+}
