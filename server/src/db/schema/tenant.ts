@@ -10,6 +10,25 @@ import type {
 } from '@contract/models'
 
 export type TenantStatus = 'active' | 'disabled'
+/** Who may message whom. */
+export interface MessageConfig {
+  /** Members without real-name certification may not start a conversation. */
+  requireRealNameToStart: boolean
+  /** New conversations a member may start per day (Beijing date); VIP members get their own figure. */
+  dailyNewConversations: number
+  vipDailyNewConversations: number
+  /** Messages one side may send before the other replies for the first time. */
+  maxMessagesBeforeReply: number
+}
+
+/** The receiver's share of a gift's points price, and how long they may decline it. */
+export interface LoveGiftConfig {
+  receiverSharePercent: number
+  /** 'credit': the share is paid as points; 'balance': as money at the finance config's creditBalanceRatio. */
+  receiverShareAccount: 'credit' | 'balance'
+  declineDays: number
+}
+
 export type StoredSiteConfig = Omit<SiteConfig, 'geographyDto'>
 export type StoredCityConfig = Omit<CityConfig, 'id' | 'city' | 'bindingDomain'>
 
@@ -29,6 +48,18 @@ export const tenants = pgTable('tenants', {
   loveConfig: jsonb('love_config').$type<LoveConfig>().notNull(),
   imageConfig: jsonb('image_config').$type<ImageConfig>().notNull(),
   financeConfig: jsonb('finance_config').$type<FinanceConfig>().notNull(),
+  /** Who may message whom (plugin message); the defaults are the original product's. */
+  messageConfig: jsonb('message_config')
+    .$type<MessageConfig>()
+    .notNull()
+    .default(
+      sql`'{"requireRealNameToStart":true,"dailyNewConversations":3,"vipDailyNewConversations":10,"maxMessagesBeforeReply":2}'::jsonb`
+    ),
+  /** What the receiver of a gift gets (plugin lovegift). */
+  loveGiftConfig: jsonb('love_gift_config')
+    .$type<LoveGiftConfig>()
+    .notNull()
+    .default(sql`'{"receiverSharePercent":50,"receiverShareAccount":"credit","declineDays":7}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 })
 

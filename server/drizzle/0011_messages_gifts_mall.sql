@@ -1,0 +1,2 @@
+ALTER TABLE "tenants" ADD COLUMN "message_config" jsonb DEFAULT '{"requireRealNameToStart":true,"dailyNewConversations":3,"vipDailyNewConversations":10,"maxMessagesBeforeReply":2}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "love_gift_config" jsonb DEFAULT '{"receiverSharePercent":50,"receiverShareAccount":"credit","declineDays":7}'::jsonb NOT NULL;
