@@ -8,7 +8,16 @@ import { PageShell } from '@/components/page-shell'
 import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'
 import { isWechatBrowser, isWeapp } from '@/utils/platform'
-import { CERT_AUDITORS, FINANCE_STAFF, holdsAny, LINE_HANDLERS } from '@/utils/staff'
+import {
+  CERT_AUDITORS,
+  EXCHANGE_FULFILLERS,
+  FINANCE_STAFF,
+  GIFT_EDITORS,
+  holdsAny,
+  LINE_HANDLERS,
+  MESSAGE_MODERATORS
+} from '@/utils/staff'
+import type { PluginFlags } from '@contract/plugins'
 import type { StaffRole } from '@contract/staff'
 import { useMemberHome } from './models/useMemberHome'
 import { AvatarSheet } from './parts/avatar-sheet'
@@ -21,7 +30,7 @@ type Sheet = 'none' | 'avatar' | 'password'
 const go = (url: string) => () => void Taro.navigateTo({ url })
 
 /** The back-office pages this member's roles open; none for most members. */
-function staffEntries(roles: readonly StaffRole[]): Entry[] {
+function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[] {
   return [
     ...(holdsAny(roles, CERT_AUDITORS)
       ? [{ title: '认证审核', icon: 'check-checked', hint: '待审核认证', onPress: go(ROUTES.staffCertAudit) }]
@@ -37,13 +46,25 @@ function staffEntries(roles: readonly StaffRole[]): Entry[] {
       : []),
     ...(holdsAny(roles, FINANCE_STAFF)
       ? [{ title: '商品管理', icon: 'service', hint: 'VIP、置顶与套餐价格', onPress: go(ROUTES.staffProducts) }]
+      : []),
+    ...(plugins.lovegift && holdsAny(roles, GIFT_EDITORS)
+      ? [
+          { title: '礼物管理', icon: 'gift', hint: '会员互送的礼物', onPress: go(ROUTES.staffLoveGifts) },
+          { title: '积分商品', icon: 'cart', hint: '积分商城的商品与库存', onPress: go(ROUTES.staffMallGoods) }
+        ]
+      : []),
+    ...(plugins.lovegift && holdsAny(roles, EXCHANGE_FULFILLERS)
+      ? [{ title: '兑换发货', icon: 'order', hint: '发货或核销', onPress: go(ROUTES.staffExchanges) }]
+      : []),
+    ...(plugins.message && holdsAny(roles, MESSAGE_MODERATORS)
+      ? [{ title: '消息举报', icon: 'flag', hint: '处理被举报的消息', onPress: go(ROUTES.staffMessageReports) }]
       : [])
   ]
 }
 
 /** Personal centre: who I am, my entries, logout (SPEC §2 Account, §4 Logout). */
 function MemberIndexPage() {
-  const { session } = useStores()
+  const { session, tenant } = useStores()
   const { staffRoles, chooseAvatar, changePassword, logout } = useMemberHome()
   const [sheet, setSheet] = useState<Sheet>('none')
   const user = session.userInfo
@@ -62,6 +83,10 @@ function MemberIndexPage() {
       hint: session.isVip ? '续费' : '查看相册 · 推荐靠前',
       onPress: go(ROUTES.loveVip)
     },
+    { title: '消息中心', icon: 'message', hint: '聊天与系统通知', onPress: go(ROUTES.messageIndex) },
+    ...(tenant.plugins.lovegift
+      ? [{ title: '积分商城', icon: 'gift', hint: '积分兑好礼', onPress: go(ROUTES.giftMall) }]
+      : []),
     { title: '我的钱包', icon: 'wallet', hint: '提现', onPress: go(ROUTES.memberMakeCash) },
     { title: '积分充值', icon: 'star', hint: '积分可抵扣', onPress: go(ROUTES.memberRecharge) },
     { title: '财务记录', icon: 'clock', hint: '收支明细', onPress: go(ROUTES.memberFinance) },
@@ -78,7 +103,7 @@ function MemberIndexPage() {
     ...(user && !user.wxBound && (isWeapp() || isWechatBrowser())
       ? [{ title: '绑定微信', icon: 'message', hint: '未绑定', onPress: go(ROUTES.loginByBindWx) }]
       : []),
-    ...staffEntries(staffRoles),
+    ...staffEntries(staffRoles, tenant.plugins),
     { title: '关于我们', icon: 'info', hint: '', onPress: go(ROUTES.about) }
   ]
 

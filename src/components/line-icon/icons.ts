@@ -28,7 +28,11 @@ export const ICON_PATHS: Record<string, string> = {
   message: '<path d="M4 5h16v11H9l-5 4z"/>',
   camera: '<path d="M4 8h3l2-3h6l2 3h3v11H4z"/><circle cx="12" cy="13" r="3.5"/>',
   location: '<path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z"/><circle cx="12" cy="9.5" r="2.5"/>',
-  refresh: '<path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v4h-4"/>'
+  refresh: '<path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v4h-4"/>',
+  gift: '<rect x="3.5" y="8" width="17" height="4" rx="1"/><path d="M5 12v8.5h14V12M12 8v12.5"/><path d="M12 8C10.5 4 6.5 4 7 6.5 7.3 8 12 8 12 8zM12 8c1.5-4 5.5-4 5-1.5C16.7 8 12 8 12 8z"/>',
+  cart: '<path d="M3 4h2.5l2.2 11h10.8L21 7.5H6.5"/><circle cx="9" cy="19.5" r="1.5"/><circle cx="17" cy="19.5" r="1.5"/>',
+  order: '<rect x="5" y="3.5" width="14" height="17.5" rx="2"/><path d="M9 8.5h6M9 12.5h6M9 16.5h3.5"/>',
+  flag: '<path d="M5 21V4M5 4.5h11.5l-2 4 2 4H5"/>'
 }
 
 /** A data URI usable as a CSS mask; percent-encoded because the mini-program has no btoa. */
