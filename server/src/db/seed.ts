@@ -33,7 +33,8 @@ const NAVIGATION: Record<NavigationName, NavSeed[]> = {
   头部主导航二: [
     { name: '关于我们', url: '/pages/about/index', ico: 'people' },
     { name: '防骗提醒', url: '/pages/love/precheat', ico: 'shield' },
-    { name: '脱单喜讯', url: '/subpages/xixun/index', ico: 'heart' }
+    { name: '脱单喜讯', url: '/subpages/xixun/index', ico: 'heart' },
+    { name: '积分商城', url: '/subpages/gift/index', ico: 'gift' }
   ],
   底部导航: [
     { name: '首页', url: '/pages/index/index', ico: 'home' },

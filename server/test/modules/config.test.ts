@@ -220,13 +220,13 @@ describe('navigation getNavigationByName', () => {
 
   it('keeps the configured order', async () => {
     expect(names(await nav('底部导航'))).toEqual(['首页', '活动', '入驻', '开通VIP', 'VIP专区', '红娘', '我的'])
-    expect(names(await nav('头部主导航二'))).toEqual(['关于我们', '防骗提醒', '脱单喜讯'])
+    expect(names(await nav('头部主导航二'))).toEqual(['关于我们', '防骗提醒', '脱单喜讯', '积分商城'])
     // Moving an entry to the front in the configuration moves it in the answer.
     await t.app.db
       .update(navigations)
       .set({ sort: -1 })
       .where(eq(navigations.id, await rowId(1, '头部主导航二', '脱单喜讯')))
-    expect(names(await nav('头部主导航二'))).toEqual(['脱单喜讯', '关于我们', '防骗提醒'])
+    expect(names(await nav('头部主导航二'))).toEqual(['脱单喜讯', '关于我们', '防骗提醒', '积分商城'])
   })
 
   it('nests child entries and hides closed ones', async () => {

@@ -3,12 +3,14 @@ import type { PluginFlags } from '@contract/plugins'
 
 const THEME_URL = /^\/pages\/love\/theme/
 const VIDEO_URL = /^\/subpages\/(m_)?shortvideo/
+const GIFT_URL = /^\/(subpages\/gift\/|member\/love\/mygift)/
 
-/** SPEC §2: theme and video entries need their plugin; video is hidden in the mini-program too. */
+/** SPEC §2: theme, video and gift entries need their plugin; video is hidden in the mini-program too. */
 export function serviceEntries(entries: NavigationEntry[], plugins: PluginFlags, weapp: boolean): NavigationEntry[] {
   return entries.filter((e) => {
     if (THEME_URL.test(e.url)) return plugins.theme
     if (VIDEO_URL.test(e.url)) return plugins.video && !weapp
+    if (GIFT_URL.test(e.url)) return plugins.lovegift
     return true
   })
 }
