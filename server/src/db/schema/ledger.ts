@@ -31,6 +31,10 @@ export type SystemAccount =
   | 'line_issued'
   | 'line_held'
   | 'line_used'
+  /** The platform's part of gifts members send each other, in points. */
+  | 'gift_fee'
+  /** The tenant's money paid to gift receivers whose share is paid as balance. */
+  | 'gift_payout'
 export type AccountCode = MemberAccount | SystemAccount
 export type LedgerUnit = 'fen' | 'point' | 'count'
 

@@ -27,7 +27,9 @@ const UNIT_OF: Record<AccountCode, LedgerUnit> = {
   credit_redeemed: 'point',
   line_issued: 'count',
   line_held: 'count',
-  line_used: 'count'
+  line_used: 'count',
+  gift_fee: 'point',
+  gift_payout: 'fen'
 }
 
 export type Posting =
