@@ -1,7 +1,12 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
-import type { NoticeKind } from '@contract/notice'
+import type { CursorPage, CursorReq } from '@contract/love'
+import type { GrantSubscribeRes, MemberNotice, NoticeKind, SubscribeTemplatesRes } from '@contract/notice'
 import type { Queryable } from '../../db/client'
 import { memberNotices } from '../../db/schema'
+import { BizError, notFound } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import type { SubscribeTemplates } from '../../providers/subscribe'
+import { addBudget, findNotice, markNoticesRead, noticeRows, type NoticeRow } from './repository'
 
 export interface NoticeInput {
   userId: number
@@ -44,4 +49,73 @@ export async function unreadNoticeCount(db: Queryable, tenantId: number, userId:
     .from(memberNotices)
     .where(and(eq(memberNotices.tenantId, tenantId), eq(memberNotices.userId, userId), isNull(memberNotices.readAt)))
   return row?.n ?? 0
+}
+
+const BEIJING_OFFSET_MS = 8 * 3600 * 1000
+
+/** The calendar date in Beijing (YYYY-MM-DD): "once a day" means a Beijing day, whatever the server's zone. */
+export function beijingDate(at: Date = new Date()): string {
+  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+function toNotice(row: NoticeRow): MemberNotice {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString()
+  }
+}
+
+/** The cursor is the id of the last notice shown: ids only grow, so paging never skips a new one. */
+function cursorId(cursor: string): number {
+  if (!cursor) return 0
+  const id = Number(cursor)
+  if (!/^\d{1,10}$/.test(cursor) || !Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
+  return id
+}
+
+export async function noticePage(db: Queryable, who: AuthedUser, req: CursorReq): Promise<CursorPage<MemberNotice>> {
+  const rows = await noticeRows(db, who.tenantId, who.userId, cursorId(req.cursor), req.pageSize + 1)
+  const shown = rows.slice(0, req.pageSize)
+  const last = shown[shown.length - 1]
+  return {
+    list: shown.map(toNotice),
+    nextCursor: rows.length > req.pageSize && last ? String(last.id) : ''
+  }
+}
+
+export async function readNotice(db: Queryable, who: AuthedUser, noticeId: number): Promise<{ unread: number }> {
+  if (!(await findNotice(db, who.tenantId, who.userId, noticeId))) throw notFound('该通知不存在')
+  await markNoticesRead(db, who.tenantId, who.userId, noticeId)
+  return { unread: await unreadNoticeCount(db, who.tenantId, who.userId) }
+}
+
+export async function readAllNotices(db: Queryable, who: AuthedUser): Promise<{ unread: number }> {
+  await markNoticesRead(db, who.tenantId, who.userId)
+  return { unread: await unreadNoticeCount(db, who.tenantId, who.userId) }
+}
+
+export function subscribeTemplates(templates: SubscribeTemplates): SubscribeTemplatesRes {
+  return { list: [...templates].map(([kind, spec]) => ({ kind, templateId: spec.templateId })) }
+}
+
+/**
+ * The templates the member accepted in the mini-program's subscribe dialog: each allows one more
+ * push (WeChat's rule), up to the cap. Only this site's templates count.
+ */
+export async function grantSubscribe(
+  db: Queryable,
+  who: AuthedUser,
+  templates: SubscribeTemplates,
+  templateIds: string[]
+): Promise<GrantSubscribeRes> {
+  const known = new Set([...templates.values()].map((t) => t.templateId))
+  const accepted = [...new Set(templateIds)]
+  if (accepted.some((id) => !known.has(id))) throw new BizError('订阅消息模板不正确')
+  const rows = await addBudget(db, who.tenantId, who.userId, accepted)
+  return { list: rows.map((r) => ({ templateId: r.templateId, remaining: r.remaining })) }
 }

@@ -59,6 +59,11 @@ export class DevWechatProvider implements WechatProvider {
     return sha256Hex(`ticket:${this.mpAppId}`)
   }
 
+  /** Never leaves the process: the offline subscribe provider logs instead of calling WeChat. */
+  async getMaAccessToken(): Promise<string> {
+    return sha256Hex(`ma-token:${this.mpAppId}`)
+  }
+
   /** No watermark check: a dev client encrypting its own payload has no real mini-program app id to stamp. */
   decryptPhone(session: MaSession, encryptedData: string, iv: string): PhoneInfo {
     return decryptPhoneInfo(session.sessionKey, encryptedData, iv)

@@ -16,6 +16,7 @@ export interface HttpWechatProviderOptions {
 
 const UNAVAILABLE = '微信服务暂不可用，请稍后再试'
 const ACCESS_TOKEN_KEY = 'wx:mp:access_token'
+const MA_ACCESS_TOKEN_KEY = 'wx:ma:access_token'
 const JSAPI_TICKET_KEY = 'wx:mp:jsapi_ticket'
 /** Refresh this long before WeChat's stated expiry so a token is never used in its last minutes. */
 const EXPIRY_MARGIN_S = 300
@@ -149,18 +150,28 @@ export class HttpWechatProvider implements WechatProvider {
     return decryptPhoneInfo(session.sessionKey, encryptedData, iv, this.maAppId)
   }
 
-  private async getAccessToken(): Promise<string> {
-    const cached = await this.kv.get(ACCESS_TOKEN_KEY)
+  async getMaAccessToken(refresh = false): Promise<string> {
+    if (refresh) await this.kv.del(MA_ACCESS_TOKEN_KEY)
+    return this.accessToken(MA_ACCESS_TOKEN_KEY, this.maAppId, this.maAppSecret)
+  }
+
+  private getAccessToken(): Promise<string> {
+    return this.accessToken(ACCESS_TOKEN_KEY, this.mpAppId, this.mpAppSecret)
+  }
+
+  /** The official account and the mini-program are two apps, each with its own token. */
+  private async accessToken(key: string, appid: string, secret: string): Promise<string> {
+    const cached = await this.kv.get(key)
     if (cached) return cached
-    return this.singleFlight(ACCESS_TOKEN_KEY, async () => {
+    return this.singleFlight(key, async () => {
       const body = await this.call(
         '/cgi-bin/token',
-        { grant_type: 'client_credential', appid: this.mpAppId, secret: this.mpAppSecret },
+        { grant_type: 'client_credential', appid, secret },
         { failPrefix: '获取微信接口凭证失败：' }
       )
       const token = str(body, 'access_token')
       if (!token) throw new WechatApiError('获取微信接口凭证失败：响应缺少 access_token')
-      await this.cache(ACCESS_TOKEN_KEY, token, ttlMs(body))
+      await this.cache(key, token, ttlMs(body))
       return token
     })
   }

@@ -33,6 +33,11 @@ export interface WechatProvider {
   getJsapiTicket(): Promise<string>
   /** Synchronous on purpose: the session key is already known, no round-trip is involved. */
   decryptPhone(session: MaSession, encryptedData: string, iv: string): PhoneInfo
+  /**
+   * The mini-program's server API token (subscribe messages), shared by replicas through the KV
+   * store; `refresh` drops the cached one first, for when WeChat called it invalid.
+   */
+  getMaAccessToken(refresh?: boolean): Promise<string>
 }
 
 /** The message is user-facing Chinese text; `errcode` is WeChat's own code when WeChat answered with one. */
