@@ -1,0 +1,132 @@
+import { REPORT_REASON_LABELS, type CursorPage } from '@contract/love'
+import type { HandleReportReq, MessageReportItem, MessageReportPageReq } from '@contract/message'
+import type { Db, Queryable } from '../../db/client'
+import { BizError, conflict, notFound } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { notify } from '../notice/service'
+import {
+  decideReport,
+  findMessage,
+  lockReport,
+  peersOf,
+  reportPage,
+  toChatMessage,
+  type MessageRow,
+  type ReportRow
+} from './repository'
+import { pushUnread, recallInTx, type DeliveryDeps } from './service'
+
+async function toItems(
+  db: Queryable,
+  tenantId: number,
+  rows: { report: ReportRow; message: MessageRow }[]
+): Promise<MessageReportItem[]> {
+  const peers = await peersOf(
+    db,
+    tenantId,
+    rows.flatMap((r) => [r.report.reporterId, r.report.reportedId])
+  )
+  const peer = (id: number) => peers.get(id) ?? { userId: id, nickname: '会员', avatar: '' }
+  return rows.map(({ report, message }) => ({
+    id: report.id,
+    reporter: peer(report.reporterId),
+    reported: peer(report.reportedId),
+    message: { ...toChatMessage(message), originalText: message.text, originalImage: message.image },
+    reason: report.reason,
+    description: report.description,
+    status: report.status,
+    resolution: report.resolution,
+    createdAt: report.createdAt.toISOString(),
+    handledAt: report.handledAt?.toISOString() ?? ''
+  }))
+}
+
+function decodeCursor(raw: string): number {
+  if (!raw) return 0
+  const id = Number(raw)
+  if (!Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
+  return id
+}
+
+/** Reports with their message as it was sent: pending ones oldest first, handled ones newest first. */
+export async function getReportPage(
+  db: Db,
+  tenantId: number,
+  req: MessageReportPageReq
+): Promise<CursorPage<MessageReportItem>> {
+  const rows = await reportPage(db, tenantId, {
+    status: req.status,
+    afterId: decodeCursor(req.cursor),
+    limit: req.pageSize + 1
+  })
+  const shown = rows.slice(0, req.pageSize)
+  return {
+    list: await toItems(db, tenantId, shown),
+    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].report.id) : ''
+  }
+}
+
+/**
+ * Decides a pending report once. Upholding recalls the message for both members (kept for the
+ * record) and tells its sender why; the reporter learns the outcome either way. Notices are
+ * written in the same transaction, the recall is pushed after it.
+ */
+export async function handleReport(
+  deps: DeliveryDeps,
+  staff: AuthedUser,
+  req: HandleReportReq
+): Promise<MessageReportItem> {
+  const { tenantId } = staff
+  const outcome = await deps.db.transaction(async (tx) => {
+    const report = await lockReport(tx, tenantId, req.reportId)
+    if (!report) throw notFound('举报不存在')
+    if (report.reporterId === staff.userId || report.reportedId === staff.userId) {
+      throw new BizError('不能处理与自己有关的举报')
+    }
+    if (report.status !== 'pending') throw conflict('该举报已处理，请勿重复操作')
+    const upheld = req.action === 'uphold'
+    const decided = await decideReport(tx, tenantId, report.id, {
+      status: upheld ? 'upheld' : 'dismissed',
+      resolution: req.resolution.trim(),
+      handledBy: staff.userId
+    })
+    const message = (await findMessage(tx, tenantId, report.messageId))!
+    const reason = REPORT_REASON_LABELS[report.reason]
+    let recalled: MessageRow | undefined
+    if (upheld) {
+      recalled = await recallInTx(tx, tenantId, message)
+      await notify(tx, tenantId, {
+        userId: report.reportedId,
+        kind: 'report',
+        title: '你的消息被举报并已撤回',
+        body: `你发送的一条消息被举报「${reason}」，经核实已撤回。请文明交流，多次违规将被限制使用。`,
+        link: '',
+        bizType: 'message_report_upheld',
+        bizId: String(message.id)
+      })
+    }
+    await notify(tx, tenantId, {
+      userId: report.reporterId,
+      kind: 'report',
+      title: '举报处理结果',
+      body: upheld
+        ? `你举报的消息（${reason}）经核实属实，已对该消息作撤回处理，感谢你的反馈。`
+        : `你举报的消息（${reason}）经核实暂未发现违规，感谢你的反馈。`,
+      link: '',
+      bizType: 'message_report',
+      bizId: String(report.id)
+    })
+    return { report: decided, message: recalled ?? message, recalled }
+  })
+  const { report, recalled } = outcome
+  if (recalled) {
+    await deps.realtime.publish(tenantId, [report.reporterId, report.reportedId], {
+      type: 'message',
+      message: toChatMessage(recalled)
+    })
+  }
+  // Both got a notice when it was upheld (and the reporter may have one unread message fewer).
+  await pushUnread(deps, tenantId, report.status === 'upheld' ? [report.reporterId, report.reportedId] : [report.reporterId])
+  const [item] = await toItems(deps.db, tenantId, [{ report: outcome.report, message: outcome.message }])
+  return item
+}
