@@ -58,7 +58,7 @@ async function claim(db: Db): Promise<Claimed[]> {
       for update skip locked
     )
     returning tenant_id, id, user_id, kind, title, body, link, created_at`)
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+  const claimed = (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
     tenantId: Number(r.tenant_id),
     id: Number(r.id),
     userId: Number(r.user_id),
@@ -68,6 +68,8 @@ async function claim(db: Db): Promise<Claimed[]> {
     link: String(r.link),
     createdAt: new Date(r.created_at as string | Date)
   }))
+  // RETURNING keeps no order: pushed in the order they happened, the earlier event takes the opt-in.
+  return claimed.sort((a, b) => a.tenantId - b.tenantId || a.id - b.id)
 }
 
 async function settle(db: Db, notice: Claimed, state: NoticePushState, note: string): Promise<void> {
