@@ -167,7 +167,8 @@ export class InboxStore {
       runInAction(() => {
         // Rows already shown beyond the first page stay, after it, with the cursor that follows them.
         const fresh = new Set(page.list.map((c) => c.id))
-        const beyond = this.listLoaded && this.conversations.length > page.list.length && this.cursor !== ''
+        // (A first page that is the whole list replaces everything: the rest were deleted or moved up.)
+        const beyond = this.listLoaded && page.nextCursor !== '' && this.conversations.length > page.list.length
         const rest = beyond ? this.conversations.filter((c) => !fresh.has(c.id)) : []
         this.conversations = [...page.list, ...rest]
         if (!beyond) this.cursor = page.nextCursor
