@@ -56,10 +56,12 @@ export interface SendGiftReq {
   clientRequestId: string
 }
 
-export type GiftSendStatus = 'received' | 'declined'
+export const GIFT_SEND_STATUSES = ['received', 'declined'] as const
+export type GiftSendStatus = (typeof GIFT_SEND_STATUSES)[number]
 
 /** Where the receiver's share went: points, or the balance in fen. */
-export type GiftShareAccount = 'credit' | 'balance'
+export const GIFT_SHARE_ACCOUNTS = ['credit', 'balance'] as const
+export type GiftShareAccount = (typeof GIFT_SHARE_ACCOUNTS)[number]
 
 export interface GiftPeer {
   userId: number

@@ -1,0 +1,334 @@
+import type { CursorPage } from '@contract/love'
+import type {
+  GiftListRes,
+  GiftShareAccount,
+  LoveGift,
+  LoveGiftSend,
+  SendGiftReq,
+  StaffCreateGiftReq,
+  StaffLoveGift,
+  StaffUpdateGiftReq
+} from '@contract/love-gift'
+import type { FinanceConfig } from '@contract/models'
+import type { Db, Queryable } from '../../db/client'
+import type { LoveGiftConfig } from '../../db/schema'
+import { assertNoContactInfo } from '../../lib/contact-guard'
+import { BizError, conflict, notFound } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { memberBalances, postTxn, type Posting } from '../finance/ledger'
+import { blockedEitherWay } from '../love-social/blocks'
+import { notify } from '../notice/service'
+import { findUserById } from '../user/service'
+import {
+  findGift,
+  findSendByRequest,
+  insertGift,
+  insertSend,
+  listGifts,
+  lockReceivedSend,
+  markDeclined,
+  peersOf,
+  sendPage,
+  sentCounts,
+  setGiftOnSale,
+  updateGift,
+  type GiftRow,
+  type GiftSendRow,
+  type PeerRow
+} from './repository'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const NO_MEMBER = '该会员不存在'
+const NO_GIFT = '礼物不存在'
+export const MY_GIFTS_LINK = '/member/love/mygift'
+
+/** What the tenant's configs say about a gift's money: who gets what, and what it is called. */
+export interface GiftTerms {
+  gift: LoveGiftConfig
+  finance: Pick<FinanceConfig, 'creditBalanceRatio' | 'creditName' | 'balanceName'>
+}
+
+export interface Share {
+  account: GiftShareAccount
+  /** Points, or fen for 'balance'. */
+  amount: number
+  /** The points of the price that pay for the share; the rest is the platform's. */
+  points: number
+}
+
+/**
+ * The receiver's share of a gift's price: floor(price × share%) points, or, when the tenant pays
+ * it as balance, that part of the price turned into money at creditBalanceRatio points per yuan
+ * (in fen, rounded down). A tenant without a ratio can't turn points into money: points then.
+ */
+export function shareOf(points: number, terms: GiftTerms): Share {
+  const percent = Math.min(100, Math.max(0, terms.gift.receiverSharePercent))
+  const sharePoints = Math.floor((points * percent) / 100)
+  const ratio = terms.finance.creditBalanceRatio
+  if (terms.gift.receiverShareAccount === 'balance' && ratio > 0) {
+    const fen = Math.floor((points * percent) / ratio)
+    return { account: 'balance', amount: fen, points: fen > 0 ? sharePoints : 0 }
+  }
+  return { account: 'credit', amount: sharePoints, points: sharePoints }
+}
+
+/** How a share reads to a member: '25积分' or '¥2.50'. */
+export function shareText(account: GiftShareAccount, amount: number, terms: GiftTerms): string {
+  if (account === 'credit') return `${amount}${terms.finance.creditName}`
+  return `${terms.finance.balanceName}${(amount / 100).toFixed(2)}元`
+}
+
+/**
+ * The ledger postings of a send (sign 1) or of its reversal (sign -1): the sender pays the price
+ * in points; the receiver's share is paid as points, or as money the tenant pays out while the
+ * share's points count as redeemed; whatever is left of the price is the platform's.
+ */
+function sendPostings(row: GiftSendRow, sign: 1 | -1, titles: { sender: string; receiver: string }): Posting[] {
+  const postings: Posting[] = [
+    { userId: row.senderId, account: 'credit', amount: -row.points * sign, title: titles.sender }
+  ]
+  const fee = row.points - row.sharePoints
+  if (fee > 0) postings.push({ system: 'gift_fee', amount: fee * sign })
+  if (row.shareAmount > 0) {
+    postings.push({
+      userId: row.receiverId,
+      account: row.shareAccount,
+      amount: row.shareAmount * sign,
+      title: titles.receiver
+    })
+    if (row.shareAccount === 'balance') {
+      postings.push(
+        { system: 'credit_redeemed', amount: row.sharePoints * sign },
+        { system: 'gift_payout', amount: -row.shareAmount * sign }
+      )
+    }
+  }
+  return postings
+}
+
+function giftView(row: GiftRow): LoveGift {
+  return { id: row.id, name: row.name, image: row.image, points: row.points }
+}
+
+function staffGiftView(row: GiftRow, sent: number): StaffLoveGift {
+  return { ...giftView(row), sort: row.sort, onSale: row.onSale, sentCount: sent }
+}
+
+/** The avatar lists show: the member's own picture, else their first photo unless only VIPs may see it. */
+function peerView(peer: PeerRow | undefined, userId: number) {
+  const album = peer?.photosVipOnly ? [] : (peer?.album ?? [])
+  return { userId, nickname: peer?.nickname ?? '', avatar: peer?.headPic || album[0] || '' }
+}
+
+function sendView(row: GiftSendRow, side: 'received' | 'sent', peer: PeerRow | undefined, now: Date): LoveGiftSend {
+  return {
+    id: row.id,
+    peer: peerView(peer, side === 'received' ? row.senderId : row.receiverId),
+    gift: { id: row.giftId, name: row.giftName, image: row.giftImage, points: row.points },
+    shareAccount: row.shareAccount,
+    shareAmount: row.shareAmount,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    declinedAt: row.declinedAt?.toISOString() ?? '',
+    declineUntil: row.declineUntil.toISOString(),
+    canDecline: side === 'received' && row.status === 'received' && row.declineUntil > now
+  }
+}
+
+async function sendViewOf(db: Queryable, row: GiftSendRow, side: 'received' | 'sent'): Promise<LoveGiftSend> {
+  const other = side === 'received' ? row.senderId : row.receiverId
+  const peers = await peersOf(db, row.tenantId, [other])
+  return sendView(row, side, peers.get(other), new Date())
+}
+
+/** The on-sale catalogue and my points, for the gift sheet. */
+export async function giftList(db: Db, who: AuthedUser): Promise<GiftListRes> {
+  const [gifts, balances] = await Promise.all([
+    listGifts(db, who.tenantId, true),
+    memberBalances(db, who.tenantId, who.userId)
+  ])
+  return { list: gifts.map(giftView), myPoints: balances.credit }
+}
+
+/**
+ * Sends a gift. The price is the catalogue's, paid from the sender's points in the same
+ * transaction that writes the send, pays the receiver's share and leaves them a notice; not
+ * enough points writes nothing. The sender's clientRequestId makes a retry or a double tap
+ * answer the first send instead of paying twice.
+ */
+export async function sendGift(db: Db, who: AuthedUser, req: SendGiftReq, terms: GiftTerms): Promise<LoveGiftSend> {
+  const { tenantId, userId } = who
+  if (req.toUserId === userId) throw new BizError('不能给自己送礼物')
+  const earlier = await findSendByRequest(db, tenantId, userId, req.clientRequestId)
+  if (earlier) return replayed(db, earlier, req)
+
+  const [receiver, sender, blocked, gift] = await Promise.all([
+    findUserById(db, tenantId, req.toUserId),
+    findUserById(db, tenantId, userId),
+    blockedEitherWay(db, tenantId, userId),
+    findGift(db, tenantId, req.giftId)
+  ])
+  // A block either way reads as "no such member", so nobody learns they were blocked.
+  if (!receiver || receiver.status !== 'active' || blocked.includes(req.toUserId)) throw notFound(NO_MEMBER)
+  if (!gift) throw notFound(NO_GIFT)
+  if (!gift.onSale) throw new BizError('该礼物已下架，换一个吧')
+
+  const share = shareOf(gift.points, terms)
+  const now = new Date()
+  const row = await db.transaction(async (tx) => {
+    const sent = await insertSend(tx, {
+      tenantId,
+      senderId: userId,
+      receiverId: req.toUserId,
+      giftId: gift.id,
+      giftName: gift.name,
+      giftImage: gift.image,
+      points: gift.points,
+      shareAccount: share.account,
+      shareAmount: share.amount,
+      sharePoints: share.points,
+      clientRequestId: req.clientRequestId,
+      declineUntil: new Date(now.getTime() + terms.gift.declineDays * DAY_MS)
+    })
+    // The same request id committed meanwhile (a double tap racing itself): that one stands.
+    if (!sent) return null
+    await postTxn(tx, tenantId, {
+      bizType: 'loveGift',
+      bizId: String(sent.id),
+      title: `礼物：${gift.name}`,
+      insufficientMessage: `${terms.finance.creditName}不足，充值后再送吧`,
+      postings: sendPostings(sent, 1, {
+        sender: `送出礼物：${gift.name}`,
+        receiver: `收到礼物：${gift.name}`
+      })
+    })
+    const senderName = sender?.nickname || '有人'
+    const got = share.amount > 0 ? `，${shareText(share.account, share.amount, terms)}已到账` : ''
+    await notify(tx, tenantId, {
+      userId: req.toUserId,
+      kind: 'gift',
+      title: '收到礼物',
+      body: `${senderName}送给你「${gift.name}」${got}`,
+      link: MY_GIFTS_LINK,
+      bizType: 'loveGift',
+      bizId: String(sent.id)
+    })
+    return sent
+  })
+  if (!row) {
+    const first = await findSendByRequest(db, tenantId, userId, req.clientRequestId)
+    if (!first) throw conflict('请稍后再试')
+    return replayed(db, first, req)
+  }
+  return sendViewOf(db, row, 'sent')
+}
+
+/** A request id already used answers its first send, but only for the same gift to the same member. */
+function replayed(db: Db, row: GiftSendRow, req: SendGiftReq): Promise<LoveGiftSend> {
+  if (row.receiverId !== req.toUserId || row.giftId !== req.giftId) throw conflict('请求编号已被使用，请重新赠送')
+  return sendViewOf(db, row, 'sent')
+}
+
+/**
+ * The receiver gives a gift back within the window: one transaction reverses the ledger txn
+ * (the sender gets the whole price back, the receiver's share and the platform's part are taken
+ * back) and marks the send declined. A share already spent can't be taken back, so nothing changes.
+ */
+export async function declineGift(db: Db, who: AuthedUser, sendId: number, terms: GiftTerms): Promise<LoveGiftSend> {
+  const { tenantId, userId } = who
+  const row = await db.transaction(async (tx) => {
+    const found = await lockReceivedSend(tx, tenantId, userId, sendId)
+    if (!found) throw notFound('礼物记录不存在')
+    if (found.status === 'declined') throw conflict('这份礼物已经退回了')
+    const now = new Date()
+    if (found.declineUntil <= now) {
+      const days = Math.round((found.declineUntil.getTime() - found.createdAt.getTime()) / DAY_MS)
+      throw new BizError(`礼物只能在收到后${days}天内退回，已超过期限`)
+    }
+    const declined = await markDeclined(tx, tenantId, found.id, now)
+    if (!declined) throw conflict('这份礼物已经退回了')
+    await postTxn(tx, tenantId, {
+      bizType: 'loveGiftDecline',
+      bizId: String(found.id),
+      title: `退回礼物：${found.giftName}`,
+      insufficientMessage: `这份礼物带来的${declined.shareAccount === 'credit' ? terms.finance.creditName : terms.finance.balanceName}已经用掉了，无法退回`,
+      postings: sendPostings(declined, -1, {
+        sender: `礼物被退回：${found.giftName}`,
+        receiver: `退回礼物：${found.giftName}`
+      })
+    })
+    const me = await findUserById(tx, tenantId, userId)
+    await notify(tx, tenantId, {
+      userId: found.senderId,
+      kind: 'gift',
+      title: '礼物被退回',
+      body: `${me?.nickname || '对方'}退回了你送的「${found.giftName}」，${found.points}${terms.finance.creditName}已退还给你`,
+      link: `${MY_GIFTS_LINK}?tab=sent`,
+      bizType: 'loveGiftDecline',
+      bizId: String(found.id)
+    })
+    return declined
+  })
+  return sendViewOf(db, row, 'received')
+}
+
+function decodeCursor(cursor: string): number {
+  if (cursor === '') return 0
+  const id = Number(cursor)
+  if (!/^\d{1,10}$/.test(cursor) || !Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
+  return id
+}
+
+/** Gifts I received or sent, newest first, with the other member's name and picture. */
+export async function giftSendPage(
+  db: Db,
+  who: AuthedUser,
+  side: 'received' | 'sent',
+  page: { cursor: string; pageSize: number }
+): Promise<CursorPage<LoveGiftSend>> {
+  const beforeId = decodeCursor(page.cursor)
+  const rows = await sendPage(db, who.tenantId, who.userId, side, beforeId, page.pageSize + 1)
+  const shown = rows.slice(0, page.pageSize)
+  const others = shown.map((r) => (side === 'received' ? r.senderId : r.receiverId))
+  const peers = await peersOf(db, who.tenantId, [...new Set(others)])
+  const now = new Date()
+  return {
+    list: shown.map((r, i) => sendView(r, side, peers.get(others[i]), now)),
+    nextCursor: rows.length > page.pageSize ? String(shown[shown.length - 1].id) : ''
+  }
+}
+
+export async function staffGifts(db: Db, tenantId: number): Promise<StaffLoveGift[]> {
+  const [gifts, counts] = await Promise.all([listGifts(db, tenantId, false), sentCounts(db, tenantId)])
+  return gifts.map((g) => staffGiftView(g, counts.get(g.id) ?? 0))
+}
+
+async function staffGiftOf(db: Db, row: GiftRow | undefined): Promise<StaffLoveGift> {
+  if (!row) throw notFound(NO_GIFT)
+  const counts = await sentCounts(db, row.tenantId, row.id)
+  return staffGiftView(row, counts.get(row.id) ?? 0)
+}
+
+/** Gift names are shown to members: the contact-info guard reads them like any member's text. */
+export async function createGift(db: Db, tenantId: number, req: StaffCreateGiftReq): Promise<StaffLoveGift> {
+  const name = req.name.trim()
+  assertNoContactInfo(name)
+  return staffGiftOf(
+    db,
+    await insertGift(db, tenantId, { name, image: req.image, points: req.points, sort: req.sort, onSale: req.onSale })
+  )
+}
+
+/** A new price applies to later sends only: every send keeps the price it was paid at. */
+export async function changeGift(db: Db, tenantId: number, req: StaffUpdateGiftReq): Promise<StaffLoveGift> {
+  const name = req.name.trim()
+  assertNoContactInfo(name)
+  return staffGiftOf(
+    db,
+    await updateGift(db, tenantId, req.giftId, { name, image: req.image, points: req.points, sort: req.sort })
+  )
+}
+
+export async function putOnSale(db: Db, tenantId: number, giftId: number, onSale: boolean): Promise<StaffLoveGift> {
+  return staffGiftOf(db, await setGiftOnSale(db, tenantId, giftId, onSale))
+}
