@@ -35,6 +35,9 @@ import { COMMITMENT_API, type CommitmentEndpoints } from './commitment'
 import { FINANCE_API, LOVE_LINE_API, type FinanceEndpoints, type LoveLineEndpoints } from './finance'
 import { STAFF_API, type StaffEndpoints } from './staff'
 import { MESSAGE_API, type MessageEndpoints } from './message'
+import { LOVE_GIFT_API, type LoveGiftEndpoints } from './love-gift'
+import { NOTICE_API, type NoticeEndpoints } from './notice'
+import { GIFT_API, type GiftEndpoints } from './gift'
 
 /**
  * Every API path, so neither side types a URL by hand. One group per domain, named as its home on
@@ -105,7 +108,10 @@ export const API = {
   zone: ZONE_API,
   matchmaker: MATCHMAKER_API,
   commitment: COMMITMENT_API,
-  message: MESSAGE_API
+  message: MESSAGE_API,
+  loveGift: LOVE_GIFT_API,
+  notice: NOTICE_API,
+  gift: GIFT_API
 } as const
 
 export type Empty = Record<string, never>
@@ -224,6 +230,9 @@ export interface Endpoints
     MatchmakerEndpoints,
     CommitmentEndpoints,
     MessageEndpoints,
+    LoveGiftEndpoints,
+    NoticeEndpoints,
+    GiftEndpoints,
     FinanceEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }

@@ -46,6 +46,13 @@ import staffRoutes from './modules/staff/routes'
 import zoneRoutes from './modules/zone/routes'
 import matchmakerRoutes from './modules/matchmaker/routes'
 import commitmentRoutes from './modules/commitment/routes'
+import realtimePlugin from './modules/message/realtime'
+import messageRoutes from './modules/message/routes'
+import messageStaffRoutes from './modules/message/staff-routes'
+import noticeRoutes from './modules/notice/routes'
+import giftRoutes from './modules/gift/routes'
+import loveGiftRoutes from './modules/love-gift/routes'
+import loveGiftStaffRoutes from './modules/love-gift/staff-routes'
 import devRoutes from './modules/dev/routes'
 import healthRoutes from './modules/health/routes'
 
@@ -121,6 +128,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(tenantPlugin)
   await app.register(authPlugin)
   await app.register(uploadedImagesPlugin)
+  await app.register(realtimePlugin)
 
   await app.register(healthRoutes)
   await app.register(authRoutes)
@@ -149,6 +157,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(zoneRoutes)
   await app.register(matchmakerRoutes)
   await app.register(commitmentRoutes)
+  await app.register(messageRoutes)
+  await app.register(messageStaffRoutes)
+  await app.register(noticeRoutes)
+  await app.register(giftRoutes)
+  await app.register(loveGiftRoutes)
+  await app.register(loveGiftStaffRoutes)
   if (config.DEV_MODE) await app.register(devRoutes)
 
   await app.register(staticPlugin)

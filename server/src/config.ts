@@ -35,6 +35,14 @@ const ConfigSchema = Type.Object({
   WECHAT_MA_SECRET: Type.String({ default: '' }),
   WECHAT_MP_APPID: Type.String({ default: '' }),
   WECHAT_MP_SECRET: Type.String({ default: '' }),
+  /** Mini-program subscribe message templates per notice kind, as JSON (providers/subscribe: parseSubscribeTemplates). */
+  WECHAT_SUBSCRIBE_TEMPLATES: Type.String({ default: '' }),
+  /** Which mini-program build a subscribe message opens: formal, trial or developer. */
+  WECHAT_SUBSCRIBE_STATE: Type.Union([Type.Literal('formal'), Type.Literal('trial'), Type.Literal('developer')], {
+    default: 'formal'
+  }),
+  /** How often the notice push dispatcher looks for notices to push; 0 stops it (tests run it by hand). */
+  NOTICE_PUSH_INTERVAL_MS: Type.Integer({ default: 5000, minimum: 0 }),
   /** Honour X-Forwarded-* (client IP for rate limits, host for tenancy) only behind a trusted proxy. */
   TRUST_PROXY: Type.Boolean({ default: false }),
   /** How long a Host's tenant and city are cached in the KV store; 0 disables the cache. */
@@ -43,6 +51,10 @@ const ConfigSchema = Type.Object({
   RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 600, minimum: 1 }),
   /** Calls per member per minute to the feed and the other expensive lists before HTTP 429. */
   LIST_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 120, minimum: 1 }),
+  /** How often the message socket is pinged: a socket that missed a whole interval's pong is dropped. */
+  MESSAGE_SOCKET_PING_MS: Type.Integer({ default: 30_000, minimum: 100 }),
+  /** Chat messages one member may send per minute before being asked to slow down. */
+  MESSAGE_SEND_PER_MINUTE: Type.Integer({ default: 60, minimum: 1 }),
   /** S3-compatible object storage, used instead of UPLOAD_DIR when S3_BUCKET is set. */
   S3_BUCKET: Type.String({ default: '' }),
   /** Empty: AWS (virtual-hosted bucket URLs); set (MinIO, Ceph…): path-style URLs on that origin. */

@@ -10,6 +10,8 @@ import { seedLoveMembers } from './seed-love'
 import { seedLoveExtras } from './seed-love-extras'
 import { seedDemoStaff } from './seed-staff'
 import { seedDemoWallets } from './seed-wallets'
+import { seedLoveGifts } from './seed-love-gifts'
+import { seedMall } from './seed-mall'
 import { seedProducts } from '../modules/finance/products'
 import type { NavigationName } from '@contract/models'
 
@@ -146,6 +148,8 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
       DEMO_TENANT_ID,
       DEMO_MEMBERS.map((m) => m.phone)
     )
+    await seedLoveGifts(db, storage, DEMO_TENANT_ID, DEMO_MEMBERS[0].phone)
+    await seedMall(db, storage, DEMO_TENANT_ID)
   }
   return created
 }

@@ -7,6 +7,7 @@ import type { PayProviders } from '../providers/pay'
 import type { SmsProvider } from '../providers/sms/types'
 import type { ObjectStorage } from '../providers/storage/types'
 import type { WechatProvider } from '../providers/wechat/types'
+import type { RealtimeHub } from '../modules/message/realtime'
 
 /**
  * What the server's services may depend on: the decorations buildApp puts on the instance, and
@@ -22,6 +23,8 @@ export interface ServerDeps {
   wechat: WechatProvider
   face: FaceProvider
   pay: PayProviders
+  /** Members' open sockets, and publishing events to them across replicas. */
+  realtime: RealtimeHub
   log: FastifyBaseLogger
   /** Counts a hit for key in a fixed window; throws HTTP 429 past the limit. */
   hitLimit(key: string, limit: number, windowMs: number, message?: string): Promise<void>

@@ -140,7 +140,56 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.loveLine.staffGetLines]: { pageNum: 1, pageSize: 10 },
   [API.loveLine.staffHandleLine]: { id: 1, arranged: true, note: '' },
   [API.loveLine.staffGetCustomServices]: { pageNum: 1, pageSize: 10 },
-  [API.loveLine.staffUpdateCustomService]: { id: 1, status: 'serving', note: '' }
+  [API.loveLine.staffUpdateCustomService]: { id: 1, status: 'serving', note: '' },
+  [API.notice.getNoticePage]: { cursor: '', pageSize: 10 },
+  [API.notice.markRead]: { noticeId: 1 },
+  [API.notice.markAllRead]: {},
+  [API.notice.getSubscribeTemplates]: {},
+  [API.notice.grantSubscribe]: { templateIds: ['tpl-viewed'] },
+  [API.gift.getGoodsPage]: { pageNum: 1, pageSize: 10 },
+  [API.gift.getGoods]: { goodsId: 1 },
+  [API.gift.exchange]: { goodsId: 1, quantity: 1, idempotencyKey: 'platform-key-1' },
+  [API.gift.getMyExchangePage]: { pageNum: 1, pageSize: 10 },
+  [API.gift.cancelExchange]: { exchangeId: 1 },
+  [API.gift.staffGetGoodsPage]: { pageNum: 1, pageSize: 10 },
+  [API.gift.staffSaveGoods]: {
+    kind: 'voucher',
+    name: '咖啡券',
+    description: '',
+    images: [],
+    points: 100,
+    stock: 10,
+    limitPerMember: 0,
+    onSale: true,
+    sort: 0
+  },
+  [API.gift.staffAddStock]: { goodsId: 1, delta: 5 },
+  [API.gift.staffGetExchangePage]: { pageNum: 1, pageSize: 10 },
+  [API.gift.staffFulfilExchange]: { exchangeId: 1, trackingNote: '顺丰 SF1234567890' },
+  [API.gift.staffCancelExchange]: { exchangeId: 1, reason: '库存盘点有误' },
+  [API.loveGift.getGiftList]: {},
+  [API.loveGift.send]: { toUserId: 1, giftId: 1, clientRequestId: 'platform-gift-1' },
+  [API.loveGift.decline]: { sendId: 1 },
+  [API.loveGift.getReceivedPage]: { cursor: '', pageSize: 10 },
+  [API.loveGift.getSentPage]: { cursor: '', pageSize: 10 },
+  [API.loveGift.staffGetGifts]: {},
+  [API.loveGift.staffCreateGift]: { name: '玫瑰', image: '/uploads/t1/rose.png', points: 10, sort: 0, onSale: true },
+  [API.loveGift.staffUpdateGift]: { giftId: 1, name: '玫瑰', points: 10, sort: 0 },
+  [API.loveGift.staffSetOnSale]: { giftId: 1, onSale: false },
+  [API.message.getConversationPage]: { cursor: '', pageSize: 10 },
+  [API.message.openConversation]: { userId: 1 },
+  [API.message.getMessagePage]: { conversationId: 1, beforeId: 0, pageSize: 10 },
+  [API.message.syncMessages]: { conversationId: 1, afterSeq: 0 },
+  [API.message.send]: { toUserId: 1, clientMessageId: 'platform-msg-1', kind: 'text', text: '你好', image: '' },
+  [API.message.recall]: { messageId: 1 },
+  [API.message.markRead]: { conversationId: 1, messageId: 1 },
+  [API.message.markAllRead]: {},
+  [API.message.getUnreadSummary]: {},
+  [API.message.getGreetings]: {},
+  [API.message.report]: { messageId: 1, reason: 'harass', description: '' },
+  [API.message.getSocketTicket]: {},
+  [API.message.getReportPage]: { status: 'pending', cursor: '', pageSize: 10 },
+  [API.message.handleReport]: { reportId: 1, action: 'dismiss', resolution: '' }
 }
 
 /** The endpoints a member must be logged in for (SPEC: everything about "me"). */
@@ -160,7 +209,11 @@ const AUTH_PATHS: ApiPath[] = [
   API.zone.getZoneMemberPage,
   API.zone.addZoneMember,
   API.zone.removeZoneMember,
-  ...Object.values(API.commitment)
+  ...Object.values(API.commitment),
+  ...Object.values(API.notice),
+  ...Object.values(API.gift),
+  ...Object.values(API.loveGift),
+  ...Object.values(API.message)
 ]
 
 interface OpenApiDoc {
