@@ -126,7 +126,11 @@ export async function handleReport(
     })
   }
   // Both got a notice when it was upheld (and the reporter may have one unread message fewer).
-  await pushUnread(deps, tenantId, report.status === 'upheld' ? [report.reporterId, report.reportedId] : [report.reporterId])
+  await pushUnread(
+    deps,
+    tenantId,
+    report.status === 'upheld' ? [report.reporterId, report.reportedId] : [report.reporterId]
+  )
   const [item] = await toItems(deps.db, tenantId, [{ report: outcome.report, message: outcome.message }])
   return item
 }

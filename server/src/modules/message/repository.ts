@@ -50,7 +50,11 @@ export async function findPairConversation(
     .select()
     .from(conversations)
     .where(
-      and(eq(conversations.tenantId, tenantId), eq(conversations.userLow, userLow), eq(conversations.userHigh, userHigh))
+      and(
+        eq(conversations.tenantId, tenantId),
+        eq(conversations.userLow, userLow),
+        eq(conversations.userHigh, userHigh)
+      )
     )
   return row
 }
@@ -117,7 +121,10 @@ export async function findMembership(
     .from(conversationMembers)
     .innerJoin(
       conversations,
-      and(eq(conversations.tenantId, conversationMembers.tenantId), eq(conversations.id, conversationMembers.conversationId))
+      and(
+        eq(conversations.tenantId, conversationMembers.tenantId),
+        eq(conversations.id, conversationMembers.conversationId)
+      )
     )
     .where(
       and(
@@ -367,7 +374,10 @@ function listedFrom(db: Queryable) {
     .from(conversationMembers)
     .innerJoin(
       conversations,
-      and(eq(conversations.tenantId, conversationMembers.tenantId), eq(conversations.id, conversationMembers.conversationId))
+      and(
+        eq(conversations.tenantId, conversationMembers.tenantId),
+        eq(conversations.id, conversationMembers.conversationId)
+      )
     )
 }
 
@@ -383,7 +393,9 @@ export async function conversationPage(
     opts.blocked.length ? notInArray(conversationMembers.peerId, opts.blocked) : undefined
   ]
   if (opts.after) {
-    where.push(sql`(${conversations.updatedAt}, ${conversations.id}) < (${opts.after.at}::timestamptz, ${opts.after.id})`)
+    where.push(
+      sql`(${conversations.updatedAt}, ${conversations.id}) < (${opts.after.at}::timestamptz, ${opts.after.id})`
+    )
   }
   return listedFrom(db)
     .where(and(...where))
