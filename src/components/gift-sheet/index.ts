@@ -1,0 +1,1 @@
+export { GiftSheet, type Props as GiftSheetProps } from './gift-sheet'
