@@ -1,0 +1,38 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { LineIcon } from '@/components/line-icon'
+import { ROUTES } from '@/constants/routes'
+import './points-card.scss'
+
+export interface Props {
+  /** null until the wallet has loaded. */
+  points: number | null
+  creditName: string
+}
+
+const open = (url: string) => () => void Taro.navigateTo({ url })
+
+/** The points the member can spend, with where to get more and where their exchanges are. */
+export function PointsCard({ points, creditName }: Props) {
+  return (
+    <View className='points-card'>
+      <View className='points-card__main'>
+        <Text className='points-card__label'>我的{creditName}</Text>
+        <Text className='points-card__value'>{points ?? '--'}</Text>
+        <Text className='points-card__history' onClick={open(`${ROUTES.memberFinance}?tab=credit`)}>
+          {creditName}明细 ›
+        </Text>
+      </View>
+      <View className='points-card__actions'>
+        <View className='points-card__action points-card__action--solid' onClick={open(ROUTES.memberRecharge)}>
+          <LineIcon name='star' />
+          <Text className='points-card__action-text'>充值{creditName}</Text>
+        </View>
+        <View className='points-card__action' onClick={open(ROUTES.giftExchange)}>
+          <LineIcon name='order' />
+          <Text className='points-card__action-text'>我的兑换</Text>
+        </View>
+      </View>
+    </View>
+  )
+}
