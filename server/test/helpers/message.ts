@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import WebSocket from 'ws'
 import { API } from '@contract/api'
-import type { ChatMessage, SendMessageReq, SocketEvent } from '@contract/message'
+import type { ApiEnvelope } from '@contract/envelope'
+import { MESSAGE_SOCKET_PATH, type ChatMessage, type SendMessageReq, type SocketEvent } from '@contract/message'
+import { buildApp } from '../../src/app'
+import type { AppConfig } from '../../src/config'
 import { certifications, tenants, type MessageConfig } from '../../src/db/schema'
 import { HOST_A, type TestApp } from './app'
 import { member, type Lover } from './love'
+
+/** A listening app the helpers can talk to: the suite's own, or a second replica of it. */
+export type Server = Pick<TestApp, 'app' | 'call'>
 
 export const DEFAULT_RULES: MessageConfig = {
   requireRealNameToStart: true,
@@ -47,13 +57,13 @@ export function textTo(to: Lover, text: string, extra: Partial<SendMessageReq> =
 }
 
 /** Sends and expects success. */
-export async function say(t: TestApp, from: Lover, to: Lover, text: string): Promise<ChatMessage> {
+export async function say(t: Server, from: Lover, to: Lover, text: string): Promise<ChatMessage> {
   const res = await t.call(API.message.send, textTo(to, text), { token: from.token, host: from.host })
   if (res.body.code !== 20000) throw new Error(`send failed: ${res.body.msg}`)
   return res.body.data
 }
 
-export async function unread(t: TestApp, m: Lover) {
+export async function unread(t: Server, m: Lover) {
   const res = await t.call(API.message.getUnreadSummary, {}, { token: m.token, host: m.host })
   if (res.body.code !== 20000) throw new Error(res.body.msg)
   return res.body.data
@@ -72,23 +82,23 @@ export interface Device {
   close(): Promise<void>
 }
 
-export function socketUrl(t: TestApp, ticket: string): string {
+export function socketUrl(t: Server, ticket: string): string {
   const { port } = t.app.server.address() as AddressInfo
-  return `ws://127.0.0.1:${port}${'/common/api/message/socket'}?ticket=${encodeURIComponent(ticket)}`
+  return `ws://127.0.0.1:${port}${MESSAGE_SOCKET_PATH}?ticket=${encodeURIComponent(ticket)}`
 }
 
-export async function ticketFor(t: TestApp, m: Lover): Promise<string> {
+export async function ticketFor(t: Server, m: Lover): Promise<string> {
   const res = await t.call(API.message.getSocketTicket, {}, { token: m.token, host: m.host })
   if (res.body.code !== 20000) throw new Error(res.body.msg)
   return res.body.data.ticket
 }
 
 /** Opens a socket the way the client does (ticket, then connect) and waits for 'ready'. */
-export async function connect(t: TestApp, m: Lover, host = m.host): Promise<Device> {
+export async function connect(t: Server, m: Lover, host = m.host): Promise<Device> {
   return connectWithTicket(t, await ticketFor(t, m), host)
 }
 
-export function connectWithTicket(t: TestApp, ticket: string, host = HOST_A): Promise<Device> {
+export function connectWithTicket(t: Server, ticket: string, host = HOST_A): Promise<Device> {
   const ws = new WebSocket(socketUrl(t, ticket), { headers: { host } })
   const events: SocketEvent[] = []
   const waiters: (() => void)[] = []
@@ -134,7 +144,7 @@ export function connectWithTicket(t: TestApp, ticket: string, host = HOST_A): Pr
 }
 
 /** The HTTP status a refused socket got. */
-export function refusedStatus(t: TestApp, ticket: string, host = HOST_A): Promise<number> {
+export function refusedStatus(t: Server, ticket: string, host = HOST_A): Promise<number> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(socketUrl(t, ticket), { headers: { host } })
     ws.once('unexpected-response', (_req, res) => {
@@ -156,4 +166,56 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     if (Date.now() > until) throw new Error('condition not met in time')
     await new Promise((r) => setTimeout(r, 20))
   }
+}
+
+/**
+ * A second instance of the suite's app on the same database (and, through `config`, the same
+ * Redis): another replica behind the load balancer.
+ */
+export async function replicaOf(t: TestApp, config: Partial<AppConfig>): Promise<Server & { close(): Promise<void> }> {
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'love-uploads-'))
+  const app = await buildApp({
+    db: { db: t.app.db, kind: process.env.DATABASE_URL ? 'postgres' : 'pglite', close: async () => undefined },
+    logger: false,
+    config: {
+      NODE_ENV: 'test',
+      DEV_MODE: true,
+      STATIC_DIR: '',
+      DEFAULT_TENANT_ID: 1,
+      TENANT_CACHE_MS: 0,
+      UPLOAD_DIR: uploads,
+      ...config
+    }
+  })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const { port } = app.server.address() as AddressInfo
+  const call: TestApp['call'] = (apiPath, body, opts = {}) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: apiPath,
+          headers: {
+            host: opts.host ?? HOST_A,
+            'content-type': 'application/json',
+            ...(opts.token ? { authorization: opts.token } : {})
+          }
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as ApiEnvelope<never>
+            })
+          )
+        }
+      )
+      req.on('error', reject)
+      req.end(JSON.stringify(body))
+    })
+  return { app, call, close: () => app.close() }
 }
