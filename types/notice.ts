@@ -29,6 +29,25 @@ export const NOTICE_KINDS = [
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
+/**
+ * Pages notices open. The server writes links into notices and may not import the client, so the
+ * paths live here too; keys and values equal the client's ROUTES (a unit test holds them equal).
+ */
+export const NOTICE_PAGES = {
+  loveDetail: '/pages/love/detail',
+  loveFav: '/member/love/fav',
+  loveLook: '/member/love/look',
+  certification: '/member/certification',
+  loveEducationAuth: '/member/love/educationauth',
+  loveHouseAuth: '/member/love/houseauth',
+  loveOtherAuth: '/member/love/otherauth',
+  memberMakeCash: '/subpages/member/makecash',
+  loveLine: '/member/love/line',
+  loveMyGift: '/member/love/mygift',
+  giftExchange: '/subpages/gift/exchange',
+  messageIndex: '/subpages/member/message/index'
+} as const
+
 export interface MemberNotice {
   id: number
   kind: NoticeKind

@@ -7,6 +7,8 @@ import { findUserById } from '../user/service'
 import { decide, findCertById, pendingPage } from './repository'
 import { assertCanAudit } from './state'
 import { toAuditItem } from './views'
+import { notify } from '../notice/service'
+import { certDecidedNotice } from '../notice/texts'
 
 /** Staff's queue of certifications waiting for a decision, in this tenant only. */
 export async function pendingCertPage(
@@ -29,10 +31,14 @@ export async function auditCert(db: Db, who: AuthedUser, req: AuditCertReq): Pro
   if (req.result === 'rejected' && !reason) throw new BizError('请填写驳回原因')
   const row = await findCertById(db, who.tenantId, req.id)
   assertCanAudit(row, who.userId)
-  const decided = await decide(db, who.tenantId, row.id, {
-    result: req.result,
-    reason: req.result === 'rejected' ? reason : '',
-    auditorId: who.userId
+  const decided = await db.transaction(async (tx) => {
+    const done = await decide(tx, who.tenantId, row.id, {
+      result: req.result,
+      reason: req.result === 'rejected' ? reason : '',
+      auditorId: who.userId
+    })
+    if (done) await notify(tx, who.tenantId, certDecidedNotice({ ...done, approved: done.status === 'approved' }))
+    return done
   })
   // Another auditor decided it between our read and our write.
   if (!decided) throw conflict('该认证已审核，请勿重复操作')

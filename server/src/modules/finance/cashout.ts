@@ -20,6 +20,8 @@ import { TRANSFER_PROCESSING } from '../../providers/pay'
 import { findUserById } from '../user/service'
 import { memberBalances, postTxn } from './ledger'
 import { offsetOf, pageOf } from '../../lib/paging'
+import { notify } from '../notice/service'
+import { cashoutPaidNotice, cashoutRefusedNotice } from '../notice/texts'
 
 type CashoutRow = typeof finCashouts.$inferSelect
 
@@ -166,6 +168,7 @@ async function bookPaid(tx: Tx, row: CashoutRow, from: CashoutStatus, transferNo
       ...(row.fee > 0 ? [{ system: 'cashout_fee' as const, amount: row.fee }] : [])
     ]
   })
+  await notify(tx, row.tenantId, cashoutPaidNotice(row))
   return paid
 }
 
@@ -186,6 +189,7 @@ async function bookRefund(tx: Tx, row: CashoutRow, from: CashoutStatus, reason: 
       { userId: row.userId, account: 'balance', amount: row.amount }
     ]
   })
+  await notify(tx, row.tenantId, cashoutRefusedNotice(row, reason))
   return rejected
 }
 

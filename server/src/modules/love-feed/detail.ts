@@ -12,16 +12,25 @@ import { badgesFor } from './badges'
 import { toCard } from './cards'
 import { placementLiveNow } from './placements'
 import { blockedEitherWay } from '../love-social/blocks'
+import { notify } from '../notice/service'
+import { viewedNotice } from '../notice/texts'
 
-/** Records that `who` looked at `targetId`: one row per pair, counting visits. */
-async function recordView(db: Db, who: AuthedUser, targetId: number): Promise<void> {
-  await db
-    .insert(loveViews)
-    .values({ tenantId: who.tenantId, viewerId: who.userId, viewedId: targetId })
-    .onConflictDoUpdate({
-      target: [loveViews.tenantId, loveViews.viewerId, loveViews.viewedId],
-      set: { times: sql`${loveViews.times} + 1`, lastAt: new Date() }
-    })
+/**
+ * Records that `who` looked at `targetId`: one row per pair, counting visits. The viewed member
+ * is told who came (`viewerName`), unless that is null: a viewer hidden from the viewers list.
+ */
+async function recordView(db: Db, who: AuthedUser, targetId: number, viewerName: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(loveViews)
+      .values({ tenantId: who.tenantId, viewerId: who.userId, viewedId: targetId })
+      .onConflictDoUpdate({
+        target: [loveViews.tenantId, loveViews.viewerId, loveViews.viewedId],
+        set: { times: sql`${loveViews.times} + 1`, lastAt: new Date() }
+      })
+    if (viewerName !== null)
+      await notify(tx, who.tenantId, viewedNotice(targetId, { id: who.userId, nickname: viewerName }))
+  })
 }
 
 async function activeKinds(db: Db, tenantId: number, userId: number) {
@@ -112,7 +121,9 @@ export async function memberDetail(db: Db, who: AuthedUser, targetId: number): P
         )
       )
   ])
-  if (targetId !== who.userId) await recordView(db, who, targetId)
+  // The viewers list shows only members with a profile the feed may show; the notice follows it.
+  const viewerName = viewer && !viewer.hideFromFeed ? viewerUser.nickname : null
+  if (targetId !== who.userId) await recordView(db, who, targetId, viewerName)
   const self = targetId === who.userId
   const photosLocked = profile.photosVipOnly && !isVip(viewerUser) && !self
   const card = toCard(viewer, profile, user, {

@@ -16,6 +16,8 @@ import type { AuthedUser } from '../../lib/route'
 import { postTxn } from '../finance/ledger'
 import { blockedEitherWay } from '../love-social/blocks'
 import { offsetOf, pageOf } from '../../lib/paging'
+import { notify } from '../notice/service'
+import { lineHandledNotice } from '../notice/texts'
 
 const REMARK_MAX = 200
 const NOTE_MAX = 200
@@ -228,6 +230,7 @@ export async function handleLine(
             { userId: row.userId, account: 'line', amount: 1 }
           ]
     })
+    await notify(tx, staff.tenantId, lineHandledNotice(row, arranged, note))
   })
   return findLine(db, staff.tenantId, id)
 }

@@ -11,6 +11,8 @@ import { toCard } from '../love-feed/cards'
 import { findProfile, NO_PROFILE, type ProfileRow } from '../love-profile/service'
 import { findUserById, isVip, type UserRow } from '../user/service'
 import { blockedEitherWay, visibleDespiteBlocks } from './blocks'
+import { notify } from '../notice/service'
+import { favedNotice } from '../notice/texts'
 
 const NO_MEMBER = '该会员不存在'
 
@@ -28,9 +30,17 @@ async function assertMember(db: Db, who: AuthedUser, targetId: number, unlessBlo
   if (!target || target.status !== 'active' || !profile || blocked.includes(targetId)) throw notFound(NO_MEMBER)
 }
 
+/** The member favourited is told, once per admirer, unless the admirer hides from the feed (and so from that list). */
 export async function fav(db: Db, who: AuthedUser, targetId: number) {
   await assertMember(db, who, targetId, true)
-  await db.insert(loveFavourites).values({ tenantId: who.tenantId, userId: who.userId, targetId }).onConflictDoNothing()
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(loveFavourites)
+      .values({ tenantId: who.tenantId, userId: who.userId, targetId })
+      .onConflictDoNothing()
+    const me = await findProfile(tx, who.tenantId, who.userId)
+    if (me && !me.hideFromFeed) await notify(tx, who.tenantId, favedNotice(targetId, who.userId))
+  })
   return { ok: true }
 }
 
