@@ -5,7 +5,7 @@ import type { Db } from './client'
 import { loveGifts, loveProfiles, users } from './schema'
 import { postTxn } from '../modules/finance/ledger'
 import { insertGift, listGifts } from '../modules/love-gift/repository'
-import { sendGift } from '../modules/love-gift/service'
+import { recordGift } from '../modules/love-gift/service'
 import { findTenant } from '../modules/tenant/repository'
 
 interface GiftSeed {
@@ -164,7 +164,7 @@ async function seedDemoSends(db: Db, tenantId: number, receiverPhone: string): P
         ]
       })
     )
-    await sendGift(
+    await recordGift(
       db,
       { tenantId, userId: sender.id },
       { toUserId: receiver.id, giftId: gift.id, clientRequestId: `demo-seed-${sender.id}` },

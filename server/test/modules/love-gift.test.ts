@@ -10,6 +10,7 @@ import { expectLedgerSound, givePoints, ok } from '../helpers/finance'
 import { lover, member, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized } from '../helpers/members'
 import { grantRole } from '../helpers/staff'
+import { chatter, connect, say } from '../helpers/message'
 import { fetchBytes, uploadedImage } from '../helpers/upload'
 
 let t: TestApp
@@ -303,6 +304,41 @@ describe('sending a gift', () => {
         await expectLedgerSound(t)
       }
     )
+  })
+})
+
+describe('a gift between members who already talk', () => {
+  it('lands in their conversation and reaches the receiver live; without a conversation none is started', async () => {
+    const a = await chatter(t)
+    const b = await chatter(t)
+    await givePoints(t, a.id, 100)
+    await say(t, a, b, '你好，很高兴认识你')
+    const device = await connect(t, b)
+    try {
+      const gift = await ok(send(a, b.id, rose.id))
+      const live = await device.next('message', (e) => e.message.kind === 'gift')
+      expect(live.message).toMatchObject({
+        senderId: a.id,
+        kind: 'gift',
+        gift: { sendId: gift.id, name: '玫瑰', image: rose.image, points: 10 }
+      })
+      const opened = await ok(t.call(API.message.openConversation, { userId: a.id }, { token: b.token }))
+      const page = await ok(
+        t.call(
+          API.message.getMessagePage,
+          { conversationId: opened.conversation!.id, beforeId: 0, pageSize: 20 },
+          { token: b.token }
+        )
+      )
+      expect(page.list.map((m) => m.kind)).toEqual(['text', 'gift'])
+    } finally {
+      await device.close()
+    }
+
+    const stranger = await chatter(t)
+    await ok(send(a, stranger.id, rose.id))
+    const none = await ok(t.call(API.message.openConversation, { userId: a.id }, { token: stranger.token }))
+    expect(none.conversation).toBeNull()
   })
 })
 

@@ -47,7 +47,7 @@ export default async function loveGiftRoutes(app: FastifyInstance) {
       response: LoveGiftSendSchema,
       auth: true
     },
-    async (req) => sendGift(app.db, authed(req), req.body, giftTerms(req))
+    async (req) => sendGift(app, authed(req), req.body, giftTerms(req))
   )
 
   postRoute(

@@ -1,4 +1,5 @@
 import type { CursorPage } from '@contract/love'
+import type { ChatMessage } from '@contract/message'
 import type {
   GiftListRes,
   GiftShareAccount,
@@ -17,6 +18,7 @@ import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { memberBalances, postTxn, type Posting } from '../finance/ledger'
 import { blockedEitherWay } from '../love-social/blocks'
+import { appendGiftMessage, deliverMessage, type DeliveryDeps } from '../message/service'
 import { notify } from '../notice/service'
 import { findUserById } from '../user/service'
 import {
@@ -151,16 +153,22 @@ export async function giftList(db: Db, who: AuthedUser): Promise<GiftListRes> {
 }
 
 /**
- * Sends a gift. The price is the catalogue's, paid from the sender's points in the same
- * transaction that writes the send, pays the receiver's share and leaves them a notice; not
- * enough points writes nothing. The sender's clientRequestId makes a retry or a double tap
- * answer the first send instead of paying twice.
+ * Records a gift. The price is the catalogue's, paid from the sender's points in the same
+ * transaction that writes the send, pays the receiver's share, leaves them a notice and, when the
+ * two already talk, puts the gift in their conversation; not enough points writes nothing. The
+ * sender's clientRequestId makes a retry or a double tap answer the first send instead of paying
+ * twice (then without a message: the first send already carried it).
  */
-export async function sendGift(db: Db, who: AuthedUser, req: SendGiftReq, terms: GiftTerms): Promise<LoveGiftSend> {
+export async function recordGift(
+  db: Db,
+  who: AuthedUser,
+  req: SendGiftReq,
+  terms: GiftTerms
+): Promise<{ send: LoveGiftSend; message: ChatMessage | null }> {
   const { tenantId, userId } = who
   if (req.toUserId === userId) throw new BizError('不能给自己送礼物')
   const earlier = await findSendByRequest(db, tenantId, userId, req.clientRequestId)
-  if (earlier) return replayed(db, earlier, req)
+  if (earlier) return { send: await replayed(db, earlier, req), message: null }
 
   const [receiver, sender, blocked, gift] = await Promise.all([
     findUserById(db, tenantId, req.toUserId),
@@ -175,7 +183,7 @@ export async function sendGift(db: Db, who: AuthedUser, req: SendGiftReq, terms:
 
   const share = shareOf(gift.points, terms)
   const now = new Date()
-  const row = await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const sent = await insertSend(tx, {
       tenantId,
       senderId: userId,
@@ -213,14 +221,31 @@ export async function sendGift(db: Db, who: AuthedUser, req: SendGiftReq, terms:
       bizType: 'loveGift',
       bizId: String(sent.id)
     })
-    return sent
+    const message = await appendGiftMessage(tx, tenantId, {
+      senderId: userId,
+      receiverId: req.toUserId,
+      gift: { sendId: sent.id, name: gift.name, image: gift.image, points: gift.points }
+    })
+    return { sent, message }
   })
-  if (!row) {
+  if (!done) {
     const first = await findSendByRequest(db, tenantId, userId, req.clientRequestId)
     if (!first) throw conflict('请稍后再试')
-    return replayed(db, first, req)
+    return { send: await replayed(db, first, req), message: null }
   }
-  return sendViewOf(db, row, 'sent')
+  return { send: await sendViewOf(db, done.sent, 'sent'), message: done.message }
+}
+
+/** Sends a gift (recordGift), then pushes its chat message, if any, to both members' open devices. */
+export async function sendGift(
+  deps: DeliveryDeps,
+  who: AuthedUser,
+  req: SendGiftReq,
+  terms: GiftTerms
+): Promise<LoveGiftSend> {
+  const { send, message } = await recordGift(deps.db, who, req, terms)
+  if (message) await deliverMessage(deps, who.tenantId, message)
+  return send
 }
 
 /** A request id already used answers its first send, but only for the same gift to the same member. */
