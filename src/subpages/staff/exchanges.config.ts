@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '兑换发货',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})
