@@ -1,0 +1,149 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db, Tx } from './client'
+import { certifications, conversationMembers, conversations, messages, users } from './schema'
+
+/** One line of a demo chat: who says it (the conversation's first or second member) and when. */
+interface Line {
+  by: 0 | 1
+  text: string
+  minutesAgo: number
+}
+
+interface DemoChat {
+  phones: [string, string]
+  lines: Line[]
+  /** How many lines each member has read, from the start (the rest of the peer's lines are unread). */
+  read: [number, number]
+}
+
+/** The phone seed-love gives the i-th demo feed member of a tenant (even i: a woman). */
+const feedMember = (tenantId: number, i: number) =>
+  `186${String(tenantId).padStart(2, '0')}${String(i).padStart(6, '0')}`
+
+const HOUR = 60
+const DAY = 24 * HOUR
+
+/**
+ * Chats for the demo accounts, so the message centre has life on first start: 陈默 (13800000002)
+ * finds two unread conversations and one he has read, one of them with 周宁 (13800000003); the
+ * others are with members of the demo city's feed.
+ */
+const chats = (tenantId: number): DemoChat[] => [
+  {
+    phones: ['13800000003', '13800000002'],
+    lines: [
+      { by: 0, text: '你好，看了你的资料觉得很投缘，可以认识一下吗？', minutesAgo: 2 * DAY + 40 },
+      { by: 1, text: '你好呀，很高兴认识你！', minutesAgo: 2 * DAY + 12 },
+      { by: 0, text: '我平时喜欢爬山和做饭，你周末一般做些什么？', minutesAgo: 2 * DAY },
+      { by: 1, text: '我喜欢骑车，偶尔去西湖边拍拍照。', minutesAgo: DAY + 3 * HOUR },
+      { by: 0, text: '听说最近西湖边的桂花开了，周末要不要一起去走走？', minutesAgo: 50 },
+      { by: 0, text: '我知道一家很不错的茶馆，走累了可以坐坐😊', minutesAgo: 48 }
+    ],
+    read: [6, 4]
+  },
+  {
+    phones: [feedMember(tenantId, 0), '13800000002'],
+    lines: [{ by: 0, text: '嗨，很高兴在这里遇见你，方便聊聊吗？', minutesAgo: 15 }],
+    read: [1, 0]
+  },
+  {
+    phones: ['13800000002', feedMember(tenantId, 2)],
+    lines: [
+      { by: 0, text: '你好，我们的城市离得不远，有机会一起喝杯咖啡吗？', minutesAgo: 3 * DAY },
+      { by: 1, text: '好呀，不过最近工作有点忙，下周可以吗？', minutesAgo: 3 * DAY - 30 },
+      { by: 0, text: '没问题，等你有空。', minutesAgo: 3 * DAY - 25 }
+    ],
+    read: [3, 3]
+  }
+]
+
+/** The demo accounts who chat above, certified so they may start new chats too. */
+const REAL_NAMES = [
+  { phone: '13800000002', realName: '陈默' },
+  { phone: '13800000003', realName: '周宁' }
+]
+
+const ago = (now: number, minutes: number) => new Date(now - minutes * 60_000)
+
+async function seedChat(tx: Tx, tenantId: number, ids: [number, number], chat: DemoChat, now: number): Promise<void> {
+  const [low, high] = ids[0] < ids[1] ? [ids[0], ids[1]] : [ids[1], ids[0]]
+  const last = chat.lines[chat.lines.length - 1]
+  const [conversation] = await tx
+    .insert(conversations)
+    .values({
+      tenantId,
+      userLow: low,
+      userHigh: high,
+      startedBy: ids[chat.lines[0].by],
+      lastSeq: chat.lines.length,
+      createdAt: ago(now, chat.lines[0].minutesAgo),
+      updatedAt: ago(now, last.minutesAgo)
+    })
+    .returning({ id: conversations.id })
+  const written = await tx
+    .insert(messages)
+    .values(
+      chat.lines.map((line, i) => ({
+        tenantId,
+        conversationId: conversation.id,
+        seq: i + 1,
+        senderId: ids[line.by],
+        kind: 'text' as const,
+        text: line.text,
+        clientMessageId: `seed-${conversation.id}-${i + 1}`,
+        createdAt: ago(now, line.minutesAgo)
+      }))
+    )
+    .returning({ id: messages.id })
+  await tx.insert(conversationMembers).values(
+    ([0, 1] as const).map((side) => ({
+      tenantId,
+      conversationId: conversation.id,
+      userId: ids[side],
+      peerId: ids[1 - side],
+      readMessageId: chat.read[side] > 0 ? written[chat.read[side] - 1].id : 0,
+      sentCount: chat.lines.filter((l) => l.by === side).length
+    }))
+  )
+}
+
+/**
+ * Demo conversations in the demo tenant, and approved real-name certifications for the demo
+ * accounts in them, so they may also start new chats as the tenant's rules require. Chats whose
+ * members are missing (a smaller demo) are left out.
+ */
+export async function seedDemoMessages(db: Db, tenantId: number): Promise<void> {
+  const demoChats = chats(tenantId)
+  const phones = [...new Set([...demoChats.flatMap((c) => c.phones), ...REAL_NAMES.map((r) => r.phone)])]
+  const rows = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.phone, phones)))
+  const idOf = new Map(rows.map((r) => [r.phone, r.id]))
+  const now = Date.now()
+  await db.transaction(async (tx) => {
+    for (const chat of demoChats) {
+      const [a, b] = chat.phones.map((p) => idOf.get(p))
+      if (a && b) await seedChat(tx, tenantId, [a, b], chat, now)
+    }
+    const certified = REAL_NAMES.flatMap(({ phone, realName }) => {
+      const userId = idOf.get(phone)
+      return userId ? [{ userId, realName }] : []
+    })
+    if (certified.length) {
+      await tx
+        .insert(certifications)
+        .values(
+          certified.map(({ userId, realName }) => ({
+            tenantId,
+            userId,
+            kind: 'realname' as const,
+            status: 'approved' as const,
+            data: { kind: 'realname' as const, realName, idCardMasked: '3301**********0000' },
+            auditedAt: new Date(now)
+          }))
+        )
+        .onConflictDoNothing()
+    }
+  })
+}
