@@ -89,6 +89,14 @@ export class ChatThread {
     return this.messages.length ? this.messages[this.messages.length - 1].id : 0
   }
 
+  /** The newest message the peer wrote; a reply may lift a limit on my sending. */
+  get lastPeerMessageId(): number {
+    for (let i = this.messages.length - 1; i >= 0; i -= 1) {
+      if (this.messages[i].senderId === this.peer.userId) return this.messages[i].id
+    }
+    return 0
+  }
+
   get isEmpty(): boolean {
     return this.messages.length === 0 && this.pending.length === 0
   }
@@ -176,6 +184,12 @@ export class ChatThread {
       this.markReadIfSeen()
     })()
     return this.syncing
+  }
+
+  /** Whether I may send now, as the server last said. */
+  setPermission(canSend: boolean, reason: string): void {
+    this.canSend = canSend
+    this.reason = reason
   }
 
   /** The peer read up to `messageId` (a read receipt). */

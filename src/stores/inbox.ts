@@ -243,6 +243,12 @@ export class InboxStore {
     return thread
   }
 
+  /** Asks again whether I may send (after a refusal, or once the peer has replied). */
+  async recheck(thread: ChatThread): Promise<void> {
+    const opened = await openConversation(thread.peer.userId, { hideMsg: true })
+    thread.setPermission(opened.canSend, opened.reason)
+  }
+
   closeThread(thread: ChatThread): void {
     if (this.thread === thread) this.thread = null
   }

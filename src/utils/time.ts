@@ -57,3 +57,14 @@ export function formatDate(v: TimeInput, fmt = 'YYYY-MM-DD'): string {
   const t = toDayjs(v)
   return t ? t.format(fmt) : ''
 }
+
+/** A conversation shows the time again above a message this long after the one before it. */
+export const CHAT_TIME_GAP_MS = 5 * MINUTE
+
+/** Whether a message sent at `next` opens a new stretch of the conversation (after `prev`, or first). */
+export function startsChatStretch(prev: TimeInput, next: TimeInput): boolean {
+  const a = toDayjs(prev)
+  const b = toDayjs(next)
+  if (!b) return false
+  return !a || b.valueOf() - a.valueOf() >= CHAT_TIME_GAP_MS
+}

@@ -51,9 +51,7 @@ test('the socket URL follows the API base: ws for http, wss for https, the page 
 })
 
 test('waits grow from one second, doubling, up to thirty, with up to half of each left to chance', () => {
-  expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, () => 0))).toEqual([
-    500, 1000, 2000, 4000, 8000, 15000, 15000
-  ])
+  expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, () => 0))).toEqual([500, 1000, 2000, 4000, 8000, 15000, 15000])
   expect(retryDelay(10, () => 1)).toBe(SOCKET_RETRY_MAX_MS)
 })
 

@@ -12,7 +12,6 @@ import { isWeapp } from '@/utils/platform'
 import { activeFilterCount } from './models/feedFilter'
 import { citiesNear } from './models/filterCities'
 import { useFeed } from './models/useFeed'
-import { useNoticeCount } from './models/useNoticeCount'
 import { useShareLocation } from './models/useShareLocation'
 import { useHomeNavigation } from './models/useHomeNavigation'
 import { FeedFilterSheet } from './parts/feed-filter-sheet'
@@ -24,14 +23,13 @@ import './index.scss'
 
 /** Home: brand, configured home navigation, what to do next, the love bottom bar. */
 function HomePage() {
-  const { session, tenant, authFlow } = useStores()
+  const { session, tenant, authFlow, inbox } = useStores()
   const menus = useHomeNavigation()
   const [serviceOpen, setServiceOpen] = useState(false)
   const [filters, setFilters] = useState<FeedFilters>({})
   const [filterOpen, setFilterOpen] = useState(false)
   const feed = useFeed(session.isLoggedIn, filters)
   useShareLocation(session.isLoveUser, feed.refresh)
-  const notices = useNoticeCount(session.isLoveUser)
   const filterCount = activeFilterCount(filters)
   const cities = useMemo(
     () => citiesNear(tenant.site?.geographyDto ?? [], tenant.city?.city ?? ''),
@@ -55,7 +53,7 @@ function HomePage() {
         name={tenant.site?.platformName ?? ''}
         slogan={tenant.site?.slogan ?? ''}
         city={tenant.city?.city ?? ''}
-        notices={notices}
+        unread={inbox.unread.total}
         onService={() => setServiceOpen(true)}
         onMember={openMember}
       />

@@ -12,6 +12,8 @@ import {
 } from '@contract/love'
 import { favMember, unfavMember } from '@/api/loveSocial'
 import { getMemberDetail } from '@/api/loveFeed'
+import { GiftSheet } from '@/components/gift-sheet'
+import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
@@ -34,9 +36,10 @@ function mateText(d: MemberDetail): string[] {
 /** A member's page: album, facts, mate requirements, favourite. Opening it counts as a view. */
 function LoveDetailPage() {
   const { params } = useRouter()
-  const { authFlow, session } = useStores()
+  const { authFlow, session, tenant } = useStores()
   const [detail, setDetail] = useState<MemberDetail | null>(null)
   const [failed, setFailed] = useState(false)
+  const [giftOpen, setGiftOpen] = useState(false)
   const id = Number(params.id)
 
   const load = useCallback(() => {
@@ -65,6 +68,10 @@ function LoveDetailPage() {
   }
   if (!detail) return <PageShell title='会员详情' />
   const photos = detail.album.length > 0 ? detail.album : detail.avatar ? [detail.avatar] : []
+  // Nobody messages or gifts themselves; each needs the tenant's plugin.
+  const someoneElse = detail.userId !== session.userInfo?.id
+  const canChat = someoneElse && tenant.plugins.message
+  const canGift = someoneElse && tenant.plugins.lovegift
   const facts: [string, string][] = [
     ['年龄', detail.age !== null ? `${detail.age}岁` : '保密'],
     ['身高', `${detail.height}cm`],
@@ -136,13 +143,20 @@ function LoveDetailPage() {
           <Text>涉及转账、投资理财的要求请提高警惕</Text>
           <Text className='love-detail__tip-link'>防骗指南 ›</Text>
         </View>
-        <View className='love-detail__bar'>
+        <View className={`love-detail__bar ${canChat ? 'love-detail__bar--chat' : ''}`}>
           <View
-            className='love-detail__report'
+            className='love-detail__tool'
             onClick={() => void Taro.navigateTo({ url: `${ROUTES.loveReport}?id=${detail.userId}` })}
           >
-            举报
+            <LineIcon name='flag' className='love-detail__tool-icon' />
+            <Text>举报</Text>
           </View>
+          {canGift && (
+            <View className='love-detail__tool' onClick={() => setGiftOpen(true)}>
+              <LineIcon name='gift' className='love-detail__tool-icon' />
+              <Text>送礼物</Text>
+            </View>
+          )}
           <View
             className='love-detail__line'
             onClick={() =>
@@ -159,7 +173,16 @@ function LoveDetailPage() {
           >
             {detail.isFav ? '已收藏' : '收藏TA'}
           </View>
+          {canChat && (
+            <View
+              className='love-detail__chat'
+              onClick={() => void Taro.navigateTo({ url: `${ROUTES.messageDetail}?userId=${detail.userId}` })}
+            >
+              发消息
+            </View>
+          )}
         </View>
+        {canGift && <GiftSheet open={giftOpen} toUserId={detail.userId} onClose={() => setGiftOpen(false)} />}
       </View>
     </PageShell>
   )

@@ -1,4 +1,4 @@
-import { chatTime, formatDate, isNoTime, relativeTime } from '@/utils/time'
+import { chatTime, formatDate, isNoTime, relativeTime, startsChatStretch } from '@/utils/time'
 
 // Local-time constructors keep these tests independent of the machine's time zone.
 const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0): Date => new Date(y, mo - 1, d, h, mi, s)
@@ -140,5 +140,25 @@ describe('formatDate', () => {
     expect(formatDate('0001-01-01T00:00:00Z')).toBe('')
     expect(formatDate('0001-01-01 00:00:00', 'YYYY')).toBe('')
     expect(formatDate('not a date')).toBe('')
+  })
+})
+
+describe('startsChatStretch', () => {
+  const t = at(2024, 6, 15, 12, 0)
+  const later = (ms: number) => new Date(t.getTime() + ms)
+
+  it('shows the time above the first message and after a pause of five minutes', () => {
+    expect(startsChatStretch(null, t)).toBe(true)
+    expect(startsChatStretch(t, later(5 * MINUTE))).toBe(true)
+    expect(startsChatStretch(t, later(DAY))).toBe(true)
+  })
+
+  it('keeps a quick exchange under one time', () => {
+    expect(startsChatStretch(t, later(5 * MINUTE - 1))).toBe(false)
+    expect(startsChatStretch(t, t)).toBe(false)
+  })
+
+  it('shows no time for a message without one', () => {
+    expect(startsChatStretch(t, '')).toBe(false)
   })
 })

@@ -6,14 +6,14 @@ export interface Props {
   name: string
   slogan: string
   city: string
-  /** New views and favourites of me: a dot on the member icon. */
-  notices: number
+  /** Unread messages and notices: a dot on the member icon (SPEC §2: the count is for the message screen). */
+  unread: number
   onService: () => void
   onMember: () => void
 }
 
 /** Brand, city and the two header actions: 服务导航 and the member icon. */
-export function HomeHeader({ name, slogan, city, notices, onService, onMember }: Props) {
+export function HomeHeader({ name, slogan, city, unread, onService, onMember }: Props) {
   return (
     <View className='home-header'>
       <View className='home-header__row'>
@@ -27,7 +27,7 @@ export function HomeHeader({ name, slogan, city, notices, onService, onMember }:
           </Text>
           <View className='home-header__member' aria-label='我的' onClick={onMember}>
             <LineIcon name='my' />
-            <Badge count={notices} dot />
+            <Badge count={unread} dot />
           </View>
         </View>
       </View>

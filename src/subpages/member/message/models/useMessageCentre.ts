@@ -1,0 +1,40 @@
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import { useState } from 'react'
+import { useStores } from '@/stores'
+
+export type CentreTab = 'chat' | 'notice'
+
+/**
+ * The message centre's state: which tab, and keeping both lists fresh. Conversations live in the
+ * inbox store (the socket updates them while the page is open); they are read again each time
+ * the page is shown, so counts changed elsewhere (another device) are right when the member looks.
+ */
+export function useMessageCentre() {
+  const { params } = useRouter()
+  const { authFlow, inbox } = useStores()
+  const [tab, setTab] = useState<CentreTab>(params.tab === 'notice' ? 'notice' : 'chat')
+  const [allowed, setAllowed] = useState(false)
+  // Bumped to have the notices tab read its list afresh (pull-down).
+  const [noticeKey, setNoticeKey] = useState(0)
+  // Without the message plugin there are only notices.
+  const shownTab: CentreTab = inbox.chatEnabled ? tab : 'notice'
+
+  useDidShow(() => {
+    if (!authFlow.ensureLogin()) return setAllowed(false)
+    setAllowed(true)
+    void inbox.refreshUnread()
+    if (inbox.chatEnabled) void inbox.loadConversations()
+  })
+
+  usePullDownRefresh(() => {
+    if (!allowed) return void Taro.stopPullDownRefresh()
+    const lists = shownTab === 'chat' ? inbox.loadConversations() : setNoticeKey((k) => k + 1)
+    void Promise.all([inbox.refreshUnread(), lists]).finally(() => Taro.stopPullDownRefresh())
+  })
+
+  useReachBottom(() => {
+    if (allowed && shownTab === 'chat') void inbox.loadMoreConversations()
+  })
+
+  return { allowed, tab: shownTab, setTab, noticeKey }
+}

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '消息举报',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})
