@@ -74,6 +74,7 @@ function LoveCentrePage() {
   const open = (url: string) => void Taro.navigateTo({ url })
   const more = [
     ...(tenant.plugins.theme ? [tile(11, '会员专区', ROUTES.loveTheme, 'people')] : []),
+    ...(tenant.plugins.lovegift ? [tile(15, '我收到的礼物', ROUTES.loveMyGift, 'gift')] : []),
     tile(12, '红娘牵线', ROUTES.loveHongniang, 'heart'),
     tile(13, '防骗提醒', ROUTES.lovePreCheat, 'info'),
     tile(14, '个人中心', ROUTES.memberIndex, 'home')
