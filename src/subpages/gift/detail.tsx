@@ -32,7 +32,7 @@ function Gallery({ images }: { images: string[] }) {
     )
   }
   return (
-    <Swiper className='goods-detail__gallery' indicatorDots={images.length > 1} circular>
+    <Swiper className='goods-detail__gallery' indicatorDots={images.length > 1} circular={images.length > 1}>
       {images.map((url) => (
         <SwiperItem key={url}>
           <Image

@@ -29,13 +29,8 @@ const EMPTY: Record<ExchangeTab, string> = {
   cancelled: '没有已取消的兑换'
 }
 
-/** Where the mall is: back to it when the member came from it, else opened afresh. */
-function goToMall() {
-  const pages = Taro.getCurrentPages()
-  const previous = pages[pages.length - 2]?.route ?? ''
-  if (ROUTES.giftMall.endsWith(previous) && previous) void Taro.navigateBack()
-  else void Taro.navigateTo({ url: ROUTES.giftMall })
-}
+/** The empty list's way on: the mall takes this page's place, so back does not return to an empty list. */
+const goToMall = () => void Taro.redirectTo({ url: ROUTES.giftMall })
 
 /** My exchanges: what waits for shipping or the store (with the code to show), what is done, what was cancelled. */
 function GiftExchangePage() {

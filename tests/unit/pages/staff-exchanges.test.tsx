@@ -1,0 +1,126 @@
+import { bodyText, mountPage, setUp } from '../helpers/page'
+import { getFinanceConfig } from '../../../src/api/config'
+import { staffCancelExchange, staffFulfilExchange, staffGetExchangePage } from '../../../src/api/gift'
+import { getMyStaffRoles } from '../../../src/api/staff'
+import type { Stores } from '../../../src/stores'
+import ExchangesPage from '../../../src/subpages/staff/exchanges'
+import { FINANCE_CONFIG, grantGift, pageOf, RECEIVER, staffExchangeOf } from '../helpers/gift'
+import { logIn } from '../helpers/session'
+
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
+jest.mock('../../../src/api/config')
+jest.mock('../../../src/api/gift')
+jest.mock('../../../src/api/staff')
+
+let stores: Stores
+
+const SHIP = staffExchangeOf(1, {
+  kind: 'ship',
+  goodsName: '定制情侣马克杯',
+  nickname: '陈默',
+  receiver: RECEIVER,
+  redemptionCode: '',
+  totalPoints: 300
+})
+const VOUCHER = staffExchangeOf(2, { goodsName: '星巴克中杯咖啡券', redemptionCode: '760926576661' })
+
+beforeEach(() => {
+  stores = setUp().stores
+  logIn(stores)
+  grantGift(stores)
+  jest.mocked(getFinanceConfig).mockResolvedValue(FINANCE_CONFIG)
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['matchmaker'] })
+  jest.mocked(staffGetExchangePage).mockResolvedValue(pageOf([SHIP, VOUCHER]))
+  jest
+    .mocked(staffFulfilExchange)
+    .mockImplementation(async (req) => staffExchangeOf(req.exchangeId, { status: 'done', handlerName: '小周' }))
+  jest
+    .mocked(staffCancelExchange)
+    .mockImplementation(async (req) => staffExchangeOf(req.exchangeId, { status: 'cancelled' }))
+})
+
+const cards = () => Array.from(document.querySelectorAll('.queue-card'))
+
+async function open() {
+  const p = await mountPage(ExchangesPage, stores)
+  await p.settle()
+  // Sheets hold Taro inputs, which render their inner field a moment after they mount.
+  const clickIn = async (card: Element, text: string) => {
+    const button = Array.from(card.querySelectorAll('.decision-buttons > *')).find((b) => b.textContent === text)
+    await p.click(button)
+    await p.settle(50)
+  }
+  return { ...p, clickIn }
+}
+
+test('auditors see 没有权限', async () => {
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['auditor'] })
+  await open()
+  expect(bodyText()).toContain('没有权限')
+  expect(staffGetExchangePage).not.toHaveBeenCalled()
+})
+
+test('the queue shows whose exchange, what, and where mailed goods go', async () => {
+  await open()
+  expect(staffGetExchangePage).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20, status: 'pending' })
+  const [ship, voucher] = cards().map((c) => c.textContent ?? '')
+  expect(ship).toContain('定制情侣马克杯 ×1')
+  expect(ship).toContain('陈默')
+  expect(ship).toContain('300积分')
+  expect(ship).toContain(`${RECEIVER.name} ${RECEIVER.phone}`)
+  expect(ship).toContain('待发货')
+  expect(voucher).toContain('待核销')
+  // The code is what the member shows at the counter; the queue does not give it away.
+  expect(voucher).not.toContain('760926576661')
+})
+
+test('发货 needs the tracking note, then the exchange leaves the queue', async () => {
+  const p = await open()
+  await p.clickIn(cards()[0], '发货')
+  await p.clickText('确认发货')
+  expect(p.lastToast()).toBe('请填写快递公司和运单号')
+  await p.type('快递公司和运单号，如：顺丰速运 SF1234567890，会员会看到', '中通快递 75312345678901')
+  await p.clickText('确认发货')
+  expect(staffFulfilExchange).toHaveBeenCalledWith({ exchangeId: 1, trackingNote: '中通快递 75312345678901' })
+  expect(p.lastToast()).toBe('已发货')
+  expect(cards()).toHaveLength(1)
+})
+
+test('a code typed at the counter finds its voucher, and 核销 sends that code', async () => {
+  jest.mocked(staffGetExchangePage).mockResolvedValueOnce(pageOf([SHIP, VOUCHER]))
+  const p = await open()
+  await p.type('输入会员出示的核销码', '7609')
+  await p.clickText('查找')
+  expect(p.lastToast()).toBe('请输入12位核销码')
+  jest.mocked(staffGetExchangePage).mockResolvedValue(pageOf([VOUCHER]))
+  await p.type('输入会员出示的核销码', '760926576661')
+  await p.clickText('查找')
+  expect(staffGetExchangePage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, redemptionCode: '760926576661' })
+  expect(cards()).toHaveLength(1)
+  await p.clickIn(cards()[0], '核销')
+  await p.clickText('确认核销')
+  expect(staffFulfilExchange).toHaveBeenCalledWith({ exchangeId: 2, redemptionCode: '760926576661' })
+  expect(p.lastToast()).toBe('已核销')
+  // Back to the queue.
+  expect(staffGetExchangePage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'pending' })
+})
+
+test('取消兑换 asks for the reason the member reads', async () => {
+  const p = await open()
+  await p.clickIn(cards()[1], '取消兑换')
+  expect(bodyText()).toContain('取消后退回 120积分')
+  await p.clickText('确认取消')
+  expect(p.lastToast()).toBe('请填写取消原因')
+  await p.clickText('门店暂停营业，请改兑其他商品')
+  await p.clickText('确认取消')
+  expect(staffCancelExchange).toHaveBeenCalledWith({ exchangeId: 2, reason: '门店暂停营业，请改兑其他商品' })
+  expect(cards()).toHaveLength(1)
+})
+
+test('the handled tabs ask for their status', async () => {
+  const p = await open()
+  await p.clickText('已完成')
+  expect(staffGetExchangePage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'done' })
+  await p.clickText('已取消')
+  expect(staffGetExchangePage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'cancelled' })
+})
