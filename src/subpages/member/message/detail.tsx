@@ -125,7 +125,10 @@ const ChatView = observer(function ChatView({ thread, shown }: ViewProps) {
   const pressMessage = async (m: ChatMessage) => {
     const mine = m.senderId === myId
     const actions: { label: string; act: () => void }[] = []
-    if (m.kind === 'text') actions.push({ label: '复制', act: () => void Taro.setClipboardData({ data: m.text }) })
+    if (m.kind === 'text') {
+      // Taro says 内容已复制 itself; a refusal (no clipboard access) leaves nothing to add.
+      actions.push({ label: '复制', act: () => void Taro.setClipboardData({ data: m.text }).catch(() => undefined) })
+    }
     // Gift messages are paid for: neither recalled nor reported. The server has the last word on the window.
     if (mine && m.kind !== 'gift' && Date.now() - new Date(m.createdAt).getTime() < RECALL_WINDOW_MS) {
       actions.push({ label: '撤回', act: () => void run(() => thread.recall(m.id)).catch(() => undefined) })

@@ -12,6 +12,7 @@ import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
 import { useMessageCentre, type CentreTab } from './models/useMessageCentre'
 import { ConversationRow } from './parts/conversation-row'
+import { NoticeList } from './parts/notice-list'
 import './index.scss'
 
 const withCount = (title: string, count: number) => (count > 0 ? `${title}(${badgeText(count)})` : title)
@@ -76,7 +77,7 @@ function MessageCentrePage() {
               )}
             </View>
           )}
-          {tab === 'notice' && <View className='message-centre__notices' data-refresh={noticeKey} />}
+          {tab === 'notice' && <NoticeList refreshKey={noticeKey} />}
         </View>
       )}
     </PageShell>
