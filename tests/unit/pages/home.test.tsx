@@ -1,16 +1,17 @@
 import { bodyText, findByText, mountPage, setUp, type Ui } from '../helpers/page'
 import type { NavigationEntry, NavigationName, SiteConfig } from '@contract/models'
-import { getNoticeCount } from '../../../src/api/loveSocial'
+import { getSocketTicket, getUnreadSummary } from '../../../src/api/message'
 import { getRecommendPage } from '../../../src/api/loveFeed'
 import HomePage from '../../../src/pages/index/index'
 import type { Stores } from '../../../src/stores'
 import { defaultConfigFetchers } from '../../../src/stores/config-cache'
 import { tenantDetail } from '../helpers/tenant'
 import { userInfo } from '../helpers/session'
+import { mockConnectSocket } from '../helpers/socket'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/loveFeed')
-jest.mock('../../../src/api/loveSocial')
+jest.mock('../../../src/api/message')
 
 const entry = (id: number, name: string, url: string, ico = ''): NavigationEntry => ({
   id,
@@ -55,7 +56,6 @@ beforeEach(() => {
   stores.tenant.site = site
   stores.tenant.detail = tenantDetail([8])
   jest.mocked(getRecommendPage).mockResolvedValue({ list: [], nextCursor: '' })
-  jest.mocked(getNoticeCount).mockResolvedValue({ count: 0 })
 })
 
 async function open() {
@@ -153,16 +153,22 @@ test('a member filters the feed: the chosen ranges are asked for and can be clea
   unmount()
 })
 
-test('a dot on the member icon says someone new viewed or favourited a love user', async () => {
+test('a dot on the member icon says there are unread messages or notices, and follows the socket', async () => {
+  const socket = mockConnectSocket()
+  jest.mocked(getSocketTicket).mockResolvedValue({ ticket: 'tk', path: '/common/api/message/socket' })
+  jest.mocked(getUnreadSummary).mockResolvedValue({ messages: 2, notices: 1, total: 3 })
+  stores.tenant.detail = tenantDetail([15])
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
-  stores.session.setUser({ ...user, isWhetherLoveUser: true })
-  jest.mocked(getNoticeCount).mockResolvedValue({ count: 3 })
-  const { unmount } = await open()
+  stores.session.setUser(user)
+  stores.inbox.start()
+  const { run, unmount } = await open()
   expect(document.querySelector('.home-header__member .badge--dot')).not.toBeNull()
-  unmount()
 
-  jest.mocked(getNoticeCount).mockResolvedValue({ count: 0 })
-  const again = await open()
+  await run(() => {
+    socket.last().open()
+    socket.last().push({ type: 'unread', summary: { messages: 0, notices: 0, total: 0 } })
+  })
   expect(document.querySelector('.home-header__member .badge')).toBeNull()
-  again.unmount()
+  stores.inbox.stop()
+  unmount()
 })

@@ -1,0 +1,79 @@
+import { bodyText, findByText, mountPage, setUp, type Ui } from '../helpers/page'
+import type { MemberDetail } from '@contract/love'
+import { getMemberDetail } from '../../../src/api/loveFeed'
+import { getGiftList } from '../../../src/api/loveGift'
+import LoveDetailPage from '../../../src/pages/love/detail'
+import type { Stores } from '../../../src/stores'
+import { defaultConfigFetchers } from '../../../src/stores/config-cache'
+import { route } from '../helpers/lifecycle'
+import { feedCard, logInLoveUser } from '../helpers/love'
+import { financeConfig } from '../helpers/shop'
+import { tenantDetail } from '../helpers/tenant'
+
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
+jest.mock('../../../src/api/loveFeed')
+jest.mock('../../../src/api/loveSocial')
+jest.mock('../../../src/api/loveGift')
+
+function detail(userId: number, nickname: string): MemberDetail {
+  return {
+    ...feedCard(userId, nickname),
+    weight: 50,
+    income: null,
+    marital: 'single',
+    hometown: '',
+    house: 'none',
+    car: 'none',
+    aboutMe: '',
+    mate: { ageMin: 25, ageMax: 35, heightMin: 170, heightMax: 185, educationMin: '', city: '', marital: '' },
+    album: [],
+    photosLocked: false,
+    isFav: false
+  }
+}
+
+let stores: Stores
+let ui: Ui
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  // The gift sheet names points as the tenant does.
+  ;({ stores, ui } = setUp({ ...defaultConfigFetchers, finance: async () => financeConfig() }))
+  logInLoveUser(stores)
+  route.params = { id: '11' }
+  jest.mocked(getMemberDetail).mockResolvedValue(detail(11, '小雨'))
+  jest.mocked(getGiftList).mockResolvedValue({ list: [{ id: 1, name: '玫瑰', image: '', points: 10 }], myPoints: 50 })
+})
+
+const open = () => mountPage(LoveDetailPage, stores)
+
+test('发消息 opens the conversation with the member when the tenant has chat', async () => {
+  stores.tenant.detail = tenantDetail([15])
+  const { click } = await open()
+  await click(findByText('.love-detail__chat', '发消息'))
+  expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/subpages/member/message/detail?userId=11' })
+})
+
+test('送礼物 opens the gift sheet for the member when the tenant has gifts', async () => {
+  stores.tenant.detail = tenantDetail([6])
+  const { clickText } = await open()
+  expect(document.querySelector('.love-detail__chat')).toBeNull()
+  await clickText('送礼物')
+  expect(getGiftList).toHaveBeenCalled()
+  expect(bodyText()).toContain('玫瑰')
+})
+
+test('without the plugins there is neither, and my own profile offers neither either', async () => {
+  stores.tenant.detail = tenantDetail([])
+  const first = await open()
+  expect(document.querySelector('.love-detail__chat')).toBeNull()
+  expect(bodyText()).not.toContain('送礼物')
+  first.unmount()
+
+  stores.tenant.detail = tenantDetail([6, 15])
+  jest.mocked(getMemberDetail).mockResolvedValue(detail(7, '莉莉'))
+  await open()
+  expect(document.querySelector('.love-detail__chat')).toBeNull()
+  expect(bodyText()).not.toContain('送礼物')
+  expect(bodyText()).toContain('收藏TA')
+})
