@@ -308,7 +308,7 @@ describe('sending a gift', () => {
 })
 
 describe('a gift between members who already talk', () => {
-  it('lands in their conversation and reaches the receiver live; without a conversation none is started', async () => {
+  it('lands in their conversation and reaches the receiver live; without one, none is started and the badge still counts the notice', async () => {
     const a = await chatter(t)
     const b = await chatter(t)
     await givePoints(t, a.id, 100)
@@ -336,9 +336,23 @@ describe('a gift between members who already talk', () => {
     }
 
     const stranger = await chatter(t)
-    await ok(send(a, stranger.id, rose.id))
-    const none = await ok(t.call(API.message.openConversation, { userId: a.id }, { token: stranger.token }))
-    expect(none.conversation).toBeNull()
+    const strangerDevice = await connect(t, stranger)
+    const senderDevice = await connect(t, a)
+    try {
+      const gift = await ok(send(a, stranger.id, rose.id))
+      const badge = await strangerDevice.next('unread', (e) => e.summary.notices > 0)
+      expect(badge.summary).toMatchObject({ messages: 0, notices: 1, total: 1 })
+      const none = await ok(t.call(API.message.openConversation, { userId: a.id }, { token: stranger.token }))
+      expect(none.conversation).toBeNull()
+
+      // Declined: the sender's badge counts the 礼物被退回 notice at once.
+      await ok(decline(stranger, gift.id))
+      const back = await senderDevice.next('unread', (e) => e.summary.notices > 0)
+      expect(back.summary.notices).toBe(1)
+    } finally {
+      await strangerDevice.close()
+      await senderDevice.close()
+    }
   })
 })
 

@@ -60,7 +60,7 @@ export default async function loveGiftRoutes(app: FastifyInstance) {
       response: LoveGiftSendSchema,
       auth: true
     },
-    async (req) => declineGift(app.db, authed(req), req.body.sendId, giftTerms(req))
+    async (req) => declineGift(app, authed(req), req.body.sendId, giftTerms(req))
   )
 
   postRoute(

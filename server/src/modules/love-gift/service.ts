@@ -11,6 +11,7 @@ import type {
   StaffUpdateGiftReq
 } from '@contract/love-gift'
 import type { FinanceConfig } from '@contract/models'
+import { NOTICE_PAGES } from '@contract/notice'
 import type { Db, Queryable } from '../../db/client'
 import type { LoveGiftConfig } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
@@ -18,7 +19,7 @@ import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { memberBalances, postTxn, type Posting } from '../finance/ledger'
 import { blockedEitherWay } from '../love-social/blocks'
-import { appendGiftMessage, deliverMessage, type DeliveryDeps } from '../message/service'
+import { appendGiftMessage, deliverMessage, pushUnread, type DeliveryDeps } from '../message/service'
 import { notify } from '../notice/service'
 import { findUserById } from '../user/service'
 import {
@@ -42,7 +43,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000
 const NO_MEMBER = '该会员不存在'
 const NO_GIFT = '礼物不存在'
-export const MY_GIFTS_LINK = '/member/love/mygift'
+const MY_GIFTS_LINK = NOTICE_PAGES.loveMyGift
 
 /** What the tenant's configs say about a gift's money: who gets what, and what it is called. */
 export interface GiftTerms {
@@ -236,7 +237,10 @@ export async function recordGift(
   return { send: await sendViewOf(db, done.sent, 'sent'), message: done.message }
 }
 
-/** Sends a gift (recordGift), then pushes its chat message, if any, to both members' open devices. */
+/**
+ * Sends a gift (recordGift), then tells the receiver's open devices: the chat message with their
+ * new unread numbers, or, without a conversation, the numbers the notice changed.
+ */
 export async function sendGift(
   deps: DeliveryDeps,
   who: AuthedUser,
@@ -245,6 +249,7 @@ export async function sendGift(
 ): Promise<LoveGiftSend> {
   const { send, message } = await recordGift(deps.db, who, req, terms)
   if (message) await deliverMessage(deps, who.tenantId, message)
+  else await pushUnread(deps, who.tenantId, [req.toUserId])
   return send
 }
 
@@ -259,9 +264,14 @@ function replayed(db: Db, row: GiftSendRow, req: SendGiftReq): Promise<LoveGiftS
  * (the sender gets the whole price back, the receiver's share and the platform's part are taken
  * back) and marks the send declined. A share already spent can't be taken back, so nothing changes.
  */
-export async function declineGift(db: Db, who: AuthedUser, sendId: number, terms: GiftTerms): Promise<LoveGiftSend> {
+export async function declineGift(
+  deps: DeliveryDeps,
+  who: AuthedUser,
+  sendId: number,
+  terms: GiftTerms
+): Promise<LoveGiftSend> {
   const { tenantId, userId } = who
-  const row = await db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const found = await lockReceivedSend(tx, tenantId, userId, sendId)
     if (!found) throw notFound('礼物记录不存在')
     if (found.status === 'declined') throw conflict('这份礼物已经退回了')
@@ -294,7 +304,9 @@ export async function declineGift(db: Db, who: AuthedUser, sendId: number, terms
     })
     return declined
   })
-  return sendViewOf(db, row, 'received')
+  // The sender's badge counts the notice at once on their open devices.
+  await pushUnread(deps, tenantId, [row.senderId])
+  return sendViewOf(deps.db, row, 'received')
 }
 
 function decodeCursor(cursor: string): number {
