@@ -22,7 +22,8 @@ const SHIP = staffExchangeOf(1, {
   redemptionCode: '',
   totalPoints: 300
 })
-const VOUCHER = staffExchangeOf(2, { goodsName: '星巴克中杯咖啡券', redemptionCode: '760926576661' })
+// As the server sends a pending voucher: without its code, which the member shows at the counter.
+const VOUCHER = staffExchangeOf(2, { goodsName: '星巴克中杯咖啡券', redemptionCode: '' })
 
 beforeEach(() => {
   stores = setUp().stores
@@ -70,8 +71,7 @@ test('the queue shows whose exchange, what, and where mailed goods go', async ()
   expect(ship).toContain(`${RECEIVER.name} ${RECEIVER.phone}`)
   expect(ship).toContain('待发货')
   expect(voucher).toContain('待核销')
-  // The code is what the member shows at the counter; the queue does not give it away.
-  expect(voucher).not.toContain('760926576661')
+  expect(voucher).not.toContain('核销码')
 })
 
 test('发货 needs the tracking note, then the exchange leaves the queue', async () => {
@@ -117,10 +117,24 @@ test('取消兑换 asks for the reason the member reads', async () => {
   expect(cards()).toHaveLength(1)
 })
 
-test('the handled tabs ask for their status', async () => {
+test('the handled tabs ask for their status; a voucher handed over shows its code and who handed it', async () => {
   const p = await open()
+  jest.mocked(staffGetExchangePage).mockResolvedValue(
+    pageOf([
+      staffExchangeOf(2, {
+        status: 'done',
+        redemptionCode: '760926576661',
+        handlerName: '小周',
+        doneAt: new Date().toISOString()
+      })
+    ])
+  )
   await p.clickText('已完成')
   expect(staffGetExchangePage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'done' })
+  const done = cards()[0].textContent ?? ''
+  expect(done).toContain('核销码7609 2657 6661')
+  expect(done).toContain('处理人小周')
+  expect(done).toContain('已核销')
   await p.clickText('已取消')
   expect(staffGetExchangePage).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'cancelled' })
 })

@@ -203,12 +203,20 @@ function joinedExchanges(db: Queryable) {
 
 type JoinedExchange = { e: ExchangeRow; nickname: string | null; handlerName: string | null }
 
-const staffExchangeView = (r: JoinedExchange): StaffExchange => ({
-  ...exchangeView(r.e),
-  userId: r.e.userId,
-  nickname: r.nickname ?? '',
-  handlerName: r.handlerName ?? ''
-})
+/**
+ * Staff never read a pending voucher's code: the member shows it at the counter, which is what
+ * proves they are there to collect. Once handed over it is shown for the record.
+ */
+const staffExchangeView = (r: JoinedExchange): StaffExchange => {
+  const view = exchangeView(r.e)
+  return {
+    ...view,
+    redemptionCode: r.e.status === 'pending' ? '' : view.redemptionCode,
+    userId: r.e.userId,
+    nickname: r.nickname ?? '',
+    handlerName: r.handlerName ?? ''
+  }
+}
 
 export async function staffExchange(db: Queryable, tenantId: number, id: number): Promise<StaffExchange> {
   const [row] = await joinedExchanges(db).where(and(eq(mallExchanges.tenantId, tenantId), eq(mallExchanges.id, id)))

@@ -51,8 +51,8 @@ export function ExchangeQueueCard({ item, creditName, busy, onFulfil, onCancel }
           { label: '会员', value: memberName(item.nickname, item.userId) },
           { label: '消耗', value: `${item.totalPoints}${creditName}` },
           { label: '兑换时间', value: chatTime(item.createdAt) },
-          // A voucher's code is what the member shows; staff compare it rather than read it off here.
-          { label: '核销码', value: !ship && !pending ? groupedCode(item.redemptionCode) : '' },
+          // The server sends a voucher's code only once it was handed over.
+          { label: '核销码', value: groupedCode(item.redemptionCode) },
           { label: '物流信息', value: item.trackingNote },
           { label: ship ? '发货时间' : '核销时间', value: chatTime(item.doneAt) },
           { label: '处理人', value: item.status === 'done' ? item.handlerName : '' },
