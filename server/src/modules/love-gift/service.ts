@@ -51,7 +51,7 @@ export interface GiftTerms {
   finance: Pick<FinanceConfig, 'creditBalanceRatio' | 'creditName' | 'balanceName'>
 }
 
-export interface Share {
+interface Share {
   account: GiftShareAccount
   /** Points, or fen for 'balance'. */
   amount: number
@@ -64,7 +64,7 @@ export interface Share {
  * it as balance, that part of the price turned into money at creditBalanceRatio points per yuan
  * (in fen, rounded down). A tenant without a ratio can't turn points into money: points then.
  */
-export function shareOf(points: number, terms: GiftTerms): Share {
+function shareOf(points: number, terms: GiftTerms): Share {
   const percent = Math.min(100, Math.max(0, terms.gift.receiverSharePercent))
   const sharePoints = Math.floor((points * percent) / 100)
   const ratio = terms.finance.creditBalanceRatio
@@ -75,8 +75,8 @@ export function shareOf(points: number, terms: GiftTerms): Share {
   return { account: 'credit', amount: sharePoints, points: sharePoints }
 }
 
-/** How a share reads to a member: '25积分' or '¥2.50'. */
-export function shareText(account: GiftShareAccount, amount: number, terms: GiftTerms): string {
+/** How a share reads to a member: '25积分' or '余额2.50元' (in the tenant's own names). */
+function shareText(account: GiftShareAccount, amount: number, terms: GiftTerms): string {
   if (account === 'credit') return `${amount}${terms.finance.creditName}`
   return `${terms.finance.balanceName}${(amount / 100).toFixed(2)}元`
 }
