@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { runInAction } from 'mobx'
 import { bodyText, findByText, mountPage, setUp, textOf, textsOf, type Ui } from '../helpers/page'
 import type { MemberNotice } from '@contract/notice'
 import { getConversationPage, getUnreadSummary, markAllRead } from '../../../src/api/message'
@@ -175,4 +176,13 @@ test('a visitor is sent to log in', async () => {
   await open()
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
   expect(getConversationPage).not.toHaveBeenCalled()
+})
+
+test('the chats appear once the tenant is known to have the message plugin', async () => {
+  stores.tenant.detail = null
+  jest.mocked(getConversationPage).mockResolvedValue(cursorPage([conversation(1, XIAOYU, chatMessage(9, 11, '在吗'))]))
+  const { run } = await open()
+  expect(getConversationPage).not.toHaveBeenCalled()
+  await run(() => runInAction(() => (stores.tenant.detail = tenantDetail([15]))))
+  expect(rowNames()).toEqual(['小雨'])
 })

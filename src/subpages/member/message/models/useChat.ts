@@ -20,7 +20,7 @@ function targetOf(params: Partial<Record<string, string>>): ThreadTarget | null 
  */
 export function useChat() {
   const { params } = useRouter()
-  const { authFlow, inbox } = useStores()
+  const { authFlow, inbox, tenant } = useStores()
   const target = useMemo(() => targetOf(params), [params])
   const [thread, setThread] = useState<ChatThread | null>(null)
   const [failed, setFailed] = useState(false)
@@ -40,10 +40,12 @@ export function useChat() {
       })
   }, [inbox, target])
 
+  // A tenant known to lack chat is told so by the page; the server would only refuse.
+  const closed = tenant.detail !== null && !tenant.plugins.message
   useDidShow(() => {
     if (!authFlow.ensureLogin()) return
     setShown(true)
-    if (!thread) open()
+    if (!thread && !closed) open()
   })
   useDidHide(() => setShown(false))
 

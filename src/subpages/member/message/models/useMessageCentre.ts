@@ -1,5 +1,5 @@
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useStores } from '@/stores'
 
 export type CentreTab = 'chat' | 'notice'
@@ -16,15 +16,24 @@ export function useMessageCentre() {
   const [allowed, setAllowed] = useState(false)
   // Bumped to have the notices tab read its list afresh (pull-down).
   const [noticeKey, setNoticeKey] = useState(0)
+
+  // Counts the page's shows, so the list is read on each one, and also when the tenant's plugins
+  // arrive after the first.
+  const [shows, setShows] = useState(0)
+  const chat = inbox.chatEnabled
   // Without the message plugin there are only notices.
-  const shownTab: CentreTab = inbox.chatEnabled ? tab : 'notice'
+  const shownTab: CentreTab = chat ? tab : 'notice'
 
   useDidShow(() => {
     if (!authFlow.ensureLogin()) return setAllowed(false)
     setAllowed(true)
+    setShows((n) => n + 1)
     void inbox.refreshUnread()
-    if (inbox.chatEnabled) void inbox.loadConversations()
   })
+
+  useEffect(() => {
+    if (allowed && chat) void inbox.loadConversations()
+  }, [allowed, chat, shows, inbox])
 
   usePullDownRefresh(() => {
     if (!allowed) return void Taro.stopPullDownRefresh()
