@@ -183,6 +183,10 @@ test('the chats appear once the tenant is known to have the message plugin', asy
   jest.mocked(getConversationPage).mockResolvedValue(cursorPage([conversation(1, XIAOYU, chatMessage(9, 11, '在吗'))]))
   const { run } = await open()
   expect(getConversationPage).not.toHaveBeenCalled()
-  await run(() => runInAction(() => (stores.tenant.detail = tenantDetail([15]))))
+  await run(() =>
+    runInAction(() => {
+      stores.tenant.detail = tenantDetail([15])
+    })
+  )
   expect(rowNames()).toEqual(['小雨'])
 })
