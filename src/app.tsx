@@ -12,10 +12,15 @@ function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     capturePromoter(stores.session, options.query)
     startApp(stores, options.path).catch((error: unknown) => console.error('[app] start-up failed', error))
+    stores.inbox.start()
   })
 
-  // A mini-program already running can be re-entered from another shared card.
-  useDidShow((options) => capturePromoter(stores.session, options?.query))
+  // Back in the foreground: a mini-program already running can be re-entered from another shared
+  // card, and the inbox catches up on what arrived meanwhile.
+  useDidShow((options) => {
+    capturePromoter(stores.session, options?.query)
+    stores.inbox.resume()
+  })
 
   return <StoresProvider stores={stores}>{children}</StoresProvider>
 }

@@ -1,6 +1,6 @@
 import { API } from '@contract/api'
 import type { CursorReq, ReportReq } from '@contract/love'
-import { call, type CallOptions } from './client'
+import { call, SUBMITTING, type CallOptions } from './client'
 
 export const favMember = (userId: number, options?: CallOptions) => call(API.loveSocial.fav, { userId }, options)
 export const unfavMember = (userId: number, options?: CallOptions) => call(API.loveSocial.unfav, { userId }, options)
@@ -13,6 +13,9 @@ export const getViewersPage = (data: CursorReq, options?: CallOptions) =>
 export const getFavedMePage = (data: CursorReq, options?: CallOptions) =>
   call(API.loveSocial.getFavedMePage, data, options)
 export const reportMember = (data: ReportReq, options?: CallOptions) => call(API.loveSocial.report, data, options)
+/** Neither member sees nor messages the other until unblocked. */
+export const blockMember = (userId: number, options?: CallOptions) =>
+  call(API.loveSocial.block, { userId }, { ...SUBMITTING, ...options })
 export const getNoticeCount = (options?: CallOptions) =>
   call(API.loveSocial.getNoticeCount, {}, { hideMsg: true, ...options })
 export const markNoticesSeen = (options?: CallOptions) =>

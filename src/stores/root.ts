@@ -1,6 +1,7 @@
 import { configureRequest } from '@/api/request'
 import { AuthFlow } from './auth-flow'
 import { ConfigCache, type ConfigFetchers } from './config-cache'
+import { InboxStore } from './inbox'
 import { SessionStore } from './session'
 import { TenantStore } from './tenant'
 
@@ -9,6 +10,7 @@ export interface Stores {
   tenant: TenantStore
   configs: ConfigCache
   authFlow: AuthFlow
+  inbox: InboxStore
 }
 
 /** Builds the app's stores once and connects the request layer to the session. */
@@ -17,9 +19,10 @@ export function createStores(fetchers?: ConfigFetchers): Stores {
   const configs = new ConfigCache(fetchers)
   const tenant = new TenantStore(configs)
   const authFlow = new AuthFlow(session)
+  const inbox = new InboxStore(session, tenant)
   configureRequest({
     getToken: () => session.token,
     onUnauthorized: () => authFlow.handleUnauthorized()
   })
-  return { session, tenant, configs, authFlow }
+  return { session, tenant, configs, authFlow, inbox }
 }
