@@ -13,7 +13,8 @@ export default {
     devServer: {
       // The H5 client calls the API on its own origin; in dev that origin is the dev server.
       proxy: {
-        '/common/api': { target: DEV_API_TARGET, changeOrigin: true },
+        // ws: the chat socket lives under /common/api too.
+        '/common/api': { target: DEV_API_TARGET, changeOrigin: true, ws: true },
         '/love/api': { target: DEV_API_TARGET, changeOrigin: true }
       }
     }
