@@ -1,0 +1,143 @@
+import type { Browser, Page } from 'playwright-core'
+import { ROUTES } from '../../src/constants/routes'
+import { API } from '@contract/api'
+import { launch, phoneContext, screenshot, smsCode } from './browser'
+import { api, input, loginByPassword, onPage, open } from './journey'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+/** A new member with a dating profile, registered the way the register page does it. */
+async function newLoveMember(phone: string, username: string, nickname: string): Promise<number> {
+  await api(API.system.sendCaptcha, { phone, scene: 'register' })
+  const { token } = await api(API.user.regByPhone, {
+    phone,
+    code: await smsCode(phone),
+    username,
+    password: 'demo1234'
+  })
+  await api(
+    API.loveProfile.signUp,
+    {
+      nickname,
+      gender: 'female',
+      birthDate: '1996-05-18',
+      height: 162,
+      weight: 50,
+      education: 'master',
+      occupation: '设计师',
+      income: '10to20k',
+      marital: 'single',
+      hometownProvince: '浙江省',
+      hometownCity: '宁波市',
+      residenceProvince: '浙江省',
+      residenceCity: '杭州市',
+      house: 'rent',
+      car: 'none',
+      aboutMe: '喜欢画画和看展，周末常去植物园散步，希望认识一个真诚、有耐心、爱生活的人。',
+      mate: { ageMin: 26, ageMax: 40, heightMin: 170, heightMax: 190, educationMin: '', city: '', marital: '' }
+    },
+    token
+  )
+  return (await api(API.member.getUser, {}, token)).id
+}
+
+const bubble = (page: Page, text: string) => page.locator('.message-bubble__text', { hasText: text })
+
+describe('talking on a phone', () => {
+  it('greets a member from her profile, she sees it arrive live and replies, gets a gift; a points exchange is shipped by staff', async () => {
+    const herId = await newLoveMember('13966120001', 'xu_qing', '许晴')
+
+    // She waits on the home page; nothing is unread yet.
+    const her = await (await phoneContext(browser)).newPage()
+    await loginByPassword(her, 'xu_qing')
+    await open(her, '/')
+    await her.locator('.home-header__member').waitFor()
+    expect(await her.locator('.home-header__member .badge--dot').count()).toBe(0)
+
+    // 陈默 (real-name certified in the demo) opens her profile and greets her with a suggested greeting.
+    const page = await (await phoneContext(browser)).newPage()
+    await loginByPassword(page, 'chen_mo')
+    await open(page, ROUTES.loveDetail, { id: herId })
+    await page.locator('.love-detail__chat', { hasText: '发消息' }).click()
+    await onPage(page, ROUTES.messageDetail)
+    const greeting = page.locator('.greeting-list__item').first()
+    const greetingText = (await greeting.textContent()) ?? ''
+    expect(greetingText.length).toBeGreaterThan(2)
+    await greeting.click()
+    await bubble(page, greetingText).waitFor()
+    await screenshot(page, '40-chat-greeting-sent')
+
+    // Her top bar lights up without a reload, and the message is waiting in her message centre.
+    await her.locator('.home-header__member .badge--dot').waitFor()
+    await screenshot(her, '41-home-unread-dot')
+    await open(her, ROUTES.messageIndex)
+    const row = her.locator('.conversation-row', { hasText: '陈默' }).first()
+    await row.locator('.conversation-row__preview', { hasText: greetingText }).waitFor()
+    await row.locator('.badge', { hasText: '1' }).waitFor()
+    await screenshot(her, '42-message-centre')
+    await row.click()
+    await onPage(her, ROUTES.messageDetail)
+    await bubble(her, greetingText).waitFor()
+
+    // She replies; he sees it arrive on the open chat.
+    await her.locator('.composer__input').locator('input, textarea').first().fill('你好呀，很高兴认识你！')
+    await her.locator('.composer__send').click()
+    await bubble(page, '很高兴认识你').waitFor()
+    await screenshot(page, '43-chat-reply-live')
+
+    // He sends her a rose from the chat; it shows as a gift card for both, and in her gifts.
+    await page.locator('.composer__plus').click()
+    await page.locator('.composer__tool', { hasText: '送礼物' }).click()
+    await page.locator('.gift-sheet__gift', { hasText: '玫瑰' }).first().click()
+    await screenshot(page, '44-gift-sheet')
+    await page.locator('.gift-sheet__send').click()
+    await page.locator('.message-bubble__gift-name', { hasText: '玫瑰' }).waitFor()
+    await her.locator('.message-bubble__gift-name', { hasText: '玫瑰' }).waitFor()
+    await open(her, ROUTES.loveMyGift)
+    await her.locator('.gift-row', { hasText: '陈默' }).locator('.gift-row__what', { hasText: '玫瑰' }).waitFor()
+    await screenshot(her, '45-my-gifts')
+
+    // He spends points in the mall on a cushion shipped to him.
+    await open(page, ROUTES.giftMall)
+    await page.locator('.goods-card', { hasText: '纯棉印花抱枕' }).click()
+    await onPage(page, ROUTES.giftDetail)
+    await input(page, '请填写收货人姓名').fill('陈默')
+    await input(page, '请填写收货人手机号').fill('13800000002')
+    await page
+      .locator('textarea[placeholder="省市区、街道、门牌号"], input[placeholder="省市区、街道、门牌号"]')
+      .fill('浙江省杭州市西湖区文三路 100 号')
+    await screenshot(page, '46-goods-detail')
+    await page.locator('.goods-detail__submit').click()
+    await page.locator('.taro-model__confirm', { hasText: '确认兑换' }).click()
+    await onPage(page, ROUTES.giftExchange)
+    const exchange = page.locator('.exchange-card', { hasText: '纯棉印花抱枕' }).first()
+    await exchange.getByText('待发货').waitFor()
+
+    // Staff ship it with a tracking note.
+    const staff = await (await phoneContext(browser)).newPage()
+    await loginByPassword(staff, 'lin_xiaoyu')
+    await open(staff, ROUTES.memberIndex)
+    await staff.getByText('兑换发货', { exact: true }).click()
+    await onPage(staff, ROUTES.staffExchanges)
+    const card = staff.locator('.queue-card', { hasText: '纯棉印花抱枕' }).first()
+    await card.waitFor()
+    await card.getByText('发货', { exact: true }).click()
+    await staff.locator('.fulfil-sheet__text textarea, textarea.fulfil-sheet__text').fill('顺丰速运 SF1234567890')
+    await screenshot(staff, '47-staff-ship')
+    await staff.locator('.fulfil-sheet__submit').click()
+    await card.waitFor({ state: 'detached' })
+
+    // He sees it shipped, with the tracking note.
+    await page.reload()
+    const shipped = page.locator('.exchange-card', { hasText: '纯棉印花抱枕' }).first()
+    await shipped.getByText('已发货').waitFor()
+    await shipped.getByText('SF1234567890', { exact: false }).waitFor()
+    await screenshot(page, '48-exchange-shipped')
+  })
+})
