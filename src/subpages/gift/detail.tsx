@@ -1,4 +1,4 @@
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Image, ScrollView, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -24,6 +24,7 @@ import './detail.scss'
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_MS })
 
 function Gallery({ images }: { images: string[] }) {
+  const [shown, setShown] = useState(0)
   if (images.length === 0) {
     return (
       <View className='goods-detail__gallery goods-detail__gallery--empty'>
@@ -31,19 +32,30 @@ function Gallery({ images }: { images: string[] }) {
       </View>
     )
   }
+  // A snapping horizontal scroll rather than Taro's Swiper: using Swiper anywhere adds its library
+  // to the shared components chunk every first visit downloads.
   return (
-    <Swiper className='goods-detail__gallery' indicatorDots={images.length > 1} circular={images.length > 1}>
-      {images.map((url) => (
-        <SwiperItem key={url}>
+    <View className='goods-detail__gallery'>
+      <ScrollView
+        className='goods-detail__pager'
+        scrollX
+        enhanced
+        pagingEnabled
+        showScrollbar={false}
+        onScroll={(e) => setShown(Math.round(e.detail.scrollLeft / Math.max(e.detail.scrollWidth / images.length, 1)))}
+      >
+        {images.map((url) => (
           <Image
+            key={url}
             className='goods-detail__image'
             src={url}
             mode='aspectFill'
             onClick={() => void Taro.previewImage({ urls: images, current: url })}
           />
-        </SwiperItem>
-      ))}
-    </Swiper>
+        ))}
+      </ScrollView>
+      {images.length > 1 && <Text className='goods-detail__counter'>{`${shown + 1}/${images.length}`}</Text>}
+    </View>
   )
 }
 
