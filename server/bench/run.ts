@@ -15,6 +15,7 @@ import { insertUser } from '../src/modules/user/repository'
 import { createSession } from '../src/modules/auth/session'
 import { feedBench } from './feed'
 import { walletBench } from './wallet'
+import { messagesBench } from './messages'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -101,6 +102,8 @@ async function main() {
       '\n(wallet payments and feed paging on 100 000 profiles need PostgreSQL: set DATABASE_URL=postgres://…)'
     )
   }
+  console.log('')
+  for (const line of await messagesBench(pgUrl)) console.log(line)
 }
 
 /** DATABASE_URL, else the local PostgreSQL the tests use when it answers. */

@@ -318,12 +318,11 @@ const lastShownId = sql<
   number | null
 >`(select max(m.id) from ${messages} m where m.tenant_id = ${conversationMembers.tenantId} and m.conversation_id = ${conversationMembers.conversationId} and m.recalled_at is null)`
 
-export async function unreadMessageCount(
-  db: Queryable,
-  tenantId: number,
-  userId: number,
-  blocked: number[]
-): Promise<number> {
+/** Neither member of the row's conversation blocked the other. */
+const unblockedPeer = sql`not exists (select 1 from ${loveBlocks} b where b.tenant_id = ${conversationMembers.tenantId} and ((b.user_id = ${conversationMembers.userId} and b.target_id = ${conversationMembers.peerId}) or (b.user_id = ${conversationMembers.peerId} and b.target_id = ${conversationMembers.userId})))`
+
+/** The badge's message number: unread messages of every conversation whose peer is not blocked either way. */
+export async function unreadMessageCount(db: Queryable, tenantId: number, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(conversationMembers)
@@ -341,7 +340,7 @@ export async function unreadMessageCount(
         eq(conversationMembers.tenantId, tenantId),
         eq(conversationMembers.userId, userId),
         isNull(messages.recalledAt),
-        blocked.length ? notInArray(conversationMembers.peerId, blocked) : undefined
+        unblockedPeer
       )
     )
   return row?.n ?? 0

@@ -336,7 +336,7 @@ export async function sendMessage(
     return firstSend(deps.db, tenantId, first, input)
   }
   const message = toChatMessage(row)
-  await deliverMessage(deps, tenantId, message)
+  await publishMessage(deps, tenantId, message, peer.id)
   return message
 }
 
@@ -369,9 +369,8 @@ export async function appendGiftMessage(
 }
 
 export async function unreadSummary(db: Queryable, tenantId: number, userId: number): Promise<UnreadSummary> {
-  const blocked = await blockedEitherWay(db, tenantId, userId)
   const [messages, notices] = await Promise.all([
-    unreadMessageCount(db, tenantId, userId, blocked),
+    unreadMessageCount(db, tenantId, userId),
     unreadNoticeCount(db, tenantId, userId)
   ])
   return { messages, notices, total: messages + notices }
@@ -397,13 +396,16 @@ export async function pushUnread(deps: DeliveryDeps, tenantId: number, userIds: 
 export async function deliverMessage(deps: DeliveryDeps, tenantId: number, message: ChatMessage): Promise<void> {
   try {
     const pair = await conversationPair(deps.db, tenantId, message.conversationId)
-    if (!pair) return
-    const receiver = pair.userLow === message.senderId ? pair.userHigh : pair.userLow
-    await deps.realtime.publish(tenantId, [pair.userLow, pair.userHigh], { type: 'message', message })
-    await pushUnread(deps, tenantId, [receiver])
+    if (pair)
+      await publishMessage(deps, tenantId, message, pair.userLow === message.senderId ? pair.userHigh : pair.userLow)
   } catch (err) {
     deps.log.warn({ err }, 'message delivery failed')
   }
+}
+
+async function publishMessage(deps: DeliveryDeps, tenantId: number, message: ChatMessage, receiverId: number) {
+  await deps.realtime.publish(tenantId, [message.senderId, receiverId], { type: 'message', message })
+  await pushUnread(deps, tenantId, [receiverId])
 }
 
 /** Recalls under a new seq, so a device syncing from its last seq learns of it. Undefined if already recalled. */
@@ -415,9 +417,8 @@ export async function recallInTx(tx: Tx, tenantId: number, message: MessageRow):
 /** Both members then see 消息已撤回; the content stays stored for staff reviewing a report. */
 export async function recallMessage(deps: DeliveryDeps, who: AuthedUser, messageId: number): Promise<ChatMessage> {
   const message = await findMessage(deps.db, who.tenantId, messageId)
-  if (!message || !(await findMembership(deps.db, who.tenantId, message.conversationId, who.userId))) {
-    throw notFound(NO_MESSAGE)
-  }
+  const member = message && (await findMembership(deps.db, who.tenantId, message.conversationId, who.userId))
+  if (!message || !member) throw notFound(NO_MESSAGE)
   if (message.senderId !== who.userId) throw forbidden('只能撤回自己发送的消息')
   if (message.kind === 'gift') throw new BizError('礼物消息不能撤回')
   if (message.recalledAt) return toChatMessage(message)
@@ -425,7 +426,7 @@ export async function recallMessage(deps: DeliveryDeps, who: AuthedUser, message
   const recalled = await deps.db.transaction((tx) => recallInTx(tx, who.tenantId, message))
   if (!recalled) return toChatMessage((await findMessage(deps.db, who.tenantId, messageId))!)
   const view = toChatMessage(recalled)
-  await deliverMessage(deps, who.tenantId, view)
+  await publishMessage(deps, who.tenantId, view, member.peerId)
   return view
 }
 
