@@ -128,7 +128,10 @@ async function chat(config: Partial<AppConfig>, engine: string): Promise<Figure>
     const members: Member[] = []
     const stamp = String(Date.now()).slice(-5)
     for (let i = 0; i < MEMBERS; i++) {
-      const user = await insertUser(app.db, 1, { phone: `135${stamp}${String(i).padStart(3, '0')}`, nickname: `会员${i}` })
+      const user = await insertUser(app.db, 1, {
+        phone: `135${stamp}${String(i).padStart(3, '0')}`,
+        nickname: `会员${i}`
+      })
       members.push({ id: user.id, token: await createSession(app.db, 1, user.id, 1), peer: 0 })
     }
     for (let i = 0; i < MEMBERS; i += 2) {
@@ -182,7 +185,13 @@ async function chat(config: Partial<AppConfig>, engine: string): Promise<Figure>
             return {
               ...req,
               headers: { 'content-type': 'application/json', authorization: m.token, host: 'localhost' },
-              body: JSON.stringify({ toUserId: m.peer, clientMessageId, kind: 'text', text: '你好，周末有空吗', image: '' })
+              body: JSON.stringify({
+                toUserId: m.peer,
+                clientMessageId,
+                kind: 'text',
+                text: '你好，周末有空吗',
+                image: ''
+              })
             }
           }
         }
