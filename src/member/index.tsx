@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { badgeText } from '@/components/badge'
 import { LineIcon } from '@/components/line-icon'
 import { MemberAvatar } from '@/components/member-avatar'
 import { PageShell } from '@/components/page-shell'
@@ -64,7 +65,7 @@ function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[
 
 /** Personal centre: who I am, my entries, logout (SPEC §2 Account, §4 Logout). */
 function MemberIndexPage() {
-  const { session, tenant } = useStores()
+  const { session, tenant, inbox } = useStores()
   const { staffRoles, chooseAvatar, changePassword, logout } = useMemberHome()
   const [sheet, setSheet] = useState<Sheet>('none')
   const user = session.userInfo
@@ -83,7 +84,12 @@ function MemberIndexPage() {
       hint: session.isVip ? '续费' : '查看相册 · 推荐靠前',
       onPress: go(ROUTES.loveVip)
     },
-    { title: '消息中心', icon: 'message', hint: '聊天与系统通知', onPress: go(ROUTES.messageIndex) },
+    {
+      title: '消息中心',
+      icon: 'message',
+      hint: inbox.unread.total > 0 ? `${badgeText(inbox.unread.total)}条未读` : '聊天与系统通知',
+      onPress: go(ROUTES.messageIndex)
+    },
     ...(tenant.plugins.lovegift
       ? [{ title: '积分商城', icon: 'gift', hint: '积分兑好礼', onPress: go(ROUTES.giftMall) }]
       : []),

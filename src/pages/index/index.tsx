@@ -39,7 +39,8 @@ function HomePage() {
   const open = (url: string) => void Taro.navigateTo({ url }).catch(() => Taro.reLaunch({ url }))
   const openMember = () => {
     if (!session.isLoggedIn) return authFlow.redirectToLogin()
-    open(session.memberTargetRoute)
+    // The dot on the icon means something unread: the tap shows it rather than the member centre.
+    open(inbox.unread.total > 0 ? ROUTES.messageIndex : session.memberTargetRoute)
   }
   const welcomeAction = () => {
     if (!session.isLoggedIn) return authFlow.redirectToLogin()

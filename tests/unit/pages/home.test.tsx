@@ -153,7 +153,7 @@ test('a member filters the feed: the chosen ranges are asked for and can be clea
   unmount()
 })
 
-test('a dot on the member icon says there are unread messages or notices, and follows the socket', async () => {
+test('a dot on the member icon says there are unread messages or notices, follows the socket, and leads to them', async () => {
   const socket = mockConnectSocket()
   jest.mocked(getSocketTicket).mockResolvedValue({ ticket: 'tk', path: '/common/api/message/socket' })
   jest.mocked(getUnreadSummary).mockResolvedValue({ messages: 2, notices: 1, total: 3 })
@@ -161,14 +161,18 @@ test('a dot on the member icon says there are unread messages or notices, and fo
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   stores.session.setUser(user)
   stores.inbox.start()
-  const { run, unmount } = await open()
+  const { run, click, unmount } = await open()
   expect(document.querySelector('.home-header__member .badge--dot')).not.toBeNull()
+  await click(document.querySelector('.home-header__member') as Element)
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/member/message/index' })
 
   await run(() => {
     socket.last().open()
     socket.last().push({ type: 'unread', summary: { messages: 0, notices: 0, total: 0 } })
   })
   expect(document.querySelector('.home-header__member .badge')).toBeNull()
+  await click(document.querySelector('.home-header__member') as Element)
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/index' })
   stores.inbox.stop()
   unmount()
 })

@@ -12,6 +12,9 @@ jest.mock('../../../src/api/auth')
 jest.mock('../../../src/api/staff')
 jest.mock('../../../src/api/member')
 
+import { runInAction } from 'mobx'
+import { tenantDetail } from '../helpers/tenant'
+
 const user = userInfo({ username: 'lin_xiaoyu', nickname: '林小雨', hasPassword: true })
 
 let stores: Stores
@@ -149,6 +152,44 @@ test('each staff role sees exactly the back-office pages it may use', async () =
     expect(titles().filter((t) => STAFF.includes(t ?? ''))).toEqual([...shown])
     unmount()
   }
+})
+
+test('with the gift and message plugins, admins also keep the gifts, the mall, its exchanges and message reports', async () => {
+  const titles = () => Array.from(document.querySelectorAll('.entry-list__title')).map((t) => t.textContent)
+  const PLUGGED = ['礼物管理', '积分商品', '兑换发货', '消息举报']
+  for (const [roles, grants, shown] of [
+    [['admin'], [6, 15], PLUGGED],
+    [['admin'], [], []],
+    [['matchmaker'], [6, 15], ['兑换发货']],
+    [['auditor'], [6, 15], ['消息举报']],
+    [[], [6, 15], []]
+  ] as const) {
+    stores.tenant.detail = tenantDetail([...grants])
+    jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: [...roles] })
+    const { testUtils, unmount } = await open()
+    await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+    expect(titles().filter((t) => PLUGGED.includes(t ?? ''))).toEqual([...shown])
+    unmount()
+  }
+})
+
+test('消息中心 shows how much is unread; 积分商城 is there only with the gift plugin', async () => {
+  stores.tenant.detail = tenantDetail([6])
+  runInAction(() => {
+    stores.inbox.unread = { messages: 120, notices: 3, total: 123 }
+  })
+  const first = await open()
+  expect(first.row('消息中心').textContent).toContain('99+条未读')
+  await first.click(first.row('消息中心'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/member/message/index' })
+  await first.click(first.row('积分商城'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/gift/index' })
+  first.unmount()
+
+  stores.tenant.detail = tenantDetail([])
+  const second = await open()
+  expect(bodyText()).not.toContain('积分商城')
+  second.unmount()
 })
 
 test('money entries open the VIP page, the wallet, points top-up and the finance records', async () => {
