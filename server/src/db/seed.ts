@@ -11,6 +11,7 @@ import { seedLoveExtras } from './seed-love-extras'
 import { seedDemoStaff } from './seed-staff'
 import { seedDemoWallets } from './seed-wallets'
 import { seedLoveGifts } from './seed-love-gifts'
+import { seedDemoMessages } from './seed-messages'
 import { seedMall } from './seed-mall'
 import { seedProducts } from '../modules/finance/products'
 import type { NavigationName } from '@contract/models'
@@ -148,6 +149,7 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
       DEMO_TENANT_ID,
       DEMO_MEMBERS.map((m) => m.phone)
     )
+    await seedDemoMessages(db, DEMO_TENANT_ID)
     await seedLoveGifts(db, storage, DEMO_TENANT_ID, DEMO_MEMBERS[0].phone)
     await seedMall(db, storage, DEMO_TENANT_ID)
   }
