@@ -3,6 +3,7 @@ import { API } from '@contract/api'
 import { PLUGIN_IDS } from '@contract/plugins'
 import { eq } from 'drizzle-orm'
 import { tenants } from '../../src/db/schema'
+import { MAX_SOCKETS_PER_MEMBER } from '../../src/modules/message/realtime'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { member, type Lover } from '../helpers/love'
 import {
@@ -118,6 +119,16 @@ describe('socket tickets', () => {
         .set({ grantPluginIds: Object.values(PLUGIN_IDS) })
         .where(eq(tenants.tenantId, 1))
     }
+  })
+
+  it('keeps at most 8 sockets of one member, closing the oldest for a new one', async () => {
+    const b = await member(t)
+    const open = [] as Device[]
+    for (let i = 0; i < MAX_SOCKETS_PER_MEMBER; i++) open.push(await device(b))
+    const closed = new Promise<number>((resolve) => open[0].ws.once('close', (code) => resolve(code)))
+    await device(b)
+    expect(await closed).toBe(4409)
+    expect(t.app.realtime.countOf(1, b.id)).toBe(MAX_SOCKETS_PER_MEMBER)
   })
 
   it('drops a socket that stops answering pings', async () => {

@@ -25,6 +25,11 @@ interface Delivery {
 /** Close codes the client acts on: 4401 means ask for a new ticket (and log in again if refused). */
 export const CLOSE_SESSION_ENDED = 4401
 const CLOSE_TOO_SLOW = 4408
+/** Closed to make room for a newer device of the same member: the client need not reconnect. */
+export const CLOSE_REPLACED = 4409
+
+/** Devices of one member a replica keeps open at once; opening another closes the oldest. */
+export const MAX_SOCKETS_PER_MEMBER = 8
 
 /** A socket that stops reading while this much is queued for it is dropped; it catches up over HTTP. */
 const MAX_BUFFERED_BYTES = 1 << 20
@@ -85,6 +90,11 @@ export class RealtimeHub {
   add(socket: MemberSocket): void {
     const key = keyOf(socket.tenantId, socket.userId)
     const set = this.sockets.get(key) ?? new Set<MemberSocket>()
+    if (set.size >= MAX_SOCKETS_PER_MEMBER) {
+      const [oldest] = set
+      set.delete(oldest)
+      oldest.ws.close(CLOSE_REPLACED, 'replaced by a newer connection')
+    }
     set.add(socket)
     this.sockets.set(key, set)
   }
