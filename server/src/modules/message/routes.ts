@@ -44,11 +44,16 @@ const tags = ['message']
 
 /** Chat is the message plugin (SPEC §3, id 15): without the grant every route of it, socket included, is refused. */
 export async function requireMessagePlugin(req: FastifyRequest): Promise<void> {
-  if (!req.tenant.tenant.grantPluginIds.includes(PLUGIN_IDS.message)) throw forbidden('本站未开通私信聊天')
+  if (!hasMessagePlugin(req)) throw forbidden('本站未开通私信聊天')
 }
 
+const hasMessagePlugin = (req: FastifyRequest) => req.tenant.tenant.grantPluginIds.includes(PLUGIN_IDS.message)
+
 export default async function messageRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', requireMessagePlugin)
+  app.addHook('preHandler', async (req) => {
+    // The badge counts notices too, which every tenant has: without chat it answers 0 messages.
+    if (req.routeOptions.url !== API.message.getUnreadSummary) await requireMessagePlugin(req)
+  })
 
   postRoute(
     app,
@@ -167,13 +172,13 @@ export default async function messageRoutes(app: FastifyInstance) {
     app,
     API.message.getUnreadSummary,
     {
-      summary: 'Unread chat messages and notices: the top bar badge',
+      summary: 'Unread chat messages and notices: the top bar badge (notices only without the message plugin)',
       tags,
       body: EmptyBody,
       response: UnreadSummarySchema,
       auth: true
     },
-    async (req) => unreadSummary(app.db, authed(req).tenantId, authed(req).userId)
+    async (req) => unreadSummary(app.db, authed(req).tenantId, authed(req).userId, hasMessagePlugin(req))
   )
 
   postRoute(

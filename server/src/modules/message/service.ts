@@ -368,9 +368,15 @@ export async function appendGiftMessage(
   return row ? toChatMessage(row) : null
 }
 
-export async function unreadSummary(db: Queryable, tenantId: number, userId: number): Promise<UnreadSummary> {
+/** Without chat (a tenant lacking the message plugin) only notices count. */
+export async function unreadSummary(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  chat = true
+): Promise<UnreadSummary> {
   const [messages, notices] = await Promise.all([
-    unreadMessageCount(db, tenantId, userId),
+    chat ? unreadMessageCount(db, tenantId, userId) : 0,
     unreadNoticeCount(db, tenantId, userId)
   ])
   return { messages, notices, total: messages + notices }
