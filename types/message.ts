@@ -25,6 +25,13 @@ export const MESSAGE_API = {
 /** The WebSocket endpoint; the client connects with `?ticket=` from getSocketTicket. */
 export const MESSAGE_SOCKET_PATH = '/common/api/message/socket'
 
+/**
+ * Why the server closed a socket. sessionEnded: the session was logged out or revoked (a new
+ * ticket is refused, so the client ends up at login); tooSlow: it stopped reading (reconnect and
+ * sync); replaced: a newer device of the member took its place (stay down until the app shows again).
+ */
+export const SOCKET_CLOSE_CODES = { sessionEnded: 4401, tooSlow: 4408, replaced: 4409 } as const
+
 /** A recall is possible this long after sending (the message stays stored for staff review). */
 export const RECALL_WINDOW_MS = 2 * 60 * 1000
 /** Longest text message, in characters (SPEC §9 input max length). */

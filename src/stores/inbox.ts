@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { ChatMessage, ConversationItem, SocketEvent, UnreadSummary } from '@contract/message'
-import { MESSAGE_SOCKET_PATH } from '@contract/message'
+import { MESSAGE_SOCKET_PATH, SOCKET_CLOSE_CODES } from '@contract/message'
 import { getConversationPage, getSocketTicket, getUnreadSummary, markAllRead, openConversation } from '@/api/message'
 import { ReconnectingSocket, socketUrl } from '@/utils/socket'
 import { ChatThread } from './chat-thread'
@@ -30,7 +30,9 @@ const liveSocket: SocketFactory = ({ onFrame, onDown }) =>
     },
     onFrame,
     onDown,
-    ping: JSON.stringify({ type: 'ping' })
+    ping: JSON.stringify({ type: 'ping' }),
+    // Nine devices at once: the oldest gives way and must not take its place back in turn.
+    stayDownOn: [SOCKET_CLOSE_CODES.replaced]
   })
 
 /** How openThread names the conversation: by the member, or by a conversation of my list. */

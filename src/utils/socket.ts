@@ -35,6 +35,8 @@ export interface SocketOptions<In> {
   onDown?: () => void
   /** The text sent every SOCKET_PING_MS; the server answers, which also tells a dead line from a quiet one. */
   ping: string
+  /** Close codes after which no reconnect is scheduled; wake() (the app shown again) still reconnects. */
+  stayDownOn?: readonly number[]
   random?: () => number
 }
 
@@ -132,7 +134,7 @@ export class ReconnectingSocket<In> {
       }
       if (isObject(frame)) this.options.onFrame(frame as In)
     })
-    task.onClose(() => this.lost(gen))
+    task.onClose((res?: { code?: number }) => this.lost(gen, this.options.stayDownOn?.includes(res?.code ?? 0)))
     task.onError(() => this.lost(gen))
   }
 
@@ -143,11 +145,11 @@ export class ReconnectingSocket<In> {
   }
 
   /** Connection `gen` is gone (closed, failed, silent or never opened): forget it and try again later. */
-  private lost(gen: number): void {
+  private lost(gen: number, stayDown = false): void {
     if (gen !== this.generation) return
     this.teardown()
     this.options.onDown?.()
-    if (this.running) this.scheduleRetry()
+    if (this.running && !stayDown) this.scheduleRetry()
   }
 
   private scheduleRetry(): void {

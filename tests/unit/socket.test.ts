@@ -25,6 +25,7 @@ function socket(url: () => Promise<string> = async () => `wss://api.example.com/
     onFrame: (frame) => frames.push(frame),
     onDown: () => (downs += 1),
     ping: PING,
+    stayDownOn: [4409],
     // No jitter: each wait is the upper half's start, so the test can name it.
     random: () => 0
   })
@@ -175,6 +176,23 @@ test('waking a dropped socket reconnects now instead of waiting out the backoff'
 
   // A live socket is left alone.
   tasks[1].open()
+  s.wake()
+  await flush()
+  expect(tasks).toHaveLength(2)
+})
+
+test('a socket the server closed to make room for a newer device stays down until the app wakes it', async () => {
+  const { tasks } = mockConnectSocket()
+  const s = socket()
+  s.start()
+  await flush()
+  tasks[0].open()
+  tasks[0].drop(4409)
+  expect(downs).toBe(1)
+  jest.advanceTimersByTime(SOCKET_RETRY_MAX_MS * 2)
+  await flush()
+  expect(tasks).toHaveLength(1)
+
   s.wake()
   await flush()
   expect(tasks).toHaveLength(2)

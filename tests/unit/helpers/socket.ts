@@ -43,9 +43,9 @@ export class FakeSocketTask {
     const data = typeof frame === 'string' ? frame : JSON.stringify(frame)
     this.listeners.message.forEach((cb) => cb({ data }))
   }
-  /** The line dropped. */
-  drop() {
-    this.listeners.close.forEach((cb) => cb({ code: 1006, reason: '' }))
+  /** The line dropped, or the server closed it with `code`. */
+  drop(code = 1006) {
+    this.listeners.close.forEach((cb) => cb({ code, reason: '' }))
   }
   fail() {
     this.listeners.error.forEach((cb) => cb({ errMsg: 'error' }))

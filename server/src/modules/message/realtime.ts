@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { WebSocket } from 'ws'
-import type { SocketEvent } from '@contract/message'
+import { SOCKET_CLOSE_CODES, type SocketEvent } from '@contract/message'
 import { liveSessions } from './repository'
 
 /** One open socket: one device of one member, bound to the login session that asked for it. */
@@ -22,11 +22,7 @@ interface Delivery {
   event: SocketEvent
 }
 
-/** Close codes the client acts on: 4401 means ask for a new ticket (and log in again if refused). */
-export const CLOSE_SESSION_ENDED = 4401
-const CLOSE_TOO_SLOW = 4408
-/** Closed to make room for a newer device of the same member: the client need not reconnect. */
-export const CLOSE_REPLACED = 4409
+const { sessionEnded: CLOSE_SESSION_ENDED, tooSlow: CLOSE_TOO_SLOW, replaced: CLOSE_REPLACED } = SOCKET_CLOSE_CODES
 
 /** Devices of one member a replica keeps open at once; opening another closes the oldest. */
 export const MAX_SOCKETS_PER_MEMBER = 8
