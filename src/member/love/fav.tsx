@@ -12,7 +12,7 @@ import { StatusView, type StatusViewProps } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'
 import { relativeTime } from '@/utils/time'
-import { useCursorList } from './models/useCursorList'
+import { useCursorList } from '@/hooks/useCursorList'
 import { useLoveGate } from '@/hooks/useLoveGate'
 import { ListFooter } from './parts/list-footer'
 import { MemberRow } from './parts/member-row'
@@ -80,7 +80,10 @@ function LoveFavPage() {
   const [tab, setTab] = useState<FavTab>(params.tab === 'favedMe' ? 'favedMe' : 'fav')
   // Not asked at all without VIP: the server would only refuse.
   const locked = tab === 'favedMe' && !session.isVip
-  const favs = useCursorList<FavItem>(FETCHERS[tab], allowed && !locked)
+  const favs = useCursorList<FavItem>(FETCHERS[tab], [tab], {
+    enabled: allowed && !locked,
+    keyOf: (f) => f.card.userId
+  })
   const favedMeCount = useFavedMeCount(allowed && locked)
 
   const open = (userId: number) => void Taro.navigateTo({ url: `${ROUTES.loveDetail}?id=${userId}` })
@@ -89,7 +92,7 @@ function LoveFavPage() {
     const { confirm } = await Taro.showModal({ title: '提示', content: `确定不再收藏「${item.card.nickname}」吗？` })
     if (!confirm) return
     await unfavMember(item.card.userId)
-    favs.removeWhere((f) => f.card.userId === item.card.userId)
+    favs.drop(item.card.userId)
     void Taro.showToast({ title: '已取消收藏', icon: 'none' })
   }
 

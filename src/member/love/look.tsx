@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView, type StatusViewProps } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
-import { useCursorList } from './models/useCursorList'
+import { useCursorList } from '@/hooks/useCursorList'
 import { useLoveGate } from '@/hooks/useLoveGate'
 import { viewNote, type LookTab } from './models/viewNote'
 import { ListFooter } from './parts/list-footer'
@@ -44,7 +44,7 @@ export default function LoveLookPage() {
   const allowed = useLoveGate()
   // The love centre's "谁看过我" count links here with ?tab=viewers.
   const [tab, setTab] = useState<LookTab>(params.tab === 'viewers' ? 'viewers' : 'viewed')
-  const views = useCursorList(FETCHERS[tab], allowed)
+  const views = useCursorList(FETCHERS[tab], [tab], { enabled: allowed, keyOf: (v) => v.card.userId })
 
   const open = (userId: number) => void Taro.navigateTo({ url: `${ROUTES.loveDetail}?id=${userId}` })
 

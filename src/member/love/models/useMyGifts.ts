@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react'
 import type { LoveGiftSend } from '@contract/love-gift'
 import { declineGift, getReceivedGiftPage, getSentGiftPage } from '@/api/loveGift'
 import { TOAST_MS } from '@/constants/app'
+import { useCursorList } from '@/hooks/useCursorList'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
-import { useCursorList } from './useCursorList'
 
 export type GiftTab = 'received' | 'sent'
 
@@ -15,7 +15,7 @@ const FETCHERS = { received: getReceivedGiftPage, sent: getSentGiftPage }
  * received one back: the member confirms first, and the row then shows what the server answered.
  */
 export function useMyGifts(tab: GiftTab, enabled: boolean, creditName: string) {
-  const gifts = useCursorList<LoveGiftSend>(FETCHERS[tab], enabled)
+  const gifts = useCursorList<LoveGiftSend>(FETCHERS[tab], [tab], { enabled })
   // Rows the member changed here; a decline is final, so the server's next page agrees with them.
   const [changed, setChanged] = useState<ReadonlyMap<number, LoveGiftSend>>(new Map())
   const { busy: declining, run } = useSingleFlight()

@@ -1,11 +1,10 @@
-import Taro, { useReachBottom } from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { useCallback, useEffect, useRef } from 'react'
 import type { MemberNotice } from '@contract/notice'
 import { getNoticePage, markAllNoticesRead, markNoticeRead } from '@/api/notice'
+import { useCursorList } from '@/hooks/useCursorList'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
-
-export const NOTICE_PAGE_SIZE = 20
 
 /** The list with `ids` (or every notice, without ids) shown as read. */
 export function markShownRead(list: MemberNotice[], ids?: ReadonlySet<number>): MemberNotice[] {
@@ -19,51 +18,24 @@ export function markShownRead(list: MemberNotice[], ids?: ReadonlySet<number>): 
  */
 export function useNoticeList(refreshKey: number) {
   const { inbox } = useStores()
-  const [list, setList] = useState<MemberNotice[]>([])
-  const [cursor, setCursor] = useState('')
-  const [loading, setLoading] = useState(false)
-  const [loaded, setLoaded] = useState(false)
-  const [failed, setFailed] = useState(false)
-  // Answers to a request a newer one (a pull-down) replaced are dropped.
-  const latest = useRef(0)
-  // Read synchronously so two reach-bottom events in a row don't fetch the same cursor twice.
-  const busy = useRef(false)
+  const { list, loading, loaded, failed, hasMore, reload, update } = useCursorList(getNoticePage, [], {
+    enabled: true,
+    pullDown: false
+  })
   const readingAll = useSingleFlight()
 
-  const load = useCallback(async (from: string) => {
-    const ticket = ++latest.current
-    busy.current = true
-    setLoading(true)
-    try {
-      const page = await getNoticePage({ cursor: from, pageSize: NOTICE_PAGE_SIZE })
-      if (ticket !== latest.current) return
-      setList((prev) => (from === '' ? page.list : [...prev, ...page.list]))
-      setCursor(page.nextCursor)
-      setFailed(false)
-    } catch {
-      // The request layer has already said why; the list offers a retry.
-      if (ticket === latest.current) setFailed(true)
-    } finally {
-      if (ticket === latest.current) {
-        busy.current = false
-        setLoading(false)
-        setLoaded(true)
-      }
-    }
-  }, [])
-
+  // The notices shown stay until the fresh page replaces them.
+  const readKey = useRef(refreshKey)
   useEffect(() => {
-    void load('')
-  }, [refreshKey, load])
-
-  useReachBottom(() => {
-    if (!busy.current && cursor) void load(cursor)
-  })
+    if (readKey.current === refreshKey) return
+    readKey.current = refreshKey
+    void reload()
+  }, [refreshKey, reload])
 
   const open = useCallback(
     (notice: MemberNotice) => {
       if (!notice.read) {
-        setList((prev) => markShownRead(prev, new Set([notice.id])))
+        update((shown) => markShownRead(shown, new Set([notice.id])))
         markNoticeRead(notice.id)
           .then((res) => inbox.setNoticesUnread(res.unread))
           // Shown read either way; the badge catches up with the next unread summary.
@@ -71,7 +43,7 @@ export function useNoticeList(refreshKey: number) {
       }
       if (notice.link) void Taro.navigateTo({ url: notice.link })
     },
-    [inbox]
+    [inbox, update]
   )
 
   const readAll = useCallback(
@@ -79,22 +51,20 @@ export function useNoticeList(refreshKey: number) {
       void readingAll
         .run(async () => {
           const res = await markAllNoticesRead()
-          setList((prev) => markShownRead(prev))
+          update((shown) => markShownRead(shown))
           inbox.setNoticesUnread(res.unread)
         })
         // The request layer has shown why; the notices stay as they were.
         .catch(() => undefined),
-    [inbox, readingAll]
+    [inbox, readingAll, update]
   )
-
-  const reload = useCallback(() => void load(''), [load])
 
   return {
     list,
     loading,
     loaded,
     failed,
-    hasMore: cursor !== '',
+    hasMore,
     hasUnread: list.some((n) => !n.read),
     readingAll: readingAll.busy,
     open,
