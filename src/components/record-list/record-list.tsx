@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { Fragment, type ReactNode } from 'react'
 import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
 import { StatusView } from '@/components/status-view'
 import type { PageReq } from '@contract/api'
 import type { Paged } from '@contract/models'
@@ -18,7 +19,7 @@ export interface Props<T> {
 
 /** A card of paged records with the empty and "more" states every money list shares. */
 export function RecordList<T>({ fetchPage, enabled, keyOf, renderRow, emptyText }: Props<T>) {
-  const { list, loaded, loading, hasMore } = usePagedList(fetchPage, [fetchPage], { enabled, keyOf })
+  const { list, loaded, loading, failed, hasMore } = usePagedList(fetchPage, [fetchPage], { enabled, keyOf })
   if (loaded && list.length === 0) {
     return <StatusView icon={<LineIcon name='wallet' />} title='暂无记录' description={emptyText} />
   }
@@ -30,7 +31,7 @@ export function RecordList<T>({ fetchPage, enabled, keyOf, renderRow, emptyText 
           <Fragment key={keyOf(r)}>{renderRow(r)}</Fragment>
         ))}
       </View>
-      <View className='record-list__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>
+      <ListFooter loading={loading} hasMore={hasMore} failed={failed} />
     </>
   )
 }

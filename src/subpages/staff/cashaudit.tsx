@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { useState } from 'react'
 import type { StaffCashout } from '@contract/finance'
 import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
@@ -32,7 +33,7 @@ const REASON_MAX = 100
 export default function CashAuditPage() {
   const access = useStaffAccess(FINANCE_STAFF)
   const [tab, setTab] = useState<CashoutTab>('pending')
-  const { list, loaded, loading, hasMore, deciding, approve, reject } = useCashouts(tab, access === 'allowed')
+  const { list, loaded, loading, failed, hasMore, deciding, approve, reject } = useCashouts(tab, access === 'allowed')
   const [rejecting, setRejecting] = useState<StaffCashout | null>(null)
 
   return (
@@ -53,9 +54,7 @@ export default function CashAuditPage() {
             />
           ))}
           {loaded && list.length === 0 && <StatusView icon={<LineIcon name='wallet' />} title={EMPTY[tab]} />}
-          {list.length > 0 && (
-            <View className='cash-audit__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>
-          )}
+          {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
         </View>
       )}
       <RejectSheet

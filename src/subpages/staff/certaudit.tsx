@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { CERT_KIND_LABELS, type CertAuditItem } from '@contract/certification'
 import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
@@ -29,7 +30,7 @@ const REASON_MAX = 100
 export default function CertAuditPage() {
   const access = useStaffAccess(CERT_AUDITORS)
   const [tab, setTab] = useState<AuditTab>('all')
-  const { list, loaded, loading, hasMore, deciding, decide } = usePendingCerts(tab, access === 'allowed')
+  const { list, loaded, loading, failed, hasMore, deciding, decide } = usePendingCerts(tab, access === 'allowed')
   const [rejecting, setRejecting] = useState<CertAuditItem | null>(null)
 
   return (
@@ -56,9 +57,7 @@ export default function CertAuditPage() {
               description='会员提交的认证会按提交先后出现在这里'
             />
           )}
-          {list.length > 0 && (
-            <View className='cert-audit__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>
-          )}
+          {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
         </View>
       )}
       <RejectSheet

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { useState } from 'react'
 import type { CustomStatus, StaffCustomService } from '@contract/finance'
 import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
@@ -35,7 +36,7 @@ const NOTE_MAX = 200
 export default function CustomServicesPage() {
   const access = useStaffAccess(LINE_HANDLERS)
   const [tab, setTab] = useState<CustomStatus>('waiting')
-  const { list, loaded, loading, hasMore, deciding, advance } = useStaffCustom(tab, access === 'allowed')
+  const { list, loaded, loading, failed, hasMore, deciding, advance } = useStaffCustom(tab, access === 'allowed')
   const [moving, setMoving] = useState<StaffCustomService | null>(null)
   const action = moving ? ACTION[moving.status] : undefined
 
@@ -57,11 +58,7 @@ export default function CustomServicesPage() {
             />
           ))}
           {loaded && list.length === 0 && <StatusView icon={<LineIcon name='people' />} title={EMPTY[tab]} />}
-          {list.length > 0 && (
-            <View className='staff-custom__more'>
-              {loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}
-            </View>
-          )}
+          {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
         </View>
       )}
       <RejectSheet

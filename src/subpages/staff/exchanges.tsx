@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { CANCEL_REASON_MAX, REDEMPTION_CODE_LENGTH, type StaffExchange } from '@contract/gift'
 import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
@@ -64,7 +65,7 @@ function ExchangesPage() {
     return done
   }
 
-  const { list, loaded, loading, hasMore, deciding } = queue
+  const { list, loaded, loading, failed, hasMore, deciding } = queue
   return (
     <PageShell title='兑换发货'>
       {access === 'denied' && (
@@ -115,11 +116,7 @@ function ExchangesPage() {
               description={code ? '请核对会员出示的核销码后重试' : undefined}
             />
           )}
-          {list.length > 0 && (
-            <View className='staff-exchanges__more'>
-              {loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}
-            </View>
-          )}
+          {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
         </View>
       )}
       <FulfilSheet item={fulfilling} knownCode={code} onClose={() => setFulfilling(null)} onSubmit={fulfil} />

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { useState } from 'react'
 import type { StaffLine } from '@contract/finance'
 import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
@@ -31,7 +32,7 @@ interface Handling {
 export default function LinesPage() {
   const access = useStaffAccess(LINE_HANDLERS)
   const [tab, setTab] = useState<QueueTab>('pending')
-  const { list, loaded, loading, hasMore, deciding, handle } = useStaffLines(tab, access === 'allowed')
+  const { list, loaded, loading, failed, hasMore, deciding, handle } = useStaffLines(tab, access === 'allowed')
   const [handling, setHandling] = useState<Handling | null>(null)
   // The member reads the note: a cancelled line must say why, an arranged one may add when and where.
   const arranged = handling?.arranged ?? false
@@ -54,9 +55,7 @@ export default function LinesPage() {
             />
           ))}
           {loaded && list.length === 0 && <StatusView icon={<LineIcon name='heart' />} title={EMPTY[tab]} />}
-          {list.length > 0 && (
-            <View className='staff-lines__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>
-          )}
+          {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
         </View>
       )}
       <RejectSheet

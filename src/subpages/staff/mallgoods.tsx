@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { StaffGoods } from '@contract/gift'
 import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { useFinanceConfig } from '@/hooks/useFinanceConfig'
@@ -68,11 +69,7 @@ function MallGoodsPage() {
               description='新增商品并上架后，会员即可用积分兑换'
             />
           )}
-          {list.length > 0 && (
-            <View className='staff-mall-goods__more'>
-              {loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}
-            </View>
-          )}
+          {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
         </View>
       )}
       {editing && (

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { useState } from 'react'
 import type { HandleReportReq, MessageReportItem, MessageReportStatus } from '@contract/message'
 import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
@@ -65,9 +66,7 @@ export default function MsgReportsPage() {
             <StatusView icon='!' title='加载失败，点击重试' onAction={() => void reload()} />
           )}
           {loaded && list.length === 0 && !failed && <StatusView icon={<LineIcon name='flag' />} title={EMPTY[tab]} />}
-          {list.length > 0 && (
-            <View className='msg-reports__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>
-          )}
+          {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
         </View>
       )}
       <RejectSheet

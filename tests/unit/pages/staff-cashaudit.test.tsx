@@ -206,7 +206,7 @@ test('已处理 lists the paid and rejected ones without buttons, hiding pending
   expect(cards()[1].textContent).toContain('已驳回')
   expect(cards()[1].textContent).toContain('账号有误')
   expect(document.querySelector('.decision-buttons')).toBeNull()
-  expect(p.text('.cash-audit__more')).toBe('没有更多了')
+  expect(p.text('.list-footer')).toBe('没有更多了')
 })
 
 test('已处理 pages by the rows the server sent, counting the pending ones it hides', async () => {
@@ -223,12 +223,12 @@ test('已处理 pages by the rows the server sent, counting the pending ones it 
   const p = await open()
   await p.clickText('已处理')
   expect(cards()).toHaveLength(19)
-  expect(p.text('.cash-audit__more')).toBe('上拉加载更多')
+  expect(p.text('.list-footer')).toBe('上拉加载更多')
   await p.run(() => trigger('reachBottom'))
   expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 20 })
   expect(names()).toHaveLength(20)
   expect(names()).not.toContain('会员4号')
-  expect(p.text('.cash-audit__more')).toBe('没有更多了')
+  expect(p.text('.list-footer')).toBe('没有更多了')
 })
 
 test('reaching the bottom loads the next page, asking from where unseen ones now are', async () => {
@@ -239,12 +239,12 @@ test('reaching the bottom loads the next page, asking from where unseen ones now
   })
   const p = await open()
   expect(cards()).toHaveLength(20)
-  expect(p.text('.cash-audit__more')).toBe('上拉加载更多')
+  expect(p.text('.list-footer')).toBe('上拉加载更多')
   await p.clickIn(cards()[0], '.decision-buttons__approve')
   await p.run(() => trigger('reachBottom'))
   expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20, status: 'pending' })
   await p.run(() => trigger('reachBottom'))
   expect(staffGetCashouts).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 20, status: 'pending' })
   expect(names()).toEqual(Array.from({ length: 24 }, (_, i) => `会员${i + 2}号`))
-  expect(p.text('.cash-audit__more')).toBe('没有更多了')
+  expect(p.text('.list-footer')).toBe('没有更多了')
 })

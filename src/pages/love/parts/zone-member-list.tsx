@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { FeedCard } from '@contract/love'
 import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
 import { MemberCard } from '@/components/member-card'
 import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
@@ -35,7 +36,7 @@ export function ZoneMemberList({ list, loaded, loading, failed, hasMore, reload 
       {list.map((card) => (
         <MemberCard key={card.userId} card={card} onOpen={openMember} />
       ))}
-      <View className='zone-detail__more'>{loading ? '加载中...' : hasMore ? '上拉加载更多' : '没有更多了'}</View>
+      <ListFooter loading={loading} hasMore={hasMore} failed={failed} />
     </View>
   )
 }

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { ConversationItem } from '@contract/message'
 import { badgeText } from '@/components/badge'
 import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
@@ -65,15 +66,7 @@ function MessageCentrePage() {
                 />
               )}
               {inbox.conversations.length > 0 && (
-                <View className='message-centre__more'>
-                  {inbox.listLoading
-                    ? '加载中...'
-                    : inbox.listFailed
-                      ? '加载失败，上拉重试'
-                      : inbox.cursor
-                        ? '上拉加载更多'
-                        : '没有更多了'}
-                </View>
+                <ListFooter loading={inbox.listLoading} hasMore={inbox.cursor !== ''} failed={inbox.listFailed} />
               )}
             </View>
           )}

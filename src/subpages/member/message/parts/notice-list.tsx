@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
 import { StatusView } from '@/components/status-view'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useSubscribeOptIn } from '@/hooks/useSubscribeOptIn'
@@ -28,14 +29,6 @@ export function NoticeList({ refreshKey }: Props) {
       .catch(() => undefined)
 
   const empty = notices.loaded && notices.list.length === 0
-  const footer = notices.loading
-    ? '加载中...'
-    : notices.failed
-      ? '加载失败，上拉重试'
-      : notices.hasMore
-        ? '上拉加载更多'
-        : '没有更多了'
-
   return (
     <View className='notice-list'>
       {subscribe.available && (
@@ -70,7 +63,9 @@ export function NoticeList({ refreshKey }: Props) {
           description='有人看过你、收藏你，或认证、提现、牵线有了结果，都会在这里告诉你'
         />
       )}
-      {notices.list.length > 0 && <View className='notice-list__footer'>{footer}</View>}
+      {notices.list.length > 0 && (
+        <ListFooter loading={notices.loading} hasMore={notices.hasMore} failed={notices.failed} />
+      )}
     </View>
   )
 }

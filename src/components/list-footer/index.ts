@@ -1,0 +1,1 @@
+export { ListFooter, type Props as ListFooterProps } from './list-footer'
