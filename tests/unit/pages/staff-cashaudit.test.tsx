@@ -104,7 +104,7 @@ test('驳回 needs a reason, which is sent; then the card leaves the list', asyn
   const p = await open()
   await p.clickIn(cards()[1], '.decision-buttons__reject')
   await p.settle(50)
-  expect(p.text('.reject-sheet__who')).toBe('会员2号 提现 ¥100.00，驳回后退回余额')
+  expect(p.text('.staff-form__who')).toBe('会员2号 提现 ¥100.00，驳回后退回余额')
   await p.clickText('确认驳回')
   expect(p.lastToast()).toBe('请填写驳回原因')
   await p.type('请填写驳回原因，会员会看到', '  ')

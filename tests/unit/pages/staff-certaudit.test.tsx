@@ -105,7 +105,7 @@ test('驳回 needs a reason, which is sent; then the item leaves the list', asyn
   // Taro's H5 <Textarea> renders its inner field a moment after it is mounted.
   await p.settle(50)
   expect(p.html()).toContain('驳回原因')
-  expect(p.text('.reject-sheet__who')).toBe('陈默 的房产认证')
+  expect(p.text('.staff-form__who')).toBe('陈默 的房产认证')
   await p.clickText('确认驳回')
   expect(p.lastToast()).toBe('请填写驳回原因')
   await p.type('请填写驳回原因，会员会看到并据此修改', '   ')

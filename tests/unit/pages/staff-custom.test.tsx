@@ -120,7 +120,7 @@ test('tapping the phone calls the member', async () => {
 test('开始服务 sends the optional note; the card leaves the tab with a toast', async () => {
   const p = await open()
   await p.clickIn(cards()[0], '.custom-card__action')
-  expect(p.text('.reject-sheet__who')).toBe('定制1 · 私人定制·季度')
+  expect(p.text('.staff-form__who')).toBe('定制1 · 私人定制·季度')
   await p.type(START_PLACEHOLDER, ' 已电话沟通，周六面谈 ')
   await p.clickText('确认开始服务')
   expect(staffUpdateCustomService).toHaveBeenCalledWith({ id: 1, status: 'serving', note: '已电话沟通，周六面谈' })

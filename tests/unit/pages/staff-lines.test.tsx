@@ -89,7 +89,7 @@ test('lists who wants to meet whom with the remark; the target opens their profi
 test('取消 needs a reason, which is sent; the line leaves the list', async () => {
   const p = await open()
   await p.clickIn(cards()[0], '.decision-buttons__reject')
-  expect(p.text('.reject-sheet__who')).toBe('求缘1 → 心仪1')
+  expect(p.text('.staff-form__who')).toBe('求缘1 → 心仪1')
   await p.clickText('确认取消')
   expect(p.lastToast()).toBe('请填写原因')
   expect(staffHandleLine).not.toHaveBeenCalled()

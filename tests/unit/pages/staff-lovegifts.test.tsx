@@ -39,19 +39,17 @@ beforeEach(() => {
   stores.tenant.detail = tenantDetail([PLUGIN_IDS.lovegift])
   jest.mocked(getFinanceConfig).mockResolvedValue({ creditName: '积分', balanceName: '余额' } as FinanceConfig)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['admin'] })
-  jest
-    .mocked(staffGetGifts)
-    .mockResolvedValue([
-      gift(1),
-      gift(8, {
-        name: '钻戒',
-        image: '/uploads/t1/seed/gift-ring.png',
-        points: 520,
-        sort: 7,
-        onSale: false,
-        sentCount: 0
-      })
-    ])
+  jest.mocked(staffGetGifts).mockResolvedValue([
+    gift(1),
+    gift(8, {
+      name: '钻戒',
+      image: '/uploads/t1/seed/gift-ring.png',
+      points: 520,
+      sort: 7,
+      onSale: false,
+      sentCount: 0
+    })
+  ])
   jest.mocked(staffCreateGift).mockImplementation(async (req) => gift(9, { ...req, sentCount: 0 }))
   jest.mocked(staffUpdateGift).mockImplementation(async (req) => gift(req.giftId, req))
 })
@@ -123,7 +121,7 @@ test('新增礼物 checks the form, uploads the picture and creates the gift', a
   })
   expect(p.lastToast()).toBe('已保存')
   expect(staffGetGifts).toHaveBeenCalledTimes(2)
-  expect(document.querySelector('.love-gift-sheet__submit')).toBeNull()
+  expect(document.querySelector('.staff-form__submit')).toBeNull()
 })
 
 test('tapping a gift edits it, leaving its picture out unless it was replaced', async () => {

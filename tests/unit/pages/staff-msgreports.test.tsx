@@ -115,12 +115,12 @@ test('upholding needs a note, then the report leaves the queue', async () => {
   const p = await open()
   await p.clickIn(cards()[0], '.decision-buttons__approve')
   expect(bodyText()).toContain('举报成立')
-  await p.click(findByText('.reject-sheet__submit', '确认成立'))
+  await p.click(findByText('.staff-form__submit', '确认成立'))
   expect(staffHandleReport).not.toHaveBeenCalled()
   expect(p.lastToast()).toBe('请填写处理说明')
 
   await p.click(findByText('.reject-sheet__chip', '消息含联系方式，已撤回'))
-  await p.click(findByText('.reject-sheet__submit', '确认成立'))
+  await p.click(findByText('.staff-form__submit', '确认成立'))
   expect(staffHandleReport).toHaveBeenCalledWith({
     reportId: 1,
     action: 'uphold',
@@ -134,7 +134,7 @@ test('dismissing sends the reason typed', async () => {
   const p = await open()
   await p.clickIn(cards()[1], '.decision-buttons__reject')
   await p.type('请填写驳回原因', '聊天记录正常')
-  await p.click(findByText('.reject-sheet__submit', '确认驳回'))
+  await p.click(findByText('.staff-form__submit', '确认驳回'))
   expect(staffHandleReport).toHaveBeenCalledWith({ reportId: 2, action: 'dismiss', resolution: '聊天记录正常' })
   expect(pairs()).toEqual(['举报人1举报被举报1'])
 })
@@ -146,7 +146,7 @@ test('a report another moderator handled first leaves the queue too', async () =
   const p = await open()
   await p.clickIn(cards()[0], '.decision-buttons__reject')
   await p.type('请填写驳回原因', '未发现违规')
-  await p.click(findByText('.reject-sheet__submit', '确认驳回'))
+  await p.click(findByText('.staff-form__submit', '确认驳回'))
   expect(pairs()).toEqual(['举报人2举报被举报2'])
 })
 

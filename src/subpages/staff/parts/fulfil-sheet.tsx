@@ -6,6 +6,7 @@ import { BottomSheet } from '@/components/bottom-sheet'
 import { TOAST_MS } from '@/constants/app'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { memberName } from '@/subpages/staff/models/memberName'
+import { SubmitButton } from './staff-form'
 import './fulfil-sheet.scss'
 
 export interface Props {
@@ -41,13 +42,13 @@ export function FulfilSheet({ item, knownCode, onClose, onSubmit }: Props) {
   return (
     <BottomSheet open={item !== null} title={ship ? '发货' : '到店核销'} onClose={onClose}>
       {item && (
-        <View className='fulfil-sheet'>
-          <Text className='fulfil-sheet__who'>
+        <View className='staff-form'>
+          <Text className='staff-form__who'>
             {`${memberName(item.nickname, item.userId)} 兑换「${item.goodsName}」×${item.quantity}`}
           </Text>
           {ship ? (
             <Textarea
-              className='fulfil-sheet__text'
+              className='staff-form__textarea'
               placeholder='快递公司和运单号，如：顺丰速运 SF1234567890，会员会看到'
               maxlength={TRACKING_NOTE_MAX}
               value={text}
@@ -55,7 +56,7 @@ export function FulfilSheet({ item, knownCode, onClose, onSubmit }: Props) {
             />
           ) : (
             <Input
-              className='fulfil-sheet__code'
+              className='staff-form__box fulfil-sheet__code'
               type='number'
               placeholder='输入会员出示的12位核销码'
               placeholderClass='fulfil-sheet__placeholder'
@@ -64,12 +65,9 @@ export function FulfilSheet({ item, knownCode, onClose, onSubmit }: Props) {
               onInput={(e) => setText(e.detail.value)}
             />
           )}
-          <View
-            className={`fulfil-sheet__submit ${busy ? 'fulfil-sheet__submit--busy' : ''}`}
-            onClick={() => void submit()}
-          >
+          <SubmitButton busy={busy} onClick={() => void submit()}>
             {ship ? '确认发货' : '确认核销'}
-          </View>
+          </SubmitButton>
         </View>
       )}
     </BottomSheet>

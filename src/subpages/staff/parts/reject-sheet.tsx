@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { TOAST_MS } from '@/constants/app'
+import { SubmitButton } from './staff-form'
 import './reject-sheet.scss'
 
 export interface Props {
@@ -50,8 +51,8 @@ export function RejectSheet({
 
   return (
     <BottomSheet open={open} title={title} onClose={onClose}>
-      <View className='reject-sheet'>
-        <Text className='reject-sheet__who'>{who}</Text>
+      <View className='staff-form'>
+        <Text className='staff-form__who'>{who}</Text>
         {suggestions.length > 0 && (
           <View className='reject-sheet__chips'>
             {suggestions.map((r) => (
@@ -62,15 +63,13 @@ export function RejectSheet({
           </View>
         )}
         <Textarea
-          className='reject-sheet__text'
+          className='staff-form__textarea reject-sheet__text'
           placeholder={placeholder}
           maxlength={maxLength}
           value={text}
           onInput={(e) => setText(e.detail.value)}
         />
-        <View className='reject-sheet__submit' onClick={() => void submit()}>
-          {submitText}
-        </View>
+        <SubmitButton onClick={() => void submit()}>{submitText}</SubmitButton>
       </View>
     </BottomSheet>
   )

@@ -1,11 +1,10 @@
 import { Input, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import type { StaffGoods } from '@contract/gift'
 import { BottomSheet } from '@/components/bottom-sheet'
-import { TOAST_MS } from '@/constants/app'
-import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { stockDelta } from '@/subpages/staff/models/mallGoodsForm'
+import { useSheetSubmit } from '@/subpages/staff/models/useSheetSubmit'
+import { FormChips, SubmitButton } from './staff-form'
 import './stock-sheet.scss'
 
 export interface Props {
@@ -15,48 +14,36 @@ export interface Props {
   onSubmit: (delta: number) => Promise<boolean>
 }
 
+const DIRECTIONS = [
+  { value: 'add', label: '增加库存' },
+  { value: 'remove', label: '减少库存' }
+] as const
+
 /** 补库存: add items, or take away ones nobody has exchanged yet. */
 export function StockSheet({ goods, onClose, onSubmit }: Props) {
   const [direction, setDirection] = useState<'add' | 'remove'>('add')
   const [count, setCount] = useState('')
-  const { busy, run } = useSingleFlight()
-
-  const submit = async () => {
-    const delta = stockDelta(count, direction, goods.stock)
-    if (typeof delta === 'string') return void Taro.showToast({ title: delta, icon: 'none', duration: TOAST_MS })
-    if (await run(() => onSubmit(delta))) onClose()
-  }
+  const { busy, submit } = useSheetSubmit(() => stockDelta(count, direction, goods.stock), onSubmit, onClose)
 
   return (
     <BottomSheet open title='调整库存' onClose={onClose}>
-      <View className='stock-sheet'>
-        <Text className='stock-sheet__who'>{`${goods.name}，当前库存 ${goods.stock} 件`}</Text>
-        <View className='stock-sheet__chips'>
-          {(['add', 'remove'] as const).map((d) => (
-            <Text
-              key={d}
-              className={`stock-sheet__chip ${direction === d ? 'stock-sheet__chip--on' : ''}`}
-              onClick={() => setDirection(d)}
-            >
-              {d === 'add' ? '增加库存' : '减少库存'}
-            </Text>
-          ))}
+      <View className='staff-form'>
+        <Text className='staff-form__who'>{`${goods.name}，当前库存 ${goods.stock} 件`}</Text>
+        <View className='stock-sheet__direction'>
+          <FormChips options={DIRECTIONS} value={direction} onPick={setDirection} />
         </View>
         <Input
-          className='stock-sheet__input'
+          className='staff-form__box'
           type='number'
           placeholder={direction === 'add' ? '增加的数量' : '减少的数量'}
-          placeholderClass='stock-sheet__placeholder'
+          placeholderClass='staff-form__placeholder'
           maxlength={6}
           value={count}
           onInput={(e) => setCount(e.detail.value)}
         />
-        <View
-          className={`stock-sheet__submit ${busy ? 'stock-sheet__submit--busy' : ''}`}
-          onClick={() => void submit()}
-        >
+        <SubmitButton busy={busy} onClick={submit}>
           确定
-        </View>
+        </SubmitButton>
       </View>
     </BottomSheet>
   )
