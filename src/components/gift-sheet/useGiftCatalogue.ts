@@ -1,41 +1,32 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { LoveGift } from '@contract/love-gift'
 import { getGiftList } from '@/api/loveGift'
+import { useListLoader } from '@/hooks/useListLoader'
 
 /** The gifts on sale and my points, read afresh each time the sheet opens (prices and points change). */
 export function useGiftCatalogue(enabled: boolean) {
   const [gifts, setGifts] = useState<LoveGift[]>([])
   const [myPoints, setMyPoints] = useState(0)
-  const [loaded, setLoaded] = useState(false)
-  const [failed, setFailed] = useState(false)
-  // An answer for a sheet already closed or reopened is dropped.
-  const latest = useRef(0)
+  // An answer for a sheet reopened since is dropped.
+  const { run, restart, loaded, failed } = useListLoader()
 
-  const load = useCallback(async () => {
-    const ticket = ++latest.current
-    try {
-      const res = await getGiftList()
-      if (ticket !== latest.current) return
-      setGifts(res.list)
-      setMyPoints(res.myPoints)
-      setFailed(false)
-    } catch {
-      // The request layer has already said why; the sheet offers a retry.
-      if (ticket === latest.current) setFailed(true)
-    } finally {
-      if (ticket === latest.current) setLoaded(true)
-    }
-  }, [])
+  const load = useCallback(
+    () =>
+      run(
+        () => getGiftList(),
+        (res) => {
+          setGifts(res.list)
+          setMyPoints(res.myPoints)
+        }
+      ),
+    [run]
+  )
 
   useEffect(() => {
-    if (!enabled) {
-      latest.current += 1
-      return
-    }
-    setLoaded(false)
-    setFailed(false)
+    if (!enabled) return
+    restart()
     void load()
-  }, [enabled, load])
+  }, [enabled, load, restart])
 
   return { gifts, myPoints, loaded, failed, reload: load }
 }

@@ -7,14 +7,12 @@ import {
   type Receiver
 } from '@contract/gift'
 import { MOBILE_RE } from '@contract/rules'
+import { charLength } from '@/utils/formText'
 
 /** The receiver as the member types it. */
 export type ReceiverForm = Receiver
 
 export const EMPTY_RECEIVER: ReceiverForm = { name: '', phone: '', address: '' }
-
-/** The server counts characters, not UTF-16 units. */
-const length = (text: string) => Array.from(text).length
 
 /** The receiver to send, trimmed, or what the member must fix first (the server's own rules). */
 export function receiverOrProblem(form: ReceiverForm): Receiver | string {
@@ -22,9 +20,9 @@ export function receiverOrProblem(form: ReceiverForm): Receiver | string {
   const phone = form.phone.trim()
   const address = form.address.trim()
   if (!name) return '请填写收货人姓名'
-  if (length(name) > RECEIVER_NAME_MAX) return `收货人姓名最多${RECEIVER_NAME_MAX}个字`
+  if (charLength(name) > RECEIVER_NAME_MAX) return `收货人姓名最多${RECEIVER_NAME_MAX}个字`
   if (!MOBILE_RE.test(phone)) return '请填写正确的收货人手机号'
-  if (length(address) < RECEIVER_ADDRESS_MIN || length(address) > RECEIVER_ADDRESS_MAX)
+  if (charLength(address) < RECEIVER_ADDRESS_MIN || charLength(address) > RECEIVER_ADDRESS_MAX)
     return `请填写详细收货地址（${RECEIVER_ADDRESS_MIN}-${RECEIVER_ADDRESS_MAX}个字）`
   return { name, phone, address }
 }

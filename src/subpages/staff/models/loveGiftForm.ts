@@ -6,6 +6,7 @@ import {
   type StaffLoveGift,
   type StaffUpdateGiftReq
 } from '@contract/love-gift'
+import { charLength, wholeNumberIn } from '@/utils/formText'
 
 /** A gift as staff type it: numbers as text, so half-typed input survives. */
 export interface LoveGiftForm {
@@ -42,14 +43,6 @@ export function loveGiftToForm(g: StaffLoveGift): LoveGiftForm {
   }
 }
 
-/** A whole number from min to max typed as text, or null. */
-function countIn(text: string, min: number, max: number): number | null {
-  const t = text.trim()
-  if (!/^\d+$/.test(t)) return null
-  const n = Number(t)
-  return n >= min && n <= max ? n : null
-}
-
 export type LoveGiftRequest = { create: StaffCreateGiftReq } | { update: StaffUpdateGiftReq }
 
 /**
@@ -60,12 +53,11 @@ export type LoveGiftRequest = { create: StaffCreateGiftReq } | { update: StaffUp
 export function loveGiftRequest(form: LoveGiftForm): LoveGiftRequest | string {
   const name = form.name.trim()
   if (!name) return '请填写礼物名称'
-  // The server counts characters, not UTF-16 units.
-  if (Array.from(name).length > GIFT_NAME_MAX) return `礼物名称最多${GIFT_NAME_MAX}个字`
+  if (charLength(name) > GIFT_NAME_MAX) return `礼物名称最多${GIFT_NAME_MAX}个字`
   if (!form.image) return '请上传礼物图片'
-  const points = countIn(form.points, 1, GIFT_POINTS_MAX)
+  const points = wholeNumberIn(form.points, 1, GIFT_POINTS_MAX)
   if (points === null) return `积分价格须为1-${GIFT_POINTS_MAX}的整数`
-  const sort = form.sort.trim() ? countIn(form.sort, 0, GIFT_SORT_MAX) : 0
+  const sort = wholeNumberIn(form.sort, 0, GIFT_SORT_MAX, 0)
   if (sort === null) return `排序须为0-${GIFT_SORT_MAX}的整数`
   if (form.id === undefined) return { create: { name, image: form.image, points, sort, onSale: form.onSale } }
   return {

@@ -7,6 +7,7 @@ import {
   type SaveGoodsReq,
   type StaffGoods
 } from '@contract/gift'
+import { charLength, wholeNumberIn } from '@/utils/formText'
 
 const SORT_MAX = 9999
 
@@ -72,32 +73,20 @@ export function goodsToRequest(g: StaffGoods): SaveGoodsReq {
   }
 }
 
-/** A whole number from min to max typed as text (blank reads as `blank`), or null. */
-function countIn(text: string, min: number, max: number, blank: number | null = null): number | null {
-  const t = text.trim()
-  if (t === '') return blank
-  if (!/^\d+$/.test(t)) return null
-  const n = Number(t)
-  return n >= min && n <= max ? n : null
-}
-
-/** The server counts characters, not UTF-16 units. */
-const length = (text: string) => Array.from(text).length
-
 /** The saveGoods request for the form, or the message telling the admin what to fix. */
 export function goodsRequest(form: GoodsForm): SaveGoodsReq | string {
   const name = form.name.trim()
   if (!name) return '请填写商品名称'
-  if (length(name) > GOODS_NAME_MAX) return `商品名称最多${GOODS_NAME_MAX}个字`
+  if (charLength(name) > GOODS_NAME_MAX) return `商品名称最多${GOODS_NAME_MAX}个字`
   const description = form.description.trim()
-  if (length(description) > GOODS_DESCRIPTION_MAX) return `商品介绍最多${GOODS_DESCRIPTION_MAX}个字`
-  const points = countIn(form.points, 1, GOODS_POINTS_MAX)
+  if (charLength(description) > GOODS_DESCRIPTION_MAX) return `商品介绍最多${GOODS_DESCRIPTION_MAX}个字`
+  const points = wholeNumberIn(form.points, 1, GOODS_POINTS_MAX)
   if (points === null) return `请填写兑换积分（1-${GOODS_POINTS_MAX}）`
-  const stock = form.id === undefined ? countIn(form.stock, 0, GOODS_STOCK_MAX) : 0
+  const stock = form.id === undefined ? wholeNumberIn(form.stock, 0, GOODS_STOCK_MAX) : 0
   if (stock === null) return `请填写库存（0-${GOODS_STOCK_MAX}）`
-  const limitPerMember = countIn(form.limitPerMember, 0, GOODS_STOCK_MAX, 0)
+  const limitPerMember = wholeNumberIn(form.limitPerMember, 0, GOODS_STOCK_MAX, 0)
   if (limitPerMember === null) return '每人限兑须为整数，不限请留空'
-  const sort = countIn(form.sort, 0, SORT_MAX, 0)
+  const sort = wholeNumberIn(form.sort, 0, SORT_MAX, 0)
   if (sort === null) return `排序须为0-${SORT_MAX}的整数`
   return {
     ...(form.id === undefined ? {} : { id: form.id }),
@@ -115,7 +104,7 @@ export function goodsRequest(form: GoodsForm): SaveGoodsReq | string {
 
 /** 补库存: the change typed as a count and whether it adds or takes away, or what to fix. */
 export function stockDelta(text: string, direction: 'add' | 'remove', stock: number): number | string {
-  const n = countIn(text, 1, GOODS_STOCK_MAX)
+  const n = wholeNumberIn(text, 1, GOODS_STOCK_MAX)
   if (n === null) return `请填写数量（1-${GOODS_STOCK_MAX}）`
   if (direction === 'remove' && n > stock) return `库存仅剩${stock}件`
   return direction === 'add' ? n : -n

@@ -1,4 +1,5 @@
 import type { Product, ProductKind, SaveProductReq } from '@contract/finance'
+import { charLength, wholeNumberIn } from '@/utils/formText'
 import { QUANTITY_NAMES, usesDays, usesQuantity, usesVipType } from './productKinds'
 
 /* The limits the server's saveProduct schema sets, checked here first so staff read them in words. */
@@ -78,24 +79,13 @@ export function yuanToFen(text: string): number | null {
   return m ? Number(m[1] + (m[2] ?? '').padEnd(2, '0')) : null
 }
 
-/** A whole number from min to max typed as text, or null. */
-function countIn(text: string, min: number, max: number): number | null {
-  const t = text.trim()
-  if (!/^\d+$/.test(t)) return null
-  const n = Number(t)
-  return n >= min && n <= max ? n : null
-}
-
-/** The server counts characters, not UTF-16 units. */
-const length = (text: string) => Array.from(text).length
-
 /** The saveProduct request for the form, or the message telling staff what to fix. */
 export function productRequest(form: ProductForm): SaveProductReq | string {
   const name = form.name.trim()
   if (!name) return '请填写商品名称'
-  if (length(name) > NAME_MAX) return `商品名称最多${NAME_MAX}个字`
+  if (charLength(name) > NAME_MAX) return `商品名称最多${NAME_MAX}个字`
   const description = form.description.trim()
-  if (length(description) > DESCRIPTION_MAX) return `商品描述最多${DESCRIPTION_MAX}个字`
+  if (charLength(description) > DESCRIPTION_MAX) return `商品描述最多${DESCRIPTION_MAX}个字`
 
   if (!form.price.trim()) return '请填写售价'
   const price = yuanToFen(form.price)
@@ -110,18 +100,18 @@ export function productRequest(form: ProductForm): SaveProductReq | string {
 
   let days = 0
   if (usesDays(form.kind)) {
-    const n = countIn(form.days, 1, DAYS_MAX)
+    const n = wholeNumberIn(form.days, 1, DAYS_MAX)
     if (n === null) return `请填写有效天数（1-${DAYS_MAX}）`
     days = n
   }
   let quantity = 0
   if (usesQuantity(form.kind)) {
-    const n = countIn(form.quantity, 1, QUANTITY_MAX)
+    const n = wholeNumberIn(form.quantity, 1, QUANTITY_MAX)
     if (n === null) return `请填写${QUANTITY_NAMES[form.kind].label}（1-${QUANTITY_MAX}）`
     quantity = n
   }
 
-  const sort = form.sort.trim() ? countIn(form.sort, 0, SORT_MAX) : 0
+  const sort = wholeNumberIn(form.sort, 0, SORT_MAX, 0)
   if (sort === null) return `排序须为0-${SORT_MAX}的整数`
 
   return {

@@ -1,53 +1,13 @@
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
 import type { StaffLoveGift } from '@contract/love-gift'
 import { staffCreateGift, staffGetGifts, staffSetGiftOnSale, staffUpdateGift } from '@/api/loveGift'
 import { TOAST_MS } from '@/constants/app'
 import type { LoveGiftRequest } from './loveGiftForm'
+import { useStaffCatalogue } from './useStaffCatalogue'
 
 /** The whole gift catalogue as staff see it, saving a gift, and putting one on or off sale. */
 export function useStaffLoveGifts(enabled: boolean) {
-  const [list, setList] = useState<StaffLoveGift[]>([])
-  const [loaded, setLoaded] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const latest = useRef(0)
-
-  const load = useCallback(async () => {
-    const ticket = ++latest.current
-    try {
-      const gifts = await staffGetGifts()
-      if (ticket !== latest.current) return
-      setList(gifts)
-      setFailed(false)
-    } catch {
-      // The request layer has already said why; the page offers a retry.
-      if (ticket === latest.current) setFailed(true)
-    } finally {
-      if (ticket === latest.current) setLoaded(true)
-    }
-  }, [])
-
-  useEffect(() => {
-    if (enabled) void load()
-  }, [enabled, load])
-
-  usePullDownRefresh(() => {
-    if (!enabled) return void Taro.stopPullDownRefresh()
-    void load().finally(() => Taro.stopPullDownRefresh())
-  })
-
-  /** Saves the gift; true when saved. The list is read again since the sort may have moved it. */
-  const save = async (req: LoveGiftRequest): Promise<boolean> => {
-    try {
-      if ('create' in req) await staffCreateGift(req.create)
-      else await staffUpdateGift(req.update)
-    } catch {
-      return false
-    }
-    void Taro.showToast({ title: '已保存', icon: 'success', duration: TOAST_MS })
-    void load()
-    return true
-  }
+  const { setList, save, ...gifts } = useStaffCatalogue(() => staffGetGifts(), [], enabled)
 
   const setOnSale = async (gift: StaffLoveGift, onSale: boolean): Promise<void> => {
     try {
@@ -59,5 +19,10 @@ export function useStaffLoveGifts(enabled: boolean) {
     }
   }
 
-  return { list, loaded, failed, reload: () => void load(), save, setOnSale }
+  return {
+    ...gifts,
+    save: (req: LoveGiftRequest) =>
+      save(() => ('create' in req ? staffCreateGift(req.create) : staffUpdateGift(req.update))),
+    setOnSale
+  }
 }
