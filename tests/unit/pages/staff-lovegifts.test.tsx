@@ -87,7 +87,7 @@ test('lists every gift with picture, price, order, how often sent and whether it
   expect(textsOf('.love-gift-row__name')).toEqual(['玫瑰', '钻戒'])
   expect(textsOf('.love-gift-row__price')).toEqual(['10积分', '520积分'])
   expect(textsOf('.love-gift-row__meta')).toEqual(['排序 0 · 已送出 12 次', '排序 7 · 已送出 0 次'])
-  expect(textsOf('.love-gift-row__state')).toEqual(['已上架', '已下架'])
+  expect(textsOf('.sale-state')).toEqual(['已上架', '已下架'])
   expect(textsOf('.love-gift-row__toggle')).toEqual(['下架', '上架'])
   expect(rows()[1].querySelector('.love-gift-row__image')?.getAttribute('src')).toBe('/uploads/t1/seed/gift-ring.png')
 })
@@ -146,7 +146,7 @@ test('上架 / 下架 switches a gift once however fast the taps, without openin
   expect(staffSetGiftOnSale).toHaveBeenCalledWith({ giftId: 1, onSale: false })
   expect(document.querySelector('.bottom-sheet')).toBeNull()
   await p.run(() => answer(gift(1, { onSale: false })))
-  expect(textsOf('.love-gift-row__state')).toEqual(['已下架', '已下架'])
+  expect(textsOf('.sale-state')).toEqual(['已下架', '已下架'])
   expect(p.lastToast()).toBe('已下架')
 })
 

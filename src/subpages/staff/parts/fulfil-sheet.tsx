@@ -48,7 +48,7 @@ export function FulfilSheet({ item, knownCode, onClose, onSubmit }: Props) {
           </Text>
           {ship ? (
             <Textarea
-              className='staff-form__textarea'
+              className='staff-form__textarea fulfil-sheet__text'
               placeholder='快递公司和运单号，如：顺丰速运 SF1234567890，会员会看到'
               maxlength={TRACKING_NOTE_MAX}
               value={text}
@@ -65,7 +65,7 @@ export function FulfilSheet({ item, knownCode, onClose, onSubmit }: Props) {
               onInput={(e) => setText(e.detail.value)}
             />
           )}
-          <SubmitButton busy={busy} onClick={() => void submit()}>
+          <SubmitButton busy={busy} className='fulfil-sheet__submit' onClick={() => void submit()}>
             {ship ? '确认发货' : '确认核销'}
           </SubmitButton>
         </View>

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { StaffLoveGift } from '@contract/love-gift'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
+import { SaleState } from './sale-state'
 import './love-gift-row.scss'
 
 export interface Props {
@@ -19,9 +20,7 @@ export function LoveGiftRow({ gift, creditName, onEdit, onSetOnSale }: Props) {
       <View className='love-gift-row__body'>
         <View className='love-gift-row__head'>
           <Text className='love-gift-row__name'>{gift.name}</Text>
-          <Text className={`love-gift-row__state ${gift.onSale ? 'love-gift-row__state--on' : ''}`}>
-            {gift.onSale ? '已上架' : '已下架'}
-          </Text>
+          <SaleState on={gift.onSale} />
         </View>
         <Text className='love-gift-row__price'>{`${gift.points}${creditName}`}</Text>
         <Text className='love-gift-row__meta'>{`排序 ${gift.sort} · 已送出 ${gift.sentCount} 次`}</Text>

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { GOODS_KIND_LABELS, type StaffGoods } from '@contract/gift'
 import { LineIcon } from '@/components/line-icon'
+import { SaleState } from './sale-state'
 import './mall-goods-row.scss'
 
 export interface Props {
@@ -34,9 +35,7 @@ export function MallGoodsRow({ goods, creditName, busy, onEdit, onStock, onToggl
         <View className='mall-goods-row__body'>
           <View className='mall-goods-row__head'>
             <Text className='mall-goods-row__name'>{goods.name}</Text>
-            <Text className={`mall-goods-row__state ${goods.onSale ? 'mall-goods-row__state--on' : ''}`}>
-              {goods.onSale ? '已上架' : '已下架'}
-            </Text>
+            <SaleState on={goods.onSale} />
           </View>
           <Text className='mall-goods-row__price'>
             {`${goods.points}${creditName}`}

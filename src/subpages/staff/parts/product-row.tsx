@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { Product } from '@contract/finance'
 import { fenToYuan } from '@/utils/money'
 import { productTerms } from '@/subpages/staff/models/productKinds'
+import { SaleState } from './sale-state'
 import './product-row.scss'
 
 export interface Props {
@@ -15,9 +16,7 @@ export function ProductRow({ product, onEdit }: Props) {
     <View className={`product-row ${product.enabled ? '' : 'product-row--off'}`} onClick={onEdit}>
       <View className='product-row__head'>
         <Text className='product-row__name'>{product.name}</Text>
-        <Text className={`product-row__state ${product.enabled ? 'product-row__state--on' : ''}`}>
-          {product.enabled ? '已上架' : '已下架'}
-        </Text>
+        <SaleState on={product.enabled} />
       </View>
       {product.description && <Text className='product-row__desc'>{product.description}</Text>}
       <View className='product-row__foot'>

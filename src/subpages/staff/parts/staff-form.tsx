@@ -93,18 +93,23 @@ export function FormChips<T extends string | number>({ options, value, onPick, l
   )
 }
 
-/** The sheet's one button; dimmed while what it sent is on its way. */
+/**
+ * The sheet's one button; dimmed while what it sent is on its way. `className` adds the sheet's own
+ * name for it where a browser journey finds one sheet's button by it.
+ */
 export function SubmitButton({
   busy = false,
+  className = '',
   onClick,
   children
 }: {
   busy?: boolean
+  className?: string
   onClick: () => void
   children: ReactNode
 }) {
   return (
-    <View className={`staff-form__submit ${busy ? 'staff-form__submit--busy' : ''}`} onClick={onClick}>
+    <View className={`staff-form__submit ${busy ? 'staff-form__submit--busy' : ''} ${className}`} onClick={onClick}>
       {children}
     </View>
   )
