@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from './client'
-import { certifications, conversationMembers, conversations, messages, users } from './schema'
+import type { ReportReason } from '@contract/love'
+import { certifications, conversationMembers, conversations, messageReports, messages, users } from './schema'
 
 /** One line of a demo chat: who says it (the conversation's first or second member) and when. */
 interface Line {
@@ -14,6 +15,8 @@ interface DemoChat {
   lines: Line[]
   /** How many lines each member has read, from the start (the rest of the peer's lines are unread). */
   read: [number, number]
+  /** A line the other member reported, waiting in the staff's 消息举报 queue. */
+  report?: { line: number; reason: ReportReason; description: string }
 }
 
 /** The phone seed-love gives the i-th demo feed member of a tenant (even i: a woman). */
@@ -54,6 +57,14 @@ const chats = (tenantId: number): DemoChat[] => [
       { by: 0, text: '没问题，等你有空。', minutesAgo: 3 * DAY - 25 }
     ],
     read: [3, 3]
+  },
+  {
+    phones: [feedMember(tenantId, 1), '13800000003'],
+    lines: [
+      { by: 0, text: '你好美女，我最近在做一个稳赚不赔的理财项目，带你一起赚钱，先转一点试试？', minutesAgo: 5 * HOUR }
+    ],
+    read: [1, 1],
+    report: { line: 0, reason: 'scam', description: '第一句话就让我转账投资，像是骗子' }
   }
 ]
 
@@ -95,6 +106,19 @@ async function seedChat(tx: Tx, tenantId: number, ids: [number, number], chat: D
       }))
     )
     .returning({ id: messages.id })
+  if (chat.report) {
+    const { line, reason, description } = chat.report
+    const by = chat.lines[line].by
+    await tx.insert(messageReports).values({
+      tenantId,
+      messageId: written[line].id,
+      reporterId: ids[1 - by],
+      reportedId: ids[by],
+      reason,
+      description,
+      createdAt: ago(now, chat.lines[line].minutesAgo - 10)
+    })
+  }
   await tx.insert(conversationMembers).values(
     ([0, 1] as const).map((side) => ({
       tenantId,

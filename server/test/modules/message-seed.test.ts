@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { API } from '@contract/api'
+import { messageReports } from '../../src/db/schema'
 import { DEMO_PASSWORD, seedTenant } from '../../src/db/seed'
 import { seedDemoMessages } from '../../src/db/seed-messages'
 import { insertUser } from '../../src/modules/user/repository'
@@ -14,6 +16,7 @@ beforeAll(async () => {
   await seedTenant(t.app.db, { tenantId: 3, name: '丙城婚恋', city: '绍兴', domain: HOST_C })
   // Two members of the demo feed (seed-love numbers them per tenant), whom the demo chats involve.
   await insertUser(t.app.db, 3, { phone: '18603000000', nickname: '林晓' })
+  await insertUser(t.app.db, 3, { phone: '18603000001', nickname: '江涛' })
   await insertUser(t.app.db, 3, { phone: '18603000002', nickname: '苏然' })
   await seedDemoMessages(t.app.db, 3)
 })
@@ -29,6 +32,12 @@ async function demo(phone: string): Promise<Lover> {
 }
 
 describe('demo conversations', () => {
+  it('leave one reported message waiting for the moderators', async () => {
+    const zhou = await demo('13800000003')
+    const reports = await t.app.db.select().from(messageReports).where(eq(messageReports.tenantId, 3))
+    expect(reports.map((r) => [r.reporterId, r.reason, r.status])).toEqual([[zhou.id, 'scam', 'pending']])
+  })
+
   it('greet 13800000002 with unread chats, one of them with 13800000003, newest first', async () => {
     const chen = await demo('13800000002')
     const zhou = await demo('13800000003')
