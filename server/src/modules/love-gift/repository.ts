@@ -4,7 +4,8 @@ import { loveGifts, loveGiftSends, loveProfiles, users } from '../../db/schema'
 
 export type GiftRow = typeof loveGifts.$inferSelect
 export type GiftSendRow = typeof loveGiftSends.$inferSelect
-export type NewGiftSend = Omit<typeof loveGiftSends.$inferInsert, 'id' | 'status' | 'declinedAt' | 'createdAt'>
+/** The send time is given, not the database's clock: the decline window is measured from it. */
+export type NewGiftSend = Omit<typeof loveGiftSends.$inferInsert, 'id' | 'status' | 'declinedAt'> & { createdAt: Date }
 
 export interface GiftFields {
   name: string
@@ -110,7 +111,8 @@ export async function insertSend(db: Queryable, send: NewGiftSend): Promise<Gift
       shareAmount: send.shareAmount,
       sharePoints: send.sharePoints,
       clientRequestId: send.clientRequestId,
-      declineUntil: send.declineUntil
+      declineUntil: send.declineUntil,
+      createdAt: send.createdAt
     })
     .onConflictDoNothing({ target: [loveGiftSends.tenantId, loveGiftSends.senderId, loveGiftSends.clientRequestId] })
     .returning()

@@ -197,7 +197,8 @@ export async function recordGift(
       shareAmount: share.amount,
       sharePoints: share.points,
       clientRequestId: req.clientRequestId,
-      declineUntil: new Date(now.getTime() + terms.gift.declineDays * DAY_MS)
+      declineUntil: new Date(now.getTime() + terms.gift.declineDays * DAY_MS),
+      createdAt: now
     })
     // The same request id committed meanwhile (a double tap racing itself): that one stands.
     if (!sent) return null
