@@ -19,6 +19,7 @@ export default defineAppConfig({
     'pages/login/loginByLoading',
     'pages/exception/429',
     'pages/exception/close',
+    'pages/exception/notfound',
     'pages/love/detail',
     'pages/love/report',
     'pages/love/hongniang',

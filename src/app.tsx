@@ -1,5 +1,6 @@
-import { useDidShow, useLaunch } from '@tarojs/taro'
+import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
+import { ROUTES } from './constants/routes'
 import { createStores, StoresProvider } from './stores'
 import { capturePromoter, startApp } from './stores/start'
 import './app.scss'
@@ -21,6 +22,9 @@ function App({ children }: PropsWithChildren) {
     capturePromoter(stores.session, options?.query)
     stores.inbox.resume()
   })
+
+  // An address the app has no page for (an old link, a mistyped URL) shows a way home, not a blank screen.
+  usePageNotFound(() => void Taro.redirectTo({ url: ROUTES.notFound }))
 
   return <StoresProvider stores={stores}>{children}</StoresProvider>
 }

@@ -13,6 +13,7 @@ export const ROUTES = {
   loginByLoading: '/pages/login/loginByLoading',
   exception429: '/pages/exception/429',
   exceptionClose: '/pages/exception/close',
+  notFound: '/pages/exception/notfound',
   memberIndex: '/member/index',
   memberFinance: '/member/finance',
   singlePage: '/subpages/single_page/index',
@@ -67,6 +68,13 @@ export const ROUTES = {
 } as const
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES]
+
+const APP_PAGES = new Set<string>(Object.values(ROUTES))
+
+/** Whether a configured link (query and all) opens a page this app has; staff type these URLs. */
+export function isAppPage(url: string): boolean {
+  return APP_PAGES.has(url.split('?')[0])
+}
 
 /** Login pages share a prefix; a 401 on one of them must not remember it as the place to return to. */
 export const LOGIN_ROUTE_PREFIX = '/pages/login/'

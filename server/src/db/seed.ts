@@ -14,47 +14,11 @@ import { seedLoveGifts } from './seed-love-gifts'
 import { seedDemoMessages } from './seed-messages'
 import { seedMall } from './seed-mall'
 import { seedProducts } from '../modules/finance/products'
+import { NAVIGATION, type NavSeed } from './seed-navigation'
 import type { NavigationName } from '@contract/models'
 
 export const DEMO_TENANT_ID = 1
 export const DEMO_PASSWORD = 'demo1234'
-
-interface NavSeed {
-  name: string
-  url: string
-  ico: string
-  children?: NavSeed[]
-}
-
-const NAVIGATION: Record<NavigationName, NavSeed[]> = {
-  头部主导航一: [
-    { name: '会员专区', url: '/pages/love/theme', ico: 'star' },
-    { name: '红娘服务', url: '/pages/love/hongniang', ico: 'service' },
-    { name: '线下活动', url: '/subpages/active/index', ico: 'date' },
-    { name: '短视频', url: '/subpages/shortvideo/index', ico: 'play-circle-fill' }
-  ],
-  头部主导航二: [
-    { name: '关于我们', url: '/pages/about/index', ico: 'people' },
-    { name: '防骗提醒', url: '/pages/love/precheat', ico: 'shield' },
-    { name: '脱单喜讯', url: '/subpages/xixun/index', ico: 'heart' },
-    { name: '积分商城', url: '/subpages/gift/index', ico: 'gift' }
-  ],
-  底部导航: [
-    { name: '首页', url: '/pages/index/index', ico: 'home' },
-    { name: '活动', url: '/subpages/active/index', ico: 'date' },
-    { name: '入驻', url: '/member/love/signuplove', ico: 'add' },
-    { name: '开通VIP', url: '/member/love/vip', ico: 'crown' },
-    { name: 'VIP专区', url: '/pages/love/theme', ico: 'star' },
-    { name: '红娘', url: '/pages/love/hongniang', ico: 'service' },
-    { name: '我的', url: '/member/index', ico: 'my' }
-  ],
-  首页专用导航: [
-    { name: '找对象', url: '/pages/index/index', ico: 'search' },
-    { name: '红娘牵线', url: '/member/love/line', ico: 'service' },
-    { name: '实名认证', url: '/member/certification', ico: 'check-checked' },
-    { name: '线下活动', url: '/subpages/active/index', ico: 'date' }
-  ]
-}
 
 const PAGES = [
   {

@@ -219,14 +219,14 @@ describe('navigation getNavigationByName', () => {
   })
 
   it('keeps the configured order', async () => {
-    expect(names(await nav('底部导航'))).toEqual(['首页', '活动', '入驻', '开通VIP', 'VIP专区', '红娘', '我的'])
-    expect(names(await nav('头部主导航二'))).toEqual(['关于我们', '防骗提醒', '脱单喜讯', '积分商城'])
+    expect(names(await nav('底部导航'))).toEqual(['首页', '消息', '入驻', '开通VIP', 'VIP专区', '红娘', '我的'])
+    expect(names(await nav('头部主导航二'))).toEqual(['关于我们', '防骗提醒', '积分商城'])
     // Moving an entry to the front in the configuration moves it in the answer.
     await t.app.db
       .update(navigations)
       .set({ sort: -1 })
-      .where(eq(navigations.id, await rowId(1, '头部主导航二', '脱单喜讯')))
-    expect(names(await nav('头部主导航二'))).toEqual(['脱单喜讯', '关于我们', '防骗提醒', '积分商城'])
+      .where(eq(navigations.id, await rowId(1, '头部主导航二', '积分商城')))
+    expect(names(await nav('头部主导航二'))).toEqual(['积分商城', '关于我们', '防骗提醒'])
   })
 
   it('nests child entries and hides closed ones', async () => {
@@ -251,7 +251,7 @@ describe('navigation getNavigationByName', () => {
       }
     ])
     const entries = await nav('首页专用导航')
-    expect(names(entries)).toEqual(['找对象', '红娘牵线', '实名认证', '线下活动'])
+    expect(names(entries)).toEqual(['找对象', '红娘牵线', '实名认证', '积分商城'])
     const line = entries.find((e) => e.name === '红娘牵线')
     expect(line?.lowerLevelNavigation.map((c) => [c.name, c.url])).toEqual([['一对一牵线', '/member/love/line?type=1']])
     expect(line?.lowerLevelNavigation[0].lowerLevelNavigation).toEqual([])
@@ -262,21 +262,21 @@ describe('navigation getNavigationByName', () => {
       .update(navigations)
       .set({ whetherOpen: false })
       .where(
-        and(eq(navigations.tenantId, 1), eq(navigations.groupName, '头部主导航一'), eq(navigations.name, '短视频'))
+        and(eq(navigations.tenantId, 1), eq(navigations.groupName, '头部主导航一'), eq(navigations.name, '我的礼物'))
       )
-    expect(names(await nav('头部主导航一'))).toEqual(['会员专区', '红娘服务', '线下活动'])
-    expect(names(await nav('头部主导航一', HOST_B))).toContain('短视频')
+    expect(names(await nav('头部主导航一'))).toEqual(['会员专区', '红娘服务', '消息中心'])
+    expect(names(await nav('头部主导航一', HOST_B))).toContain('我的礼物')
   })
 
   it("never returns tenant B's rows on A", async () => {
     await t.app.db
       .update(navigations)
-      .set({ name: '乙城活动' })
-      .where(and(eq(navigations.tenantId, 2), eq(navigations.groupName, '底部导航'), eq(navigations.name, '活动')))
+      .set({ name: '乙城消息' })
+      .where(and(eq(navigations.tenantId, 2), eq(navigations.groupName, '底部导航'), eq(navigations.name, '消息')))
     const onA = await nav('底部导航')
     const onB = await nav('底部导航', HOST_B)
-    expect(names(onA)).not.toContain('乙城活动')
-    expect(names(onB)).toContain('乙城活动')
+    expect(names(onA)).not.toContain('乙城消息')
+    expect(names(onB)).toContain('乙城消息')
     const idsA = new Set(onA.map((e) => e.id))
     expect(onB.some((e) => idsA.has(e.id))).toBe(false)
   })

@@ -1,4 +1,5 @@
 import type { NavigationEntry } from '@contract/models'
+import { isAppPage } from '@/constants/routes'
 
 export interface TabViewer {
   loggedIn: boolean
@@ -15,7 +16,8 @@ export interface VisibleTab {
 
 /**
  * SPEC §2 love bottom bar: tabs 0, 1, 5, 6 always (6 needs login); 2 only for non-love users;
- * 3 for love users who are not VIP; 4 only for VIP.
+ * 3 for love users who are not VIP; 4 only for VIP. A tab whose page the app does not have is
+ * left out without moving the others' positions.
  */
 export function visibleTabs(entries: NavigationEntry[], viewer: TabViewer): VisibleTab[] {
   const shown = (index: number): boolean => {
@@ -24,5 +26,7 @@ export function visibleTabs(entries: NavigationEntry[], viewer: TabViewer): Visi
     if (index === 4) return viewer.vip
     return true
   }
-  return entries.map((entry, index) => ({ entry, index, needsLogin: index === 6 })).filter((t) => shown(t.index))
+  return entries
+    .map((entry, index) => ({ entry, index, needsLogin: index === 6 }))
+    .filter((t) => shown(t.index) && isAppPage(t.entry.url))
 }

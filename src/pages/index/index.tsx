@@ -58,7 +58,7 @@ function HomePage() {
         onService={() => setServiceOpen(true)}
         onMember={openMember}
       />
-      <NavGrid entries={menus.首页专用导航} onOpen={open} />
+      <NavGrid entries={serviceEntries(menus.首页专用导航, plugins, isWeapp())} onOpen={open} />
       {/* Love users already have a profile; everyone else is invited to log in or create one. */}
       {!session.isLoveUser && <WelcomeCard loggedIn={session.isLoggedIn} onAction={welcomeAction} />}
       {/* Visitors see no recommendations yet; this tells them why the platform is worth joining. */}

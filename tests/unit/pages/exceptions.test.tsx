@@ -1,6 +1,7 @@
 import { bodyText, mountPage, setUp, type MountedPage, type Ui } from '../helpers/page'
 import TooManyVisitsPage from '../../../src/pages/exception/429'
 import ClosedPage from '../../../src/pages/exception/close'
+import NotFoundPage from '../../../src/pages/exception/notfound'
 import type { Stores } from '../../../src/stores'
 import { route } from '../helpers/lifecycle'
 import { cityConfig, tenantDetail } from '../helpers/tenant'
@@ -42,6 +43,17 @@ describe('429 访问太频繁', () => {
     const page = await mountPage(TooManyVisitsPage, stores)
     await clickRetry(page)
     expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/index/index' })
+  })
+})
+
+describe('页面不存在', () => {
+  test('says the page does not exist and 返回首页 starts over at the home page', async () => {
+    const page = await mountPage(NotFoundPage, stores)
+    expect(bodyText()).toContain('页面不存在或已下线')
+    const button = await page.testUtils.queries.waitForQuerySelector('.status-view__action')
+    expect(button.textContent).toBe('返回首页')
+    await page.click(button)
+    expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index' })
   })
 })
 

@@ -26,11 +26,24 @@ const entry = (id: number, name: string, url: string, ico = ''): NavigationEntry
 const MENUS: Record<NavigationName, NavigationEntry[]> = {
   首页专用导航: [
     entry(1, '找对象', '/pages/index/index', 'search'),
-    entry(2, '线下活动', '/subpages/active/index', 'date')
+    entry(2, '线下活动', '/subpages/active/index', 'date'),
+    entry(6, '实名认证', '/member/certification', 'check-checked')
   ],
-  头部主导航一: [entry(3, '会员专区', '/pages/love/theme'), entry(4, '短视频', '/subpages/shortvideo/index')],
+  头部主导航一: [
+    entry(3, '会员专区', '/pages/love/theme'),
+    entry(4, '短视频', '/subpages/shortvideo/index'),
+    entry(7, '消息中心', '/subpages/member/message/index')
+  ],
   头部主导航二: [entry(5, '关于我们', '/pages/about/index')],
-  底部导航: ['首页', '活动', '入驻', '开通VIP', 'VIP专区', '红娘', '我的'].map((n, i) => entry(10 + i, n, `/tab/${i}`))
+  底部导航: [
+    ['首页', '/pages/index/index'],
+    ['活动', '/subpages/active/index'],
+    ['入驻', '/member/love/signuplove'],
+    ['开通VIP', '/member/love/vip'],
+    ['VIP专区', '/pages/love/theme'],
+    ['红娘', '/pages/love/hongniang'],
+    ['我的', '/member/index']
+  ].map(([n, url], i) => entry(10 + i, n, url))
 }
 
 const site: SiteConfig = {
@@ -73,8 +86,10 @@ test('shows the brand, the city, the home grid and a login invitation to a visit
   expect(bodyText()).toContain('找对象')
   await click(findByText('.welcome-card__action', '立即登录'))
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginBySms' })
-  await click(findByText('.icon-entry__name', '线下活动'))
-  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/active/index' })
+  // A configured entry whose page the app does not have is not offered at all.
+  expect(bodyText()).not.toContain('线下活动')
+  await click(findByText('.icon-entry__name', '实名认证'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/certification' })
   unmount()
 })
 
@@ -94,20 +109,21 @@ test('the member icon sends a visitor to log in and a member to the member home'
   second.unmount()
 })
 
-test('服务导航 lists both groups without entries whose plugin is off', async () => {
+test('服务导航 lists both groups without entries whose plugin is off or whose page does not exist', async () => {
   const { click, unmount } = await open()
   await click(findByText('.home-header__action', '服务导航'))
   expect(document.querySelector('.service-nav__title')?.textContent).toBe('服务导航')
   const names = Array.from(document.querySelectorAll('.service-nav .icon-entry__name')).map((n) => n.textContent)
-  // Video (8) is granted on this tenant, theme (3) is not.
-  expect(names).toEqual(['短视频', '关于我们'])
+  // Theme (3) is not granted on this tenant; video (8) is, but its page does not exist yet.
+  expect(names).toEqual(['消息中心', '关于我们'])
   unmount()
 })
 
 test('the bottom bar follows the visitor rules', async () => {
   const { unmount } = await open()
   const tabs = Array.from(document.querySelectorAll('.love-tabbar__name')).map((n) => n.textContent)
-  expect(tabs).toEqual(['首页', '活动', '入驻', '红娘', '我的'])
+  // 活动 has no page yet: it is left out, and 入驻 keeps its visitor-only position.
+  expect(tabs).toEqual(['首页', '入驻', '红娘', '我的'])
   unmount()
 })
 

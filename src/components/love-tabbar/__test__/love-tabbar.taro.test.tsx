@@ -5,7 +5,7 @@ import { LoveTabbar, type LoveTabbarProps } from '..'
 /** The seeded 底部导航, in configured order: the SPEC's rules are by position. */
 const entries: NavigationEntry[] = [
   ['首页', '/pages/index/index', 'home'],
-  ['活动', '/subpages/active/index', 'date'],
+  ['消息', '/subpages/member/message/index', 'message'],
   ['入驻', '/member/love/signuplove', 'add'],
   ['开通VIP', '/member/love/vip', 'crown'],
   ['VIP专区', '/pages/love/theme', 'star'],
@@ -30,10 +30,10 @@ async function mountBar(viewer: LoveTabbarProps['viewer'], onOpen: LoveTabbarPro
 }
 
 test.each([
-  ['a visitor', VISITOR, ['首页', '活动', '入驻', '红娘', '我的']],
-  ['a member without a dating profile', MEMBER, ['首页', '活动', '入驻', '红娘', '我的']],
-  ['a love user who is not VIP', LOVE_USER, ['首页', '活动', '开通VIP', '红娘', '我的']],
-  ['a VIP love user', VIP, ['首页', '活动', 'VIP专区', '红娘', '我的']]
+  ['a visitor', VISITOR, ['首页', '消息', '入驻', '红娘', '我的']],
+  ['a member without a dating profile', MEMBER, ['首页', '消息', '入驻', '红娘', '我的']],
+  ['a love user who is not VIP', LOVE_USER, ['首页', '消息', '开通VIP', '红娘', '我的']],
+  ['a VIP love user', VIP, ['首页', '消息', 'VIP专区', '红娘', '我的']]
 ])('%s sees the tabs the SPEC allows', async (_who, viewer, expected) => {
   const { testUtils, names } = await mountBar(viewer)
   expect(names).toEqual(expected)
@@ -51,7 +51,7 @@ test('highlights the current page and says which tab needs login', async () => {
     testUtils.fireEvent.click(items[1])
   })
   expect(onOpen).toHaveBeenNthCalledWith(1, '/member/index', true)
-  expect(onOpen).toHaveBeenNthCalledWith(2, '/subpages/active/index', false)
+  expect(onOpen).toHaveBeenNthCalledWith(2, '/subpages/member/message/index', false)
   testUtils.unmout()
 })
 
