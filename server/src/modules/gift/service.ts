@@ -320,24 +320,35 @@ export async function saveGoods(db: Db, who: AuthedUser, req: SaveGoodsReq): Pro
   const added = images.filter((url) => !existing?.images.includes(url))
   if (added.length > 0 && !(await ownsImages(db, who, added))) throw new BizError(IMAGE_NOT_OWNED_MESSAGE)
 
-  const fields = {
-    name,
-    description,
-    images,
-    points: req.points,
-    limitPerMember: req.limitPerMember,
-    onSale: req.onSale,
-    sort: req.sort
-  }
   const [row] = existing
     ? await db
         .update(mallGoods)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({
+          name,
+          description,
+          images,
+          points: req.points,
+          limitPerMember: req.limitPerMember,
+          onSale: req.onSale,
+          sort: req.sort,
+          updatedAt: new Date()
+        })
         .where(goodsKey(who.tenantId, existing.id))
         .returning()
     : await db
         .insert(mallGoods)
-        .values({ ...fields, tenantId: who.tenantId, kind: req.kind, stock: req.stock })
+        .values({
+          tenantId: who.tenantId,
+          kind: req.kind,
+          stock: req.stock,
+          name,
+          description,
+          images,
+          points: req.points,
+          limitPerMember: req.limitPerMember,
+          onSale: req.onSale,
+          sort: req.sort
+        })
         .returning()
   return staffGoods(db, row)
 }

@@ -72,9 +72,10 @@ export async function ensureConversation(
 ): Promise<{ id: number; created: boolean }> {
   const existing = await findPairConversation(tx, tenantId, senderId, receiverId)
   if (existing) return { id: existing.id, created: false }
+  const { userLow, userHigh } = pair(senderId, receiverId)
   const [inserted] = await tx
     .insert(conversations)
-    .values({ tenantId, ...pair(senderId, receiverId), startedBy: senderId })
+    .values({ tenantId, userLow, userHigh, startedBy: senderId })
     .onConflictDoNothing()
     .returning({ id: conversations.id })
   if (!inserted) {
