@@ -11,7 +11,7 @@ import {
   type Marital
 } from '@contract/love'
 import { completenessOf, educationRank } from '../modules/love-profile/rules'
-import { renderPortraits, storePortraits, type StoredPortrait } from './seed-photos'
+import { storePortraits, type StoredPortrait } from './seed-photos'
 
 /** Small deterministic PRNG (mulberry32): the same demo city on every machine. */
 function prng(seed: number) {
@@ -136,7 +136,6 @@ const between = (rand: () => number, lo: number, hi: number) => lo + Math.floor(
  */
 export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: number, count: number): Promise<void> {
   const rand = prng(20261122 + tenantId)
-  const portraits = await renderPortraits()
   const now = Date.now()
   const DAY = 86_400_000
   const thisYear = new Date().getFullYear()
@@ -145,9 +144,9 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
     const name = pick(rand, SURNAMES.split('')) + pick(rand, gender === 'female' ? FEMALE_NAMES : MALE_NAMES)
     const age = between(rand, 22, 42)
     const [city, lat, lng] = pick(rand, CITIES)
-    const photos = portraits[gender]
-    const first = between(rand, 0, photos.length - 1)
-    const shots = Array.from({ length: between(rand, 1, 3) }, (_, k) => photos[(first + k) % photos.length])
+    // The draw that once picked a shared drawing: kept so every later seeded fact stays the same.
+    rand()
+    const shots = between(rand, 1, 3)
     const education = EDUCATIONS[between(rand, 2, 6)] as Education
     const [hp, hc] = pick(rand, HOMETOWNS)
     const lastSeen = new Date(now - between(rand, 0, 30) * DAY - between(rand, 0, 23) * 3_600_000)
@@ -194,7 +193,9 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
   })
   // One member at a time: every member's photos at once would be hundreds of writes in flight.
   const stored: StoredPortrait[][] = []
-  for (const [i, p] of people.entries()) stored.push(await storePortraits(storage, tenantId, i, p.shots))
+  for (const [i, p] of people.entries()) {
+    stored.push(await storePortraits(storage, tenantId, i, p.profile.gender, p.shots))
+  }
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)

@@ -1,62 +1,96 @@
+import type * as Avataaars from '@dicebear/avataaars'
 import sharp from 'sharp'
 import type { ObjectStorage } from '../providers/storage/types'
 
-const PALETTES: [string, string, string][] = [
-  ['#ffd6e0', '#ff8fab', '#7a3b4f'],
-  ['#d7e9ff', '#8bb8f0', '#2f4d73'],
-  ['#ffe8cc', '#ffb36b', '#7a4a1f'],
-  ['#e3f7e8', '#86d19f', '#2d5c3b'],
-  ['#efe1ff', '#b794f0', '#4b3370'],
-  ['#fff3c4', '#f5c84a', '#6b5212']
-]
+export type PortraitGender = 'male' | 'female'
 
-const HAIR = ['#3b2a24', '#2b211d', '#5a3b2c']
+/** Soft backgrounds; the hex strings are DiceBear's colour format (no '#'). */
+const BACKGROUNDS = ['ffd6e0', 'd7e9ff', 'ffe8cc', 'e3f7e8', 'efe1ff', 'fff3c4', 'fde2cf', 'dff3f7']
 
-/**
- * A soft portrait placeholder: gradient with a sun-lit corner, shoulders in the palette's
- * colour, and a face drawn between the back hair and the fringe so it reads as a person.
- */
-function portraitSvg(index: number, gender: 'male' | 'female'): string {
-  const [light, mid, dark] = PALETTES[index % PALETTES.length]
-  const hair = HAIR[index % HAIR.length]
-  const backHair =
-    gender === 'female'
-      ? `<path d="M158 230 Q148 118 240 110 Q332 118 322 230 L340 410 Q300 440 240 428 Q180 440 140 410 Z" fill="${hair}"/>`
-      : ''
-  const fringe =
-    gender === 'female'
-      ? `<path d="M166 222 Q170 126 240 122 Q312 126 316 226 Q292 162 232 160 Q196 172 166 222 Z" fill="${hair}"/>`
-      : `<path d="M164 208 Q160 116 240 112 Q320 116 316 208 Q302 156 240 152 Q178 156 164 208 Z" fill="${hair}"/>`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600" viewBox="0 0 480 600">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient>
-    <radialGradient id="sun" cx="0.8" cy="0.15" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.7"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
-  </defs>
-  <rect width="480" height="600" fill="url(#bg)"/>
-  <rect width="480" height="600" fill="url(#sun)"/>
-  ${backHair}
-  <path d="M60 600 Q66 398 240 368 Q414 398 420 600 Z" fill="${dark}"/>
-  <rect x="212" y="296" width="56" height="90" rx="26" fill="#f1cdb8"/>
-  <ellipse cx="240" cy="228" rx="72" ry="88" fill="#f8dccb"/>
-  <circle cx="204" cy="262" r="13" fill="#f29b9b" opacity="0.3"/>
-  <circle cx="276" cy="262" r="13" fill="#f29b9b" opacity="0.3"/>
-  ${fringe}
-</svg>`
+/** Hair styles that read as one gender or the other, so a 女 profile never shows a beard and a buzz cut. */
+const TOPS: Record<PortraitGender, NonNullable<Avataaars.Options['top']>> = {
+  female: [
+    'bob',
+    'bun',
+    'curly',
+    'curvy',
+    'longButNotTooLong',
+    'miaWallace',
+    'straight01',
+    'straight02',
+    'straightAndStrand',
+    'bigHair'
+  ],
+  male: ['shortCurly', 'shortFlat', 'shortRound', 'shortWaved', 'theCaesar', 'theCaesarAndSidePart', 'frizzle']
 }
 
-/** Renders the demo portraits once: JPEG bytes by gender. */
-export async function renderPortraits(perGender = 6): Promise<Record<'male' | 'female', Buffer[]>> {
-  const jpegs: Record<'male' | 'female', Buffer[]> = { male: [], female: [] }
-  for (const gender of ['female', 'male'] as const) {
-    for (let i = 0; i < perGender; i++) {
-      jpegs[gender].push(
-        await sharp(Buffer.from(portraitSvg(i + (gender === 'male' ? 3 : 0), gender)))
-          .jpeg({ quality: 82 })
-          .toBuffer()
-      )
-    }
-  }
-  return jpegs
+/** Portrait size: the 4:5 of a phone photo, as the album and cards crop them. */
+const WIDTH = 480
+const HEIGHT = 600
+
+/** One of a member's photos: the same face (from the member's seed) on its own background and smile. */
+export interface PortraitShot {
+  seed: string
+  gender: PortraitGender
+  shot: number
+}
+
+/** A small stable hash, so a shot's background follows from its seed like the face does. */
+function hashOf(text: string): number {
+  let h = 0
+  for (const ch of text) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0
+  return h
+}
+
+function backgroundOf({ seed, shot }: PortraitShot): string {
+  return BACKGROUNDS[(hashOf(seed) + shot) % BACKGROUNDS.length]
+}
+
+/**
+ * One portrait as an SVG: DiceBear's avataaars drawn from the member's seed, so every member
+ * looks different and the same seed always gives the same face. Only friendly expressions and
+ * everyday clothes: these are people on a dating site, not a sticker pack. A member's later
+ * shots fix the background and expression to another value; DiceBear draws one number per
+ * feature whatever the list length, so the face itself stays the same.
+ */
+export async function portraitSvg(p: PortraitShot): Promise<string> {
+  const { seed, gender, shot } = p
+  // Loaded on first use with import(): DiceBear is ES modules only (see server/jest.config.js).
+  const [{ createAvatar }, avataaars] = await Promise.all([import('@dicebear/core'), import('@dicebear/avataaars')])
+  return createAvatar(avataaars, {
+    seed,
+    size: WIDTH,
+    backgroundColor: [backgroundOf(p)],
+    top: TOPS[gender],
+    facialHair: ['beardLight', 'beardMedium'],
+    facialHairProbability: gender === 'male' ? 25 : 0,
+    accessories: ['prescription01', 'prescription02', 'round'],
+    accessoriesProbability: 15,
+    mouth: shot === 0 ? ['smile', 'default', 'twinkle'] : [(['smile', 'twinkle', 'default'] as const)[shot % 3]],
+    eyes: shot === 0 ? ['default', 'happy', 'squint'] : [(['happy', 'default', 'squint'] as const)[shot % 3]],
+    eyebrows: ['default', 'defaultNatural', 'raisedExcitedNatural', 'flatNatural'],
+    clothing: [
+      'blazerAndShirt',
+      'blazerAndSweater',
+      'collarAndSweater',
+      'hoodie',
+      'shirtCrewNeck',
+      'shirtScoopNeck',
+      'shirtVNeck'
+    ],
+    skinColor: ['ffdbb4', 'edb98a', 'd08b5b'],
+    hairColor: ['2c1b18', '4a312c', '724133', 'a55728'],
+    clothesColor: ['65c9ff', '5199e4', '25557c', 'e6e6e6', '929598', '3c4f5c', 'ffafb9', 'a7ffc4', 'ff5c5c'],
+    hatColor: ['262e33']
+  }).toString()
+}
+
+/** The portrait as a JPEG: the square avatar with its background above the head, so it fills a 4:5 frame. */
+export async function renderPortrait(p: PortraitShot): Promise<Buffer> {
+  return sharp(Buffer.from(await portraitSvg(p)))
+    .extend({ top: HEIGHT - WIDTH, background: `#${backgroundOf(p)}` })
+    .jpeg({ quality: 82 })
+    .toBuffer()
 }
 
 export interface StoredPortrait {
@@ -65,19 +99,22 @@ export interface StoredPortrait {
 }
 
 /**
- * Stores one demo member's own copy of each of their portraits. A stored image has exactly one
- * owner (only they may put it in their album or avatar), so members don't share files.
+ * Renders and stores one demo member's own portraits: one face, a few shots of it.
+ * A stored image has exactly one owner (only they may put it in their album or avatar), so
+ * members don't share files.
  */
 export async function storePortraits(
   storage: ObjectStorage,
   tenantId: number,
   member: number,
-  jpegs: Buffer[]
+  gender: PortraitGender,
+  shots: number
 ): Promise<StoredPortrait[]> {
-  return Promise.all(
-    jpegs.map(async (jpeg, k) => {
-      const storageKey = `t${tenantId}/seed/member-${member}-${k}.jpg`
-      return { storageKey, url: await storage.put(storageKey, jpeg, 'image/jpeg') }
-    })
-  )
+  const stored: StoredPortrait[] = []
+  for (let k = 0; k < shots; k++) {
+    const jpeg = await renderPortrait({ seed: `t${tenantId}-m${member}`, gender, shot: k })
+    const storageKey = `t${tenantId}/seed/member-${member}-${k}.jpg`
+    stored.push({ storageKey, url: await storage.put(storageKey, jpeg, 'image/jpeg') })
+  }
+  return stored
 }
