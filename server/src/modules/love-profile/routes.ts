@@ -21,14 +21,30 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
       response: ProfileSchema,
       auth: true
     },
-    async (req) => saveProfile(app.db, authed(req), req.body, 'create', req.tenant.tenant.loveConfig)
+    async (req) =>
+      saveProfile(
+        app.db,
+        authed(req),
+        req.body,
+        'create',
+        req.tenant.tenant.loveConfig,
+        req.tenant.tenant.moderationConfig.mode
+      )
   )
 
   postRoute(
     app,
     API.loveProfile.editInfo,
     { summary: 'Update the dating profile', tags, body: ProfileInputSchema, response: ProfileSchema, auth: true },
-    async (req) => saveProfile(app.db, authed(req), req.body, 'update', req.tenant.tenant.loveConfig)
+    async (req) =>
+      saveProfile(
+        app.db,
+        authed(req),
+        req.body,
+        'update',
+        req.tenant.tenant.loveConfig,
+        req.tenant.tenant.moderationConfig.mode
+      )
   )
 
   postRoute(
@@ -74,7 +90,7 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
       response: ProfileSchema,
       auth: true
     },
-    async (req) => setAlbum(app.db, authed(req), req.body.images)
+    async (req) => setAlbum(app.db, authed(req), req.body.images, req.tenant.tenant.moderationConfig.mode)
   )
 
   postRoute(

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, Queryable } from '../../db/client'
 import type { LocationReq, LoveProfile, LoveProfileInput, PrivacySettings } from '@contract/love'
 import type { LoveConfig } from '@contract/models'
+import type { ModerationMode } from '@contract/moderation'
 import { loveProfiles } from '../../db/schema'
 import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { currentUser } from '../member/service'
 import { updateUser } from '../user/service'
+import { ownPendingContent, refreshOwnCompleteness, submitContent } from '../moderation/service'
 import { findProfile, NO_PROFILE, toPrivacy, toProfile, type ProfileRow } from './repository'
 import { assertProfileInput, completenessOf, educationRank } from './rules'
 
@@ -25,14 +27,15 @@ export async function saveProfile(
   who: AuthedUser,
   input: LoveProfileInput,
   mode: 'create' | 'update',
-  config: LoveConfig
+  config: LoveConfig,
+  moderation: ModerationMode
 ): Promise<LoveProfile> {
   assertProfileInput(input, config.minAge, config.maxAge)
   const existing = await findProfile(db, who.tenantId, who.userId)
   if (mode === 'create' && existing) throw new BizError('您已填写过交友资料，请在资料管理中修改')
   if (mode === 'update' && !existing) throw notFound(NO_PROFILE)
   // Named columns only: whatever else a body carried never reaches the row.
-  const values = {
+  const columns = (aboutMe: string) => ({
     gender: input.gender,
     birthDate: input.birthDate,
     height: input.height,
@@ -48,7 +51,7 @@ export async function saveProfile(
     residenceCity: input.residenceCity,
     house: input.house,
     car: input.car,
-    aboutMe: input.aboutMe,
+    aboutMe,
     mate: {
       ageMin: input.mate.ageMin,
       ageMax: input.mate.ageMax,
@@ -60,37 +63,78 @@ export async function saveProfile(
     },
     completeness: completenessOf(input, existing?.album.length ?? 0),
     updatedAt: new Date()
-  }
+  })
   const { nickname } = input
   return db.transaction(async (tx) => {
+    // Others see a new about-me only once staff approve it (or at once, under post-moderation).
+    const aboutMe = (await submitContent(
+      tx,
+      who.tenantId,
+      who.userId,
+      'aboutMe',
+      input.aboutMe,
+      existing?.aboutMe ?? '',
+      moderation
+    )) as string
     const [row] = existing
       ? await tx
           .update(loveProfiles)
-          .set(values)
+          .set(columns(aboutMe))
           .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
           .returning()
       : await tx
           .insert(loveProfiles)
-          .values({ ...values, tenantId: who.tenantId, userId: who.userId })
+          .values({ ...columns(aboutMe), tenantId: who.tenantId, userId: who.userId })
           .returning()
     await updateUser(tx, who.tenantId, who.userId, { nickname, isLoveUser: true })
-    return toProfile(row, nickname)
+    return ownProfile(tx, row, nickname)
   })
+}
+
+/** The member's own profile: their waiting about-me and album in place of the approved ones others see. */
+async function ownProfile(db: Queryable, row: ProfileRow, nickname: string): Promise<LoveProfile> {
+  await refreshOwnCompleteness(db, row.tenantId, row.userId)
+  const [own, fresh] = await Promise.all([
+    ownPendingContent(db, row.tenantId, row.userId),
+    findProfile(db, row.tenantId, row.userId)
+  ])
+  const profile = toProfile(fresh ?? row, nickname)
+  return { ...profile, aboutMe: own.aboutMe ?? profile.aboutMe, album: own.album ?? profile.album }
 }
 
 export async function getMyProfile(db: Db, who: AuthedUser): Promise<LoveProfile> {
   const [row, user] = await Promise.all([myProfileRow(db, who), currentUser(db, who)])
-  return toProfile(row, user.nickname)
+  const own = await ownPendingContent(db, who.tenantId, who.userId)
+  const profile = toProfile(row, user.nickname)
+  return { ...profile, aboutMe: own.aboutMe ?? profile.aboutMe, album: own.album ?? profile.album }
 }
 
-export async function setAlbum(db: Db, who: AuthedUser, images: string[]): Promise<LoveProfile> {
+export async function setAlbum(
+  db: Db,
+  who: AuthedUser,
+  images: string[],
+  moderation: ModerationMode
+): Promise<LoveProfile> {
   const row = await myProfileRow(db, who)
-  const [updated] = await db
-    .update(loveProfiles)
-    .set({ album: images, completeness: completenessOf(row, images.length), updatedAt: new Date() })
-    .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
-    .returning()
-  return toProfile(updated, (await currentUser(db, who)).nickname)
+  const nickname = (await currentUser(db, who)).nickname
+  return db.transaction(async (tx) => {
+    // New photos wait for review; removing or reordering approved ones shows at once.
+    const album = (await submitContent(
+      tx,
+      who.tenantId,
+      who.userId,
+      'album',
+      images,
+      row.album,
+      moderation
+    )) as string[]
+    const [updated] = await tx
+      .update(loveProfiles)
+      .set({ album, updatedAt: new Date() })
+      .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
+      .returning()
+    return ownProfile(tx, updated, nickname)
+  })
 }
 
 /**

@@ -5,7 +5,9 @@ import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MESSAGE, OkSchema, Password, Phone, SmsCode, UserInfoSchema, Username, WxCode } from '../../lib/schemas'
 import { BUILT_IN_AVATAR_PATTERN } from '../image/ownership'
 import { ImageUrl } from '../love-profile/schema'
-import { toUserInfo, updateUser } from '../user/service'
+import { findUserById, toUserInfo, updateUser, type UserRow } from '../user/service'
+import { ownPendingContent, submitContent } from '../moderation/service'
+import type { Queryable } from '../../db/client'
 import {
   bindPhone,
   bindPhoneByMa,
@@ -18,12 +20,19 @@ import {
 
 const tags = ['member']
 
+/** The member sees their own avatar even while it waits for review; others see the approved one. */
+async function ownUserInfo(db: Queryable, user: UserRow) {
+  const own = await ownPendingContent(db, user.tenantId, user.id)
+  const info = toUserInfo(user)
+  return own.avatar === undefined ? info : { ...info, headPic: own.avatar }
+}
+
 export default async function memberRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.member.getUser,
     { summary: 'The logged-in member', tags, body: EmptyBody, response: UserInfoSchema, auth: true },
-    async (req) => toUserInfo(await currentUser(app.db, authed(req)))
+    async (req) => ownUserInfo(app.db, await currentUser(app.db, authed(req)))
   )
 
   postRoute(
@@ -85,7 +94,22 @@ export default async function memberRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const who = authed(req)
-      return toUserInfo(await updateUser(app.db, who.tenantId, who.userId, { headPic: req.body.headPic }))
+      const mode = req.tenant.tenant.moderationConfig.mode
+      const user = await app.db.transaction(async (tx) => {
+        const current = await findUserById(tx, who.tenantId, who.userId)
+        // An uploaded photo waits for review before others see it (or shows at once under post-moderation).
+        const headPic = await submitContent(
+          tx,
+          who.tenantId,
+          who.userId,
+          'avatar',
+          req.body.headPic,
+          current?.headPic ?? '',
+          mode
+        )
+        return updateUser(tx, who.tenantId, who.userId, { headPic: headPic as string })
+      })
+      return ownUserInfo(app.db, user)
     }
   )
 

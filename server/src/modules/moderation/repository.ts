@@ -1,0 +1,216 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { Queryable } from '../../db/client'
+import { contentReviews, loveProfiles, users, type ReviewValue } from '../../db/schema'
+import type { ReviewKind, ReviewStatus } from '@contract/moderation'
+
+export type ReviewRow = typeof contentReviews.$inferSelect
+
+export async function pendingReview(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  kind: ReviewKind
+): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentReviews)
+    .where(
+      and(
+        eq(contentReviews.tenantId, tenantId),
+        eq(contentReviews.userId, userId),
+        eq(contentReviews.kind, kind),
+        eq(contentReviews.status, 'pending')
+      )
+    )
+  return row
+}
+
+/**
+ * Files a submission as the member's one pending review of this kind, in one statement: a newer
+ * submission replaces the waiting one (keeping the approved value it would fall back to).
+ */
+export async function upsertPending(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  kind: ReviewKind,
+  proposed: ReviewValue,
+  previous: ReviewValue
+): Promise<void> {
+  await db
+    .insert(contentReviews)
+    .values({ tenantId, userId, kind, proposed, previous, status: 'pending' })
+    .onConflictDoUpdate({
+      target: [contentReviews.tenantId, contentReviews.userId, contentReviews.kind],
+      targetWhere: sql`${contentReviews.status} = 'pending'`,
+      set: { proposed: sql`excluded.proposed`, createdAt: sql`now()` }
+    })
+}
+
+/** The member settled it themselves (a change that needs no review): the waiting one is dropped. */
+export async function withdrawPending(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  kind: ReviewKind
+): Promise<void> {
+  await db
+    .update(contentReviews)
+    .set({ status: 'withdrawn', decidedAt: sql`now()` })
+    .where(
+      and(
+        eq(contentReviews.tenantId, tenantId),
+        eq(contentReviews.userId, userId),
+        eq(contentReviews.kind, kind),
+        eq(contentReviews.status, 'pending')
+      )
+    )
+}
+
+/**
+ * Decides a pending review: one conditional update, so of two staff deciding at once exactly one
+ * wins; undefined when it was not (or no longer) pending.
+ */
+export async function decidePending(
+  db: Queryable,
+  tenantId: number,
+  id: number,
+  decision: { status: Extract<ReviewStatus, 'approved' | 'rejected'>; reason: string; reviewerId: number }
+): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .update(contentReviews)
+    .set({ status: decision.status, reason: decision.reason, reviewerId: decision.reviewerId, decidedAt: sql`now()` })
+    .where(and(eq(contentReviews.tenantId, tenantId), eq(contentReviews.id, id), eq(contentReviews.status, 'pending')))
+    .returning()
+  return row
+}
+
+export async function findReview(db: Queryable, tenantId: number, id: number): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentReviews)
+    .where(and(eq(contentReviews.tenantId, tenantId), eq(contentReviews.id, id)))
+  return row
+}
+
+/** The newest review of each kind for one member. */
+export async function latestReviews(db: Queryable, tenantId: number, userId: number): Promise<ReviewRow[]> {
+  return db
+    .selectDistinctOn([contentReviews.kind])
+    .from(contentReviews)
+    .where(and(eq(contentReviews.tenantId, tenantId), eq(contentReviews.userId, userId)))
+    .orderBy(contentReviews.kind, desc(contentReviews.id))
+}
+
+/** Pending reviews, oldest first. */
+export async function pendingPage(db: Queryable, tenantId: number, afterId: number, limit: number) {
+  return db
+    .select()
+    .from(contentReviews)
+    .where(
+      and(eq(contentReviews.tenantId, tenantId), eq(contentReviews.status, 'pending'), gt(contentReviews.id, afterId))
+    )
+    .orderBy(asc(contentReviews.id))
+    .limit(limit)
+}
+
+export interface PublicContent {
+  userId: number
+  nickname: string
+  headPic: string
+  aboutMe: string
+  album: string[]
+}
+
+/** What other members see now of these members. */
+export async function publicContentOf(
+  db: Queryable,
+  tenantId: number,
+  userIds: number[]
+): Promise<Map<number, PublicContent>> {
+  if (!userIds.length) return new Map()
+  const rows = await db
+    .select({
+      userId: users.id,
+      nickname: users.nickname,
+      headPic: users.headPic,
+      aboutMe: loveProfiles.aboutMe,
+      album: loveProfiles.album
+    })
+    .from(users)
+    .leftJoin(loveProfiles, and(eq(loveProfiles.tenantId, users.tenantId), eq(loveProfiles.userId, users.id)))
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(userIds)])))
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      {
+        userId: r.userId,
+        nickname: r.nickname,
+        headPic: r.headPic ?? '',
+        aboutMe: r.aboutMe ?? '',
+        album: r.album ?? []
+      }
+    ])
+  )
+}
+
+/** Puts a value where other members read it (the approved one, or the one to fall back to). */
+export async function writePublic(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  kind: ReviewKind,
+  value: ReviewValue
+): Promise<void> {
+  if (kind === 'avatar') {
+    await db
+      .update(users)
+      .set({ headPic: value as string })
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    return
+  }
+  const where = and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, userId))
+  if (kind === 'aboutMe')
+    await db
+      .update(loveProfiles)
+      .set({ aboutMe: value as string })
+      .where(where)
+  else
+    await db
+      .update(loveProfiles)
+      .set({ album: value as string[] })
+      .where(where)
+}
+
+/** Completeness counts what the member filled in, waiting or approved: it is their own progress. */
+export async function refreshCompleteness(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  score: (p: { occupation: string; hometownCity: string; aboutMe: string; album: string[] }) => number
+): Promise<void> {
+  const where = and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, userId))
+  const [row] = await db
+    .select({
+      occupation: loveProfiles.occupation,
+      hometownCity: loveProfiles.hometownCity,
+      aboutMe: loveProfiles.aboutMe,
+      album: loveProfiles.album
+    })
+    .from(loveProfiles)
+    .where(where)
+  if (!row) return
+  const [aboutMe, album] = await Promise.all([
+    pendingReview(db, tenantId, userId, 'aboutMe'),
+    pendingReview(db, tenantId, userId, 'album')
+  ])
+  const own = {
+    ...row,
+    aboutMe: aboutMe ? (aboutMe.proposed as string) : row.aboutMe,
+    album: album ? (album.proposed as string[]) : row.album
+  }
+  await db
+    .update(loveProfiles)
+    .set({ completeness: score(own) })
+    .where(where)
+}

@@ -1,0 +1,45 @@
+import { Type } from '@sinclair/typebox'
+import { REVIEW_KINDS } from '@contract/moderation'
+import { Id, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
+import { Cursor, PageSize } from '../love-feed/schema'
+
+const MyReviewSchema = Type.Union([
+  Type.Object({
+    status: oneOf(['pending', 'rejected'] as const),
+    text: Type.String(),
+    images: Type.Array(Type.String()),
+    reason: Type.String(),
+    createdAt: Type.String()
+  }),
+  Type.Null()
+])
+
+export const MyReviewsSchema = Type.Object({
+  avatar: MyReviewSchema,
+  album: MyReviewSchema,
+  aboutMe: MyReviewSchema
+})
+
+export const QueueReqSchema = Type.Object({ cursor: Cursor, pageSize: PageSize })
+
+export const ReviewItemSchema = Type.Object({
+  id: Type.Integer(),
+  kind: oneOf(REVIEW_KINDS),
+  member: Type.Object({ userId: Type.Integer(), nickname: Type.String(), avatar: Type.String() }),
+  proposedText: Type.String(),
+  proposedImages: Type.Array(Type.String()),
+  currentText: Type.String(),
+  currentImages: Type.Array(Type.String()),
+  status: oneOf(['pending', 'approved', 'rejected', 'withdrawn'] as const),
+  reason: Type.String(),
+  createdAt: Type.String()
+})
+
+export const QueuePageSchema = Type.Object({ list: Type.Array(ReviewItemSchema), nextCursor: Type.String() })
+
+const ReviewId = withMessage(Id, '审核记录不正确')
+export const ReviewIdReqSchema = Type.Object({ reviewId: ReviewId })
+export const RejectReqSchema = Type.Object({
+  reviewId: ReviewId,
+  reason: Type.String({ minLength: 1, maxLength: 100, [MESSAGE]: '请填写驳回原因（最多100个字）' })
+})

@@ -1,0 +1,207 @@
+import type { CursorPage, CursorReq } from '@contract/love'
+import {
+  type ModerationMode,
+  type MyReview,
+  type MyReviews,
+  type ReviewKind,
+  type ReviewQueueItem
+} from '@contract/moderation'
+import type { Db, Queryable } from '../../db/client'
+import type { ReviewValue } from '../../db/schema'
+import { BizError, conflict, notFound } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { BUILT_IN_AVATAR_PATTERN } from '../image/ownership'
+import { completenessOf } from '../love-profile/rules'
+import { notify } from '../notice/service'
+import { reviewDecidedNotice } from '../notice/texts'
+import {
+  decidePending,
+  findReview,
+  latestReviews,
+  pendingPage,
+  pendingReview,
+  publicContentOf,
+  refreshCompleteness,
+  upsertPending,
+  withdrawPending,
+  writePublic,
+  type ReviewRow
+} from './repository'
+
+const BUILT_IN_AVATAR = new RegExp(BUILT_IN_AVATAR_PATTERN)
+
+/**
+ * Whether a submission shows others anything staff have not seen. Clearing a text, removing or
+ * reordering photos and the app's own avatars don't: the member may always show less.
+ */
+function needsReview(kind: ReviewKind, proposed: ReviewValue, approved: ReviewValue): boolean {
+  if (kind === 'album') return (proposed as string[]).some((url) => !(approved as string[]).includes(url))
+  const text = proposed as string
+  if (text.trim() === '' || text === approved) return false
+  return !(kind === 'avatar' && BUILT_IN_AVATAR.test(text))
+}
+
+/**
+ * What others see while a submission waits (pre-moderation) or after it is rejected: the approved
+ * value, less any photo the member has removed since.
+ */
+function fallbackOf(kind: ReviewKind, approved: ReviewValue, proposed: ReviewValue): ReviewValue {
+  if (kind !== 'album') return approved
+  return (approved as string[]).filter((url) => (proposed as string[]).includes(url))
+}
+
+/**
+ * Files a member's new avatar, album or about-me for review, inside the caller's transaction.
+ * Returns the value to store where other members read it: in pre-moderation the last approved one
+ * until staff approve, in post-moderation the new one at once.
+ */
+export async function submitContent(
+  tx: Queryable,
+  tenantId: number,
+  userId: number,
+  kind: ReviewKind,
+  proposed: ReviewValue,
+  current: ReviewValue,
+  mode: ModerationMode
+): Promise<ReviewValue> {
+  const pending = await pendingReview(tx, tenantId, userId, kind)
+  // In post-moderation the public column may hold an unreviewed value; the approved one is kept on the review.
+  const approved = mode === 'post' && pending ? pending.previous : current
+  if (!needsReview(kind, proposed, approved)) {
+    await withdrawPending(tx, tenantId, userId, kind)
+    return proposed
+  }
+  await upsertPending(tx, tenantId, userId, kind, proposed, approved)
+  return mode === 'post' ? proposed : fallbackOf(kind, approved, proposed)
+}
+
+export interface OwnContent {
+  avatar?: string
+  aboutMe?: string
+  album?: string[]
+}
+
+/** The member's own waiting values: what they see of themselves in place of the public ones. */
+export async function ownPendingContent(db: Queryable, tenantId: number, userId: number): Promise<OwnContent> {
+  const rows = await latestReviews(db, tenantId, userId)
+  const own: OwnContent = {}
+  for (const row of rows) {
+    if (row.status !== 'pending') continue
+    if (row.kind === 'album') own.album = row.proposed as string[]
+    else own[row.kind] = row.proposed as string
+  }
+  return own
+}
+
+function toMyReview(row: ReviewRow | undefined): MyReview | null {
+  if (!row || (row.status !== 'pending' && row.status !== 'rejected')) return null
+  const album = row.kind === 'album'
+  return {
+    status: row.status,
+    text: album ? '' : (row.proposed as string),
+    images: album ? (row.proposed as string[]) : [],
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString()
+  }
+}
+
+/** What of mine is waiting, or was turned down and why (until I submit again). */
+export async function myReviews(db: Db, who: AuthedUser): Promise<MyReviews> {
+  const rows = await latestReviews(db, who.tenantId, who.userId)
+  const of = (kind: ReviewKind) => toMyReview(rows.find((r) => r.kind === kind))
+  return { avatar: of('avatar'), album: of('album'), aboutMe: of('aboutMe') }
+}
+
+async function toItems(db: Queryable, tenantId: number, rows: ReviewRow[]): Promise<ReviewQueueItem[]> {
+  const members = await publicContentOf(
+    db,
+    tenantId,
+    rows.map((r) => r.userId)
+  )
+  return rows.map((row) => {
+    const m = members.get(row.userId) ?? { userId: row.userId, nickname: '会员', headPic: '', aboutMe: '', album: [] }
+    const album = row.kind === 'album'
+    const current = row.kind === 'avatar' ? m.headPic : row.kind === 'aboutMe' ? m.aboutMe : m.album
+    return {
+      id: row.id,
+      kind: row.kind,
+      member: { userId: m.userId, nickname: m.nickname || '会员', avatar: m.headPic },
+      proposedText: album ? '' : (row.proposed as string),
+      proposedImages: album ? (row.proposed as string[]) : [],
+      currentText: album ? '' : (current as string),
+      currentImages: album ? (current as string[]) : [],
+      status: row.status,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString()
+    }
+  })
+}
+
+function decodeCursor(raw: string): number {
+  if (!raw) return 0
+  const id = Number(raw)
+  if (!Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
+  return id
+}
+
+/** Waiting submissions, oldest first, each beside what others see now. */
+export async function reviewQueue(db: Db, tenantId: number, req: CursorReq): Promise<CursorPage<ReviewQueueItem>> {
+  const rows = await pendingPage(db, tenantId, decodeCursor(req.cursor), req.pageSize + 1)
+  const shown = rows.slice(0, req.pageSize)
+  return {
+    list: await toItems(db, tenantId, shown),
+    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].id) : ''
+  }
+}
+
+const score = (p: { occupation: string; hometownCity: string; aboutMe: string; album: string[] }) =>
+  completenessOf(p, p.album.length)
+
+/** Completeness is the member's own progress: it counts what they filled in, waiting or approved. */
+export function refreshOwnCompleteness(db: Queryable, tenantId: number, userId: number): Promise<void> {
+  return refreshCompleteness(db, tenantId, userId, score)
+}
+
+/**
+ * Decides a waiting submission once (a concurrent second decision finds it decided). Approval
+ * publishes the value; rejection puts back the approved one. The member is told in the same
+ * transaction.
+ */
+export async function decideReview(
+  db: Db,
+  staff: AuthedUser,
+  reviewId: number,
+  decision: { approve: boolean; reason: string }
+): Promise<ReviewQueueItem> {
+  const { tenantId } = staff
+  const reason = decision.reason.trim()
+  if (!decision.approve && !reason) throw new BizError('请填写驳回原因')
+  const decided = await db.transaction(async (tx) => {
+    const found = await findReview(tx, tenantId, reviewId)
+    if (!found) throw notFound('审核记录不存在')
+    if (found.userId === staff.userId) throw new BizError('不能审核自己的资料')
+    const row = await decidePending(tx, tenantId, reviewId, {
+      status: decision.approve ? 'approved' : 'rejected',
+      reason: decision.approve ? '' : reason,
+      reviewerId: staff.userId
+    })
+    if (!row) throw conflict('该内容已审核，请勿重复操作')
+    const value = decision.approve ? row.proposed : fallbackOf(row.kind, row.previous, row.proposed)
+    await writePublic(tx, tenantId, row.userId, row.kind, value)
+    await refreshOwnCompleteness(tx, tenantId, row.userId)
+    await notify(
+      tx,
+      tenantId,
+      reviewDecidedNotice({
+        id: row.id,
+        userId: row.userId,
+        kind: row.kind,
+        approved: decision.approve,
+        reason: row.reason
+      })
+    )
+    return row
+  })
+  const [item] = await toItems(db, tenantId, [decided])
+  return item
+}

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm'
+import { API } from '@contract/api'
+import type { ModerationMode } from '@contract/moderation'
+import { tenants } from '../../src/db/schema'
+import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
+import { lover, man, member, profileInput, type Lover } from '../helpers/love'
+import { grantRole } from '../helpers/staff'
+import { uploadedImage, uploadedImages } from '../helpers/upload'
+
+let t: TestApp
+let staff: Lover
+let viewer: Lover
+beforeAll(async () => {
+  t = await buildTestApp()
+  staff = await member(t)
+  await grantRole(t, 1, staff.id, 'auditor')
+  viewer = await man(t)
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function setMode(mode: ModerationMode, tenantId = 1) {
+  await t.app.db.update(tenants).set({ moderationConfig: { mode } }).where(eq(tenants.tenantId, tenantId))
+}
+afterEach(() => setMode('pre'))
+
+async function ok<T>(p: Promise<{ body: { code: number; msg: string; data: T } }>): Promise<T> {
+  const { body } = await p
+  if (body.code !== 20000) throw new Error(`${body.code} ${body.msg}`)
+  return body.data
+}
+
+/** What another member sees of `who`: the detail page. */
+const seenByOthers = (who: Lover) => ok(t.call(API.loveFeed.getDetail, { userId: who.id }, { token: viewer.token }))
+const myReviews = (who: Lover) => ok(t.call(API.moderation.getMyReviews, {}, { token: who.token }))
+const queue = (token = staff.token, host?: string) =>
+  ok(t.call(API.moderation.getQueue, { cursor: '', pageSize: 50 }, { token, host }))
+
+async function reviewIdOf(who: Lover, kind: string): Promise<number> {
+  const item = (await queue()).list.find((i) => i.member.userId === who.id && i.kind === kind)
+  if (!item) throw new Error(`no pending ${kind} review of ${who.id}`)
+  return item.id
+}
+
+const approve = (reviewId: number, token = staff.token) => t.call(API.moderation.approve, { reviewId }, { token })
+const reject = (reviewId: number, reason: string, token = staff.token) =>
+  t.call(API.moderation.reject, { reviewId, reason }, { token })
+
+describe('pre-moderation (the default)', () => {
+  it('keeps a new avatar, album and about-me from others until staff approve, while the member sees them waiting', async () => {
+    const aboutMe = '喜欢爬山和做饭，周末常去西湖边散步，希望遇到真诚的你'
+    const she = await lover(t, { aboutMe })
+    const avatar = await uploadedImage(t, she.token)
+    const album = await uploadedImages(t, she.token, 2)
+    await ok(t.call(API.member.setAvator, { headPic: avatar }, { token: she.token }))
+    const mine = await ok(t.call(API.loveProfile.setAlbum, { images: album }, { token: she.token }))
+
+    // The member sees her own submissions, marked as waiting.
+    expect(mine).toMatchObject({ album, aboutMe })
+    expect((await ok(t.call(API.member.getUser, {}, { token: she.token }))).headPic).toBe(avatar)
+    expect(await myReviews(she)).toMatchObject({
+      avatar: { status: 'pending', text: avatar },
+      album: { status: 'pending', images: album },
+      aboutMe: { status: 'pending', text: aboutMe }
+    })
+
+    // Nobody else does, anywhere: not on her detail page, not on her feed card.
+    expect(await seenByOthers(she)).toMatchObject({ avatar: '', album: [], aboutMe: '' })
+    const feed = await ok(t.call(API.loveFeed.getRecommendPage, { cursor: '', pageSize: 50 }, { token: viewer.token }))
+    const card = feed.list.find((c) => c.userId === she.id)
+    expect(card?.avatar ?? '').toBe('')
+
+    // Staff see each beside what others see now, and approve them.
+    const items = (await queue()).list.filter((i) => i.member.userId === she.id)
+    expect(items.map((i) => i.kind).sort()).toEqual(['aboutMe', 'album', 'avatar'])
+    expect(items.find((i) => i.kind === 'avatar')).toMatchObject({ proposedText: avatar, currentText: '' })
+    for (const item of items) expect((await approve(item.id)).body.code).toBe(20000)
+
+    expect(await seenByOthers(she)).toMatchObject({ avatar, album, aboutMe })
+    expect(await myReviews(she)).toEqual({ avatar: null, album: null, aboutMe: null })
+    expect((await queue()).list.filter((i) => i.member.userId === she.id)).toEqual([])
+  })
+
+  it('shows others the previous approved avatar while a new one waits, and a newer submission replaces the waiting one', async () => {
+    const she = await lover(t)
+    const [first, second, third] = await uploadedImages(t, she.token, 3)
+    await ok(t.call(API.member.setAvator, { headPic: first }, { token: she.token }))
+    await approve(await reviewIdOf(she, 'avatar'))
+    await ok(t.call(API.member.setAvator, { headPic: second }, { token: she.token }))
+    await ok(t.call(API.member.setAvator, { headPic: third }, { token: she.token }))
+
+    expect((await seenByOthers(she)).avatar).toBe(first)
+    const waiting = (await queue()).list.filter((i) => i.member.userId === she.id && i.kind === 'avatar')
+    expect(waiting).toHaveLength(1)
+    expect(waiting[0]).toMatchObject({ kind: 'avatar', proposedText: third, currentText: first })
+  })
+
+  it('turns a submission down with a reason the member reads, in a notice and on her page; others never see it', async () => {
+    const she = await lover(t)
+    const [approved, bad] = await uploadedImages(t, she.token, 2)
+    await ok(t.call(API.loveProfile.setAlbum, { images: [approved] }, { token: she.token }))
+    await approve(await reviewIdOf(she, 'album'))
+    await ok(t.call(API.loveProfile.setAlbum, { images: [approved, bad] }, { token: she.token }))
+
+    const res = await reject(await reviewIdOf(she, 'album'), '照片不是本人或看不清脸')
+    expect(res.body).toMatchObject({ code: 20000, data: { status: 'rejected', reason: '照片不是本人或看不清脸' } })
+
+    expect((await seenByOthers(she)).album).toEqual([approved])
+    expect((await myReviews(she)).album).toMatchObject({ status: 'rejected', reason: '照片不是本人或看不清脸' })
+    expect((await ok(t.call(API.loveProfile.getMyProfile, {}, { token: she.token }))).album).toEqual([approved])
+    const notices = await ok(t.call(API.notice.getNoticePage, { cursor: '', pageSize: 10 }, { token: she.token }))
+    const notice = notices.list.find((n) => n.title === '相册未通过审核')
+    expect(notice).toMatchObject({ link: '/subpages/upload_file/loveuser' })
+    expect(notice?.body).toContain('照片不是本人或看不清脸')
+  })
+
+  it('lets a member remove a photo or clear her about-me at once, without review', async () => {
+    const she = await lover(t, { aboutMe: '' })
+    const photos = await uploadedImages(t, she.token, 2)
+    await ok(t.call(API.loveProfile.setAlbum, { images: photos }, { token: she.token }))
+    await approve(await reviewIdOf(she, 'album'))
+    await ok(t.call(API.loveProfile.setAlbum, { images: [photos[1]] }, { token: she.token }))
+    expect((await seenByOthers(she)).album).toEqual([photos[1]])
+    expect((await myReviews(she)).album).toBeNull()
+  })
+
+  it('decides a submission once when two staff decide it at the same time', async () => {
+    const other = await member(t)
+    await grantRole(t, 1, other.id, 'admin')
+    const she = await lover(t)
+    await ok(t.call(API.member.setAvator, { headPic: await uploadedImage(t, she.token) }, { token: she.token }))
+    const id = await reviewIdOf(she, 'avatar')
+    const results = await Promise.all([approve(id), reject(id, '内容低俗或令人不适', other.token)])
+    const codes = results.map((r) => r.body.code)
+    expect(codes.filter((c) => c === 20000)).toHaveLength(1)
+    expect(results.find((r) => r.body.code !== 20000)?.body.msg).toBe('该内容已审核，请勿重复操作')
+    const notices = await ok(t.call(API.notice.getNoticePage, { cursor: '', pageSize: 10 }, { token: she.token }))
+    expect(notices.list.filter((n) => n.title.startsWith('头像'))).toHaveLength(1)
+  })
+})
+
+describe('post-moderation', () => {
+  it('shows a new avatar to others at once, and a rejection puts the approved one back', async () => {
+    const she = await lover(t)
+    const [first, second] = await uploadedImages(t, she.token, 2)
+    await ok(t.call(API.member.setAvator, { headPic: first }, { token: she.token }))
+    await approve(await reviewIdOf(she, 'avatar'))
+
+    await setMode('post')
+    await ok(t.call(API.member.setAvator, { headPic: second }, { token: she.token }))
+    expect((await seenByOthers(she)).avatar).toBe(second)
+    expect((await myReviews(she)).avatar).toMatchObject({ status: 'pending', text: second })
+
+    await reject(await reviewIdOf(she, 'avatar'), '含有联系方式或广告')
+    expect((await seenByOthers(she)).avatar).toBe(first)
+    expect((await ok(t.call(API.member.getUser, {}, { token: she.token }))).headPic).toBe(first)
+    expect((await myReviews(she)).avatar).toMatchObject({ status: 'rejected', reason: '含有联系方式或广告' })
+  })
+
+  it('shows a new about-me at once and takes it back on rejection', async () => {
+    await setMode('post')
+    const she = await lover(t, { aboutMe: '' })
+    const text = '周末常去爬山，想找一个能一起看日出的人，一起去更多地方'
+    await ok(t.call(API.loveProfile.editInfo, profileInput({ aboutMe: text }), { token: she.token }))
+    expect((await seenByOthers(she)).aboutMe).toBe(text)
+    await reject(await reviewIdOf(she, 'aboutMe'), '内容低俗或令人不适')
+    expect((await seenByOthers(she)).aboutMe).toBe('')
+  })
+})
+
+describe('who may review', () => {
+  it('refuses a plain member and a member of another tenant', async () => {
+    const she = await lover(t)
+    await ok(t.call(API.member.setAvator, { headPic: await uploadedImage(t, she.token) }, { token: she.token }))
+    const id = await reviewIdOf(she, 'avatar')
+
+    const plain = await member(t)
+    for (const res of [
+      await t.call(API.moderation.getQueue, { cursor: '', pageSize: 10 }, { token: plain.token }),
+      await approve(id, plain.token),
+      await reject(id, '照片不是本人或看不清脸', plain.token)
+    ]) {
+      expect(res.body).toEqual({ code: 40300, msg: '没有权限', data: null })
+    }
+
+    // A moderator of city B sees nothing of city A and cannot decide its reviews.
+    const foreign = await member(t, HOST_B)
+    await grantRole(t, 2, foreign.id, 'admin')
+    expect((await queue(foreign.token, HOST_B)).list).toEqual([])
+    const cross = await t.call(API.moderation.approve, { reviewId: id }, { token: foreign.token, host: HOST_B })
+    expect(cross.body.code).not.toBe(20000)
+    expect((await seenByOthers(she)).avatar).toBe('')
+  })
+
+  it('asks for a reason when rejecting', async () => {
+    const res = await reject(1, '   ')
+    expect(res.body.code).not.toBe(20000)
+    expect(res.body.msg).toBe('请填写驳回原因')
+  })
+})

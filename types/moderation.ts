@@ -1,0 +1,86 @@
+import type { CursorPage, CursorReq } from './love'
+
+/**
+ * Content moderation: what a member shows to others (avatar, album, about-me) waits for staff
+ * before (pre-moderation) or after (post-moderation) others see it, as the tenant chooses.
+ * Others only ever see approved content; the member sees their own submission with its state.
+ */
+export const MODERATION_API = {
+  getMyReviews: '/common/api/moderation/getMyReviews',
+  getQueue: '/common/api/moderation/staff/getQueue',
+  approve: '/common/api/moderation/staff/approve',
+  reject: '/common/api/moderation/staff/reject'
+} as const
+
+export const REVIEW_KINDS = ['avatar', 'album', 'aboutMe'] as const
+export type ReviewKind = (typeof REVIEW_KINDS)[number]
+export const REVIEW_KIND_LABELS: Record<ReviewKind, string> = {
+  avatar: '头像',
+  album: '相册',
+  aboutMe: '自我介绍'
+}
+
+/** withdrawn: the member changed it again in a way that needs no review (removed a photo, cleared the text). */
+export type ReviewStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn'
+
+/** pre: others keep the last approved version until staff approve; post: others see it at once, a rejection reverts it. */
+export type ModerationMode = 'pre' | 'post'
+export interface ModerationConfig {
+  mode: ModerationMode
+}
+
+/** The reasons the reject sheet offers; staff may also write their own. */
+export const REVIEW_REJECT_REASONS = [
+  '照片不是本人或看不清脸',
+  '含有联系方式或广告',
+  '内容低俗或令人不适',
+  '涉及违法违规内容'
+] as const
+
+/** A member's own submission that is waiting or was turned down (approved ones are simply public). */
+export interface MyReview {
+  status: 'pending' | 'rejected'
+  /** avatar and aboutMe: the submitted text or image; '' for album. */
+  text: string
+  /** album: the submitted photos in order; [] otherwise. */
+  images: string[]
+  /** Why staff turned it down; '' while pending. */
+  reason: string
+  createdAt: string
+}
+export type MyReviews = Record<ReviewKind, MyReview | null>
+
+export interface ReviewMember {
+  userId: number
+  nickname: string
+  /** The avatar others see now. */
+  avatar: string
+}
+
+export interface ReviewQueueItem {
+  id: number
+  kind: ReviewKind
+  member: ReviewMember
+  /** What the member submitted and what others see now (text for avatar and about-me, images for album). */
+  proposedText: string
+  proposedImages: string[]
+  currentText: string
+  currentImages: string[]
+  status: ReviewStatus
+  reason: string
+  createdAt: string
+}
+
+export interface ReviewIdReq {
+  reviewId: number
+}
+export interface RejectReviewReq extends ReviewIdReq {
+  reason: string
+}
+
+export interface ModerationEndpoints {
+  [MODERATION_API.getMyReviews]: { req: Record<string, never>; res: MyReviews }
+  [MODERATION_API.getQueue]: { req: CursorReq; res: CursorPage<ReviewQueueItem> }
+  [MODERATION_API.approve]: { req: ReviewIdReq; res: ReviewQueueItem }
+  [MODERATION_API.reject]: { req: RejectReviewReq; res: ReviewQueueItem }
+}
