@@ -96,6 +96,31 @@ describe('ranking', () => {
     expect(order).toEqual([sameCityFit.id, otherCityFit.id, sameCityOld.id])
   })
 
+  it('puts the city a member asked for first: same city over another at equal fit, and over a better fit', async () => {
+    // 杭州 man asking for 杭州 (the helper's default); heights 157-158 and 南通 are used by no other test.
+    const NANTONG = { residenceProvince: '江苏省', residenceCity: '南通市' }
+    const viewer = await man(t)
+    const sameCity = await lover(t, { height: 157 })
+    const otherCity = await lover(t, { ...NANTONG, height: 157 })
+    // Equal scores would put the newer member first: only the city can put the older one ahead.
+    expect(ids(await feed(viewer, { heightMin: 157, heightMax: 157 }))).toEqual([sameCity.id, otherCity.id])
+
+    const poorSameCity = await lover(t, { ...poorFit('杭州市'), height: 158 })
+    const bestOtherCity = await lover(t, { ...NANTONG, height: 158 })
+    await makeVip(t, bestOtherCity.id)
+    await place(t, bestOtherCity.id, 'boost', -DAY)
+    expect(ids(await feed(viewer, { heightMin: 158, heightMax: 158 }))).toEqual([poorSameCity.id, bestOtherCity.id])
+
+    // A member living elsewhere who asked for 杭州 sees 杭州 first too.
+    const visitor = await man(t, inCity('绍兴市'))
+    const local = await lover(t, { ...poorFit('绍兴市'), height: 158 })
+    expect(ids(await feed(visitor, { heightMin: 158, heightMax: 158 }))).toEqual([
+      poorSameCity.id,
+      bestOtherCity.id,
+      local.id
+    ])
+  })
+
   it('puts a live VIP ahead of an equally fitting member, and not once the VIP has expired', async () => {
     const HUANGSHAN = { residenceProvince: '安徽省', residenceCity: '黄山市' }
     // Height 154 is used by no other test, so the filter isolates these two.

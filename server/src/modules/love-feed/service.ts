@@ -51,6 +51,12 @@ const VIP_WEIGHT = 10
 const COMPLETENESS_MAX = 10
 const STATIC_MAX = COMPLETENESS_MAX + ACTIVE_WEIGHT + CERTIFIED_WEIGHT + VIP_WEIGHT
 const FIT_MAX = CITY_WEIGHT + AGE_WEIGHT + MUTUAL_AGE_WEIGHT + EDUCATION_WEIGHT + HEIGHT_WEIGHT + NEAR_WEIGHT
+/**
+ * A city named in the viewer's mate requirements is a requirement, not one preference among
+ * many: it outweighs everything else a member outside it could score, so once placement is set
+ * aside everyone in the asked city comes first.
+ */
+const ASKED_CITY_WEIGHT = FIT_MAX + STATIC_MAX + 1
 const KM_PER_DEGREE = 111.32
 
 interface ActivePlacements {
@@ -126,8 +132,9 @@ const ageFits = (viewer: ProfileRow) =>
   sql`(not ${loveProfiles.hideAge} and ${loveProfiles.birthDate} <= ${yearsAgo(viewer.mate.ageMin)} and ${loveProfiles.birthDate} > ${yearsAgo(viewer.mate.ageMax + 1)})`
 
 /**
- * The ranking, explained: placement first (top, then boost); then the fit of both members'
- * requirements (same city 20, age 15 each way — the candidate's only when shown, education 10,
+ * The ranking, explained: placement first (top, then boost); then the city the viewer asked for
+ * in their mate requirements (ASKED_CITY_WEIGHT, more than any other member can reach); then the
+ * fit of both members' requirements (same city 20, age 15 each way — the candidate's only when shown, education 10,
  * height 10, within 10 km 5),
  * profile completeness (up to 10), feed activity in the last 7 days (10), an approved
  * certification (5) and a live VIP (10). Without a viewer profile only the last four count. Every profile term
@@ -152,6 +159,7 @@ function scoreOf(
   }
   if (viewer) {
     const m = viewer.mate
+    if (m.city) terms.push(when(eq(loveProfiles.residenceCity, m.city), ASKED_CITY_WEIGHT))
     terms.push(
       when(eq(loveProfiles.residenceCity, viewer.residenceCity), CITY_WEIGHT),
       when(ageFits(viewer), AGE_WEIGHT),
@@ -196,9 +204,9 @@ interface Tier {
 /**
  * Candidates split into tiers whose best possible score is known, so a page stops reading as
  * soon as it holds enough members no lower tier can beat (a threshold top-k): placed members;
- * the viewer's city showing an age within their range (a range of love_profiles_rank_idx); the
- * rest of that city, hidden ages included; other cities. Early pages come from the first tiers
- * without ranking everyone.
+ * the city the viewer asked for when it is not their own; the viewer's city showing an age
+ * within their range (a range of love_profiles_rank_idx); the rest of that city, hidden ages
+ * included; other cities. Early pages come from the first tiers without ranking everyone.
  */
 function tiersOf(viewer: ProfileRow | undefined, placed: ActivePlacements, certified: SQLWrapper): Tier[] {
   const placedIds = [...placed.top, ...placed.boost]
@@ -214,17 +222,36 @@ function tiersOf(viewer: ProfileRow | undefined, placed: ActivePlacements, certi
   }
   const score = scoreOf(viewer, placed, false, certified)
   if (!viewer) return [...tiers, { where: unplaced, score, min: 0, max: STATIC_MAX }]
-  const sameCity = eq(loveProfiles.residenceCity, viewer.residenceCity)
+  const own = viewer.residenceCity
+  const asked = viewer.mate.city
+  const sameCity = eq(loveProfiles.residenceCity, own)
+  // The viewer's own city carries the asked-city weight too when it is the city they asked for.
+  const ownBonus = asked === own ? ASKED_CITY_WEIGHT : 0
+  if (asked && asked !== own) {
+    tiers.push({
+      where: and(unplaced, eq(loveProfiles.residenceCity, asked)),
+      score,
+      min: ASKED_CITY_WEIGHT,
+      max: ASKED_CITY_WEIGHT + FIT_MAX - CITY_WEIGHT + STATIC_MAX
+    })
+  }
+  const elsewhere =
+    asked && asked !== own ? notInArray(loveProfiles.residenceCity, [own, asked]) : ne(loveProfiles.residenceCity, own)
   return [
     ...tiers,
-    { where: and(unplaced, sameCity, ageFits(viewer)), score, min: 0, max: FIT_MAX + STATIC_MAX },
-    { where: and(unplaced, sameCity, not(ageFits(viewer))), score, min: 0, max: FIT_MAX - AGE_WEIGHT + STATIC_MAX },
     {
-      where: and(unplaced, ne(loveProfiles.residenceCity, viewer.residenceCity)),
+      where: and(unplaced, sameCity, ageFits(viewer)),
       score,
-      min: 0,
-      max: FIT_MAX - CITY_WEIGHT + STATIC_MAX
-    }
+      min: ownBonus,
+      max: ownBonus + FIT_MAX + STATIC_MAX
+    },
+    {
+      where: and(unplaced, sameCity, not(ageFits(viewer))),
+      score,
+      min: ownBonus,
+      max: ownBonus + FIT_MAX - AGE_WEIGHT + STATIC_MAX
+    },
+    { where: and(unplaced, elsewhere), score, min: 0, max: FIT_MAX - CITY_WEIGHT + STATIC_MAX }
   ]
 }
 
@@ -275,6 +302,8 @@ function filtersOf(db: Db, who: AuthedUser, viewer: ProfileRow | undefined, f: F
     eq(loveProfiles.tenantId, who.tenantId),
     ne(loveProfiles.userId, who.userId),
     eq(loveProfiles.hideFromFeed, false),
+    // Hidden by staff after a report (report module): out of the feed and search for everyone.
+    eq(loveProfiles.staffHidden, false),
     notInArray(loveProfiles.userId, suspended)
   ]
   if (blocked.length) where.push(notInArray(loveProfiles.userId, blocked))
