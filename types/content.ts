@@ -1,5 +1,6 @@
 /** Member zones (theme plugin 3), matchmakers (/pages/love/hongniang) and image upload. */
-import type { FeedCard } from './love'
+import type { CertKind } from './certification'
+import type { Education, FeedCard, Gender } from './love'
 import type { Paged } from './models'
 
 /** Upload limits the client checks before sending and the server enforces. */
@@ -16,12 +17,36 @@ export interface UploadResult {
   url: string
 }
 
+/**
+ * Who a zone takes in on its own, besides the members staff put in by hand. Every condition
+ * given must hold; the server checks it at read time, so a zone never lags behind a member's
+ * VIP, certification or birthday. Ages are whole years; a member hiding their age never
+ * matches an age condition.
+ */
+export interface ZoneRule {
+  vip?: true
+  /** An approved certification of this kind. */
+  certified?: CertKind
+  ageMin?: number
+  ageMax?: number
+  /** Residence city as profiles store it, e.g. 杭州市. */
+  city?: string
+  gender?: Gender
+  educationMin?: Education
+}
+/** Ages a zone rule may name: members are adults, and a band past 99 holds nobody. */
+export const ZONE_RULE_AGE_MIN = 18
+export const ZONE_RULE_AGE_MAX = 99
+
 export interface Zone {
   id: number
   title: string
   cover: string
   description: string
+  /** Members the rule takes in plus those put in by hand, as any member sees them. */
   memberCount: number
+  /** null: only the members staff put in. */
+  rule: ZoneRule | null
 }
 export interface ZoneMemberPageReq {
   zoneId: number
@@ -31,6 +56,11 @@ export interface ZoneMemberPageReq {
 export interface ZoneMemberReq {
   zoneId: number
   userId: number
+}
+export interface SetZoneRuleReq {
+  zoneId: number
+  /** null: the zone holds only its hand-picked members. */
+  rule: ZoneRule | null
 }
 
 export interface Matchmaker {
@@ -55,7 +85,8 @@ export const ZONE_API = {
   getZoneList: '/love/api/theme/getThemeList',
   getZoneMemberPage: '/love/api/theme/getThemeMemberPage',
   addZoneMember: '/love/api/staff/addZoneMember',
-  removeZoneMember: '/love/api/staff/removeZoneMember'
+  removeZoneMember: '/love/api/staff/removeZoneMember',
+  setZoneRule: '/love/api/staff/setZoneRule'
 } as const
 
 export const MATCHMAKER_API = {
@@ -73,6 +104,7 @@ export interface ZoneEndpoints {
   [ZONE_API.getZoneMemberPage]: { req: ZoneMemberPageReq; res: Paged<FeedCard> }
   [ZONE_API.addZoneMember]: { req: ZoneMemberReq; res: { ok: boolean } }
   [ZONE_API.removeZoneMember]: { req: ZoneMemberReq; res: { ok: boolean } }
+  [ZONE_API.setZoneRule]: { req: SetZoneRuleReq; res: Zone }
 }
 export interface MatchmakerEndpoints {
   [MATCHMAKER_API.getMatchmakerList]: { req: NoBody; res: Matchmaker[] }

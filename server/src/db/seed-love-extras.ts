@@ -1,12 +1,5 @@
 import type { Db } from './client'
-import { matchmakers, zones } from './schema'
-
-const ZONES = [
-  { title: 'VIP专区', description: '认证VIP会员，资料真实、诚意满满，优先推荐' },
-  { title: '高学历专区', description: '本科及以上学历的优秀单身，谈吐有共同语言' },
-  { title: '本地优质', description: '扎根本地、工作稳定，想在家乡安定下来的你' },
-  { title: '再婚专区', description: '离异再出发，成熟稳重，更懂得珍惜彼此' }
-]
+import { matchmakers } from './schema'
 
 const MATCHMAKERS = [
   {
@@ -39,11 +32,7 @@ const MATCHMAKERS = [
   }
 ]
 
-/**
- * Member zones (empty until staff put members in) and four matchmakers, for every seeded
- * tenant. Runs inside seedTenant's transaction.
- */
+/** Four matchmakers for every seeded tenant. Runs inside seedTenant's transaction. */
 export async function seedLoveExtras(db: Db, tenantId: number): Promise<void> {
-  await db.insert(zones).values(ZONES.map((zone, sort) => ({ ...zone, tenantId, sort })))
   await db.insert(matchmakers).values(MATCHMAKERS.map((m, sort) => ({ ...m, tenantId, sort })))
 }

@@ -41,14 +41,21 @@ describe('zone list', () => {
   it('shows the seeded zones with cover, description and member count, open to visitors', async () => {
     const res = await t.call(API.zone.getZoneList, {})
     expect(res.status).toBe(200)
-    expect(res.body.data.map((z) => z.title)).toEqual(['VIP专区', '高学历专区', '本地优质', '再婚专区'])
+    expect(res.body.data.map((z) => z.title)).toEqual(['VIP专区', '实名认证专区', '高学历专区', '杭州本地'])
     expect(res.body.data[0]).toEqual({
       id: zoneIds[0],
       title: 'VIP专区',
       cover: '',
       description: expect.stringMatching(/\S/),
-      memberCount: 0
+      memberCount: 0,
+      rule: { vip: true }
     })
+    expect(res.body.data.map((z) => z.rule)).toEqual([
+      { vip: true },
+      { certified: 'realname' },
+      { educationMin: 'bachelor' },
+      { city: '杭州市' }
+    ])
   })
 
   it("shows only this tenant's zones", async () => {
@@ -59,6 +66,12 @@ describe('zone list', () => {
 })
 
 describe('zone members', () => {
+  // The test members are bachelors living in 杭州市: without their rules these two zones hold only whom staff put in.
+  beforeAll(async () => {
+    for (const zoneId of [zoneIds[2], zoneIds[3]])
+      expect((await t.call(API.zone.setZoneRule, { zoneId, rule: null }, { token: editor })).body.code).toBe(20000)
+  })
+
   it('staff put love members in; members see them as feed cards, latest first, paged', async () => {
     const [z] = zoneIds
     const viewer = await loveMember('看客')

@@ -17,13 +17,21 @@ class NeverIntersecting {
 Object.defineProperty(window, 'IntersectionObserver', { value: NeverIntersecting, configurable: true })
 
 const zones: Zone[] = [
-  { id: 3, title: 'VIP专区', cover: '', description: '认证VIP会员，资料真实、诚意满满', memberCount: 12 },
+  {
+    id: 3,
+    title: 'VIP专区',
+    cover: '',
+    description: '认证VIP会员，资料真实、诚意满满',
+    memberCount: 12,
+    rule: { vip: true }
+  },
   {
     id: 5,
     title: '再婚专区',
     cover: 'https://img.example.com/zone5.jpg',
     description: '成熟稳重，更懂得珍惜彼此',
-    memberCount: 0
+    memberCount: 0,
+    rule: null
   }
 ]
 

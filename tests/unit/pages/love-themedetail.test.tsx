@@ -13,7 +13,14 @@ import { tenantDetail } from '../helpers/tenant'
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/zone')
 
-const zone: Zone = { id: 4, title: '高学历专区', cover: '', description: '本科及以上学历的优秀单身', memberCount: 21 }
+const zone: Zone = {
+  id: 4,
+  title: '高学历专区',
+  cover: '',
+  description: '本科及以上学历的优秀单身',
+  memberCount: 21,
+  rule: { educationMin: 'bachelor', ageMin: 25, ageMax: 35 }
+}
 
 const card = (userId: number, nickname: string): FeedCard => ({
   userId,
@@ -60,6 +67,8 @@ test('shows the zone and its members; a tap opens the member', async () => {
   expect(getZoneMemberPage).toHaveBeenCalledWith({ zoneId: 4, pageNum: 1, pageSize: 20 })
   expect(document.querySelector('.zone-header')?.textContent).toContain('高学历专区')
   expect(bodyText()).toContain('本科及以上学历的优秀单身')
+  // Members see how a zone fills, so they know how to get in.
+  expect(document.querySelector('.zone-header__rule')?.textContent).toBe('自动收录：25-35岁 · 本科及以上')
   const cards = Array.from(document.querySelectorAll('.member-card'))
   expect(cards.map((c) => c.querySelector('.member-card__name')?.textContent)).toEqual(['林小雨', '周晓'])
   expect(bodyText()).toContain('没有更多了')

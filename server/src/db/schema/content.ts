@@ -1,4 +1,5 @@
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import type { ZoneRule } from '@contract/content'
 import type { NavigationName } from '@contract/models'
 import { tenants } from './tenant'
 import { users } from './user'
@@ -40,7 +41,10 @@ export const singlePages = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })]
 )
 
-/** Member zones (theme plugin 3): curated groups of love members, e.g. VIP or 高学历. */
+/**
+ * Member zones (theme plugin 3): groups of love members, e.g. VIP or 高学历, filled by their
+ * rule (evaluated when read) and by the members staff put in.
+ */
 export const zones = pgTable(
   'zones',
   {
@@ -52,12 +56,14 @@ export const zones = pgTable(
     cover: text('cover').notNull().default(''),
     description: text('description').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** null: only the hand-picked members of zone_members. */
+    rule: jsonb('rule').$type<ZoneRule>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })]
 )
 
-/** Zone membership is explicit: staff put members in. */
+/** Members staff put in a zone by hand, on top of those its rule takes in. */
 export const zoneMembers = pgTable(
   'zone_members',
   {

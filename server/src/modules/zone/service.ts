@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import type { ZoneMemberPageReq } from '@contract/content'
+import type { SetZoneRuleReq, Zone, ZoneMemberPageReq, ZoneRule } from '@contract/content'
 import type { FeedCard } from '@contract/love'
 import type { Paged } from '@contract/models'
 import { BizError, notFound } from '../../lib/errors'
@@ -8,17 +8,28 @@ import { badgesFor } from '../love-feed/badges'
 import { toCard } from '../love-feed/cards'
 import { findProfile } from '../love-profile/service'
 import { blockedEitherWay } from '../love-social/blocks'
-import { activePlacements, addMember, findZone, removeMember, zoneMemberPage } from './repository'
+import {
+  activePlacements,
+  addMember,
+  findZone,
+  removeMember,
+  saveRule,
+  zoneMemberPage,
+  zoneWithCount,
+  type ZoneRow
+} from './repository'
 
-async function assertZone(db: Db, tenantId: number, zoneId: number): Promise<void> {
-  if (!(await findZone(db, tenantId, zoneId))) throw notFound('专区不存在')
+async function assertZone(db: Db, tenantId: number, zoneId: number): Promise<ZoneRow> {
+  const zone = await findZone(db, tenantId, zoneId)
+  if (!zone) throw notFound('专区不存在')
+  return zone
 }
 
 /** A zone's members as the same cards the feed shows (so the client draws them alike), minus anyone blocked either way. */
 export async function zoneMembersPage(db: Db, who: AuthedUser, req: ZoneMemberPageReq): Promise<Paged<FeedCard>> {
-  await assertZone(db, who.tenantId, req.zoneId)
+  const zone = await assertZone(db, who.tenantId, req.zoneId)
   const blocked = await blockedEitherWay(db, who.tenantId, who.userId)
-  const { rows, total } = await zoneMemberPage(db, who.tenantId, req.zoneId, { ...req, blocked })
+  const { rows, total } = await zoneMemberPage(db, zone, { pageNum: req.pageNum, pageSize: req.pageSize, blocked })
   const ids = rows.map((r) => r.p.userId)
   const [viewer, badges, placements] = await Promise.all([
     findProfile(db, who.tenantId, who.userId),
@@ -52,4 +63,33 @@ export async function takeOutOfZone(db: Db, tenantId: number, zoneId: number, us
   await assertZone(db, tenantId, zoneId)
   await removeMember(db, tenantId, zoneId, userId)
   return { ok: true }
+}
+
+/**
+ * The rule as stored: only the conditions given, each named, a city trimmed. A rule without
+ * any condition would take in every member, so it is refused; null clears the rule instead.
+ */
+function cleanRule(rule: ZoneRule): ZoneRule {
+  const city = rule.city?.trim()
+  const clean: ZoneRule = {
+    ...(rule.vip ? { vip: true as const } : {}),
+    ...(rule.certified ? { certified: rule.certified } : {}),
+    ...(rule.ageMin !== undefined ? { ageMin: rule.ageMin } : {}),
+    ...(rule.ageMax !== undefined ? { ageMax: rule.ageMax } : {}),
+    ...(city ? { city } : {}),
+    ...(rule.gender ? { gender: rule.gender } : {}),
+    ...(rule.educationMin ? { educationMin: rule.educationMin } : {})
+  }
+  if (Object.keys(clean).length === 0) throw new BizError('专区规则至少需要一个条件')
+  if (clean.ageMin !== undefined && clean.ageMax !== undefined && clean.ageMin > clean.ageMax)
+    throw new BizError('最小年龄不能大于最大年龄')
+  return clean
+}
+
+/** Staff set (or clear, with null) who a zone takes in on its own; hand-picked members stay. */
+export async function setZoneRule(db: Db, tenantId: number, req: SetZoneRuleReq): Promise<Zone> {
+  const rule = req.rule ? cleanRule(req.rule) : null
+  const zone = await saveRule(db, tenantId, req.zoneId, rule)
+  if (!zone) throw notFound('专区不存在')
+  return zoneWithCount(db, zone)
 }
