@@ -10,9 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp
+  timestamp,
+  uniqueIndex
 } from 'drizzle-orm/pg-core'
 import type { Car, Education, Gender, House, Income, Marital, MateRequirement, ReportReason } from '@contract/love'
+import type { ReportStatus } from '@contract/report'
 import { users } from './user'
 
 /** One dating profile per member; the member's row in users stays the account. */
@@ -55,6 +57,11 @@ export const loveProfiles = pgTable(
     photosVipOnly: boolean('photos_vip_only').notNull().default(false),
     hideAge: boolean('hide_age').notNull().default(false),
     hideIncome: boolean('hide_income').notNull().default(false),
+    /**
+     * Staff hid the profile after a report: gone from the feed, search and detail for everyone
+     * but its member until staff unhide it. Separate from hideFromFeed, which the member controls.
+     */
+    staffHidden: boolean('staff_hidden').notNull().default(false),
     /** Views and favourites of me after this time are "new" (the badge); null: never looked. */
     noticesSeenAt: timestamp('notices_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -140,6 +147,11 @@ export const lovePlacements = pgTable(
   ]
 )
 
+/**
+ * Member reports. One member's reports on one target merge while one is pending (the partial
+ * unique index is what ON CONFLICT aims at): `times` counts them. Staff decide every pending
+ * report on a target at once; the status then says what was done.
+ */
 export const loveReports = pgTable(
   'love_reports',
   {
@@ -153,13 +165,25 @@ export const loveReports = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status').$type<'pending' | 'handled'>().notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    status: text('status').$type<ReportStatus>().notNull().default('pending'),
+    times: integer('times').notNull().default(1),
+    /** What staff wrote when deciding; '' while pending. */
+    resolution: text('resolution').notNull().default(''),
+    handledBy: integer('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.reporterId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.targetId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade')
+    foreignKey({ columns: [t.tenantId, t.targetId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    uniqueIndex('love_reports_pending_uq')
+      .on(t.tenantId, t.reporterId, t.targetId)
+      .where(sql`${t.status} = 'pending'`),
+    index('love_reports_queue_idx').on(t.tenantId, t.status, t.id),
+    index('love_reports_target_idx').on(t.tenantId, t.targetId, t.status),
+    index('love_reports_reporter_idx').on(t.tenantId, t.reporterId, t.id)
   ]
 )
 

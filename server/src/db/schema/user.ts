@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { tenants } from './tenant'
 
-export type UserStatus = 'active' | 'disabled'
+/** disabled: suspended by staff or the operator; deleted: the member erased their account (the row stays for money records). */
+export type UserStatus = 'active' | 'disabled' | 'deleted'
 
 export const users = pgTable(
   'users',

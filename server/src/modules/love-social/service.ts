@@ -78,18 +78,33 @@ export async function unblock(db: Db, who: AuthedUser, targetId: number) {
  * The description is checked for contact details like any text another member may read: staff
  * relay it, and the reported member's history is to show it, so a "report" must not carry a
  * number to its target. A number a scammer sent still counts as evidence in a screenshot.
+ * Reporting the same member again while the first report waits adds to it (one statement, so
+ * two taps at once still make one row): the latest reason and words, screenshots if new ones came.
  */
 export async function report(db: Db, who: AuthedUser, input: ReportReq) {
   assertNoContactInfo(input.description)
   await assertMember(db, who, input.userId, false)
-  await db.insert(loveReports).values({
-    tenantId: who.tenantId,
-    reporterId: who.userId,
-    targetId: input.userId,
-    reason: input.reason,
-    description: input.description,
-    images: input.images
-  })
+  await db
+    .insert(loveReports)
+    .values({
+      tenantId: who.tenantId,
+      reporterId: who.userId,
+      targetId: input.userId,
+      reason: input.reason,
+      description: input.description,
+      images: input.images
+    })
+    .onConflictDoUpdate({
+      target: [loveReports.tenantId, loveReports.reporterId, loveReports.targetId],
+      targetWhere: sql`${loveReports.status} = 'pending'`,
+      set: {
+        reason: sql`excluded.reason`,
+        description: sql`coalesce(nullif(excluded.description, ''), ${loveReports.description})`,
+        images: sql`case when cardinality(excluded.images) > 0 then excluded.images else ${loveReports.images} end`,
+        times: sql`${loveReports.times} + 1`,
+        updatedAt: sql`now()`
+      }
+    })
   return { ok: true }
 }
 
@@ -168,7 +183,12 @@ function sourceOf(kind: ListKind, who: AuthedUser) {
  */
 function visibility(kind: ListKind, other: AnyPgColumn, blocked: number[]): (SQL | undefined)[] {
   if (kind === 'blocked') return []
-  return [eq(users.status, 'active'), eq(loveProfiles.hideFromFeed, false), visibleDespiteBlocks(other, blocked)]
+  return [
+    eq(users.status, 'active'),
+    eq(loveProfiles.hideFromFeed, false),
+    eq(loveProfiles.staffHidden, false),
+    visibleDespiteBlocks(other, blocked)
+  ]
 }
 
 function joinOther(kind: ListKind, who: AuthedUser) {

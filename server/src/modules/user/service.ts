@@ -7,6 +7,7 @@ export {
   findUserByUsername,
   insertUser,
   isVip,
+  setMemberStatus,
   toUserInfo,
   updateUser,
   vipActiveNow,

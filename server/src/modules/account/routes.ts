@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import { API } from '@contract/api'
+import { authed, EmptyBody, postRoute } from '../../lib/route'
+import { MESSAGE, OkSchema } from '../../lib/schemas'
+import { deleteAccount, deletionCheck } from './service'
+
+const tags = ['account']
+
+/** A member deletes their own account (账号注销). */
+export default async function accountRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.account.getDeletionCheck,
+    {
+      summary: 'Whether my account can be deleted now, and how I confirm it',
+      tags,
+      body: EmptyBody,
+      response: Type.Object({
+        blockers: Type.Array(Type.String()),
+        hasPassword: Type.Boolean(),
+        maskedPhone: Type.String()
+      }),
+      auth: true
+    },
+    async (req) => deletionCheck(app.db, authed(req))
+  )
+  postRoute(
+    app,
+    API.account.deleteAccount,
+    {
+      summary: 'Delete my account: personal data erased, money records kept, signed out everywhere',
+      tags,
+      body: Type.Object({
+        password: Type.String({ maxLength: 64, [MESSAGE]: '密码不正确' }),
+        code: Type.String({ maxLength: 8, [MESSAGE]: '验证码不正确' }),
+        confirmText: Type.String({ maxLength: 20, [MESSAGE]: '确认文字不正确' })
+      }),
+      response: OkSchema,
+      auth: true
+    },
+    async (req) => deleteAccount(app.db, authed(req), req.body)
+  )
+}

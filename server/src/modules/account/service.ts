@@ -1,0 +1,60 @@
+import { DELETION_PHRASE, type DeleteAccountReq, type DeletionCheck } from '@contract/account'
+import type { Db, Queryable } from '../../db/client'
+import { verifyPassword } from '../../lib/crypto'
+import { BizError } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { revokeMemberSessions } from '../auth/session'
+import { consumeCaptcha } from '../system/captcha.service'
+import { findUserById } from '../user/service'
+import { eraseMember, lockedBalances, openCashouts } from './repository'
+
+const yuan = (fen: number) => (fen / 100).toFixed(2)
+
+/** Money the member still has a claim to must reach them first; points and line credits lapse. */
+async function blockersOf(db: Queryable, tenantId: number, userId: number): Promise<string[]> {
+  const [balances, cashouts] = await Promise.all([
+    lockedBalances(db, tenantId, userId),
+    openCashouts(db, tenantId, userId)
+  ])
+  const blockers: string[] = []
+  const wallet = balances.find((b) => b.code === 'balance')?.balance ?? 0
+  if (wallet > 0) blockers.push(`钱包还有余额${yuan(wallet)}元，请先提现`)
+  if (cashouts > 0) blockers.push('有提现申请尚未完成，请等到账后再注销')
+  return blockers
+}
+
+const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '')
+
+export async function deletionCheck(db: Db, who: AuthedUser): Promise<DeletionCheck> {
+  const user = (await findUserById(db, who.tenantId, who.userId))!
+  return {
+    blockers: await blockersOf(db, who.tenantId, who.userId),
+    hasPassword: user.passwordHash !== null,
+    maskedPhone: maskPhone(user.phone)
+  }
+}
+
+/**
+ * Deletes the member's account for good, in one transaction: proves it is them (password, or an
+ * SMS code to the bound phone without one), refuses while money is owed to them, erases their
+ * personal data and ends every session. Money records stay, under the nameless row.
+ */
+export async function deleteAccount(db: Db, who: AuthedUser, req: DeleteAccountReq): Promise<{ ok: boolean }> {
+  if (req.confirmText.trim() !== DELETION_PHRASE) throw new BizError(`请输入“${DELETION_PHRASE}”以确认注销`)
+  const { tenantId, userId } = who
+  const user = (await findUserById(db, tenantId, userId))!
+  if (user.passwordHash) {
+    if (!(await verifyPassword(req.password, user.passwordHash))) throw new BizError('密码不正确')
+  } else {
+    if (!user.phone) throw new BizError('账号未设置密码也未绑定手机号，请联系客服注销')
+    if (!req.code) throw new BizError('请输入短信验证码')
+    await consumeCaptcha(db, { tenantId, phone: user.phone, scene: 'resetPassword', code: req.code })
+  }
+  await db.transaction(async (tx) => {
+    const blockers = await blockersOf(tx, tenantId, userId)
+    if (blockers.length > 0) throw new BizError(blockers.join('；'))
+    await eraseMember(tx, tenantId, userId)
+    await revokeMemberSessions(tx, tenantId, userId)
+  })
+  return { ok: true }
+}

@@ -1,0 +1,194 @@
+import type { CursorPage, CursorReq } from '@contract/love'
+import { REPORT_REASON_LABELS } from '@contract/love'
+import {
+  REPORT_ACTION_STATUS,
+  type HandleReportReq,
+  type HandleReportRes,
+  type MyReportItem,
+  type ReportQueueItem,
+  type ReportQueueReq,
+  type ReportedMember
+} from '@contract/report'
+import { DELETED_MEMBER_NAME } from '@contract/account'
+import type { Db, Queryable } from '../../db/client'
+import { BizError, conflict, notFound } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { notify } from '../notice/service'
+import { profileHiddenNotice, profileUnhiddenNotice, reportOutcomeNotice, reportWarnedNotice } from '../notice/texts'
+import { setMemberStatus } from '../user/service'
+import {
+  decidedAgainst,
+  decidePending,
+  findReport,
+  membersOf,
+  myReportsPage,
+  pendingCounts,
+  queuePage,
+  setStaffHidden,
+  type ReportRow
+} from './repository'
+
+/** How many earlier decisions a card lists. */
+const HISTORY_SHOWN = 10
+
+function decodeCursor(raw: string): number {
+  if (!raw) return 0
+  const id = Number(raw)
+  if (!Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
+  return id
+}
+
+type MemberRow = Awaited<ReturnType<typeof membersOf>>[number]
+
+function shownName(m: MemberRow | undefined): string {
+  if (!m) return '会员'
+  return m.status === 'deleted' ? DELETED_MEMBER_NAME : m.nickname || `会员${m.userId}`
+}
+
+async function toItems(db: Queryable, tenantId: number, rows: ReportRow[]): Promise<ReportQueueItem[]> {
+  const targets = rows.map((r) => r.targetId)
+  const [members, decided, pending] = await Promise.all([
+    membersOf(
+      db,
+      tenantId,
+      rows.flatMap((r) => [r.reporterId, r.targetId])
+    ),
+    decidedAgainst(db, tenantId, targets),
+    pendingCounts(db, tenantId, targets)
+  ])
+  const byId = new Map(members.map((m) => [m.userId, m]))
+  const reported = (row: ReportRow): ReportedMember => {
+    const m = byId.get(row.targetId)
+    const earlier = decided.filter((d) => d.targetId === row.targetId && d.id !== row.id)
+    // One decision closes all pending reports on a member at once, so one warning is one decision time.
+    const warnings = new Set(
+      decided.filter((d) => d.targetId === row.targetId && d.status === 'warned').map((d) => d.handledAt?.getTime())
+    )
+    return {
+      userId: row.targetId,
+      nickname: shownName(m),
+      avatar: m?.avatar ?? '',
+      album: m?.album ?? [],
+      aboutMe: m?.aboutMe ?? '',
+      registeredAt: m?.registeredAt.toISOString() ?? '',
+      accountStatus: m?.status ?? 'deleted',
+      staffHidden: m?.staffHidden ?? false,
+      history: earlier.slice(0, HISTORY_SHOWN).map((d) => ({
+        id: d.id,
+        reason: d.reason,
+        status: d.status,
+        createdAt: d.createdAt.toISOString(),
+        handledAt: d.handledAt?.toISOString() ?? ''
+      })),
+      warnings: warnings.size,
+      pendingReports: pending.get(row.targetId) ?? 0
+    }
+  }
+  return rows.map((row) => {
+    const reporter = byId.get(row.reporterId)
+    return {
+      id: row.id,
+      reporter: { userId: row.reporterId, nickname: shownName(reporter), avatar: reporter?.avatar ?? '' },
+      reported: reported(row),
+      reason: row.reason,
+      description: row.description,
+      images: row.images,
+      times: row.times,
+      status: row.status,
+      resolution: row.resolution,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      handledAt: row.handledAt?.toISOString() ?? ''
+    }
+  })
+}
+
+export async function getQueue(db: Db, tenantId: number, req: ReportQueueReq): Promise<CursorPage<ReportQueueItem>> {
+  const rows = await queuePage(db, tenantId, {
+    pending: req.tab === 'pending',
+    afterId: decodeCursor(req.cursor),
+    limit: req.pageSize + 1
+  })
+  const shown = rows.slice(0, req.pageSize)
+  return {
+    list: await toItems(db, tenantId, shown),
+    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].id) : ''
+  }
+}
+
+/**
+ * One decision on a reported member closes every pending report on them. Warn and hide tell the
+ * member why; suspend disables the account, which ends all its sessions in this transaction
+ * (its open message sockets close at the hub's next session check) and leaves it out of every
+ * list, as any disabled account. Each reporter hears the outcome; all notices commit with it.
+ */
+export async function handleReport(db: Db, staff: AuthedUser, req: HandleReportReq): Promise<HandleReportRes> {
+  const { tenantId } = staff
+  return db.transaction(async (tx) => {
+    const report = await findReport(tx, tenantId, req.reportId)
+    if (!report) throw notFound('举报不存在')
+    if (report.status !== 'pending') throw conflict('该举报已处理，请勿重复操作')
+    if (report.targetId === staff.userId) throw new BizError('不能处理与自己有关的举报')
+    const status = REPORT_ACTION_STATUS[req.action]
+    const decided = await decidePending(tx, tenantId, report.targetId, {
+      status,
+      resolution: req.resolution.trim(),
+      handledBy: staff.userId
+    })
+    if (decided.length === 0) throw conflict('该举报已处理，请勿重复操作')
+    if (decided.some((r) => r.reporterId === staff.userId)) throw new BizError('不能处理与自己有关的举报')
+    const reason = REPORT_REASON_LABELS[report.reason]
+    const target = report.targetId
+    if (req.action === 'warn') await notify(tx, tenantId, reportWarnedNotice(target, reason, report.id))
+    if (req.action === 'hide') {
+      await setStaffHidden(tx, tenantId, target, true)
+      await notify(tx, tenantId, profileHiddenNotice(target, reason, report.id))
+    }
+    if (req.action === 'suspend') await setMemberStatus(tx, tenantId, target, 'disabled')
+    for (const row of decided) await notify(tx, tenantId, reportOutcomeNotice(row, status))
+    return { decided: decided.length }
+  })
+}
+
+/** Lifts a staff hide; the member's own hide-from-feed setting is untouched. */
+export async function unhide(db: Db, staff: AuthedUser, userId: number): Promise<{ ok: boolean }> {
+  return db.transaction(async (tx) => {
+    const changed = await setStaffHidden(tx, staff.tenantId, userId, false)
+    if (!changed) throw notFound('该会员的资料未被隐藏')
+    await notify(tx, staff.tenantId, profileUnhiddenNotice(userId, new Date()))
+    return { ok: true }
+  })
+}
+
+/** The member's own reports and what came of them, newest first. */
+export async function getMyReports(db: Db, who: AuthedUser, req: CursorReq): Promise<CursorPage<MyReportItem>> {
+  const rows = await myReportsPage(db, who.tenantId, who.userId, {
+    beforeId: decodeCursor(req.cursor),
+    limit: req.pageSize + 1
+  })
+  const shown = rows.slice(0, req.pageSize)
+  const members = new Map(
+    (
+      await membersOf(
+        db,
+        who.tenantId,
+        shown.map((r) => r.targetId)
+      )
+    ).map((m) => [m.userId, m])
+  )
+  return {
+    list: shown.map((r) => {
+      const m = members.get(r.targetId)
+      return {
+        id: r.id,
+        target: { userId: r.targetId, nickname: shownName(m), avatar: m?.status === 'active' ? m.avatar : '' },
+        reason: r.reason,
+        status: r.status,
+        times: r.times,
+        createdAt: r.createdAt.toISOString(),
+        handledAt: r.handledAt?.toISOString() ?? ''
+      }
+    }),
+    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].id) : ''
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+import { API } from '@contract/api'
+import { REPORT_HANDLERS } from '@contract/staff'
+import { authed, postRoute } from '../../lib/route'
+import { OkSchema } from '../../lib/schemas'
+import { HandleReqSchema, HandleResSchema, QueuePageSchema, QueueReqSchema, UnhideReqSchema } from './schema'
+import { getQueue, handleReport, unhide } from './service'
+
+const tags = ['staff']
+
+/** The reports desk: member reports judged by the tenant's moderators; others get 40300 没有权限. */
+export default async function reportStaffRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.report.getQueue,
+    {
+      summary: 'Member reports, pending first, with the reported member’s content and history (admin, auditor)',
+      tags,
+      body: QueueReqSchema,
+      response: QueuePageSchema,
+      auth: true,
+      staff: REPORT_HANDLERS
+    },
+    async (req) => getQueue(app.db, authed(req).tenantId, req.body)
+  )
+  postRoute(
+    app,
+    API.report.handle,
+    {
+      summary:
+        'Dismiss, warn, hide the profile or suspend: decides every pending report on that member (admin, auditor)',
+      tags,
+      body: HandleReqSchema,
+      response: HandleResSchema,
+      auth: true,
+      staff: REPORT_HANDLERS
+    },
+    async (req) => handleReport(app.db, authed(req), req.body)
+  )
+  postRoute(
+    app,
+    API.report.unhide,
+    {
+      summary: 'Show a profile staff hid again (admin, auditor)',
+      tags,
+      body: UnhideReqSchema,
+      response: OkSchema,
+      auth: true,
+      staff: REPORT_HANDLERS
+    },
+    async (req) => unhide(app.db, authed(req), req.body.userId)
+  )
+}

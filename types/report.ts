@@ -1,0 +1,125 @@
+import type { CursorPage, CursorReq, ReportReason } from './love'
+
+/**
+ * The reports desk: members report members (API.loveSocial.report); staff see the queue with the
+ * reported member's content and history and decide every pending report on that member at once.
+ * Reporters learn the outcome by a notice and on their own list.
+ */
+export const REPORT_API = {
+  getMyReports: '/love/api/report/getMyReports',
+  getQueue: '/common/api/report/staff/getQueue',
+  handle: '/common/api/report/staff/handle',
+  unhide: '/common/api/report/staff/unhide'
+} as const
+
+/** pending, or what staff did about it. */
+export const REPORT_STATUSES = ['pending', 'dismissed', 'warned', 'hidden', 'suspended'] as const
+export type ReportStatus = (typeof REPORT_STATUSES)[number]
+export type ReportAction = 'dismiss' | 'warn' | 'hide' | 'suspend'
+export const REPORT_ACTIONS: readonly ReportAction[] = ['dismiss', 'warn', 'hide', 'suspend']
+
+export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
+  dismiss: '驳回',
+  warn: '警告',
+  hide: '隐藏资料',
+  suspend: '封禁'
+}
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  pending: '待处理',
+  dismissed: '已驳回',
+  warned: '已警告',
+  hidden: '已隐藏资料',
+  suspended: '已封禁'
+}
+/** The status a decision leaves its reports in. */
+export const REPORT_ACTION_STATUS: Record<ReportAction, Exclude<ReportStatus, 'pending'>> = {
+  dismiss: 'dismissed',
+  warn: 'warned',
+  hide: 'hidden',
+  suspend: 'suspended'
+}
+
+/** The queue's two tabs: waiting, and decided (newest first). */
+export type ReportQueueTab = 'pending' | 'handled'
+export interface ReportQueueReq extends CursorReq {
+  tab: ReportQueueTab
+}
+
+/** An earlier report against the same member, as staff decided it. */
+export interface ReportHistoryEntry {
+  id: number
+  reason: ReportReason
+  status: ReportStatus
+  createdAt: string
+  handledAt: string
+}
+
+/** The reported member as others see them, and what the desk knows about them. */
+export interface ReportedMember {
+  userId: number
+  nickname: string
+  avatar: string
+  album: string[]
+  aboutMe: string
+  /** When the account was made, so a days-old account stands out. */
+  registeredAt: string
+  /** active, disabled (suspended) or deleted. */
+  accountStatus: 'active' | 'disabled' | 'deleted'
+  /** Staff hid the profile; only unhide brings it back. */
+  staffHidden: boolean
+  /** Decisions taken on earlier reports against them, newest first (at most 10). */
+  history: ReportHistoryEntry[]
+  /** How many times staff warned them. */
+  warnings: number
+  /** Reports against them still waiting, this one included. */
+  pendingReports: number
+}
+
+export interface ReportQueueItem {
+  id: number
+  reporter: { userId: number; nickname: string; avatar: string }
+  reported: ReportedMember
+  reason: ReportReason
+  description: string
+  images: string[]
+  /** How many times this reporter reported this member while it was pending (merged into this row). */
+  times: number
+  status: ReportStatus
+  resolution: string
+  createdAt: string
+  /** Last time the reporter added to it. */
+  updatedAt: string
+  handledAt: string
+}
+
+export interface HandleReportReq {
+  reportId: number
+  action: ReportAction
+  resolution: string
+}
+export interface HandleReportRes {
+  /** Reports on that member this decision closed. */
+  decided: number
+}
+
+export interface UnhideReq {
+  userId: number
+}
+
+/** A member's own report, with what came of it. */
+export interface MyReportItem {
+  id: number
+  target: { userId: number; nickname: string; avatar: string }
+  reason: ReportReason
+  status: ReportStatus
+  times: number
+  createdAt: string
+  handledAt: string
+}
+
+export interface ReportEndpoints {
+  [REPORT_API.getMyReports]: { req: CursorReq; res: CursorPage<MyReportItem> }
+  [REPORT_API.getQueue]: { req: ReportQueueReq; res: CursorPage<ReportQueueItem> }
+  [REPORT_API.handle]: { req: HandleReportReq; res: HandleReportRes }
+  [REPORT_API.unhide]: { req: UnhideReq; res: { ok: boolean } }
+}
