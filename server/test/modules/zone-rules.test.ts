@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import type { ZoneRule } from '@contract/content'
 import { certifications, users } from '../../src/db/schema'
+import { seedLoveMembers } from '../../src/db/seed-love'
+import { seedDemoZoneMembers } from '../../src/db/seed-zones'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, makeVip, setProfile, type Lover } from '../helpers/love'
 import { expectFailure, loginWithMpCode, userIdOf } from '../helpers/members'
@@ -171,5 +173,29 @@ describe('rules staff set', () => {
     await grantRole(t, 2, await userIdOf(t, adminB, HOST_B), 'admin')
     expectFailure(await setRule(z, { vip: true }, adminB, HOST_B), 40400, '专区不存在')
     expect((await zone(z))?.rule).toEqual({ city: '杭州市' })
+  })
+})
+
+describe("the demo city's zones on first start", () => {
+  let demo: TestApp
+  beforeAll(async () => {
+    demo = await buildTestApp()
+    await seedLoveMembers(demo.app.db, demo.app.storage, 1, 40)
+    await seedDemoZoneMembers(demo.app.db, 1)
+  })
+  afterAll(async () => {
+    await demo.close()
+  })
+
+  it('every zone shows members, and VIP专区 (the bottom bar entry) shows exactly the VIPs', async () => {
+    const list = (await demo.call(API.zone.getZoneList, {})).body.data
+    expect(list.map((z) => z.title)).toEqual(['VIP专区', '实名认证专区', '高学历专区', '杭州本地'])
+    for (const z of list)
+      expect({ zone: z.title, hasMembers: z.memberCount > 0 }).toEqual({ zone: z.title, hasMembers: true })
+    const vips = await demo.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, 1), eq(users.vipType, 1)))
+    expect(list[0].memberCount).toBe(vips.length)
   })
 })
