@@ -1,26 +1,26 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { useEffect, useState } from 'react'
 import { editLoveInfo, getMyLoveProfile } from '@/api/loveProfile'
 import { PageShell } from '@/components/page-shell'
+import { useLoveGate } from '@/hooks/useLoveGate'
 import { ROUTES } from '@/constants/routes'
-import { useStores } from '@/stores'
 import { validateDraft, type ProfileDraft } from './models/profileForm'
 import { ProfileForm } from './parts/profile-form'
 import './profile-page.scss'
 
 /** Manage the dating profile. */
 export default function EditInfoPage() {
-  const { authFlow } = useStores()
+  const allowed = useLoveGate()
   const [draft, setDraft] = useState<ProfileDraft | null>(null)
 
-  useDidShow(() => {
+  useEffect(() => {
     // Loaded once: coming back from the album must not throw away what is being typed here.
-    if (!authFlow.ensureLogin() || draft) return
+    if (!allowed || draft) return
     getMyLoveProfile()
       .then(({ userId: _id, age: _age, album: _album, completeness: _c, ...input }) => setDraft(input))
       .catch(() => undefined)
-  })
+  }, [allowed, draft])
 
   const submit = async () => {
     if (!draft) return

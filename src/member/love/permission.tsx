@@ -1,10 +1,10 @@
 import { Switch, Text, View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
-import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { useEffect, useState } from 'react'
 import type { PrivacySettings } from '@contract/love'
 import { getPrivacy, setPrivacy } from '@/api/loveProfile'
 import { PageShell } from '@/components/page-shell'
-import { useStores } from '@/stores'
+import { useLoveGate } from '@/hooks/useLoveGate'
 import { COLOR_BRAND } from '@/styles/colors'
 import './permission.scss'
 
@@ -17,15 +17,15 @@ const ITEMS: { key: keyof PrivacySettings; title: string; hint: string }[] = [
 
 /** Privacy: who sees me and what of me. Each switch saves at once. */
 export default function PermissionPage() {
-  const { authFlow } = useStores()
+  const allowed = useLoveGate()
   const [privacy, setState] = useState<PrivacySettings | null>(null)
 
-  useDidShow(() => {
-    if (!authFlow.ensureLogin()) return
+  useEffect(() => {
+    if (!allowed) return
     getPrivacy()
       .then(setState)
       .catch(() => undefined)
-  })
+  }, [allowed])
 
   const toggle = async (key: keyof PrivacySettings, value: boolean) => {
     if (!privacy) return

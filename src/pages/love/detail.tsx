@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
+import { ErrorCode } from '@contract/envelope'
 import {
   CAR_LABELS,
   EDUCATION_LABELS,
@@ -10,6 +11,7 @@ import {
   MARITAL_LABELS,
   type MemberDetail
 } from '@contract/love'
+import { ApiError } from '@/api/api-error'
 import { favMember, unfavMember } from '@/api/loveSocial'
 import { getMemberDetail } from '@/api/loveFeed'
 import { GiftSheet } from '@/components/gift-sheet'
@@ -47,7 +49,13 @@ function LoveDetailPage() {
     setFailed(false)
     getMemberDetail(id)
       .then(setDetail)
-      .catch(() => setFailed(true))
+      .catch((err: unknown) => {
+        // Details are for members with a dating profile (the server refuses the rest): noreg says
+        // why and leads to one. The server answers, not the session, which can lag a fresh sign-up.
+        if (err instanceof ApiError && err.code === ErrorCode.Forbidden)
+          return void Taro.redirectTo({ url: ROUTES.loveNoReg })
+        setFailed(true)
+      })
   }, [id, authFlow])
   useEffect(load, [load])
 
@@ -130,15 +138,6 @@ function LoveDetailPage() {
             ))}
           </View>
         </View>
-        {!session.isLoveUser && (
-          <View
-            className='love-detail__tip love-detail__tip--join'
-            onClick={() => void Taro.navigateTo({ url: ROUTES.loveNoReg })}
-          >
-            <Text>你还没有交友资料，TA暂时看不到你</Text>
-            <Text className='love-detail__tip-link'>去完善 ›</Text>
-          </View>
-        )}
         <View className='love-detail__tip' onClick={() => void Taro.navigateTo({ url: ROUTES.lovePreCheat })}>
           <Text>涉及转账、投资理财的要求请提高警惕</Text>
           <Text className='love-detail__tip-link'>防骗指南 ›</Text>

@@ -8,7 +8,10 @@ import './noreg.scss'
 
 const BENEFITS = ['查看会员的相册与详细资料', '被推荐给条件相符的TA', '收藏心仪会员，知道谁看过你']
 
-/** Where members without a dating profile land when they reach for a love feature. */
+/**
+ * Where members without a dating profile land when they reach for a member's details, which the
+ * server keeps for members with one; it says what completing a profile opens, visits included.
+ */
 export default function NoRegPage() {
   const { session, authFlow } = useStores()
 
@@ -37,10 +40,13 @@ export default function NoRegPage() {
               </View>
             ))}
           </View>
+          <Text className='noreg__visits'>
+            在此之前你看不到会员详情，也不会留下访客记录；完善资料后，你查看过的会员能在“谁看过我”里看到你。
+          </Text>
           <Text className='noreg__hint'>只需几分钟，资料仅用于为你匹配合适的会员</Text>
         </View>
         <View className='noreg__primary' onClick={completeProfile}>
-          完善交友资料
+          去完善资料
         </View>
         <View className='noreg__secondary' onClick={() => void Taro.reLaunch({ url: ROUTES.home })}>
           返回首页

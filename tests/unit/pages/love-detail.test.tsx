@@ -1,5 +1,6 @@
 import { bodyText, findByText, mountPage, setUp, type Ui } from '../helpers/page'
 import type { MemberDetail } from '@contract/love'
+import { ApiError } from '../../../src/api/api-error'
 import { getMemberDetail } from '../../../src/api/loveFeed'
 import { getGiftList } from '../../../src/api/loveGift'
 import LoveDetailPage from '../../../src/pages/love/detail'
@@ -76,4 +77,13 @@ test('without the plugins there is neither, and my own profile offers neither ei
   expect(document.querySelector('.love-detail__chat')).toBeNull()
   expect(bodyText()).not.toContain('送礼物')
   expect(bodyText()).toContain('收藏TA')
+})
+
+test('a member the server refuses for lacking a dating profile is sent to 温馨提示, not shown an error', async () => {
+  jest
+    .mocked(getMemberDetail)
+    .mockRejectedValue(new ApiError('完善交友资料后即可查看会员详情', { code: 40300, status: 200 }))
+  await open()
+  expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/love/noreg' })
+  expect(bodyText()).not.toContain('加载失败')
 })

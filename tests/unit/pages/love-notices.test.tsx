@@ -20,12 +20,14 @@ describe('温馨提示 (no dating profile)', () => {
     expect(bodyText()).toContain('你还没有完善交友资料')
     expect(bodyText()).toContain('查看他人的详细资料')
     expect(bodyText()).toContain('推荐')
-    expect(document.querySelector('.noreg__primary')?.textContent).toBe('完善交友资料')
+    expect(bodyText()).toContain('不会留下访客记录')
+    expect(bodyText()).toContain('谁看过我')
+    expect(document.querySelector('.noreg__primary')?.textContent).toBe('去完善资料')
     expect(document.querySelector('.noreg__secondary')?.textContent).toBe('返回首页')
     unmount()
   })
 
-  test('完善交友资料 opens the sign-up form for a logged-in member', async () => {
+  test('去完善资料 opens the sign-up form for a logged-in member', async () => {
     stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
     const { click, unmount } = await open(NoRegPage)
     await click('.noreg__primary')
@@ -34,7 +36,7 @@ describe('温馨提示 (no dating profile)', () => {
     unmount()
   })
 
-  test('完善交友资料 sends a visitor to log in first', async () => {
+  test('去完善资料 sends a visitor to log in first', async () => {
     const { click, unmount } = await open(NoRegPage)
     await click('.noreg__primary')
     expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import type { MemberDetail } from '@contract/love'
 import { loveFavourites, lovePlacements, loveViews } from '../../db/schema'
-import { notFound } from '../../lib/errors'
+import { forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { findProfile, type ProfileRow } from '../love-profile/service'
 import { currentUser } from '../member/service'
@@ -77,6 +77,8 @@ async function knowEachOther(db: Db, who: AuthedUser, otherId: number): Promise<
  * and favouriting asks hiddenProfileFrom first.
  */
 async function hiddenFrom(db: Db, who: AuthedUser, profile: ProfileRow): Promise<boolean> {
+  // Hidden by staff after a report (report module): missing for everyone but its member, ties or not.
+  if (profile.staffHidden) return profile.userId !== who.userId
   if (!profile.hideFromFeed || profile.userId === who.userId) return false
   return !(await knowEachOther(db, who, profile.userId))
 }
@@ -87,8 +89,17 @@ export async function hiddenProfileFrom(db: Db, who: AuthedUser, targetId: numbe
   return profile !== undefined && hiddenFrom(db, who, profile)
 }
 
-/** A member's page as the viewer may see it; opening it counts as a view. */
+/** What /pages/love/noreg promises: only members with a dating profile see others' details. */
+export const DETAIL_NEEDS_PROFILE = '完善交友资料后即可查看会员详情'
+
+/**
+ * A member's page as the viewer may see it; opening it counts as a view. A viewer without a
+ * dating profile is refused before anything about the target is read, so they learn nothing
+ * (not even whether the member exists) and leave no view behind.
+ */
 export async function memberDetail(db: Db, who: AuthedUser, targetId: number): Promise<MemberDetail> {
+  const viewer = await findProfile(db, who.tenantId, who.userId)
+  if (!viewer) throw forbidden(DETAIL_NEEDS_PROFILE)
   const [profile, user, blocked] = await Promise.all([
     findProfile(db, who.tenantId, targetId),
     findUserById(db, who.tenantId, targetId),
@@ -105,8 +116,7 @@ export async function memberDetail(db: Db, who: AuthedUser, targetId: number): P
   ) {
     throw notFound('该会员不存在或已隐藏资料')
   }
-  const [viewer, viewerUser, badges, kinds, fav] = await Promise.all([
-    findProfile(db, who.tenantId, who.userId),
+  const [viewerUser, badges, kinds, fav] = await Promise.all([
     currentUser(db, who),
     badgesFor(db, who.tenantId, [targetId]),
     activeKinds(db, who.tenantId, targetId),
@@ -122,7 +132,7 @@ export async function memberDetail(db: Db, who: AuthedUser, targetId: number): P
       )
   ])
   // The viewers list shows only members with a profile the feed may show; the notice follows it.
-  const viewerName = viewer && !viewer.hideFromFeed ? viewerUser.nickname : null
+  const viewerName = viewer.hideFromFeed ? null : viewerUser.nickname
   if (targetId !== who.userId) await recordView(db, who, targetId, viewerName)
   const self = targetId === who.userId
   const photosLocked = profile.photosVipOnly && !isVip(viewerUser) && !self

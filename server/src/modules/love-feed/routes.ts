@@ -45,7 +45,7 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
     API.loveFeed.getDetail,
     {
       summary:
-        "A member's detail (records a view); a profile hidden from the feed opens only for members it already knows",
+        "A member's detail (records a view) for members with a dating profile; a profile hidden from the feed opens only for members it already knows",
       tags,
       body: Type.Object({ userId: MemberId }),
       response: MemberDetailSchema,
