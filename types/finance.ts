@@ -339,6 +339,20 @@ export interface StaffLine extends LineRequest {
   userId: number
   nickname: string
 }
+/** Contact details staff may reveal to act on a line; each reveal is logged as access to personal data. */
+export const PERSONAL_DATA_FIELDS = ['phone'] as const
+export type PersonalDataField = (typeof PERSONAL_DATA_FIELDS)[number]
+/** Either member of a line: the one who asked (userId) or the one they want to meet (targetId). */
+export interface RevealLineContactReq {
+  id: number
+  userId: number
+}
+export interface LineContact {
+  userId: number
+  nickname: string
+  /** '' when the member has none (e.g. signed up through the mini program only). */
+  phone: string
+}
 export interface HandleLineReq {
   id: number
   arranged: boolean
@@ -390,6 +404,7 @@ export const LOVE_LINE_API = {
   getMyCustomServices: '/love/api/line/getMyCustomServices',
   staffGetLines: '/love/api/staff/getLines',
   staffHandleLine: '/love/api/staff/handleLine',
+  staffRevealLineContact: '/love/api/staff/revealLineContact',
   staffGetCustomServices: '/love/api/staff/getCustomServices',
   staffUpdateCustomService: '/love/api/staff/updateCustomService'
 } as const
@@ -424,6 +439,7 @@ export interface LoveLineEndpoints {
   [LOVE_LINE_API.getMyCustomServices]: { req: NoBody; res: CustomService[] }
   [LOVE_LINE_API.staffGetLines]: { req: StaffLinePageReq; res: Paged<StaffLine> }
   [LOVE_LINE_API.staffHandleLine]: { req: HandleLineReq; res: StaffLine }
+  [LOVE_LINE_API.staffRevealLineContact]: { req: RevealLineContactReq; res: LineContact }
   [LOVE_LINE_API.staffGetCustomServices]: { req: StaffCustomPageReq; res: Paged<StaffCustomService> }
   [LOVE_LINE_API.staffUpdateCustomService]: { req: UpdateCustomServiceReq; res: StaffCustomService }
 }

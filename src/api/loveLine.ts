@@ -2,6 +2,7 @@ import { API, type PageReq } from '@contract/api'
 import type {
   HandleLineReq,
   RequestLineReq,
+  RevealLineContactReq,
   StaffCustomPageReq,
   StaffLinePageReq,
   UpdateCustomServiceReq
@@ -16,6 +17,9 @@ export const staffGetLines = (data: StaffLinePageReq, options?: CallOptions) =>
   call(API.loveLine.staffGetLines, data, options)
 export const staffHandleLine = (data: HandleLineReq, options?: CallOptions) =>
   call(API.loveLine.staffHandleLine, data, { ...SUBMITTING, ...options })
+/** Each call is logged on the server as access to the member's personal data. */
+export const staffRevealLineContact = (data: RevealLineContactReq, options?: CallOptions) =>
+  call(API.loveLine.staffRevealLineContact, data, { showLoading: true, loadingText: '查询中...', ...options })
 export const staffGetCustomServices = (data: StaffCustomPageReq, options?: CallOptions) =>
   call(API.loveLine.staffGetCustomServices, data, options)
 export const staffUpdateCustomService = (data: UpdateCustomServiceReq, options?: CallOptions) =>

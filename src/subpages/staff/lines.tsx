@@ -9,6 +9,7 @@ import { StatusView } from '@/components/status-view'
 import { memberName } from './models/memberName'
 import type { QueueTab } from './models/queueTab'
 import { LINE_HANDLERS } from '@/utils/staff'
+import { useLineContacts } from './models/useLineContacts'
 import { useStaffAccess } from './models/useStaffAccess'
 import { useStaffLines } from './models/useStaffLines'
 import { LineCard } from './parts/line-card'
@@ -28,12 +29,13 @@ interface Handling {
   arranged: boolean
 }
 
-/** Matchmakers arrange (or call off) the lines members paid for. */
+/** Matchmakers reach both members, then arrange (or call off) the lines members paid for. */
 export default function LinesPage() {
   const access = useStaffAccess(LINE_HANDLERS)
   const [tab, setTab] = useState<QueueTab>('pending')
   const { list, loaded, loading, failed, hasMore, deciding, handle } = useStaffLines(tab, access === 'allowed')
   const [handling, setHandling] = useState<Handling | null>(null)
+  const contacts = useLineContacts()
   // The member reads the note: a cancelled line must say why, an arranged one may add when and where.
   const arranged = handling?.arranged ?? false
 
@@ -52,6 +54,9 @@ export default function LinesPage() {
               busy={deciding === item.id}
               onArrange={() => setHandling({ item, arranged: true })}
               onCancel={() => setHandling({ item, arranged: false })}
+              contactOf={(userId) => contacts.contactOf(item.id, userId)}
+              revealing={contacts.busy}
+              onReveal={(userId) => void contacts.reveal(item.id, userId)}
             />
           ))}
           {loaded && list.length === 0 && <StatusView icon={<LineIcon name='heart' />} title={EMPTY[tab]} />}

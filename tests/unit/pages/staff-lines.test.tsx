@@ -1,8 +1,9 @@
+import Taro from '@tarojs/taro'
 import { mountPage, setUp } from '../helpers/page'
 import type { StaffLine } from '@contract/finance'
 import type { Paged } from '@contract/models'
 import { getMyStaffRoles } from '../../../src/api/staff'
-import { staffGetLines, staffHandleLine } from '../../../src/api/loveLine'
+import { staffGetLines, staffHandleLine, staffRevealLineContact } from '../../../src/api/loveLine'
 import type { Stores } from '../../../src/stores'
 import LinesPage from '../../../src/subpages/staff/lines'
 import { logIn } from '../helpers/session'
@@ -83,6 +84,33 @@ test('lists who wants to meet whom with the remark; the target opens their profi
   expect(cards()[0].textContent).toContain('红娘安排中')
   await p.clickIn(cards()[1], '.line-card__target')
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/love/detail?id=402' })
+  p.unmount()
+})
+
+test('查看联系方式 fetches one member’s phone only when asked; a tap on it calls them', async () => {
+  jest
+    .mocked(staffRevealLineContact)
+    .mockImplementation(async (req) => ({
+      userId: req.userId,
+      nickname: '',
+      phone: req.userId === 301 ? '13900000301' : ''
+    }))
+  const call = jest.spyOn(Taro, 'makePhoneCall').mockResolvedValue({ errMsg: 'makePhoneCall:ok' })
+  const p = await open()
+  // The list carries no phones: each stays behind its own (logged) reveal.
+  expect(staffRevealLineContact).not.toHaveBeenCalled()
+  const rows = () => Array.from(cards()[0].querySelectorAll('.line-contact'))
+  expect(rows().map((r) => r.textContent)).toEqual(['申请人求缘1查看联系方式', '牵线对象心仪1查看联系方式'])
+  await p.clickIn(rows()[0], '.line-contact__reveal')
+  expect(staffRevealLineContact).toHaveBeenCalledWith({ id: 1, userId: 301 })
+  expect(rows()[0].textContent).toBe('申请人求缘1' + '13900000301')
+  expect(rows()[1].textContent).toContain('查看联系方式')
+  expect(cards()[1].textContent).not.toContain('13900000301')
+  await p.clickIn(rows()[0], '.line-contact__phone')
+  expect(call).toHaveBeenCalledWith({ phoneNumber: '13900000301' })
+  await p.clickIn(rows()[1], '.line-contact__reveal')
+  expect(staffRevealLineContact).toHaveBeenLastCalledWith({ id: 1, userId: 401 })
+  expect(rows()[1].textContent).toContain('未绑定手机')
   p.unmount()
 })
 

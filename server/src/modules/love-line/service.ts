@@ -2,22 +2,34 @@ import { aliasedTable, and, count, desc, eq, inArray } from 'drizzle-orm'
 import type {
   CustomService,
   CustomStatus,
+  LineContact,
   LineRequest,
   LineStatus,
   StaffCustomService,
   StaffLine,
+  PersonalDataField,
+  RevealLineContactReq,
   UpdateCustomServiceReq
 } from '@contract/finance'
+import { holdsAny } from '@contract/staff'
 import type { Paged } from '@contract/models'
 import type { Db, Queryable } from '../../db/client'
-import { ledgerAccounts, loveCustomServices, loveLineRequests, loveProfiles, users } from '../../db/schema'
-import { BizError, conflict, notFound } from '../../lib/errors'
+import {
+  ledgerAccounts,
+  loveCustomServices,
+  loveLineRequests,
+  loveProfiles,
+  personalDataAccessLog,
+  users
+} from '../../db/schema'
+import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { postTxn } from '../finance/ledger'
 import { blockedEitherWay } from '../love-social/blocks'
 import { offsetOf, pageOf } from '../../lib/paging'
 import { notify } from '../notice/service'
 import { lineHandledNotice } from '../notice/texts'
+import { myStaffRoles } from '../staff/service'
 
 const REMARK_MAX = 200
 const NOTE_MAX = 200
@@ -233,6 +245,50 @@ export async function handleLine(
     await notify(tx, staff.tenantId, lineHandledNotice(row, arranged, note))
   })
   return findLine(db, staff.tenantId, id)
+}
+
+/** What a reveal reads; the access log names exactly these. */
+const CONTACT_FIELDS: PersonalDataField[] = ['phone']
+
+/**
+ * A matchmaker reads one member's contact details to arrange (or follow up) a line. Any line
+ * handler may while the line waits in the shared queue; once handled, only the matchmaker
+ * who handled it (or an admin). The read is logged as access to personal data in the same
+ * transaction, so no phone leaves the server unrecorded.
+ */
+export async function revealLineContact(db: Db, staff: AuthedUser, req: RevealLineContactReq): Promise<LineContact> {
+  const [line] = await db
+    .select({
+      userId: loveLineRequests.userId,
+      targetId: loveLineRequests.targetId,
+      status: loveLineRequests.status,
+      handledBy: loveLineRequests.handledBy
+    })
+    .from(loveLineRequests)
+    .where(and(eq(loveLineRequests.tenantId, staff.tenantId), eq(loveLineRequests.id, req.id)))
+  if (!line) throw notFound('牵线申请不存在')
+  if (req.userId !== line.userId && req.userId !== line.targetId) throw new BizError('该会员不在这条牵线中')
+  if (
+    line.status !== 'pending' &&
+    line.handledBy !== staff.userId &&
+    !holdsAny(await myStaffRoles(db, staff), ['admin'])
+  )
+    throw forbidden('这条牵线由其他红娘处理，无法查看联系方式')
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ nickname: users.nickname, phone: users.phone })
+      .from(users)
+      .where(and(eq(users.tenantId, staff.tenantId), eq(users.id, req.userId)))
+    if (!member) throw notFound('该会员不存在')
+    await tx.insert(personalDataAccessLog).values({
+      tenantId: staff.tenantId,
+      staffUserId: staff.userId,
+      subjectUserId: req.userId,
+      fields: CONTACT_FIELDS,
+      purpose: `line:${req.id}`
+    })
+    return { userId: req.userId, nickname: member.nickname, phone: member.phone ?? '' }
+  })
 }
 
 type CustomRow = typeof loveCustomServices.$inferSelect

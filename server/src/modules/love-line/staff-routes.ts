@@ -1,7 +1,9 @@
+import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
 import { LINE_HANDLERS } from '@contract/staff'
 import { authed, postRoute } from '../../lib/route'
+import { Id, MemberId } from '../../lib/schemas'
 import {
   HandleLineBody,
   StaffCustomPageBody,
@@ -12,7 +14,9 @@ import {
   StaffLineSchema,
   UpdateCustomServiceBody
 } from '../finance/schema'
-import { handleLine, staffCustomServices, staffLines, updateCustomService } from './service'
+import { handleLine, revealLineContact, staffCustomServices, staffLines, updateCustomService } from './service'
+
+const LineContactSchema = Type.Object({ userId: Type.Integer(), nickname: Type.String(), phone: Type.String() })
 
 /** Matchmakers arranging line requests and private customisation services; others get 40300 没有权限. */
 export default async function loveLineStaffRoutes(app: FastifyInstance) {
@@ -42,6 +46,19 @@ export default async function loveLineStaffRoutes(app: FastifyInstance) {
       staff: LINE_HANDLERS
     },
     async (req) => handleLine(app.db, authed(req), req.body.id, req.body.arranged, req.body.note)
+  )
+  postRoute(
+    app,
+    API.loveLine.staffRevealLineContact,
+    {
+      summary: "One member's phone on a line, to call them; every reveal is logged (admin, matchmaker)",
+      tags,
+      body: Type.Object({ id: Id, userId: MemberId }),
+      response: LineContactSchema,
+      auth: true,
+      staff: LINE_HANDLERS
+    },
+    async (req) => revealLineContact(app.db, authed(req), req.body)
   )
   postRoute(
     app,
