@@ -22,7 +22,8 @@ describe('payOptions', () => {
   test('offers the balance, WeChat Pay and Alipay; the balance shows what is available', () => {
     const options = payOptions(order(1000), wallet(2000), H5)
     expect(options.map((o) => o.method)).toEqual(['wallet', 'tenpay', 'alipay'])
-    expect(options[0]).toEqual({ method: 'wallet', label: '余额支付', note: '可用 钱包 ¥20.00', blocked: '' })
+    expect(options[0]).toEqual({ method: 'wallet', label: '余额支付', note: '可用钱包 ¥20.00', blocked: '' })
+    expect(payOptions(order(1000), wallet(2000), { ...H5, balanceName: '余额' })[0].note).toBe('可用余额 ¥20.00')
   })
 
   test('a balance short of the amount blocks 余额支付 with 余额不足', () => {

@@ -77,7 +77,7 @@ test('shows what is being paid, how long is left, and pays from the balance by d
   expect(page.text('.pay-head__title')).toBe('VIP 月卡')
   expect(page.text('.pay-head__amount')).toBe('¥30.00')
   expect(page.text('.pay-head__countdown')).toMatch(/^请在 (10:00|09:5\d) 内完成支付$/)
-  expect(method('余额支付').textContent).toContain('可用 钱包 ¥50.00')
+  expect(method('余额支付').textContent).toContain('可用钱包 ¥50.00')
   expect(isChosen('余额支付')).toBe(true)
   expect(bodyText()).toContain('支付宝')
   expect(bodyText()).not.toContain('积分抵扣')
@@ -291,5 +291,19 @@ test('sends a visitor to log in instead of loading the order', async () => {
   const page = await open()
   expect(getFinOrder).not.toHaveBeenCalled()
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
+  page.unmount()
+})
+
+test("WeChat Pay and Alipay show the providers' own marks, not the letters 微 and 支", async () => {
+  const page = await open()
+  for (const [label, path] of [
+    ['微信支付', 'M8.691 2.188'],
+    ['支付宝', 'M19.695 15.07']
+  ]) {
+    const mark = method(label).querySelector('.pay-methods__mark')
+    expect(mark?.textContent).toBe('')
+    const icon = mark?.querySelector<HTMLElement>('.line-icon')
+    expect(decodeURIComponent(icon?.style.mask ?? icon?.getAttribute('style') ?? '')).toContain(path)
+  }
   page.unmount()
 })

@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import type { ButtonProps } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { GRADIENT_BRAND } from '@/styles/colors'
+import { COLOR_WECHAT, GRADIENT_BRAND } from '@/styles/colors'
 
 export type Tone = 'rose' | 'wechat'
 
@@ -18,7 +18,7 @@ export interface Props {
 
 const COLORS: Record<Tone, string> = {
   rose: GRADIENT_BRAND,
-  wechat: '#07c160'
+  wechat: COLOR_WECHAT
 }
 
 /** The main action of a login form: a full-width rounded button. */

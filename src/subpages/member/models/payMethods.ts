@@ -10,7 +10,7 @@ import { yuanText } from '@/utils/financeText'
 export interface PayOption {
   method: PayMethod
   label: string
-  /** What the member would pay with, e.g. '可用 余额 ¥20.00'; '' when there is nothing to say. */
+  /** What the member would pay with, e.g. '可用余额 ¥20.00'; '' when there is nothing to say. */
   note: string
   /** Why it can't be chosen, e.g. '余额不足'; '' when it can. */
   blocked: string
@@ -32,7 +32,8 @@ export function payOptions(order: FinOrder, wallet: WalletSummary, ctx: PayConte
     {
       method: 'wallet',
       label: PAY_METHOD_LABELS.wallet,
-      note: `可用 ${ctx.balanceName} ${yuanText(wallet.balance)}`,
+      // No space between 可用 and the wallet's name: Chinese words run together (可用余额).
+      note: `可用${ctx.balanceName} ${yuanText(wallet.balance)}`,
       blocked: wallet.balance < order.amount ? '余额不足' : ''
     }
   ]

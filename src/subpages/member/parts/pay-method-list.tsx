@@ -9,12 +9,12 @@ export interface Props {
   onChange: (method: PayMethod) => void
 }
 
-/** The providers have no outline icon of ours; their usual first character on their colour does. */
-const MARKS: Record<PayMethod, { icon: string; text: string }> = {
-  wallet: { icon: 'wallet', text: '' },
-  credit: { icon: 'star', text: '' },
-  tenpay: { icon: '', text: '微' },
-  alipay: { icon: '', text: '支' }
+/** Our own outline icons for the wallets; the providers' own marks for WeChat Pay and Alipay. */
+const MARKS: Record<PayMethod, string> = {
+  wallet: 'wallet',
+  credit: 'star',
+  tenpay: 'wechat',
+  alipay: 'alipay'
 }
 
 /** A radio list of the ways to pay; a blocked way stays visible with the reason instead of a radio. */
@@ -28,7 +28,7 @@ export function PayMethodList({ options, value, onChange }: Props) {
           onClick={() => !o.blocked && onChange(o.method)}
         >
           <View className={`pay-methods__mark pay-methods__mark--${o.method}`}>
-            <LineIcon name={MARKS[o.method].icon} fallback={MARKS[o.method].text} />
+            <LineIcon name={MARKS[o.method]} className='pay-methods__icon' />
           </View>
           <View className='pay-methods__text'>
             <Text className='pay-methods__label'>{o.label}</Text>
