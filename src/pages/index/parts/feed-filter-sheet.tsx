@@ -61,39 +61,42 @@ export function FeedFilterSheet({ open, value, cities, onClose, onApply }: Props
   const cityLabels = ['不限', ...cities]
   return (
     <BottomSheet open={open} title='筛选' onClose={onClose}>
+      {/* Only the groups scroll: 重置 and 确定 stay in view on the shortest phone. */}
       <View className='feed-filter'>
-        <Chips
-          title='性别'
-          labels={GENDER_OPTIONS.map((o) => o.label)}
-          current={GENDER_OPTIONS.findIndex((o) => o.value === draft.gender)}
-          onPick={(i) => setDraft(withField(draft, 'gender', GENDER_OPTIONS[i].value))}
-        />
-        <Chips
-          title='年龄'
-          labels={AGE_OPTIONS.map((o) => o.label)}
-          current={AGE_OPTIONS.findIndex((o) => sameRange(o.value, ageOf(draft)))}
-          onPick={(i) => setDraft(withAge(draft, AGE_OPTIONS[i].value))}
-        />
-        <Chips
-          title='身高'
-          labels={HEIGHT_OPTIONS.map((o) => o.label)}
-          current={HEIGHT_OPTIONS.findIndex((o) => sameRange(o.value, heightOf(draft)))}
-          onPick={(i) => setDraft(withHeight(draft, HEIGHT_OPTIONS[i].value))}
-        />
-        <Chips
-          title='学历'
-          labels={EDUCATION_OPTIONS.map((o) => o.label)}
-          current={EDUCATION_OPTIONS.findIndex((o) => o.value === draft.educationMin)}
-          onPick={(i) => setDraft(withField(draft, 'educationMin', EDUCATION_OPTIONS[i].value))}
-        />
-        {cities.length > 0 && (
+        <View className='feed-filter__body'>
           <Chips
-            title='所在城市'
-            labels={cityLabels}
-            current={draft.city ? cityLabels.indexOf(draft.city) : 0}
-            onPick={(i) => setDraft(withField(draft, 'city', i === 0 ? undefined : cityLabels[i]))}
+            title='性别'
+            labels={GENDER_OPTIONS.map((o) => o.label)}
+            current={GENDER_OPTIONS.findIndex((o) => o.value === draft.gender)}
+            onPick={(i) => setDraft(withField(draft, 'gender', GENDER_OPTIONS[i].value))}
           />
-        )}
+          <Chips
+            title='年龄'
+            labels={AGE_OPTIONS.map((o) => o.label)}
+            current={AGE_OPTIONS.findIndex((o) => sameRange(o.value, ageOf(draft)))}
+            onPick={(i) => setDraft(withAge(draft, AGE_OPTIONS[i].value))}
+          />
+          <Chips
+            title='身高'
+            labels={HEIGHT_OPTIONS.map((o) => o.label)}
+            current={HEIGHT_OPTIONS.findIndex((o) => sameRange(o.value, heightOf(draft)))}
+            onPick={(i) => setDraft(withHeight(draft, HEIGHT_OPTIONS[i].value))}
+          />
+          <Chips
+            title='学历'
+            labels={EDUCATION_OPTIONS.map((o) => o.label)}
+            current={EDUCATION_OPTIONS.findIndex((o) => o.value === draft.educationMin)}
+            onPick={(i) => setDraft(withField(draft, 'educationMin', EDUCATION_OPTIONS[i].value))}
+          />
+          {cities.length > 0 && (
+            <Chips
+              title='所在城市'
+              labels={cityLabels}
+              current={draft.city ? cityLabels.indexOf(draft.city) : 0}
+              onPick={(i) => setDraft(withField(draft, 'city', i === 0 ? undefined : cityLabels[i]))}
+            />
+          )}
+        </View>
         <View className='feed-filter__actions'>
           <Text className='feed-filter__reset' onClick={() => setDraft({})}>
             重置
