@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { EDUCATIONS, type FeedCard, type FeedFilters } from '@contract/love'
-import { certifications } from '../../src/db/schema'
+import { certifications, tenants } from '../../src/db/schema'
 import { ageOf } from '../../src/modules/love-profile/rules'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, makeVip, man, member, place, profileInput, setProfile, type Lover } from '../helpers/love'
@@ -11,6 +11,8 @@ import { uploadedImage, uploadedImages } from '../helpers/upload'
 let t: TestApp
 beforeAll(async () => {
   t = await buildTestApp()
+  // Photos here are about ranking and privacy, not review: under post-moderation they show at once.
+  await t.app.db.update(tenants).set({ moderationConfig: { mode: 'post' } })
 })
 afterAll(async () => {
   await t.close()

@@ -3,7 +3,9 @@ import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { editLoveInfo, getMyLoveProfile } from '@/api/loveProfile'
 import { PageShell } from '@/components/page-shell'
+import { ReviewTag } from '@/components/review-tag'
 import { useLoveGate } from '@/hooks/useLoveGate'
+import { useMyReviews } from '@/hooks/useMyReviews'
 import { ROUTES } from '@/constants/routes'
 import { validateDraft, type ProfileDraft } from './models/profileForm'
 import { ProfileForm } from './parts/profile-form'
@@ -13,6 +15,8 @@ import './profile-page.scss'
 export default function EditInfoPage() {
   const allowed = useLoveGate()
   const [draft, setDraft] = useState<ProfileDraft | null>(null)
+  const [saved, setSaved] = useState(0)
+  const reviews = useMyReviews(allowed, String(saved))
 
   useEffect(() => {
     // Loaded once: coming back from the album must not throw away what is being typed here.
@@ -27,6 +31,7 @@ export default function EditInfoPage() {
     const checked = validateDraft(draft)
     if ('error' in checked) return void Taro.showToast({ title: checked.error, icon: 'none' })
     await editLoveInfo(checked.input)
+    setSaved((n) => n + 1)
     void Taro.showToast({ title: '已保存', icon: 'success' })
   }
 
@@ -37,6 +42,7 @@ export default function EditInfoPage() {
           <Text>清晰的生活照更容易被心动的人注意到。</Text>
           <Text> 编辑相册 ›</Text>
         </View>
+        <ReviewTag review={reviews?.aboutMe} label='自我介绍' />
         {draft && <ProfileForm draft={draft} onChange={setDraft} />}
         <View className='profile-page__submit' onClick={() => void submit().catch(() => undefined)}>
           保存

@@ -12,6 +12,8 @@ import { MemberAvatar } from '@/components/member-avatar'
 import { PageShell } from '@/components/page-shell'
 import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'
+import { ReviewTag } from '@/components/review-tag'
+import { useMyReviews } from '@/hooks/useMyReviews'
 import './index.scss'
 
 /** A grid tile of the love centre, drawn like the configured navigation tiles. */
@@ -62,6 +64,7 @@ function LoveCentrePage() {
   })
 
   const user = session.userInfo
+  const reviews = useMyReviews(Boolean(user))
   // "谁收藏我" opens the favourites page on its second tab: the list for a VIP, an upsell otherwise.
   const counts: [string, number, string, number][] = centre
     ? [
@@ -87,6 +90,7 @@ function LoveCentrePage() {
           <View className='love-centre__who'>
             <Text className='love-centre__name'>{user?.nickname || user?.username}</Text>
             <Text className='love-centre__vip'>{centre?.isVip ? 'VIP会员' : '普通会员'}</Text>
+            <ReviewTag review={reviews?.avatar} label='头像' />
             <View className='love-centre__badges'>
               {centre?.badges.map((b) => (
                 <Text key={b} className='love-centre__badge'>

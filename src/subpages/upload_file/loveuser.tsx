@@ -1,5 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { ImagePicker } from '@/components/image-picker'
+import { ReviewTag } from '@/components/review-tag'
+import { useMyReviews } from '@/hooks/useMyReviews'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { ALBUM_MAX_IMAGES, useAlbum } from './models/useAlbum'
@@ -10,6 +12,7 @@ import './loveuser.scss'
 /** SPEC §2 album upload for a love user: up to 9 photos, the first one the cover. */
 export default function LoveUserAlbumPage() {
   const { status, images, setImages, setCover, busy, load, save, leave } = useAlbum()
+  const reviews = useMyReviews(true, busy ? 'saving' : 'idle')
   return (
     <PageShell title='我的相册' onBack={() => void leave()}>
       <View className='album-page'>
@@ -21,6 +24,7 @@ export default function LoveUserAlbumPage() {
                 <Text className='album-page__title'>我的照片</Text>
                 <Text className='album-page__hint'>最多 {ALBUM_MAX_IMAGES} 张，点照片可放大查看</Text>
               </View>
+              <ReviewTag review={reviews?.album} label='新照片' />
               <ImagePicker
                 value={images}
                 onChange={setImages}

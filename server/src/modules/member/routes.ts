@@ -5,27 +5,20 @@ import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MESSAGE, OkSchema, Password, Phone, SmsCode, UserInfoSchema, Username, WxCode } from '../../lib/schemas'
 import { BUILT_IN_AVATAR_PATTERN } from '../image/ownership'
 import { ImageUrl } from '../love-profile/schema'
-import { findUserById, toUserInfo, updateUser, type UserRow } from '../user/service'
-import { ownPendingContent, submitContent } from '../moderation/service'
-import type { Queryable } from '../../db/client'
+import { findUserById, updateUser } from '../user/service'
+import { submitContent } from '../moderation/service'
 import {
   bindPhone,
   bindPhoneByMa,
   bindWxByMpCode,
   completeAccount,
   currentUser,
+  ownUserInfo,
   setPassword,
   setUsername
 } from './service'
 
 const tags = ['member']
-
-/** The member sees their own avatar even while it waits for review; others see the approved one. */
-async function ownUserInfo(db: Queryable, user: UserRow) {
-  const own = await ownPendingContent(db, user.tenantId, user.id)
-  const info = toUserInfo(user)
-  return own.avatar === undefined ? info : { ...info, headPic: own.avatar }
-}
 
 export default async function memberRoutes(app: FastifyInstance) {
   postRoute(

@@ -1,10 +1,11 @@
 import type { UserInfo } from '@contract/models'
-import type { Db } from '../../db/client'
+import type { Db, Queryable } from '../../db/client'
 import type { ServerDeps } from '../../lib/deps'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
 import { BizError, conflict } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { viaWechat } from '../auth/service'
+import { ownPendingContent } from '../moderation/service'
 import { revokeMemberSessions } from '../auth/session'
 import { consumeCaptcha } from '../system/captcha.service'
 import {
@@ -26,8 +27,15 @@ export async function currentUser(db: Db, who: AuthedUser): Promise<UserRow> {
   return user
 }
 
+/** The member sees their own avatar even while it waits for review; others see the approved one. */
+export async function ownUserInfo(db: Queryable, user: UserRow): Promise<UserInfo> {
+  const own = await ownPendingContent(db, user.tenantId, user.id)
+  const info = toUserInfo(user)
+  return own.avatar === undefined ? info : { ...info, headPic: own.avatar }
+}
+
 async function update(db: Db, who: AuthedUser, values: Partial<NewUser>): Promise<UserInfo> {
-  return toUserInfo(await updateUser(db, who.tenantId, who.userId, values))
+  return ownUserInfo(db, await updateUser(db, who.tenantId, who.userId, values))
 }
 
 /**
@@ -57,7 +65,7 @@ export async function bindPhone(db: Db, who: AuthedUser, phone: string, code: st
   await assertPhoneFree(db, who, phone)
   await consumeCaptcha(db, { tenantId: who.tenantId, phone, scene: 'bindPhone', code })
   const { phone: old } = await currentUser(db, who)
-  return toUserInfo(await updateCredentials(db, who, { phone }, old !== null && old !== phone))
+  return ownUserInfo(db, await updateCredentials(db, who, { phone }, old !== null && old !== phone))
 }
 
 export async function bindPhoneByMa(
@@ -73,7 +81,8 @@ export async function bindPhoneByMa(
   if (openidOwner && openidOwner.id !== who.userId) throw conflict('该微信已绑定其他账号')
   const phone = info.purePhoneNumber
   const { phone: old } = await currentUser(deps.db, who)
-  return toUserInfo(
+  return ownUserInfo(
+    deps.db,
     await updateCredentials(deps.db, who, { phone, maOpenid: session.openid }, old !== null && old !== phone)
   )
 }

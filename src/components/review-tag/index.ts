@@ -1,0 +1,1 @@
+export { ReviewTag, type Props as ReviewTagProps } from './review-tag'

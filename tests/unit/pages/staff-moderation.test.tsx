@@ -1,0 +1,108 @@
+import { bodyText, findByText, mountPage, setUp, textsOf } from '../helpers/page'
+import type { ReviewQueueItem } from '@contract/moderation'
+import { getMyStaffRoles } from '../../../src/api/staff'
+import { staffApproveReview, staffGetReviewQueue, staffRejectReview } from '../../../src/api/moderation'
+import type { Stores } from '../../../src/stores'
+import ModerationPage from '../../../src/subpages/staff/moderation'
+import { cursorPage } from '../helpers/love'
+import { logIn } from '../helpers/session'
+
+jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
+jest.mock('../../../src/api/staff')
+jest.mock('../../../src/api/moderation')
+
+function review(id: number, over: Partial<ReviewQueueItem> = {}): ReviewQueueItem {
+  return {
+    id,
+    kind: 'avatar',
+    member: { userId: 40 + id, nickname: `会员${id}`, avatar: '/uploads/old.jpg' },
+    proposedText: `/uploads/new-${id}.jpg`,
+    proposedImages: [],
+    currentText: '/uploads/old.jpg',
+    currentImages: [],
+    status: 'pending',
+    reason: '',
+    createdAt: new Date().toISOString(),
+    ...over
+  }
+}
+
+let stores: Stores
+
+beforeEach(() => {
+  jest.resetAllMocks()
+  ;({ stores } = setUp())
+  logIn(stores)
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['auditor'] })
+  jest.mocked(staffGetReviewQueue).mockResolvedValue(
+    cursorPage([
+      review(1),
+      review(2, {
+        kind: 'aboutMe',
+        proposedText: '周末喜欢骑车和看展',
+        currentText: '',
+        member: { userId: 42, nickname: '会员2', avatar: '' }
+      })
+    ])
+  )
+  jest.mocked(staffApproveReview).mockImplementation(async (req) => review(req.reviewId, { status: 'approved' }))
+  jest
+    .mocked(staffRejectReview)
+    .mockImplementation(async (req) => review(req.reviewId, { status: 'rejected', reason: req.reason }))
+})
+
+const cards = () => Array.from(document.querySelectorAll('.queue-card'))
+
+async function open() {
+  const p = await mountPage(ModerationPage, stores)
+  await p.settle()
+  return {
+    ...p,
+    clickIn: async (card: Element, selector: string) => {
+      await p.clickIn(card, selector)
+      // Taro's H5 <Textarea> renders its inner field a moment after it is mounted.
+      await p.settle(50)
+    }
+  }
+}
+
+test('a matchmaker who is not a moderator sees 没有权限', async () => {
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['matchmaker'] })
+  await open()
+  expect(bodyText()).toContain('没有权限')
+  expect(staffGetReviewQueue).not.toHaveBeenCalled()
+})
+
+test('shows each submission beside what others see now', async () => {
+  await open()
+  expect(textsOf('.queue-card__title')).toEqual(['会员1 · 头像', '会员2 · 自我介绍'])
+  const photos = Array.from(cards()[0].querySelectorAll('.review-card__photo')).map((i) => i.getAttribute('src'))
+  expect(photos).toEqual(['/uploads/new-1.jpg', '/uploads/old.jpg'])
+  expect(textsOf('.review-card__text')).toEqual(['周末喜欢骑车和看展', '（空）'])
+})
+
+test('通过 approves and the item leaves the queue', async () => {
+  const p = await open()
+  await p.clickIn(cards()[0], '.decision-buttons__approve')
+  expect(staffApproveReview).toHaveBeenCalledWith({ reviewId: 1 })
+  expect(textsOf('.queue-card__title')).toEqual(['会员2 · 自我介绍'])
+  expect(p.lastToast()).toBe('已通过')
+})
+
+test('驳回 needs a reason, offers the usual ones, and sends the one picked', async () => {
+  const p = await open()
+  await p.clickIn(cards()[1], '.decision-buttons__reject')
+  await p.click(findByText('.staff-form__submit', '确认驳回'))
+  expect(staffRejectReview).not.toHaveBeenCalled()
+  expect(p.lastToast()).toBe('请填写驳回原因')
+  await p.click(findByText('.reject-sheet__chip', '含有联系方式或广告'))
+  await p.click(findByText('.staff-form__submit', '确认驳回'))
+  expect(staffRejectReview).toHaveBeenCalledWith({ reviewId: 2, reason: '含有联系方式或广告' })
+  expect(textsOf('.queue-card__title')).toEqual(['会员1 · 头像'])
+})
+
+test('an empty queue says so', async () => {
+  jest.mocked(staffGetReviewQueue).mockResolvedValue(cursorPage([]))
+  await open()
+  expect(bodyText()).toContain('暂无待审核的内容')
+})
