@@ -8,6 +8,7 @@ import type {
   RegAndAccessConfig,
   SiteConfig
 } from '@contract/models'
+import type { ModerationConfig } from '@contract/moderation'
 
 export type TenantStatus = 'active' | 'disabled'
 /** Who may message whom. */
@@ -60,6 +61,11 @@ export const tenants = pgTable('tenants', {
     .$type<LoveGiftConfig>()
     .notNull()
     .default(sql`'{"receiverSharePercent":50,"receiverShareAccount":"credit","declineDays":7}'::jsonb`),
+  /** Whether members' photos and texts wait for staff before others see them (pre) or are checked after (post). */
+  moderationConfig: jsonb('moderation_config')
+    .$type<ModerationConfig>()
+    .notNull()
+    .default(sql`'{"mode":"pre"}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 })
 
