@@ -28,7 +28,7 @@ export const NAVIGATION: Record<NavigationName, NavSeed[]> = {
     { name: '消息', url: '/subpages/member/message/index', ico: 'message' },
     { name: '入驻', url: '/member/love/signuplove', ico: 'add' },
     { name: '开通VIP', url: '/member/love/vip', ico: 'crown' },
-    { name: 'VIP专区', url: '/pages/love/theme', ico: 'star' },
+    { name: 'VIP专区', url: '/pages/love/themedetail?zone=vip', ico: 'star' },
     { name: '红娘', url: '/pages/love/hongniang', ico: 'service' },
     { name: '我的', url: '/member/index', ico: 'my' }
   ],

@@ -20,12 +20,16 @@ import './themedetail.scss'
 function ThemeDetailPage() {
   const { params } = useRouter()
   const { tenant, session, authFlow } = useStores()
-  const zoneId = Number(params.id)
-  const validId = Number.isInteger(zoneId) && zoneId > 0
+  // The bottom bar's VIP专区 asks for the zone VIPs fill (zone=vip), whatever its id in this city.
+  const vipZone = params.zone === 'vip'
+  const askedId = Number(params.id)
+  const validId = vipZone || (Number.isInteger(askedId) && askedId > 0)
   const open = tenant.plugins.theme
   const { zones } = useZones(open && validId)
-  const members = useZoneMembers(zoneId, open && validId && session.isLoggedIn)
-  const zone = zones?.find((z) => z.id === zoneId)
+  const zone = zones?.find((z) => (vipZone ? z.rule?.vip === true : z.id === askedId))
+  // By id the members load at once; the VIP zone's id is known once the list has come.
+  const zoneId = vipZone ? (zone?.id ?? 0) : askedId
+  const members = useZoneMembers(zoneId, open && validId && zoneId > 0 && session.isLoggedIn)
 
   if (!tenant.detail) return <PageShell title='专区详情' />
   if (!open) {

@@ -149,3 +149,26 @@ test('a zone that is not in the list is reported as gone', async () => {
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/love/theme' })
   unmount()
 })
+
+// The bottom bar's VIP专区 (shown to VIPs only) names no id: each city's VIP zone has its own.
+test('zone=vip opens the zone VIPs fill, wherever it is in the list', async () => {
+  route.params = { zone: 'vip' }
+  const vip: Zone = { id: 9, title: 'VIP专区', cover: '', description: '', memberCount: 3, rule: { vip: true } }
+  jest.mocked(getZoneList).mockResolvedValue([zone, vip])
+  jest.mocked(getZoneMemberPage).mockResolvedValue(page([card(31, '会员甲')], 1))
+  const { unmount } = await open()
+  expect(getZoneMemberPage).toHaveBeenCalledWith({ zoneId: 9, pageNum: 1, pageSize: 20 })
+  expect(getZoneMemberPage).toHaveBeenCalledTimes(1)
+  expect(document.querySelector('.zone-header__title')?.textContent).toBe('VIP专区')
+  expect(document.querySelector('.zone-header__rule')?.textContent).toBe('自动收录：VIP会员')
+  expect(bodyText()).toContain('会员甲')
+  unmount()
+})
+
+test('zone=vip in a city without a VIP zone offers the zone list', async () => {
+  route.params = { zone: 'vip' }
+  const { unmount } = await open()
+  expect(getZoneMemberPage).not.toHaveBeenCalled()
+  expect(bodyText()).toContain('专区不存在')
+  unmount()
+})
