@@ -1,0 +1,116 @@
+import { Input, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { DELETION_PHRASE } from '@contract/account'
+import { PageShell } from '@/components/page-shell'
+import { StatusView } from '@/components/status-view'
+import { ROUTES } from '@/constants/routes'
+import { EMPTY_DELETION_FORM, useAccountDeletion, type DeletionForm } from './models/useAccountDeletion'
+import './account.scss'
+
+const ERASED = [
+  '手机号、用户名、昵称与头像',
+  '交友资料、相册与自我介绍',
+  '收藏、浏览与屏蔽记录',
+  '实名认证及学历、房产等认证资料',
+  '系统通知'
+]
+const KEPT = [
+  '订单、支付、积分与提现流水：依《会计法》等法规保存，不再关联你的手机号和姓名',
+  '你发给其他会员的消息仍在对方的聊天记录中，发送者显示为“已注销用户”'
+]
+const NOTES = [
+  '钱包余额须先提现，提现到账后才能注销',
+  '积分、牵线次数与VIP权益将作废，不可恢复',
+  '注销后可用同一手机号重新注册，但原账号的资料无法找回'
+]
+
+function List({ title, items }: { title: string; items: string[] }) {
+  return (
+    <View className='account-delete__block'>
+      <Text className='account-delete__title'>{title}</Text>
+      {items.map((i) => (
+        <Text key={i} className='account-delete__item'>
+          · {i}
+        </Text>
+      ))}
+    </View>
+  )
+}
+
+/** 注销账号: what goes, what stays and why, then the password (or an SMS code) and the typed phrase. */
+function AccountPage() {
+  const { check, failed, reload, busy, submit, sendCode, codeWait } = useAccountDeletion()
+  const [form, setForm] = useState<DeletionForm>(EMPTY_DELETION_FORM)
+  const patch = (p: Partial<DeletionForm>) => setForm((f) => ({ ...f, ...p }))
+
+  return (
+    <PageShell title='注销账号'>
+      <View className='account-delete'>
+        <List title='注销后将删除' items={ERASED} />
+        <List title='依法保留' items={KEPT} />
+        <List title='注销前请注意' items={NOTES} />
+        {failed && <StatusView icon='!' title='加载失败，点击重试' onAction={reload} />}
+        {check && check.blockers.length > 0 && (
+          <View className='account-delete__blockers'>
+            {check.blockers.map((b) => (
+              <Text key={b} className='account-delete__blocker'>
+                {b}
+              </Text>
+            ))}
+            <Text className='account-delete__link' onClick={() => void Taro.navigateTo({ url: ROUTES.memberMakeCash })}>
+              去提现
+            </Text>
+          </View>
+        )}
+        {check && check.blockers.length === 0 && (
+          <View className='account-delete__form'>
+            {check.hasPassword ? (
+              <Input
+                className='account-delete__input'
+                password
+                placeholder='请输入登录密码'
+                maxlength={20}
+                value={form.password}
+                onInput={(e) => patch({ password: e.detail.value })}
+              />
+            ) : (
+              <View className='account-delete__code'>
+                <Input
+                  className='account-delete__input account-delete__input--code'
+                  type='number'
+                  placeholder={`短信验证码（发送至${check.maskedPhone}）`}
+                  maxlength={6}
+                  value={form.code}
+                  onInput={(e) => patch({ code: e.detail.value })}
+                />
+                <Text
+                  className={`account-delete__send ${codeWait ? 'account-delete__send--waiting' : ''}`}
+                  onClick={() => void sendCode()}
+                >
+                  {codeWait ? `${codeWait}s后重新获取` : '获取验证码'}
+                </Text>
+              </View>
+            )}
+            <Input
+              className='account-delete__input'
+              placeholder={`请输入“${DELETION_PHRASE}”`}
+              maxlength={10}
+              value={form.confirmText}
+              onInput={(e) => patch({ confirmText: e.detail.value })}
+            />
+            <View
+              className={`account-delete__submit ${busy ? 'account-delete__submit--busy' : ''}`}
+              onClick={() => void submit(form)}
+            >
+              注销账号
+            </View>
+          </View>
+        )}
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(AccountPage)

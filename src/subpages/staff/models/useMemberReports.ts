@@ -1,0 +1,35 @@
+import type { ReportAction, ReportQueueItem, ReportQueueTab } from '@contract/report'
+import { REPORT_ACTION_LABELS } from '@contract/report'
+import { staffGetReportQueue, staffHandleReport, staffUnhideProfile } from '@/api/report'
+import { useCursorList } from '@/hooks/useCursorList'
+import { useDecide } from './useDecide'
+
+/** Member reports waiting for a decision, or decided ones newest first. */
+export function useMemberReports(tab: ReportQueueTab, enabled: boolean) {
+  const { update, ...paged } = useCursorList<ReportQueueItem>((req) => staffGetReportQueue({ ...req, tab }), [tab], {
+    enabled
+  })
+  // One decision closes every pending report on that member, so all their cards leave together.
+  const dropMember = (reportId: number) => {
+    const target = paged.list.find((i) => i.id === reportId)?.reported.userId
+    update((rows) => rows.filter((r) => r.id !== reportId && r.reported.userId !== target))
+    if (paged.list.length <= 1 && paged.hasMore) void paged.reload()
+  }
+  const { deciding, decide } = useDecide(dropMember)
+
+  /** Sends the decision; true when done (or someone decided first). */
+  const handle = (item: ReportQueueItem, action: ReportAction, resolution: string) =>
+    decide(
+      item.id,
+      () => staffHandleReport({ reportId: item.id, action, resolution }),
+      ({ decided }) => `已${REPORT_ACTION_LABELS[action]}，结案${decided}条`
+    )
+
+  /** Shows a hidden profile again and reads the list anew so every card of that member says so. */
+  const unhide = async (item: ReportQueueItem) => {
+    await staffUnhideProfile({ userId: item.reported.userId })
+    await paged.reload()
+  }
+
+  return { ...paged, deciding, handle, unhide }
+}

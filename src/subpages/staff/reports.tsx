@@ -1,0 +1,113 @@
+import { View } from '@tarojs/components'
+import { useState } from 'react'
+import type { ReportAction, ReportQueueItem, ReportQueueTab } from '@contract/report'
+import { LineIcon } from '@/components/line-icon'
+import { ListFooter } from '@/components/list-footer'
+import { PageShell } from '@/components/page-shell'
+import { SegmentTabs } from '@/components/segment-tabs'
+import { StatusView } from '@/components/status-view'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
+import { REPORT_HANDLERS } from '@/utils/staff'
+import { memberName } from './models/memberName'
+import { useMemberReports } from './models/useMemberReports'
+import { useStaffAccess } from './models/useStaffAccess'
+import { MemberReportCard } from './parts/member-report-card'
+import { RejectSheet } from './parts/reject-sheet'
+import './reports.scss'
+
+const TABS: { key: ReportQueueTab; title: string }[] = [
+  { key: 'pending', title: '待处理' },
+  { key: 'handled', title: '已处理' }
+]
+const EMPTY: Record<ReportQueueTab, string> = { pending: '暂无待处理的举报', handled: '暂无已处理的举报' }
+/** The server keeps at most this many characters of a note. */
+const RESOLUTION_MAX = 200
+
+/** What each decision's sheet says; the note is kept with the reports (the reporter hears only the outcome). */
+const SHEETS: Record<ReportAction, { title: string; submit: string; placeholder: string; suggestions: string[] }> = {
+  dismiss: {
+    title: '驳回举报',
+    submit: '确认驳回',
+    placeholder: '请填写驳回原因，举报人会收到处理结果',
+    suggestions: ['未发现违规内容', '证据不足，暂不处理']
+  },
+  warn: {
+    title: '警告会员',
+    submit: '确认警告',
+    placeholder: '请填写处理说明，该会员会收到警告通知',
+    suggestions: ['资料照片疑似非本人', '聊天中有骚扰言语']
+  },
+  hide: {
+    title: '隐藏资料',
+    submit: '确认隐藏',
+    placeholder: '请填写处理说明，资料将对所有会员隐藏，直到恢复展示',
+    suggestions: ['资料照片非本人，待核实', '资料含违规内容']
+  },
+  suspend: {
+    title: '封禁账号',
+    submit: '确认封禁',
+    placeholder: '请填写处理说明，账号将被封禁并立即退出登录',
+    suggestions: ['诈骗属实', '多次骚扰会员', '冒用他人身份']
+  }
+}
+
+interface Handling {
+  item: ReportQueueItem
+  action: ReportAction
+}
+
+/** The reports desk (admin, auditor): what members reported about members, and the decision. */
+export default function MemberReportsPage() {
+  const access = useStaffAccess(REPORT_HANDLERS)
+  const [tab, setTab] = useState<ReportQueueTab>('pending')
+  const { list, loaded, loading, failed, hasMore, reload, deciding, handle, unhide } = useMemberReports(
+    tab,
+    access === 'allowed'
+  )
+  const [handling, setHandling] = useState<Handling | null>(null)
+  const unhiding = useSingleFlight()
+  const sheet = handling ? SHEETS[handling.action] : SHEETS.dismiss
+
+  return (
+    <PageShell title='举报处理'>
+      {access === 'denied' && (
+        <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='举报处理仅对管理员和审核员开放' />
+      )}
+      {access === 'allowed' && (
+        <View className='member-reports'>
+          <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
+          {list.map((item) => (
+            <MemberReportCard
+              key={item.id}
+              item={item}
+              busy={deciding === item.id}
+              onAction={(action) => setHandling({ item, action })}
+              onUnhide={() => void unhiding.run(() => unhide(item)).catch(() => undefined)}
+            />
+          ))}
+          {loaded && list.length === 0 && failed && (
+            <StatusView icon='!' title='加载失败，点击重试' onAction={() => void reload()} />
+          )}
+          {loaded && list.length === 0 && !failed && <StatusView icon={<LineIcon name='flag' />} title={EMPTY[tab]} />}
+          {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
+        </View>
+      )}
+      <RejectSheet
+        open={handling !== null}
+        title={sheet.title}
+        who={
+          handling
+            ? `${memberName(handling.item.reporter.nickname, handling.item.reporter.userId)} 举报 ${memberName(handling.item.reported.nickname, handling.item.reported.userId)}`
+            : ''
+        }
+        placeholder={sheet.placeholder}
+        submitText={sheet.submit}
+        maxLength={RESOLUTION_MAX}
+        requiredMessage='请填写处理说明'
+        suggestions={sheet.suggestions}
+        onClose={() => setHandling(null)}
+        onSubmit={(note) => (handling ? handle(handling.item, handling.action, note) : Promise.resolve(false))}
+      />
+    </PageShell>
+  )
+}
