@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import type { ModerationMode } from '@contract/moderation'
-import { tenants } from '../../src/db/schema'
+import { and } from 'drizzle-orm'
+import { tenants, users } from '../../src/db/schema'
+import { seedPendingReviews } from '../../src/db/seed-moderation'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
-import { lover, man, member, profileInput, type Lover } from '../helpers/love'
+import { lover, man, member, profileInput, setProfile, type Lover } from '../helpers/love'
 import { grantRole } from '../helpers/staff'
 import { uploadedImage, uploadedImages } from '../helpers/upload'
 
@@ -197,5 +199,35 @@ describe('who may review', () => {
     const res = await reject(1, '   ')
     expect(res.body.code).not.toBe(20000)
     expect(res.body.msg).toBe('请填写驳回原因')
+  })
+})
+
+describe('the demo city', () => {
+  it('starts with a new avatar and a rewritten about-me waiting, while others see what the seed wrote', async () => {
+    // Two feed members as seed-love numbers them (the 21st and 22nd of tenant 1).
+    const [a, b] = [await lover(t, { aboutMe: '' }), await lover(t, { aboutMe: '' })]
+    const [portrait, other] = await uploadedImages(t, a.token, 2)
+    for (const [who, phone] of [
+      [a, '18601000020'],
+      [b, '18601000021']
+    ] as const) {
+      await t.app.db
+        .update(users)
+        .set({ phone, headPic: who === a ? portrait : '' })
+        .where(and(eq(users.tenantId, 1), eq(users.id, who.id)))
+    }
+    await setProfile(t, a.id, { album: [portrait, other] })
+    await setProfile(t, b.id, { aboutMe: '原来的自我介绍' })
+
+    await seedPendingReviews(t.app.db, 1)
+
+    const waiting = (await queue()).list.filter((i) => i.member.userId === a.id || i.member.userId === b.id)
+    expect(waiting.map((i) => [i.member.userId, i.kind])).toEqual([
+      [a.id, 'avatar'],
+      [b.id, 'aboutMe']
+    ])
+    expect(waiting[0]).toMatchObject({ proposedText: other, currentText: portrait })
+    expect((await seenByOthers(a)).avatar).toBe(portrait)
+    expect((await seenByOthers(b)).aboutMe).toBe('原来的自我介绍')
   })
 })
