@@ -3,6 +3,7 @@ import { bodyText, mountPage, setUp, type Ui } from '../helpers/page'
 import { logout } from '../../../src/api/auth'
 import { getMyStaffRoles } from '../../../src/api/staff'
 import { getUser, setAvator, setPassword } from '../../../src/api/member'
+import { getMyReviews } from '../../../src/api/moderation'
 import MemberIndexPage from '../../../src/member/index'
 import type { Stores } from '../../../src/stores'
 import { userInfo } from '../helpers/session'
@@ -11,6 +12,7 @@ jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycl
 jest.mock('../../../src/api/auth')
 jest.mock('../../../src/api/staff')
 jest.mock('../../../src/api/member')
+jest.mock('../../../src/api/moderation')
 
 import { runInAction } from 'mobx'
 import { tenantDetail } from '../helpers/tenant'
@@ -29,6 +31,7 @@ beforeEach(() => {
   jest.mocked(setAvator).mockImplementation(async ({ headPic }) => ({ ...user, headPic }))
   jest.mocked(setPassword).mockResolvedValue({ ok: true })
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: [] })
+  jest.mocked(getMyReviews).mockResolvedValue({ avatar: null, album: null, aboutMe: null })
 })
 
 async function open() {
@@ -76,6 +79,29 @@ test("a built-in avatar becomes the member's avatar", async () => {
   expect(setAvator).toHaveBeenCalledWith({ headPic: '/static/images/avatar-3.png' })
   expect(stores.session.userInfo?.headPic).toBe('/static/images/avatar-3.png')
   expect(document.querySelector('.avatar-sheet')).toBeNull()
+  unmount()
+})
+
+test('a new photo avatar shows 头像审核中 under the name while others still see the approved one', async () => {
+  const { testUtils, unmount } = await open()
+  await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  expect(document.querySelector('.review-tag')).toBeNull()
+  unmount()
+
+  const pending = { status: 'pending' as const, text: '/uploads/me.jpg', images: [], reason: '', createdAt: '' }
+  jest.mocked(getMyReviews).mockResolvedValue({ avatar: pending, album: null, aboutMe: null })
+  const again = await open()
+  await again.testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  expect(document.querySelector('.member-home__who .review-tag--pending')?.textContent).toBe('头像审核中')
+  again.unmount()
+})
+
+test('内容审核 is offered to admins and auditors and opens the review queue', async () => {
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['auditor'] })
+  const { testUtils, click, row, unmount } = await open()
+  await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  await click(row('内容审核'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/staff/moderation' })
   unmount()
 })
 
