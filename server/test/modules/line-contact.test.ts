@@ -97,3 +97,36 @@ describe('a matchmaker reaches the members of a line', () => {
     expect(rows.map((r) => r.staffUserId)).toEqual([mine.id, admin.id])
   })
 })
+
+describe('the access log admins check', () => {
+  it("shows who read whose data and why, newest first, to this city's admins only", async () => {
+    const { asker, target, line } = await paidLine()
+    const matchmaker = await staff('matchmaker')
+    await ok(reveal(matchmaker, line.id, asker.id))
+    await ok(reveal(matchmaker, line.id, target.id))
+    const admin = await staff('admin')
+    const log = await ok(send(admin, API.audit.staffGetAccessLog, { pageNum: 1, pageSize: 2 }))
+    expect(log.total).toBe((await logRows()).length)
+    expect(log.list).toEqual([
+      {
+        id: expect.any(Number),
+        staffUserId: matchmaker.id,
+        staffNickname: expect.any(String),
+        subjectUserId: target.id,
+        subjectNickname: '心仪对象',
+        fields: ['phone'],
+        purpose: `line:${line.id}`,
+        createdAt: expect.any(String)
+      },
+      expect.objectContaining({ subjectUserId: asker.id, purpose: `line:${line.id}` })
+    ])
+    const aboutAsker = await ok(
+      send(admin, API.audit.staffGetAccessLog, { pageNum: 1, pageSize: 20, subjectUserId: asker.id })
+    )
+    expect(aboutAsker.list.map((e) => e.subjectUserId)).toEqual([asker.id])
+
+    expectFailure(await send(matchmaker, API.audit.staffGetAccessLog, { pageNum: 1, pageSize: 20 }), 40300, '没有权限')
+    const adminB = await staff('admin', HOST_B)
+    expect((await ok(send(adminB, API.audit.staffGetAccessLog, { pageNum: 1, pageSize: 20 }))).total).toBe(0)
+  })
+})

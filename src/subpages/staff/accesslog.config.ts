@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '个人信息查看记录',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})

@@ -1,0 +1,30 @@
+/** Who read members' personal data, when and why (PIPL): the access log admins check. */
+import type { PersonalDataField } from './finance'
+import type { Paged } from './models'
+
+export interface AccessLogEntry {
+  id: number
+  staffUserId: number
+  staffNickname: string
+  subjectUserId: number
+  subjectNickname: string
+  fields: PersonalDataField[]
+  /** e.g. `line:42`: the line request the data was read for. */
+  purpose: string
+  /** ISO time. */
+  createdAt: string
+}
+export interface AccessLogPageReq {
+  pageNum: number
+  pageSize: number
+  /** Only reads of this member's data. */
+  subjectUserId?: number
+}
+
+export const AUDIT_API = {
+  staffGetAccessLog: '/common/api/staff/getAccessLog'
+} as const
+
+export interface AuditEndpoints {
+  [AUDIT_API.staffGetAccessLog]: { req: AccessLogPageReq; res: Paged<AccessLogEntry> }
+}
