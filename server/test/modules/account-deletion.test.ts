@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
+import { SOCKET_CLOSE_CODES } from '@contract/message'
 import { certifications, ledgerEntries, loveFavourites, loveProfiles, sessions, users } from '../../src/db/schema'
 import { buildTestApp, lastSmsCode, type TestApp } from '../helpers/app'
 import { postTxn } from '../../src/modules/finance/ledger'
 import { fund } from '../helpers/finance'
 import { lover, man, member, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized, loginWithMaPhone, userIdOf } from '../helpers/members'
-import { approveRealName, say } from '../helpers/message'
+import { approveRealName, connect, say } from '../helpers/message'
 
 let t: TestApp
 beforeAll(async () => {
@@ -63,7 +64,10 @@ describe('deleting one’s account', () => {
       hasPassword: true,
       maskedPhone: `${phone.slice(0, 3)}****${phone.slice(-4)}`
     })
+    const device = await connect(t, me)
+    const closed = new Promise<number>((resolve) => device.ws.once('close', (code) => resolve(code)))
     expect((await t.call(API.account.deleteAccount, CONFIRM, { token: me.token })).body.data).toEqual({ ok: true })
+    expect(await closed).toBe(SOCKET_CLOSE_CODES.sessionEnded)
 
     const row = await userOf(me.id)
     expect(row).toMatchObject({

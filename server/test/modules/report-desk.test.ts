@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
+import { SOCKET_CLOSE_CODES } from '@contract/message'
 import type { ReportAction, ReportQueueItem } from '@contract/report'
 import { loveReports, memberNotices, sessions } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, man, member, profileInput, setProfile, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized } from '../helpers/members'
+import { connect } from '../helpers/message'
 import { grantRole } from '../helpers/staff'
 
 let t: TestApp
@@ -208,10 +210,14 @@ describe('decisions', () => {
     const staff = await auditor()
     expect((await t.call(API.member.setPassword, { password: 'pass-b-123' }, { token: b.token })).body.code).toBe(20000)
     const account = (await t.call(API.member.getUser, {}, { token: b.token })).body.data.phone
+    // The message socket they have open is closed now, not at the next ping 30 s later.
+    const device = await connect(t, b)
+    const closed = new Promise<number>((resolve) => device.ws.once('close', (code) => resolve(code)))
     await report(a, b, '诈骗', 'scam')
     const [item] = await pendingOn(b, staff)
     expect((await handle(staff, item.id, 'suspend', '诈骗属实')).body.data).toEqual({ decided: 1 })
 
+    expect(await closed).toBe(SOCKET_CLOSE_CODES.sessionEnded)
     expectUnauthorized(await t.call(API.member.getUser, {}, { token: b.token }), '登录已过期，请重新登录')
     const left = await t.app.db
       .select()

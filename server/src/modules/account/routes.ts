@@ -39,6 +39,6 @@ export default async function accountRoutes(app: FastifyInstance) {
       response: OkSchema,
       auth: true
     },
-    async (req) => deleteAccount(app.db, authed(req), req.body)
+    async (req) => deleteAccount(app, authed(req), req.body)
   )
 }

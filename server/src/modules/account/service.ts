@@ -1,5 +1,6 @@
 import { DELETION_PHRASE, type DeleteAccountReq, type DeletionCheck } from '@contract/account'
 import type { Db, Queryable } from '../../db/client'
+import type { ServerDeps } from '../../lib/deps'
 import { verifyPassword } from '../../lib/crypto'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
@@ -37,9 +38,15 @@ export async function deletionCheck(db: Db, who: AuthedUser): Promise<DeletionCh
 /**
  * Deletes the member's account for good, in one transaction: proves it is them (password, or an
  * SMS code to the bound phone without one), refuses while money is owed to them, erases their
- * personal data and ends every session. Money records stay, under the nameless row.
+ * personal data and ends every session (open message sockets close once that has committed).
+ * Money records stay, under the nameless row.
  */
-export async function deleteAccount(db: Db, who: AuthedUser, req: DeleteAccountReq): Promise<{ ok: boolean }> {
+export async function deleteAccount(
+  deps: Pick<ServerDeps, 'db' | 'realtime'>,
+  who: AuthedUser,
+  req: DeleteAccountReq
+): Promise<{ ok: boolean }> {
+  const { db } = deps
   if (req.confirmText.trim() !== DELETION_PHRASE) throw new BizError(`请输入“${DELETION_PHRASE}”以确认注销`)
   const { tenantId, userId } = who
   const user = (await findUserById(db, tenantId, userId))!
@@ -56,5 +63,6 @@ export async function deleteAccount(db: Db, who: AuthedUser, req: DeleteAccountR
     await eraseMember(tx, tenantId, userId)
     await revokeMemberSessions(tx, tenantId, userId)
   })
+  await deps.realtime.disconnect(tenantId, [userId])
   return { ok: true }
 }

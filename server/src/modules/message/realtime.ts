@@ -16,11 +16,8 @@ export interface MemberSocket {
   alive: boolean
 }
 
-interface Delivery {
-  tenantId: number
-  userIds: number[]
-  event: SocketEvent
-}
+/** An event for these members' sockets, or (`disconnect`) the order to close them. */
+type Delivery = { tenantId: number; userIds: number[] } & ({ event: SocketEvent } | { disconnect: true })
 
 const { sessionEnded: CLOSE_SESSION_ENDED, tooSlow: CLOSE_TOO_SLOW, replaced: CLOSE_REPLACED } = SOCKET_CLOSE_CODES
 
@@ -83,6 +80,22 @@ export class RealtimeHub {
     }
   }
 
+  /**
+   * Closes every open socket of these members on every replica, now: their sessions were just
+   * revoked (suspension, account deletion). The heartbeat would find that out at its next ping;
+   * this keeps a suspended member from receiving pushes until then. Never throws.
+   */
+  async disconnect(tenantId: number, userIds: number[]): Promise<void> {
+    if (userIds.length === 0) return
+    const delivery: Delivery = { tenantId, userIds: [...new Set(userIds)], disconnect: true }
+    try {
+      if (this.opts.redis) await this.opts.redis.publisher.publish(CHANNEL, JSON.stringify(delivery))
+      else this.deliver(delivery)
+    } catch (err) {
+      this.opts.log.warn({ err }, 'realtime disconnect failed')
+    }
+  }
+
   add(socket: MemberSocket): void {
     const key = keyOf(socket.tenantId, socket.userId)
     const set = this.sockets.get(key) ?? new Set<MemberSocket>()
@@ -121,12 +134,20 @@ export class RealtimeHub {
     }
   }
 
-  private deliver({ tenantId, userIds, event }: Delivery): void {
+  private deliver(delivery: Delivery): void {
+    const { tenantId, userIds } = delivery
     let frame: string | null = null
     for (const userId of userIds) {
       const set = this.sockets.get(keyOf(tenantId, userId))
       if (!set) continue
-      frame ??= JSON.stringify(event)
+      if ('disconnect' in delivery) {
+        for (const socket of [...set]) {
+          socket.ws.close(CLOSE_SESSION_ENDED, 'session ended')
+          this.remove(socket)
+        }
+        continue
+      }
+      frame ??= JSON.stringify(delivery.event)
       for (const socket of set) this.write(socket, frame)
     }
   }

@@ -11,6 +11,7 @@ import {
 } from '@contract/report'
 import { DELETED_MEMBER_NAME } from '@contract/account'
 import type { Db, Queryable } from '../../db/client'
+import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { notify } from '../notice/service'
@@ -119,12 +120,16 @@ export async function getQueue(db: Db, tenantId: number, req: ReportQueueReq): P
 /**
  * One decision on a reported member closes every pending report on them. Warn and hide tell the
  * member why; suspend disables the account, which ends all its sessions in this transaction
- * (its open message sockets close at the hub's next session check) and leaves it out of every
- * list, as any disabled account. Each reporter hears the outcome; all notices commit with it.
+ * and leaves it out of every list, as any disabled account; its open message sockets are closed
+ * once that has committed. Each reporter hears the outcome; all notices commit with it.
  */
-export async function handleReport(db: Db, staff: AuthedUser, req: HandleReportReq): Promise<HandleReportRes> {
+export async function handleReport(
+  deps: Pick<ServerDeps, 'db' | 'realtime'>,
+  staff: AuthedUser,
+  req: HandleReportReq
+): Promise<HandleReportRes> {
   const { tenantId } = staff
-  return db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const report = await findReport(tx, tenantId, req.reportId)
     if (!report) throw notFound('举报不存在')
     if (report.status !== 'pending') throw conflict('该举报已处理，请勿重复操作')
@@ -146,8 +151,10 @@ export async function handleReport(db: Db, staff: AuthedUser, req: HandleReportR
     }
     if (req.action === 'suspend') await setMemberStatus(tx, tenantId, target, 'disabled')
     for (const row of decided) await notify(tx, tenantId, reportOutcomeNotice(row, status))
-    return { decided: decided.length }
+    return { decided: decided.length, target }
   })
+  if (req.action === 'suspend') await deps.realtime.disconnect(tenantId, [outcome.target])
+  return { decided: outcome.decided }
 }
 
 /** Lifts a staff hide; the member's own hide-from-feed setting is untouched. */

@@ -35,7 +35,7 @@ export default async function reportStaffRoutes(app: FastifyInstance) {
       auth: true,
       staff: REPORT_HANDLERS
     },
-    async (req) => handleReport(app.db, authed(req), req.body)
+    async (req) => handleReport(app, authed(req), req.body)
   )
   postRoute(
     app,
