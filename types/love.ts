@@ -151,6 +151,33 @@ export interface MemberDetail extends FeedCard {
   isFav: boolean
 }
 
+/** A logged-out visitor's view of the city: `city` is a geography city name; unset means the tenant's city. */
+export interface VisitorPreviewReq {
+  city?: string
+}
+
+/**
+ * One member as a logged-out visitor sees them: no name, no id (nothing to open or enumerate),
+ * an age band instead of the age, and a blurred copy of the photo, never the original.
+ */
+export interface VisitorPreviewCard {
+  gender: Gender
+  /** "25-29岁"; '' when the member hides their age. */
+  ageBand: string
+  city: string
+  education: Education
+  /** A blurred copy stored by the server; '' when the member has no photo a visitor may see. */
+  photo: string
+}
+
+export interface VisitorPreview {
+  /** The city shown, as members name it in their profiles ("杭州市"). */
+  city: string
+  /** How many members of that city the feed shows, for "N位会员" in the invitation. */
+  total: number
+  cards: VisitorPreviewCard[]
+}
+
 export interface LoveCentre {
   completeness: number
   isVip: boolean
@@ -231,7 +258,8 @@ export const LOVE_PROFILE_API = {
 export const LOVE_FEED_API = {
   getRecommendPage: '/love/api/loveUser/getRecommendPage',
   getDetail: '/love/api/loveUser/getDetail',
-  getMyPlacements: '/love/api/loveUser/getMyPlacements'
+  getMyPlacements: '/love/api/loveUser/getMyPlacements',
+  getVisitorPreview: '/love/api/loveUser/getVisitorPreview'
 } as const
 
 export const LOVE_SOCIAL_API = {
@@ -264,6 +292,7 @@ export interface LoveFeedEndpoints {
   [LOVE_FEED_API.getRecommendPage]: { req: FeedFilters & CursorReq; res: FeedPage }
   [LOVE_FEED_API.getDetail]: { req: UserIdReq; res: MemberDetail }
   [LOVE_FEED_API.getMyPlacements]: { req: Record<string, never>; res: Placement[] }
+  [LOVE_FEED_API.getVisitorPreview]: { req: VisitorPreviewReq; res: VisitorPreview }
 }
 
 export interface LoveSocialEndpoints {

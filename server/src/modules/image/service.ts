@@ -26,7 +26,7 @@ function imageKey(tenantId: number, now: Date): string {
  * The URL members load the image from. fileDomain is the CDN origin in front of the storage,
  * so it replaces the origin (or prefixes the path) the storage answered.
  */
-function publicUrl(fileDomain: string, stored: string): string {
+export function publicUrl(fileDomain: string, stored: string): string {
   if (!fileDomain) return stored
   return fileDomain.replace(/\/+$/, '') + new URL(stored, 'http://storage.invalid').pathname
 }

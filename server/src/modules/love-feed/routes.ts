@@ -5,7 +5,8 @@ import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MemberId, MESSAGE, withMessage } from '../../lib/schemas'
 import { EducationSchema, GenderSchema } from '../love-profile/schema'
 import { memberDetail } from './detail'
-import { Cursor, FeedCardSchema, MemberDetailSchema, PageSize } from './schema'
+import { visitorPreview } from './preview'
+import { Cursor, FeedCardSchema, MemberDetailSchema, PageSize, VisitorPreviewSchema } from './schema'
 import { myPlacements, recommendPage } from './service'
 
 const tags = ['love feed']
@@ -74,5 +75,27 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
       auth: true
     },
     async (req) => myPlacements(app.db, authed(req))
+  )
+
+  postRoute(
+    app,
+    API.loveFeed.getVisitorPreview,
+    {
+      summary:
+        "A logged-out visitor's glimpse of a city: a few members with blurred photos, an age band and no name or id",
+      tags,
+      body: Type.Object({ city: Type.Optional(Type.String({ maxLength: 20, [MESSAGE]: '请选择城市' })) }),
+      response: VisitorPreviewSchema
+    },
+    async (req) => {
+      // Public, so the budget is per address: the same one logged-in members spend on lists.
+      await app.hitLimit(
+        `preview:${req.tenant.tenantId}:${req.ip}`,
+        app.config.LIST_RATE_LIMIT_PER_MINUTE,
+        60_000,
+        '访问太频繁，请稍后再试'
+      )
+      return visitorPreview(app, req.tenant, req.body.city)
+    }
   )
 }

@@ -38,3 +38,17 @@ export const MemberDetailSchema = Type.Object({
 
 export const PageSize = Type.Integer({ minimum: 1, maximum: 50, default: 20, [MESSAGE]: '每页条数不正确' })
 export const Cursor = Type.String({ maxLength: 200, default: '', [MESSAGE]: '分页参数不正确' })
+
+export const VisitorPreviewSchema = Type.Object({
+  city: Type.String(),
+  total: Type.Integer(),
+  cards: Type.Array(
+    Type.Object({
+      gender: GenderSchema,
+      ageBand: Type.String(),
+      city: Type.String(),
+      education: EducationSchema,
+      photo: Type.String()
+    })
+  )
+})
