@@ -75,6 +75,8 @@ export async function visitorPreview(deps: Deps, tenant: TenantContext, asked?: 
     eq(loveProfiles.tenantId, tenant.tenantId),
     eq(loveProfiles.residenceCity, city),
     eq(loveProfiles.hideFromFeed, false),
+    // Hidden by staff after a report (report module).
+    eq(loveProfiles.staffHidden, false),
     eq(users.status, 'active')
   ]
   const joined = and(eq(users.tenantId, loveProfiles.tenantId), eq(users.id, loveProfiles.userId))

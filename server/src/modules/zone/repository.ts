@@ -67,7 +67,6 @@ function zoneWhere(db: Queryable, zone: ZoneRow): SQL {
     eq(users.status, 'active'),
     eq(loveProfiles.hideFromFeed, false),
     eq(loveProfiles.staffHidden, false),
-    eq(loveProfiles.staffHidden, false),
     or(isNotNull(zoneMembers.userId), ruleMatches(db, zone.tenantId, zone.rule))
   ) as SQL
 }
