@@ -2,8 +2,11 @@ import Taro, { useDidShow, useLaunch, usePageNotFound } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { ROUTES } from './constants/routes'
 import { createStores, StoresProvider } from './stores'
-import { capturePromoter, startApp } from './stores/start'
+import { capturePromoter, landDesktopVisitor, startApp } from './stores/start'
 import './app.scss'
+
+// Before Taro's router reads the address (it is created right after this module is imported).
+landDesktopVisitor()
 
 const stores = createStores()
 // Restored before the first page renders, so it already sees the token.
@@ -12,7 +15,7 @@ stores.session.restore()
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     capturePromoter(stores.session, options.query)
-    startApp(stores, options.path).catch((error: unknown) => console.error('[app] start-up failed', error))
+    startApp(stores).catch((error: unknown) => console.error('[app] start-up failed', error))
     stores.inbox.start()
   })
 

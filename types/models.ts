@@ -61,6 +61,8 @@ export interface CityConfig {
   isHaveLink: boolean
   customerServicePhone: string
   policeFiling: string
+  /** The company that runs the site, shown in the footer and the legal pages; '' shows the platform name. */
+  companyName: string
 }
 
 export interface TenantDetail {
@@ -153,6 +155,16 @@ export interface SinglePage {
   title: string
   content: string
   updatedAt: string
+}
+
+export const SINGLE_PAGE_TITLE_MAX = 30
+export const SINGLE_PAGE_CONTENT_MAX = 100_000
+
+/** Staff write a content page (about us, user agreement, privacy policy, a notice) in rich text. */
+export interface SaveSinglePageReq {
+  id: number
+  title: string
+  content: string
 }
 
 export interface Paged<T> {

@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
 import { ROUTES } from '@/constants/routes'
 import { closePageUrl } from '@/utils/navigation'
-import { isDesktopVisitor } from '@/utils/platform'
+import { isDesktopVisitor, isH5 } from '@/utils/platform'
 import type { Stores } from './root'
 import type { SessionStore } from './session'
 
 export const DESKTOP_CLOSED_MESSAGE = '请使用手机访问'
 
 /** Pages a desktop visitor may stay on. */
-const DESKTOP_ALLOWED = [ROUTES.pcindex, ROUTES.exceptionClose, ROUTES.exception429]
+const DESKTOP_ALLOWED: readonly string[] = [ROUTES.pcindex, ROUTES.exceptionClose, ROUTES.exception429]
 
 /** Keeps the `uid` of a shared link until a login binds that promoter. */
 export function capturePromoter(session: SessionStore, query: Record<string, unknown> | undefined): void {
@@ -16,20 +16,38 @@ export function capturePromoter(session: SessionStore, query: Record<string, unk
   if (typeof uid === 'string' && uid) session.setPendingPromoterUid(uid)
 }
 
-/** SPEC §2: a desktop visitor goes to the PC landing page if browsing is open, else to the close page. */
-export async function routeDesktopVisitor(stores: Stores, launchPath: string): Promise<void> {
-  const path = `/${launchPath.replace(/^\/+/, '').split('?')[0]}`
-  if (!isDesktopVisitor() || DESKTOP_ALLOWED.some((allowed) => path === allowed)) return
-  const { whetherOpenBrowse } = await stores.configs.regAccess()
-  void Taro.reLaunch({ url: whetherOpenBrowse ? ROUTES.pcindex : closePageUrl(DESKTOP_CLOSED_MESSAGE) })
+/**
+ * SPEC §2: the first page a desktop visitor must see instead of `path`, or '' to stay. Pages a
+ * desktop visitor may stay on keep their address; everything else is the PC landing page.
+ */
+export function desktopLandingPath(path: string, desktop: boolean): string {
+  const page = `/${path.replace(/^\/+/, '').split('?')[0]}`
+  return desktop && !DESKTOP_ALLOWED.includes(page) ? ROUTES.pcindex : ''
 }
 
-/** Start-up work that needs the network: tenant configs, page title, desktop routing. */
-export async function startApp(stores: Stores, launchPath: string): Promise<void> {
+/**
+ * Runs before the router reads the address (app.tsx, at import), so a desktop visitor's first
+ * page is the PC landing page itself. Sending them there after the home page has started to
+ * render raced that render: the address changed while the stretched mobile home (or a blank
+ * page) stayed on screen. The query (a promoter's `uid`) is kept.
+ */
+export function landDesktopVisitor(): void {
+  if (!isH5()) return
+  const target = desktopLandingPath(window.location.pathname, isDesktopVisitor())
+  if (target) window.history.replaceState(window.history.state, '', `${target}${window.location.search}`)
+}
+
+/**
+ * The PC landing page's check once the tenant's settings are known: with browsing closed a
+ * desktop visitor sees the close page instead.
+ */
+export async function closeDesktopIfBrowseClosed(stores: Stores): Promise<void> {
+  const { whetherOpenBrowse } = await stores.configs.regAccess()
+  if (!whetherOpenBrowse) void Taro.redirectTo({ url: closePageUrl(DESKTOP_CLOSED_MESSAGE) })
+}
+
+/** Start-up work that needs the network: tenant configs and the page title. */
+export async function startApp(stores: Stores): Promise<void> {
   const { configs, tenant } = stores
-  await Promise.all([
-    configs.loadAll(),
-    tenant.load().then(() => tenant.applyPageTitle()),
-    routeDesktopVisitor(stores, launchPath)
-  ])
+  await Promise.all([configs.loadAll(), tenant.load().then(() => tenant.applyPageTitle())])
 }

@@ -38,7 +38,8 @@ function fakeFetchers() {
         pcBottomContent: '',
         isHaveLink: false,
         customerServicePhone: '',
-        policeFiling: ''
+        policeFiling: '',
+        companyName: ''
       }
     })),
     finance: jest.fn(),

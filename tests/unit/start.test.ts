@@ -2,7 +2,13 @@ import Taro from '@tarojs/taro'
 import { request } from '../../src/api/request'
 import { createStores, type Stores } from '../../src/stores'
 import type { ConfigFetchers } from '../../src/stores/config-cache'
-import { capturePromoter, DESKTOP_CLOSED_MESSAGE, routeDesktopVisitor } from '../../src/stores/start'
+import {
+  capturePromoter,
+  closeDesktopIfBrowseClosed,
+  DESKTOP_CLOSED_MESSAGE,
+  desktopLandingPath,
+  landDesktopVisitor
+} from '../../src/stores/start'
 import { clearCurrentRoute, mockRequest, mockTaroUi, setCurrentRoute } from './helpers/taro'
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36'
@@ -51,32 +57,77 @@ afterEach(() => {
 })
 
 describe('desktop visitors (SPEC §2)', () => {
-  test('go to the PC landing page when browsing is open', async () => {
-    stubWindow(1440, DESKTOP_UA)
-    await routeDesktopVisitor(storesWithBrowse(true), 'pages/index/index')
-    expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/pcindex' })
+  test('land on the PC page from any app page; the PC, close and busy pages keep their address', () => {
+    expect(desktopLandingPath('/', true)).toBe('/pages/index/pcindex')
+    expect(desktopLandingPath('/pages/index/index', true)).toBe('/pages/index/pcindex')
+    expect(desktopLandingPath('pages/about/index?uid=7', true)).toBe('/pages/index/pcindex')
+    expect(desktopLandingPath('/member/love/index', true)).toBe('/pages/index/pcindex')
+    expect(desktopLandingPath('/pages/index/pcindex', true)).toBe('')
+    expect(desktopLandingPath('/pages/exception/close', true)).toBe('')
+    expect(desktopLandingPath('/pages/exception/429', true)).toBe('')
   })
 
-  test('go to the close page when browsing is closed', async () => {
-    stubWindow(1440, DESKTOP_UA)
-    await routeDesktopVisitor(storesWithBrowse(false), '/pages/about/index')
-    expect(ui.reLaunch).toHaveBeenCalledWith({
-      url: `/pages/exception/close?msg=${encodeURIComponent(DESKTOP_CLOSED_MESSAGE)}`
+  test('phones keep the page they asked for', () => {
+    expect(desktopLandingPath('/', false)).toBe('')
+    expect(desktopLandingPath('/pages/index/index', false)).toBe('')
+  })
+
+  describe('before the router starts', () => {
+    beforeEach(() => {
+      process.env.TARO_ENV_JEST = 'h5'
+      window.history.replaceState(null, '', '/pages/index/index?uid=7')
+    })
+    afterEach(() => {
+      delete process.env.TARO_ENV_JEST
+      window.history.replaceState(null, '', '/')
+    })
+
+    test('a desktop browser already has the PC address, the promoter query kept, and nothing is pushed', () => {
+      stubWindow(1280, DESKTOP_UA)
+      const length = window.history.length
+      landDesktopVisitor()
+      expect(window.location.pathname).toBe('/pages/index/pcindex')
+      expect(window.location.search).toBe('?uid=7')
+      expect(window.history.length).toBe(length)
+      expect(ui.reLaunch).not.toHaveBeenCalled()
+      expect(ui.redirectTo).not.toHaveBeenCalled()
+    })
+
+    test('the app does it when it is loaded, before Taro creates the router that reads the address', () => {
+      // The app loads its own Taro: size the window itself rather than the spied getWindowInfo.
+      jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_UA)
+      jest.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280)
+      jest.isolateModules(() => {
+        require('../../src/app')
+      })
+      expect(window.location.pathname).toBe('/pages/index/pcindex')
+    })
+
+    test('a phone, or a narrow desktop window, keeps its address', () => {
+      stubWindow(1280, IPHONE_UA)
+      landDesktopVisitor()
+      stubWindow(390, DESKTOP_UA)
+      landDesktopVisitor()
+      expect(window.location.pathname).toBe('/pages/index/index')
+    })
+
+    test('the mini-program has no address to change', () => {
+      process.env.TARO_ENV_JEST = 'weapp'
+      stubWindow(1280, DESKTOP_UA)
+      landDesktopVisitor()
+      expect(window.location.pathname).toBe('/pages/index/index')
     })
   })
 
-  test('already on the PC landing page stay there', async () => {
-    stubWindow(1440, DESKTOP_UA)
-    await routeDesktopVisitor(storesWithBrowse(true), '/pages/index/pcindex')
-    expect(ui.reLaunch).not.toHaveBeenCalled()
-  })
-
-  test('mobile visitors are not routed', async () => {
-    stubWindow(1440, IPHONE_UA)
-    await routeDesktopVisitor(storesWithBrowse(true), 'pages/index/index')
-    stubWindow(390, DESKTOP_UA)
-    await routeDesktopVisitor(storesWithBrowse(true), 'pages/index/index')
-    expect(ui.reLaunch).not.toHaveBeenCalled()
+  test('the PC page sends a desktop visitor to the close page when browsing is closed, and stays when open', async () => {
+    await closeDesktopIfBrowseClosed(storesWithBrowse(true))
+    expect(ui.redirectTo).not.toHaveBeenCalled()
+    // The settings are cached in storage: forget the open ones.
+    Taro.clearStorageSync()
+    await closeDesktopIfBrowseClosed(storesWithBrowse(false))
+    expect(ui.redirectTo).toHaveBeenCalledWith({
+      url: `/pages/exception/close?msg=${encodeURIComponent(DESKTOP_CLOSED_MESSAGE)}`
+    })
   })
 })
 

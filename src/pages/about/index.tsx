@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
 import { RichContent } from '@/components/rich-content'
+import { SiteFooter } from '@/components/site-footer'
 import { useSinglePage } from '@/hooks/useSinglePage'
 import { useStores } from '@/stores'
 import './index.scss'
@@ -18,6 +19,7 @@ function AboutPage() {
   const site = tenant.site
   const name = site?.platformName ?? ''
   const phone = tenant.city?.customerServicePhone
+  const company = tenant.city?.companyName
   return (
     <PageShell title='关于我们'>
       <View className='about'>
@@ -29,6 +31,7 @@ function AboutPage() {
           )}
           <Text className='about__name'>{name}</Text>
           <Text className='about__slogan'>{site?.slogan ?? ''}</Text>
+          {company && <Text className='about__company'>{company}</Text>}
         </View>
         <View className='about__card'>
           {page && <RichContent html={page.content} />}
@@ -46,6 +49,7 @@ function AboutPage() {
           </View>
         )}
       </View>
+      <SiteFooter />
     </PageShell>
   )
 }

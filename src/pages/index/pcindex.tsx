@@ -1,6 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import QRCode from 'qrcode'
+import { useEffect, useState } from 'react'
+import { SiteFooter } from '@/components/site-footer'
 import { useStores } from '@/stores'
+import { closeDesktopIfBrowseClosed } from '@/stores/start'
 import { isH5 } from '@/utils/platform'
 import './pcindex.scss'
 
@@ -15,13 +19,35 @@ function siteAddress(): string {
   return isH5() ? `${window.location.origin}/` : ''
 }
 
+/** The address as a QR code a phone camera or WeChat scans, drawn here (this page's chunk only). */
+function useSiteQrCode(address: string): string {
+  const [src, setSrc] = useState('')
+  useEffect(() => {
+    if (!address) return
+    let live = true
+    QRCode.toString(address, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+      .then((svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
+      .catch((error: unknown) => console.error('[pcindex] QR code failed', error))
+    return () => {
+      live = false
+    }
+  }, [address])
+  return src
+}
+
 /** Desktop visitors: the product lives on the phone; show where to open it. */
 function PcIndexPage() {
-  const { tenant } = useStores()
+  const stores = useStores()
+  const { tenant } = stores
   const site = tenant.site
   const city = tenant.city
   const name = site?.platformName ?? ''
-  const qr = city?.customerQrCode
+  const address = siteAddress()
+  const qr = useSiteQrCode(address)
+  // Once this page is on screen, so a redirect to the close page never races the first render.
+  useEffect(() => {
+    closeDesktopIfBrowseClosed(stores).catch((error: unknown) => console.error('[pcindex] config failed', error))
+  }, [stores])
   return (
     <View className='pc'>
       <View className='pc__hero'>
@@ -39,16 +65,24 @@ function PcIndexPage() {
               </View>
             ))}
           </View>
-          <Text className='pc__hint'>请使用手机浏览器或微信打开以下地址：</Text>
+          <Text className='pc__hint'>用手机扫描右侧二维码，或在手机浏览器中打开：</Text>
           <Text className='pc__url' userSelect>
-            {siteAddress()}
+            {address}
           </Text>
+          {city?.customerQrCode && (
+            <View className='pc__service'>
+              <Image className='pc__service-qr' src={city.customerQrCode} mode='aspectFit' />
+              <Text className='pc__service-text'>添加客服微信</Text>
+            </View>
+          )}
         </View>
         <View className='pc__phone'>
           {qr ? (
             <View className='pc__screen pc__screen--qr'>
-              <Image className='pc__qr' src={qr} mode='aspectFit' />
-              <Text className='pc__qr-text'>微信扫一扫，手机上继续</Text>
+              <Text className='pc__screen-brand'>{name}</Text>
+              <Image className='pc__qr' src={qr} mode='aspectFit' aria-label={`${name}手机版二维码`} />
+              <Text className='pc__qr-text'>手机扫码，或微信扫一扫</Text>
+              <Text className='pc__qr-sub'>在手机上遇见对的人</Text>
             </View>
           ) : (
             <View className='pc__screen'>
@@ -59,15 +93,7 @@ function PcIndexPage() {
           )}
         </View>
       </View>
-      <View className='pc__footer'>
-        {city?.pcBottomContent && <Text>{city.pcBottomContent}</Text>}
-        {city?.customerServicePhone && <Text>客服电话：{city.customerServicePhone}</Text>}
-        {city?.domainRecord && <Text>{city.domainRecord}</Text>}
-        {city?.policeFiling && <Text>{city.policeFiling}</Text>}
-        <Text>
-          © {new Date().getFullYear()} {name}
-        </Text>
-      </View>
+      <SiteFooter variant='pc' />
     </View>
   )
 }

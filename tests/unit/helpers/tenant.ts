@@ -12,6 +12,7 @@ export const cityConfig = (overrides: Partial<CityConfig> = {}): CityConfig => (
   isHaveLink: false,
   customerServicePhone: '',
   policeFiling: '',
+  companyName: '',
   ...overrides
 })
 

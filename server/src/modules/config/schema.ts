@@ -36,7 +36,8 @@ export const CityConfigSchema = Type.Object({
   pcBottomContent: Type.String(),
   isHaveLink: Type.Boolean(),
   customerServicePhone: Type.String(),
-  policeFiling: Type.String()
+  policeFiling: Type.String(),
+  companyName: Type.String()
 })
 
 export const RegAccessSchema = Type.Object({

@@ -72,6 +72,7 @@ export function defaultCityConfig(): StoredCityConfig {
     pcBottomContent: '',
     isHaveLink: false,
     customerServicePhone: '400-800-0000',
-    policeFiling: ''
+    policeFiling: '',
+    companyName: ''
   }
 }

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { PageShell } from '@/components/page-shell'
+import { SiteFooter } from '@/components/site-footer'
 import { useStores } from '@/stores'
 import { isWeapp } from '@/utils/platform'
 import './login-parts.scss'
@@ -22,7 +23,8 @@ function fillScreen() {
 }
 
 /**
- * Every login page: the custom bar, then the tenant's logo and name above the form. It also loads
+ * Every login page: the custom bar, then the tenant's logo and name above the form, and who runs
+ * the site at the foot (a member about to hand over a phone number sees whom to). It also loads
  * the styles of the other parts (login-parts.scss), which are only used inside it.
  */
 export const LoginLayout = observer(function LoginLayout({ title, subtitle, children }: Props) {
@@ -42,6 +44,7 @@ export const LoginLayout = observer(function LoginLayout({ title, subtitle, chil
           <Text className='login-layout__sub'>{subtitle}</Text>
         </View>
         {children}
+        <SiteFooter />
       </View>
     </PageShell>
   )

@@ -1,0 +1,1 @@
+export { SiteFooter, type Props as SiteFooterProps } from './site-footer'
