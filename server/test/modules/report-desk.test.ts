@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { SOCKET_CLOSE_CODES } from '@contract/message'
 import type { ReportAction, ReportQueueItem } from '@contract/report'
-import { loveReports, memberNotices, sessions } from '../../src/db/schema'
+import { loveReports, memberNotices, sessions, users } from '../../src/db/schema'
+import { DEMO_PASSWORD, seedTenant } from '../../src/db/seed'
+import { seedDemoReports } from '../../src/db/seed-reports'
+import { insertUser } from '../../src/modules/user/repository'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, man, member, profileInput, setProfile, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized } from '../helpers/members'
@@ -259,5 +262,29 @@ describe('decisions', () => {
       .from(loveReports)
       .where(and(eq(loveReports.tenantId, 1), eq(loveReports.targetId, staff.id)))
     expectFailure(await handle(staff, reports[0].id, 'dismiss'), 40000, '不能处理与自己有关的举报')
+  })
+})
+
+describe('demo seed', () => {
+  it('leaves reports waiting on feed members, none against the accounts the demo journeys log in as', async () => {
+    const host = 'c.love.test'
+    await seedTenant(t.app.db, { tenantId: 3, name: '丙城婚恋', city: '绍兴', domain: host })
+    await insertUser(t.app.db, 3, { phone: '18603000001', nickname: '江涛' })
+    await insertUser(t.app.db, 3, { phone: '18603000004', nickname: '苏然' })
+    await seedDemoReports(t.app.db, 3)
+    const login = await t.call(API.auth.loginByAccount, { account: '13800000001', password: DEMO_PASSWORD }, { host })
+    const admin = { token: login.body.data.token, id: 0, host }
+    admin.id = (await t.call(API.member.getUser, {}, { token: admin.token, host })).body.data.id
+    await grantRole(t, 3, admin.id, 'admin')
+    const queue = await t.call(
+      API.report.getQueue,
+      { tab: 'pending', cursor: '', pageSize: 50 },
+      { token: admin.token, host }
+    )
+    const demoIds = (await t.app.db.select().from(users).where(eq(users.tenantId, 3)))
+      .filter((u) => u.phone === '13800000002' || u.phone === '13800000003')
+      .map((u) => u.id)
+    expect(queue.body.data.list.map((i) => i.reported.nickname)).toEqual(['江涛', '苏然', '苏然'])
+    expect(queue.body.data.list.every((i) => !demoIds.includes(i.reported.userId))).toBe(true)
   })
 })
