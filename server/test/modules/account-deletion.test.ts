@@ -1,13 +1,22 @@
 import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { SOCKET_CLOSE_CODES } from '@contract/message'
-import { certifications, ledgerEntries, loveFavourites, loveProfiles, sessions, users } from '../../src/db/schema'
+import {
+  certifications,
+  ledgerEntries,
+  loveFavourites,
+  loveProfiles,
+  loveReports,
+  sessions,
+  users
+} from '../../src/db/schema'
 import { buildTestApp, lastSmsCode, type TestApp } from '../helpers/app'
 import { postTxn } from '../../src/modules/finance/ledger'
 import { fund } from '../helpers/finance'
 import { lover, man, member, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized, loginWithMaPhone, userIdOf } from '../helpers/members'
 import { approveRealName, connect, say } from '../helpers/message'
+import { grantRole } from '../helpers/staff'
 
 let t: TestApp
 beforeAll(async () => {
@@ -44,6 +53,11 @@ describe('deleting one’s account', () => {
     await t.call(API.loveSocial.fav, { userId: other.id }, { token: me.token })
     await t.call(API.loveSocial.fav, { userId: me.id }, { token: other.token })
     await say(t, other, me, '你好，很高兴认识你')
+    await t.call(
+      API.loveSocial.report,
+      { userId: me.id, reason: 'fake', description: '', images: [] },
+      { token: other.token }
+    )
     // Money that came and went: the ledger keeps it after the account is gone.
     await fund(t, me.id, 500)
     await t.app.db.transaction(async (tx) => {
@@ -115,6 +129,19 @@ describe('deleting one’s account', () => {
     // The other member's chat still reads, under 已注销用户.
     const convs = await t.call(API.message.getConversationPage, { cursor: '', pageSize: 20 }, { token: other.token })
     expect(convs.body.data.list.find((c) => c.peer.userId === me.id)?.peer.nickname).toBe('已注销用户')
+
+    // A report still waiting on them can only be dismissed: there is no account left to act on.
+    const staffer = await member(t)
+    await grantRole(t, 1, staffer.id, 'auditor')
+    const [pending] = await t.app.db
+      .select()
+      .from(loveReports)
+      .where(and(eq(loveReports.tenantId, 1), eq(loveReports.targetId, me.id)))
+    const decide = (action: 'suspend' | 'dismiss') =>
+      t.call(API.report.handle, { reportId: pending.id, action, resolution: '已注销' }, { token: staffer.token })
+    expectFailure(await decide('suspend'), 40000, '该会员已注销账号，只能驳回')
+    expect((await decide('dismiss')).body.data).toEqual({ decided: 1 })
+    expect((await userOf(me.id)).status).toBe('deleted')
 
     // The old password opens nothing, and the phone signs up as a brand-new member.
     expectFailure(

@@ -16,7 +16,7 @@ import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { notify } from '../notice/service'
 import { profileHiddenNotice, profileUnhiddenNotice, reportOutcomeNotice, reportWarnedNotice } from '../notice/texts'
-import { setMemberStatus } from '../user/service'
+import { findUserById, setMemberStatus } from '../user/service'
 import {
   decidedAgainst,
   decidePending,
@@ -134,6 +134,9 @@ export async function handleReport(
     if (!report) throw notFound('举报不存在')
     if (report.status !== 'pending') throw conflict('该举报已处理，请勿重复操作')
     if (report.targetId === staff.userId) throw new BizError('不能处理与自己有关的举报')
+    // A deleted account has nothing left to warn, hide or suspend (and must never turn 'disabled').
+    const account = await findUserById(tx, tenantId, report.targetId)
+    if (account?.status === 'deleted' && req.action !== 'dismiss') throw new BizError('该会员已注销账号，只能驳回')
     const status = REPORT_ACTION_STATUS[req.action]
     const decided = await decidePending(tx, tenantId, report.targetId, {
       status,
