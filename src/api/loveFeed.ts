@@ -1,5 +1,5 @@
 import { API } from '@contract/api'
-import type { CursorReq, FeedFilters } from '@contract/love'
+import type { CursorReq, FeedFilters, VisitorPreviewReq } from '@contract/love'
 import { call, type CallOptions } from './client'
 
 export const getRecommendPage = (data: FeedFilters & CursorReq, options?: CallOptions) =>
@@ -7,3 +7,5 @@ export const getRecommendPage = (data: FeedFilters & CursorReq, options?: CallOp
 export const getMemberDetail = (userId: number, options?: CallOptions) =>
   call(API.loveFeed.getDetail, { userId }, options)
 export const getMyPlacements = (options?: CallOptions) => call(API.loveFeed.getMyPlacements, {}, options)
+export const getVisitorPreview = (data: VisitorPreviewReq, options?: CallOptions) =>
+  call(API.loveFeed.getVisitorPreview, data, options)

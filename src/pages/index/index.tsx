@@ -9,15 +9,19 @@ import { serviceEntries, ServiceNav } from '@/components/service-nav'
 import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'
 import { isWeapp } from '@/utils/platform'
-import { activeFilterCount } from './models/feedFilter'
+import { loadBrowseCity, saveBrowseCity } from './models/browseCity'
+import { activeFilterCount, withField } from './models/feedFilter'
 import { citiesNear } from './models/filterCities'
 import { useFeed } from './models/useFeed'
 import { useShareLocation } from './models/useShareLocation'
 import { useHomeNavigation } from './models/useHomeNavigation'
+import { useVisitorPreview } from './models/useVisitorPreview'
+import { CitySheet } from './parts/city-sheet'
 import { FeedFilterSheet } from './parts/feed-filter-sheet'
 import { HomeHeader } from './parts/home-header'
 import { NavGrid } from './parts/nav-grid'
 import { PromiseCard } from './parts/promise-card'
+import { VisitorPreview } from './parts/visitor-preview'
 import { WelcomeCard } from './parts/welcome-card'
 import './index.scss'
 
@@ -26,15 +30,21 @@ function HomePage() {
   const { session, tenant, authFlow, inbox } = useStores()
   const menus = useHomeNavigation()
   const [serviceOpen, setServiceOpen] = useState(false)
-  const [filters, setFilters] = useState<FeedFilters>({})
+  // The city browsed is the feed's city filter, remembered across visits.
+  const [filters, setState] = useState<FeedFilters>(() => withField({}, 'city', loadBrowseCity()))
+  const setFilters = (next: FeedFilters) => {
+    setState(next)
+    saveBrowseCity(next.city ?? '')
+  }
   const [filterOpen, setFilterOpen] = useState(false)
+  const [cityOpen, setCityOpen] = useState(false)
   const feed = useFeed(session.isLoggedIn, filters)
+  const preview = useVisitorPreview(!session.isLoggedIn, filters.city ?? '')
   useShareLocation(session.isLoveUser, feed.refresh)
   const filterCount = activeFilterCount(filters)
-  const cities = useMemo(
-    () => citiesNear(tenant.site?.geographyDto ?? [], tenant.city?.city ?? ''),
-    [tenant.site, tenant.city]
-  )
+  const homeCity = tenant.city?.city ?? ''
+  const provinces = useMemo(() => tenant.site?.geographyDto ?? [], [tenant.site])
+  const cities = useMemo(() => citiesNear(provinces, filters.city || homeCity), [provinces, filters.city, homeCity])
 
   const open = (url: string) => void Taro.navigateTo({ url }).catch(() => Taro.reLaunch({ url }))
   const openMember = () => {
@@ -53,15 +63,17 @@ function HomePage() {
       <HomeHeader
         name={tenant.site?.platformName ?? ''}
         slogan={tenant.site?.slogan ?? ''}
-        city={tenant.city?.city ?? ''}
+        city={filters.city || homeCity}
         unread={inbox.unread.total}
         onService={() => setServiceOpen(true)}
         onMember={openMember}
+        onCity={() => setCityOpen(true)}
       />
       <NavGrid entries={serviceEntries(menus.首页专用导航, plugins, isWeapp())} onOpen={open} />
       {/* Love users already have a profile; everyone else is invited to log in or create one. */}
       {!session.isLoveUser && <WelcomeCard loggedIn={session.isLoggedIn} onAction={welcomeAction} />}
-      {/* Visitors see no recommendations yet; this tells them why the platform is worth joining. */}
+      {/* Visitors see no recommendations yet: a blurred glimpse of the city, and why to join. */}
+      {preview && !session.isLoggedIn && <VisitorPreview preview={preview} onJoin={() => authFlow.redirectToLogin()} />}
       {!session.isLoggedIn && <PromiseCard />}
       {feed.loaded && (
         <View className='home-feed'>
@@ -99,6 +111,17 @@ function HomePage() {
         onApply={(next) => {
           setFilterOpen(false)
           setFilters(next)
+        }}
+      />
+      <CitySheet
+        open={cityOpen}
+        provinces={provinces}
+        current={filters.city ?? ''}
+        home={homeCity}
+        onClose={() => setCityOpen(false)}
+        onPick={(city) => {
+          setCityOpen(false)
+          setFilters(withField(filters, 'city', city))
         }}
       />
       <ServiceNav

@@ -1,7 +1,7 @@
 import { bodyText, findByText, mountPage, setUp, type Ui } from '../helpers/page'
 import type { NavigationEntry, NavigationName, SiteConfig } from '@contract/models'
 import { getSocketTicket, getUnreadSummary } from '../../../src/api/message'
-import { getRecommendPage } from '../../../src/api/loveFeed'
+import { getRecommendPage, getVisitorPreview } from '../../../src/api/loveFeed'
 import HomePage from '../../../src/pages/index/index'
 import type { Stores } from '../../../src/stores'
 import { defaultConfigFetchers } from '../../../src/stores/config-cache'
@@ -69,6 +69,7 @@ beforeEach(() => {
   stores.tenant.site = site
   stores.tenant.detail = tenantDetail([8])
   jest.mocked(getRecommendPage).mockResolvedValue({ list: [], nextCursor: '' })
+  jest.mocked(getVisitorPreview).mockResolvedValue({ city: '杭州市', total: 0, cards: [] })
 })
 
 async function open() {
@@ -166,6 +167,93 @@ test('a member filters the feed: the chosen ranges are asked for and can be clea
 
   await click(findByText('.home-feed__reset', '清除筛选'))
   expect(recommend).toHaveBeenLastCalledWith({ cursor: '', pageSize: 10 }, { hideMsg: true })
+  unmount()
+})
+
+const ZHEJIANG = [
+  {
+    code: '33',
+    name: '浙江省',
+    cities: [
+      { code: '3301', name: '杭州市' },
+      { code: '3302', name: '宁波市' }
+    ]
+  },
+  { code: '32', name: '江苏省', cities: [{ code: '3201', name: '南京市' }] }
+]
+
+test('a visitor sees a blurred, nameless glimpse of the city, and every tap invites sign-up', async () => {
+  jest.mocked(getVisitorPreview).mockResolvedValue({
+    city: '杭州市',
+    total: 128,
+    cards: [
+      {
+        gender: 'female',
+        ageBand: '25-29岁',
+        city: '杭州市',
+        education: 'bachelor',
+        photo: '/uploads/t1/previews/a.jpg'
+      },
+      { gender: 'male', ageBand: '', city: '杭州市', education: 'master', photo: '' }
+    ]
+  })
+  const { click, unmount } = await open()
+  expect(getVisitorPreview).toHaveBeenCalledWith({}, { hideMsg: true })
+  expect(document.querySelector('.visitor-preview__title')?.textContent).toBe('杭州市的单身会员')
+  expect(document.querySelector('.visitor-preview__count')?.textContent).toBe('128位会员在等你')
+  const cards = document.querySelectorAll('.visitor-preview__card')
+  expect(Array.from(cards, (c) => c.textContent)).toEqual(['女 · 25-29岁 · 本科', '男 · 硕士'])
+  expect(cards[0].querySelector('.visitor-preview__photo')?.getAttribute('src')).toBe('/uploads/t1/previews/a.jpg')
+  expect(cards[1].querySelector('.visitor-preview__photo--none')).not.toBeNull()
+  await click(cards[1])
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginBySms' })
+  ui.navigateTo.mockClear()
+  await click(findByText('.visitor-preview__join', '注册查看更多'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginBySms' })
+  unmount()
+})
+
+test('a member asks for nothing from the visitor preview', async () => {
+  stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
+  stores.session.setUser({ ...user, isWhetherLoveUser: true })
+  const { unmount } = await open()
+  expect(getVisitorPreview).not.toHaveBeenCalled()
+  expect(document.querySelector('.visitor-preview')).toBeNull()
+  unmount()
+})
+
+test('the city label switches the city browsed, which is remembered on the next visit', async () => {
+  stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
+  stores.session.setUser({ ...user, isWhetherLoveUser: true })
+  stores.tenant.site = { ...site, geographyDto: ZHEJIANG }
+  const recommend = jest.mocked(getRecommendPage)
+  const first = await open()
+  await first.click(document.querySelector('.home-header__city') as Element)
+  expect(document.querySelector('.bottom-sheet__title')?.textContent).toBe('切换城市')
+  // The site's own province opens first; any other is a tap away.
+  await first.click(findByText('.city-sheet__chip', '江苏省'))
+  await first.click(findByText('.city-sheet__chip', '南京市'))
+  expect(document.querySelector('.bottom-sheet')).toBeNull()
+  expect(recommend).toHaveBeenLastCalledWith({ city: '南京市', cursor: '', pageSize: 10 }, { hideMsg: true })
+  expect(document.querySelector('.home-header__city')?.textContent).toContain('南京市')
+  first.unmount()
+
+  const second = await open()
+  expect(document.querySelector('.home-header__city')?.textContent).toContain('南京市')
+  expect(recommend).toHaveBeenLastCalledWith({ city: '南京市', cursor: '', pageSize: 10 }, { hideMsg: true })
+  await second.click(document.querySelector('.home-header__city') as Element)
+  await second.click(findByText('.city-sheet__chip', '本站城市 · 杭州'))
+  expect(recommend).toHaveBeenLastCalledWith({ cursor: '', pageSize: 10 }, { hideMsg: true })
+  expect(document.querySelector('.home-header__city')?.textContent).toContain('杭州')
+  second.unmount()
+})
+
+test('a visitor switching city sees that city’s glimpse', async () => {
+  stores.tenant.site = { ...site, geographyDto: ZHEJIANG }
+  const { click, unmount } = await open()
+  await click(document.querySelector('.home-header__city') as Element)
+  await click(findByText('.city-sheet__chip', '宁波市'))
+  expect(getVisitorPreview).toHaveBeenLastCalledWith({ city: '宁波市' }, { hideMsg: true })
   unmount()
 })
 

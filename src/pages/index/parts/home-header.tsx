@@ -10,16 +10,19 @@ export interface Props {
   unread: number
   onService: () => void
   onMember: () => void
+  /** Switch the city browsed. */
+  onCity: () => void
 }
 
 /** Brand, city and the two header actions: 服务导航 and the member icon. */
-export function HomeHeader({ name, slogan, city, unread, onService, onMember }: Props) {
+export function HomeHeader({ name, slogan, city, unread, onService, onMember, onCity }: Props) {
   return (
     <View className='home-header'>
       <View className='home-header__row'>
-        <View className='home-header__city'>
+        <View className='home-header__city' aria-label='切换城市' onClick={onCity}>
           <LineIcon name='location' className='home-header__pin' />
           <Text>{city || '同城'}</Text>
+          <Text className='home-header__switch'>▾</Text>
         </View>
         <View className='home-header__actions'>
           <Text className='home-header__action' onClick={onService}>
