@@ -309,6 +309,14 @@ describe('paging and filters', () => {
     expect(ids(await feed(viewer, { city: '湖州市', gender: 'male' }))).toEqual([him.id])
   })
 
+  it('lets a member browse another province’s city: only its members, still ranked by fit', async () => {
+    const WUXI = { residenceProvince: '江苏省', residenceCity: '无锡市' }
+    const viewer = await man(t)
+    const poor = await lover(t, { ...poorFit('无锡市'), ...WUXI })
+    const fit = await lover(t, WUXI)
+    expect(ids(await feed(viewer, { city: '无锡市' }))).toEqual([fit.id, poor.id])
+  })
+
   it('refuses bad paging and filters with clear messages', async () => {
     const viewer = await man(t)
     const call = (body: Record<string, unknown>) =>
