@@ -12,8 +12,10 @@ export function useMemberReports(tab: ReportQueueTab, enabled: boolean) {
   // One decision closes every pending report on that member, so all their cards leave together.
   const dropMember = (reportId: number) => {
     const target = paged.list.find((i) => i.id === reportId)?.reported.userId
-    update((rows) => rows.filter((r) => r.id !== reportId && r.reported.userId !== target))
-    if (paged.list.length <= 1 && paged.hasMore) void paged.reload()
+    const stays = (r: ReportQueueItem) => r.id !== reportId && r.reported.userId !== target
+    update((rows) => rows.filter(stays))
+    // Emptied while the server holds more: start over rather than say there is nothing.
+    if (!paged.list.some(stays) && paged.hasMore) void paged.reload()
   }
   const { deciding, decide } = useDecide(dropMember)
 
