@@ -2,13 +2,12 @@ import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { checkLoginUserInfo } from '@/api/love'
-import { signUpLove } from '@/api/loveProfile'
 import { PageShell } from '@/components/page-shell'
 import { ROUTES } from '@/constants/routes'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
 import { emptyDraft, validateDraft } from './models/profileForm'
+import { signUpAndRefresh } from './models/signUp'
 import { ProfileForm } from './parts/profile-form'
 import './profile-page.scss'
 
@@ -28,8 +27,7 @@ function SignUpLovePage() {
       const checked = validateDraft(draft)
       if ('error' in checked) return void Taro.showToast({ title: checked.error, icon: 'none' })
       try {
-        await signUpLove(checked.input)
-        session.mergeLoveInfo(await checkLoginUserInfo())
+        await signUpAndRefresh(session, checked.input)
       } catch {
         return // the request layer has said why
       }
