@@ -77,6 +77,7 @@ export const loveProfiles = pgTable(
       t.gender,
       t.residenceCity,
       t.hideFromFeed,
+      t.staffHidden,
       t.birthDate,
       t.height,
       t.educationRank,
