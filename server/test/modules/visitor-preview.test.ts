@@ -63,6 +63,9 @@ describe('what a logged-out visitor sees of the city', () => {
       .update(users)
       .set({ status: 'disabled' })
       .where(and(eq(users.tenantId, 1), eq(users.id, suspended.id)))
+    const staffHidden = await lover(t, { nickname: '被隐藏' })
+    await withPhoto(staffHidden)
+    await setProfile(t, staffHidden.id, { staffHidden: true })
     vipOnly = await lover(t, { nickname: '仅VIP' })
     await withPhoto(vipOnly)
     await setProfile(t, vipOnly.id, { photosVipOnly: true })
@@ -71,7 +74,7 @@ describe('what a logged-out visitor sees of the city', () => {
     await setProfile(t, shown.id, { activeAt: new Date(Date.now() + 2000) })
   })
 
-  it('needs no login and shows the tenant city without names, ids or original photos', async () => {
+  it('needs no login and shows the tenant city without names, ids, original photos or anyone hidden', async () => {
     const res = await t.call(API.loveFeed.getVisitorPreview, {})
     expect(res.body.code).toBe(20000)
     const text = JSON.stringify(res.body)
@@ -79,6 +82,7 @@ describe('what a logged-out visitor sees of the city', () => {
     const data = res.body.data
     expect(data.cards.every((c) => Object.keys(c).sort().join() === 'ageBand,city,education,gender,photo')).toBe(true)
     expect(data.city).toBe('杭州市')
+    // Hidden from the feed, suspended, hidden by staff: none of them shows or counts.
     expect(data.total).toBe(2)
     expect(data.cards.map((c) => ({ ...c, photo: c.photo !== '' }))).toEqual([
       {
