@@ -13,10 +13,11 @@ import {
 import { buildTestApp, lastSmsCode, type TestApp } from '../helpers/app'
 import { postTxn } from '../../src/modules/finance/ledger'
 import { fund } from '../helpers/finance'
-import { lover, man, member, type Lover } from '../helpers/love'
+import { lover, man, member, setProfile, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized, loginWithMaPhone, userIdOf } from '../helpers/members'
-import { approveRealName, connect, say } from '../helpers/message'
+import { approveRealName, connect, say, textTo } from '../helpers/message'
 import { grantRole } from '../helpers/staff'
+import { fetchBytes, uploadedImages } from '../helpers/upload'
 
 let t: TestApp
 beforeAll(async () => {
@@ -49,10 +50,17 @@ describe('deleting one’s account', () => {
     const other = await man(t)
     const phone = await withPassword(me)
     await approveRealName(t, me.id)
+    // Their own photos: one in the album, one sent in the chat (which the other member keeps).
+    const [albumPhoto, chatPhoto] = await uploadedImages(t, me.token, 2)
+    await setProfile(t, me.id, { album: [albumPhoto] })
     await approveRealName(t, other.id)
     await t.call(API.loveSocial.fav, { userId: other.id }, { token: me.token })
     await t.call(API.loveSocial.fav, { userId: me.id }, { token: other.token })
     await say(t, other, me, '你好，很高兴认识你')
+    const sent = await t.call(API.message.send, textTo(other, '', { kind: 'image', image: chatPhoto }), {
+      token: me.token
+    })
+    expect(sent.body.code).toBe(20000)
     await t.call(
       API.loveSocial.report,
       { userId: me.id, reason: 'fake', description: '', images: [] },
@@ -82,6 +90,8 @@ describe('deleting one’s account', () => {
     const closed = new Promise<number>((resolve) => device.ws.once('close', (code) => resolve(code)))
     expect((await t.call(API.account.deleteAccount, CONFIRM, { token: me.token })).body.data).toEqual({ ok: true })
     expect(await closed).toBe(SOCKET_CLOSE_CODES.sessionEnded)
+    expect((await fetchBytes(t, albumPhoto)).status).toBe(404)
+    expect((await fetchBytes(t, chatPhoto)).status).toBe(200)
 
     const row = await userOf(me.id)
     expect(row).toMatchObject({

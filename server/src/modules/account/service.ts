@@ -7,7 +7,7 @@ import type { AuthedUser } from '../../lib/route'
 import { revokeMemberSessions } from '../auth/session'
 import { consumeCaptcha } from '../system/captcha.service'
 import { findUserById } from '../user/service'
-import { eraseMember, lockedBalances, openCashouts } from './repository'
+import { eraseMember, forgetUploads, lockedBalances, openCashouts, personalPhotos } from './repository'
 
 const yuan = (fen: number) => (fen / 100).toFixed(2)
 
@@ -38,11 +38,11 @@ export async function deletionCheck(db: Db, who: AuthedUser): Promise<DeletionCh
 /**
  * Deletes the member's account for good, in one transaction: proves it is them (password, or an
  * SMS code to the bound phone without one), refuses while money is owed to them, erases their
- * personal data and ends every session (open message sockets close once that has committed).
- * Money records stay, under the nameless row.
+ * personal data and ends every session (open message sockets close and the photo files are
+ * deleted once that has committed). Money records stay, under the nameless row.
  */
 export async function deleteAccount(
-  deps: Pick<ServerDeps, 'db' | 'realtime'>,
+  deps: Pick<ServerDeps, 'db' | 'realtime' | 'storage' | 'log'>,
   who: AuthedUser,
   req: DeleteAccountReq
 ): Promise<{ ok: boolean }> {
@@ -57,12 +57,25 @@ export async function deleteAccount(
     if (!req.code) throw new BizError('请输入短信验证码')
     await consumeCaptcha(db, { tenantId, phone: user.phone, scene: 'resetPassword', code: req.code })
   }
-  await db.transaction(async (tx) => {
+  const photos = await db.transaction(async (tx) => {
     const blockers = await blockersOf(tx, tenantId, userId)
     if (blockers.length > 0) throw new BizError(blockers.join('；'))
+    const stored = await personalPhotos(tx, tenantId, userId)
     await eraseMember(tx, tenantId, userId)
+    await forgetUploads(
+      tx,
+      tenantId,
+      stored.map((p) => p.id)
+    )
     await revokeMemberSessions(tx, tenantId, userId)
+    return stored
   })
   await deps.realtime.disconnect(tenantId, [userId])
+  // The files go once nothing points at them any more; one that fails to go is only logged.
+  for (const { storageKey } of photos) {
+    await deps.storage
+      .delete(storageKey)
+      .catch((err: unknown) => deps.log.warn({ err, storageKey }, 'photo not erased'))
+  }
   return { ok: true }
 }

@@ -23,6 +23,10 @@ export class LocalStorage implements ObjectStorage {
     return LOCAL_UPLOAD_PREFIX + key
   }
 
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.file(key), { force: true })
+  }
+
   async get(key: string): Promise<Buffer | null> {
     try {
       return await fs.readFile(this.file(key))

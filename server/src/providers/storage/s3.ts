@@ -48,7 +48,12 @@ export class S3Storage implements ObjectStorage {
     return new URL(`https://${bucket}.s3.${region}.amazonaws.com/${encodeKey(key)}`)
   }
 
-  private async send(method: 'PUT' | 'GET', key: string, body?: Buffer, contentType?: string): Promise<Response> {
+  private async send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    contentType?: string
+  ): Promise<Response> {
     const signed = await this.client.sign(this.objectUrl(key).toString(), {
       method,
       // The payload hash is given, not UNSIGNED-PAYLOAD (aws4fetch's S3 default), so the signature covers the bytes.
@@ -68,6 +73,11 @@ export class S3Storage implements ObjectStorage {
     if (!res.ok) throw new Error(`S3 PUT ${key} failed: HTTP ${res.status} ${await res.text()}`)
     const { publicUrl } = this.opts
     return publicUrl ? `${trimSlash(publicUrl)}/${encodeKey(key)}` : this.objectUrl(key).toString()
+  }
+
+  async delete(key: string): Promise<void> {
+    const res = await this.send('DELETE', key)
+    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: HTTP ${res.status}`)
   }
 
   async get(key: string): Promise<Buffer | null> {

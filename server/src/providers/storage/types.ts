@@ -4,4 +4,6 @@ export interface ObjectStorage {
   /** Stores the bytes and returns the public URL path or absolute URL to show them. */
   put(key: string, body: Buffer, contentType: string): Promise<string>
   get(key: string): Promise<Buffer | null>
+  /** Removes the object; one that is already gone is no error. */
+  delete(key: string): Promise<void>
 }
