@@ -135,6 +135,17 @@ describe('S3Storage', () => {
     status = 500
     await expect(storage.get('t1/a.jpg')).rejects.toThrow(/HTTP 500/)
   })
+  it('DELETEs an object; one already gone is no error, a refusal is', async () => {
+    let status = 204
+    const fake = fakeFetch(() => new Response(null, { status }))
+    const storage = new S3Storage({ ...creds, bucket: 'love', endpoint: 'http://minio.local:9000', fetch: fake.fetch })
+    await storage.delete('t1/a.jpg')
+    expect(fake.seen[0]).toMatchObject({ method: 'DELETE', url: 'http://minio.local:9000/love/t1/a.jpg', body: null })
+    status = 404
+    await storage.delete('t1/a.jpg')
+    status = 403
+    await expect(storage.delete('t1/a.jpg')).rejects.toThrow(/HTTP 403/)
+  })
 })
 
 describe('createStorage', () => {
