@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { uploadImage } from '@/api/image'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
+import { pickImages } from './pick-images'
 import './image-picker.scss'
 
 /** SPEC §9: image count default 9. */
@@ -36,8 +37,7 @@ export function ImagePicker({
     if (disabled || uploading || room <= 0) return
     let paths: string[]
     try {
-      const picked = await Taro.chooseImage({ count: room, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-      paths = picked.tempFilePaths
+      paths = await pickImages(room)
     } catch {
       return // the member closed the picker
     }
@@ -45,6 +45,7 @@ export function ImagePicker({
     await run(async () => {
       const uploaded = [...value]
       try {
+        // One at a time, in the order picked: the album keeps the member's order.
         for (const path of paths.slice(0, room)) {
           uploaded.push((await uploadImage(path)).url)
           onChange([...uploaded])

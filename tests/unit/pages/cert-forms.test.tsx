@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { mountPage, setUp } from '../helpers/page'
 import type { ComponentType } from 'react'
 import type { CertProgress, EducationCert, HouseCert, OtherCert } from '@contract/certification'
@@ -12,6 +11,7 @@ import {
   saveOtherAuth
 } from '../../../src/api/certification'
 import { uploadImage } from '../../../src/api/image'
+import * as picker from '../../../src/components/image-picker/pick-images'
 import EducationAuthPage from '../../../src/member/love/educationauth'
 import HouseAuthPage from '../../../src/member/love/houseauth'
 import OtherAuthPage from '../../../src/member/love/otherauth'
@@ -60,9 +60,7 @@ beforeEach(() => {
   ;({ stores, ui } = setUp())
   logIn(stores, { ...USER, isWhetherLoveUser: true })
   jest.mocked(uploadImage).mockResolvedValue({ url: PROOF })
-  jest
-    .spyOn(Taro, 'chooseImage')
-    .mockResolvedValue({ tempFilePaths: ['proof.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
+  jest.spyOn(picker, 'pickImages').mockResolvedValue(['proof.jpg'])
   jest.mocked(getEducationAuth).mockResolvedValue(education(NONE))
   jest.mocked(getHouseAuth).mockResolvedValue(house(NONE))
   jest.mocked(getOtherAuth).mockResolvedValue(other(NONE))

@@ -3,6 +3,7 @@ import { mountPage, setUp, type Ui } from '../helpers/page'
 import type { LoveProfile } from '@contract/love'
 import type { UserInfo } from '@contract/models'
 import { uploadImage } from '../../../src/api/image'
+import * as picker from '../../../src/components/image-picker/pick-images'
 import { getMyLoveProfile, setAlbum } from '../../../src/api/loveProfile'
 import { TOAST_MS } from '../../../src/constants/app'
 import type { Stores } from '../../../src/stores'
@@ -91,9 +92,7 @@ test('shows the saved album, the cover first, with the photo tips', async () => 
 })
 
 test('adds, removes and reorders photos, then saves them in that order and goes back', async () => {
-  jest
-    .spyOn(Taro, 'chooseImage')
-    .mockResolvedValue({ tempFilePaths: ['tmp/c.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
+  jest.spyOn(picker, 'pickImages').mockResolvedValue(['tmp/c.jpg'])
   jest.mocked(uploadImage).mockResolvedValue({ url: C })
   const modal = jest.spyOn(Taro, 'showModal')
   const { testUtils, click, button } = await open()
