@@ -6,6 +6,7 @@ import { singlePages } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { postRoute } from '../../lib/route'
 import { Id } from '../../lib/schemas'
+import { SinglePageSchema } from './schema'
 
 export default async function singlePageRoutes(app: FastifyInstance) {
   postRoute(
@@ -15,12 +16,7 @@ export default async function singlePageRoutes(app: FastifyInstance) {
       summary: 'A content page (about us, agreements, notices)',
       tags: ['content'],
       body: Type.Object({ id: Id }),
-      response: Type.Object({
-        id: Type.Integer(),
-        title: Type.String(),
-        content: Type.String(),
-        updatedAt: Type.String()
-      })
+      response: SinglePageSchema
     },
     async (req) => {
       const [page] = await app.db
