@@ -65,6 +65,7 @@ export default defineAppConfig({
         'staff/certaudit',
         'staff/cashaudit',
         'staff/lines',
+        'staff/accesslog',
         'staff/products',
         'staff/custom',
         'member/pay',
@@ -79,7 +80,12 @@ export default defineAppConfig({
         'staff/lovegifts',
         'staff/mallgoods',
         'staff/exchanges',
-        'staff/msgreports'
+        'staff/msgreports',
+        'staff/moderation',
+        'staff/reports',
+        'staff/pages',
+        'member/account',
+        'member/myreports'
       ]
     },
     // The avatar cropper keeps the path SPEC §2 gives it (a uni-app plugin's path in the original).

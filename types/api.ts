@@ -8,6 +8,7 @@ import type {
   NavigationEntry,
   NavigationName,
   RegAndAccessConfig,
+  SaveSinglePageReq,
   SinglePage,
   SiteConfig,
   TenantDetail,
@@ -38,6 +39,10 @@ import { MESSAGE_API, type MessageEndpoints } from './message'
 import { LOVE_GIFT_API, type LoveGiftEndpoints } from './love-gift'
 import { NOTICE_API, type NoticeEndpoints } from './notice'
 import { GIFT_API, type GiftEndpoints } from './gift'
+import { AUDIT_API, type AuditEndpoints } from './audit'
+import { MODERATION_API, type ModerationEndpoints } from './moderation'
+import { REPORT_API, type ReportEndpoints } from './report'
+import { ACCOUNT_API, type AccountEndpoints } from './account'
 
 /**
  * Every API path, so neither side types a URL by hand. One group per domain, named as its home on
@@ -95,7 +100,8 @@ export const API = {
     getAllProvinceMore: '/common/api/geography/getAllProvinceMore'
   },
   singlePage: {
-    getSinglePage: '/common/api/singlePage/getSinglePage'
+    getSinglePage: '/common/api/singlePage/getSinglePage',
+    staffSavePage: '/common/api/singlePage/staff/savePage'
   },
   finance: FINANCE_API,
   loveLine: LOVE_LINE_API,
@@ -111,7 +117,11 @@ export const API = {
   message: MESSAGE_API,
   loveGift: LOVE_GIFT_API,
   notice: NOTICE_API,
-  gift: GIFT_API
+  gift: GIFT_API,
+  audit: AUDIT_API,
+  moderation: MODERATION_API,
+  report: REPORT_API,
+  account: ACCOUNT_API
 } as const
 
 export type Empty = Record<string, never>
@@ -233,6 +243,10 @@ export interface Endpoints
     LoveGiftEndpoints,
     NoticeEndpoints,
     GiftEndpoints,
+    AuditEndpoints,
+    ModerationEndpoints,
+    ReportEndpoints,
+    AccountEndpoints,
     FinanceEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }
@@ -266,6 +280,7 @@ export interface Endpoints
   [API.love.saveExtensionDetail]: { req: IdReq; res: BoundRes }
   [API.geography.getAllProvinceMore]: { req: Empty; res: GeographyProvince[] }
   [API.singlePage.getSinglePage]: { req: IdReq; res: SinglePage }
+  [API.singlePage.staffSavePage]: { req: SaveSinglePageReq; res: SinglePage }
 }
 
 export type ApiPath = keyof Endpoints

@@ -45,7 +45,11 @@ export const NOTICE_PAGES = {
   loveLine: '/member/love/line',
   loveMyGift: '/member/love/mygift',
   giftExchange: '/subpages/gift/exchange',
-  messageIndex: '/subpages/member/message/index'
+  messageIndex: '/subpages/member/message/index',
+  memberIndex: '/member/index',
+  loveEditInfo: '/member/love/editinfo',
+  uploadLoveUser: '/subpages/upload_file/loveuser',
+  memberReports: '/subpages/member/myreports'
 } as const
 
 export interface MemberNotice {

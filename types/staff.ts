@@ -21,6 +21,14 @@ export const GIFT_EDITORS: readonly StaffRole[] = ['admin']
 export const EXCHANGE_FULFILLERS: readonly StaffRole[] = ['admin', 'matchmaker']
 /** Reported messages are judged by the same people who judge certifications. */
 export const MESSAGE_MODERATORS: readonly StaffRole[] = ['admin', 'auditor']
+/** Avatars, photos and about-me texts are reviewed by the same people. */
+export const MODERATORS: readonly StaffRole[] = ['admin', 'auditor']
+/** The content pages (about us, the user agreement, the privacy policy) speak for the operator: admins only. */
+export const CONTENT_EDITORS: readonly StaffRole[] = ['admin']
+/** Member reports (warn, hide, suspend) are judged by the moderators too. */
+export const REPORT_HANDLERS: readonly StaffRole[] = ['admin', 'auditor']
+/** Who read members' personal data (phones revealed to arrange lines) is for admins to check. */
+export const AUDIT_READERS: readonly StaffRole[] = ['admin']
 
 export function holdsAny(roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {
   return roles.some((role) => allowed.includes(role))

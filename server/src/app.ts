@@ -30,12 +30,14 @@ import wxRoutes from './modules/wx/routes'
 import loveRoutes from './modules/love/routes'
 import geographyRoutes from './modules/geography/routes'
 import singlePageRoutes from './modules/single-page/routes'
+import singlePageStaffRoutes from './modules/single-page/staff-routes'
 import financeRoutes from './modules/finance/routes'
 import financeStaffRoutes from './modules/finance/staff-routes'
 import payNotifyRoutes from './modules/finance/notify-routes'
 import sandboxPayRoutes from './modules/finance/sandbox-routes'
 import loveLineRoutes from './modules/love-line/routes'
 import loveLineStaffRoutes from './modules/love-line/staff-routes'
+import auditStaffRoutes from './modules/audit/staff-routes'
 import loveProfileRoutes from './modules/love-profile/routes'
 import loveFeedRoutes from './modules/love-feed/routes'
 import loveSocialRoutes from './modules/love-social/routes'
@@ -53,6 +55,11 @@ import noticeRoutes from './modules/notice/routes'
 import giftRoutes from './modules/gift/routes'
 import loveGiftRoutes from './modules/love-gift/routes'
 import loveGiftStaffRoutes from './modules/love-gift/staff-routes'
+import moderationRoutes from './modules/moderation/routes'
+import moderationStaffRoutes from './modules/moderation/staff-routes'
+import reportRoutes from './modules/report/routes'
+import reportStaffRoutes from './modules/report/staff-routes'
+import accountRoutes from './modules/account/routes'
 import devRoutes from './modules/dev/routes'
 import healthRoutes from './modules/health/routes'
 
@@ -141,12 +148,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(loveRoutes)
   await app.register(geographyRoutes)
   await app.register(singlePageRoutes)
+  await app.register(singlePageStaffRoutes)
   await app.register(financeRoutes)
   await app.register(financeStaffRoutes)
   await app.register(payNotifyRoutes)
   if (app.pay.tenpay?.mode === 'sandbox' || app.pay.alipay?.mode === 'sandbox') await app.register(sandboxPayRoutes)
   await app.register(loveLineRoutes)
   await app.register(loveLineStaffRoutes)
+  await app.register(auditStaffRoutes)
   await app.register(loveProfileRoutes)
   await app.register(loveFeedRoutes)
   await app.register(loveSocialRoutes)
@@ -163,6 +172,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(giftRoutes)
   await app.register(loveGiftRoutes)
   await app.register(loveGiftStaffRoutes)
+  await app.register(moderationRoutes)
+  await app.register(moderationStaffRoutes)
+  await app.register(reportRoutes)
+  await app.register(reportStaffRoutes)
+  await app.register(accountRoutes)
   if (config.DEV_MODE) await app.register(devRoutes)
 
   await app.register(staticPlugin)

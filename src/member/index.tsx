@@ -10,16 +10,22 @@ import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'
 import { isWechatBrowser, isWeapp } from '@/utils/platform'
 import {
+  AUDIT_READERS,
   CERT_AUDITORS,
+  CONTENT_EDITORS,
   EXCHANGE_FULFILLERS,
   FINANCE_STAFF,
   GIFT_EDITORS,
   holdsAny,
   LINE_HANDLERS,
-  MESSAGE_MODERATORS
+  MESSAGE_MODERATORS,
+  MODERATORS,
+  REPORT_HANDLERS
 } from '@/utils/staff'
 import type { PluginFlags } from '@contract/plugins'
 import type { StaffRole } from '@contract/staff'
+import { ReviewTag } from '@/components/review-tag'
+import { useMyReviews } from '@/hooks/useMyReviews'
 import { useMemberHome } from './models/useMemberHome'
 import { AvatarSheet } from './parts/avatar-sheet'
 import { EntryList, type Entry } from './parts/entry-list'
@@ -33,6 +39,9 @@ const go = (url: string) => () => void Taro.navigateTo({ url })
 /** The back-office pages this member's roles open; none for most members. */
 function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[] {
   return [
+    ...(holdsAny(roles, MODERATORS)
+      ? [{ title: '内容审核', icon: 'camera', hint: '头像、相册与自我介绍', onPress: go(ROUTES.staffModeration) }]
+      : []),
     ...(holdsAny(roles, CERT_AUDITORS)
       ? [{ title: '认证审核', icon: 'check-checked', hint: '待审核认证', onPress: go(ROUTES.staffCertAudit) }]
       : []),
@@ -44,6 +53,9 @@ function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[
       : []),
     ...(holdsAny(roles, LINE_HANDLERS)
       ? [{ title: '私人定制服务', icon: 'people', hint: '跟进定制会员', onPress: go(ROUTES.staffCustom) }]
+      : []),
+    ...(holdsAny(roles, AUDIT_READERS)
+      ? [{ title: '个人信息查看记录', icon: 'shield', hint: '谁查看了会员手机号', onPress: go(ROUTES.staffAccessLog) }]
       : []),
     ...(holdsAny(roles, FINANCE_STAFF)
       ? [{ title: '商品管理', icon: 'service', hint: 'VIP、置顶与套餐价格', onPress: go(ROUTES.staffProducts) }]
@@ -59,6 +71,12 @@ function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[
       : []),
     ...(plugins.message && holdsAny(roles, MESSAGE_MODERATORS)
       ? [{ title: '消息举报', icon: 'flag', hint: '处理被举报的消息', onPress: go(ROUTES.staffMessageReports) }]
+      : []),
+    ...(holdsAny(roles, REPORT_HANDLERS)
+      ? [{ title: '举报处理', icon: 'flag', hint: '会员举报与封禁', onPress: go(ROUTES.staffReports) }]
+      : []),
+    ...(holdsAny(roles, CONTENT_EDITORS)
+      ? [{ title: '内容页面', icon: 'order', hint: '关于我们、用户协议与隐私政策', onPress: go(ROUTES.staffPages) }]
       : [])
   ]
 }
@@ -69,6 +87,7 @@ function MemberIndexPage() {
   const { staffRoles, chooseAvatar, changePassword, logout } = useMemberHome()
   const [sheet, setSheet] = useState<Sheet>('none')
   const user = session.userInfo
+  const reviews = useMyReviews(Boolean(user), user?.headPic ?? '')
   const name = user?.nickname || user?.username || '新会员'
   const closeSheet = () => setSheet('none')
 
@@ -109,6 +128,8 @@ function MemberIndexPage() {
     ...(user && !user.wxBound && (isWeapp() || isWechatBrowser())
       ? [{ title: '绑定微信', icon: 'message', hint: '未绑定', onPress: go(ROUTES.loginByBindWx) }]
       : []),
+    { title: '我的举报', icon: 'flag', hint: '处理进度', onPress: go(ROUTES.memberReports) },
+    { title: '注销账号', icon: 'my', hint: '', onPress: go(ROUTES.memberAccount) },
     ...staffEntries(staffRoles, tenant.plugins),
     { title: '关于我们', icon: 'info', hint: '', onPress: go(ROUTES.about) }
   ]
@@ -126,6 +147,7 @@ function MemberIndexPage() {
           <View className='member-home__who'>
             <Text className='member-home__name'>{name}</Text>
             <Text className='member-home__phone'>{user?.phone || '未绑定手机号'}</Text>
+            <ReviewTag review={reviews?.avatar} label='头像' />
             <View className='member-home__badges'>
               <Text className={`member-home__badge ${session.isVip ? 'member-home__badge--vip' : ''}`}>
                 {session.isVip ? 'VIP会员' : '普通会员'}

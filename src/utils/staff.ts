@@ -1,10 +1,14 @@
 /* Who may use each staff page: the very lists the server's staff routes declare. */
 export {
+  AUDIT_READERS,
   CERT_AUDITORS,
+  CONTENT_EDITORS,
   EXCHANGE_FULFILLERS,
   FINANCE_STAFF,
   GIFT_EDITORS,
   holdsAny,
   LINE_HANDLERS,
-  MESSAGE_MODERATORS
+  MESSAGE_MODERATORS,
+  MODERATORS,
+  REPORT_HANDLERS
 } from '@contract/staff'

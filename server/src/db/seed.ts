@@ -8,6 +8,7 @@ import { PLUGIN_IDS } from '@contract/plugins'
 import type { ObjectStorage } from '../providers/storage/types'
 import { seedLoveMembers } from './seed-love'
 import { seedLoveExtras } from './seed-love-extras'
+import { seedDemoZoneMembers, seedZones } from './seed-zones'
 import { seedDemoStaff } from './seed-staff'
 import { seedDemoWallets } from './seed-wallets'
 import { seedLoveGifts } from './seed-love-gifts'
@@ -15,31 +16,14 @@ import { seedDemoMessages } from './seed-messages'
 import { seedMall } from './seed-mall'
 import { seedProducts } from '../modules/finance/products'
 import { NAVIGATION, type NavSeed } from './seed-navigation'
+import { contentPages, DEMO_SITE_OWNER, seedSiteOwner, type SiteOwner } from './seed-pages'
+import { defaultCityConfig } from '../modules/tenant/defaults'
 import type { NavigationName } from '@contract/models'
+import { seedPendingReviews } from './seed-moderation'
+import { seedDemoReports } from './seed-reports'
 
 export const DEMO_TENANT_ID = 1
 export const DEMO_PASSWORD = 'demo1234'
-
-const PAGES = [
-  {
-    id: 1,
-    title: '关于我们',
-    content:
-      '<p>我们是一家扎根本地的婚恋服务平台，坚持实名认证、人工审核，让每一位单身朋友都能在安全、真诚的环境里认识对的人。</p><p>线上交友与线下红娘服务相结合，帮助会员高效脱单。</p>'
-  },
-  {
-    id: 2,
-    title: '用户服务协议',
-    content:
-      '<p>欢迎使用本平台。注册即表示您同意遵守平台规则：如实填写资料，不发布违法、虚假或含有联系方式的内容，尊重其他会员。</p>'
-  },
-  {
-    id: 3,
-    title: '隐私政策',
-    content:
-      '<p>我们仅在提供服务所必需的范围内收集您的信息，手机号、证件号等敏感信息加密保存，未经您同意不会向第三方提供。</p>'
-  }
-]
 
 const DEMO_MEMBERS = [
   { phone: '13800000001', username: 'lin_xiaoyu', nickname: '林小雨' },
@@ -66,7 +50,7 @@ async function seedNavigation(db: Db, tenantId: number): Promise<void> {
  */
 export async function seedTenant(
   db: Db,
-  input: { tenantId: number; name: string; city: string; domain: string; members?: boolean }
+  input: { tenantId: number; name: string; city: string; domain: string; members?: boolean; owner?: SiteOwner }
 ): Promise<boolean> {
   if (await findTenant(db, input.tenantId)) return false
   await db.transaction(async (tx) => {
@@ -75,10 +59,21 @@ export async function seedTenant(
       grantPluginIds: Object.values(PLUGIN_IDS)
     })
     await seedNavigation(tx as unknown as Db, input.tenantId)
+    // The operator named in the legal pages: the company when known, else the platform itself.
+    const pages = contentPages({
+      platformName: input.name,
+      companyName: input.owner?.companyName ?? input.name,
+      city: input.city,
+      customerServicePhone: defaultCityConfig().customerServicePhone
+    })
     await tx
       .insert(singlePages)
-      .values(PAGES.map((p) => ({ ...p, content: sanitizeRichHtml(p.content), tenantId: input.tenantId })))
+      .values(
+        pages.map((p) => ({ id: p.id, title: p.title, content: sanitizeRichHtml(p.content), tenantId: input.tenantId }))
+      )
+    if (input.owner) await seedSiteOwner(tx as unknown as Db, input.tenantId, input.owner)
     await seedLoveExtras(tx as unknown as Db, input.tenantId)
+    await seedZones(tx as unknown as Db, input.tenantId, input.city)
     await seedProducts(tx, input.tenantId)
     if (input.members !== false) {
       const passwordHash = await hashPassword(DEMO_PASSWORD)
@@ -103,10 +98,11 @@ export function seedStarterTenant(db: Db): Promise<boolean> {
 
 /** The demo tenant of `npm start` (dev mode): city, menus, pages, demo accounts and staff, and a lively feed. */
 export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean> {
-  const created = await seedTenant(db, STARTER_TENANT)
+  const created = await seedTenant(db, { ...STARTER_TENANT, owner: DEMO_SITE_OWNER })
   // Only with a new tenant: granting on every start would give back a role an operator revoked.
   if (created) {
     await seedLoveMembers(db, storage, DEMO_TENANT_ID, DEMO_LOVE_MEMBERS)
+    await seedDemoZoneMembers(db, DEMO_TENANT_ID)
     await seedDemoStaff(db, DEMO_TENANT_ID)
     await seedDemoWallets(
       db,
@@ -116,6 +112,8 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
     await seedDemoMessages(db, DEMO_TENANT_ID)
     await seedLoveGifts(db, storage, DEMO_TENANT_ID, DEMO_MEMBERS[0].phone)
     await seedMall(db, storage, DEMO_TENANT_ID)
+    await seedPendingReviews(db, DEMO_TENANT_ID)
+    await seedDemoReports(db, DEMO_TENANT_ID)
   }
   return created
 }

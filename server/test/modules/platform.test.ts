@@ -53,6 +53,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.love.saveExtensionDetail]: { id: 1 },
   [API.geography.getAllProvinceMore]: {},
   [API.singlePage.getSinglePage]: { id: 1 },
+  [API.singlePage.staffSavePage]: { id: 2, title: '用户服务协议', content: '<p>协议正文</p>' },
   [API.finance.getPagedCharges]: { pageNum: 1, pageSize: 10 },
   [API.finance.getPagedIncomes]: { pageNum: 1, pageSize: 10 },
   [API.loveProfile.signUp]: profileInput(),
@@ -75,6 +76,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.loveProfile.setPrivacy]: { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false },
   [API.loveSocial.report]: { userId: 1, reason: 'fake', description: '', images: [] },
   [API.loveFeed.getMyPlacements]: {},
+  [API.loveFeed.getVisitorPreview]: { city: '杭州市' },
   [API.loveSocial.block]: { userId: 1 },
   [API.loveSocial.unblock]: { userId: 1 },
   [API.loveSocial.getBlockedPage]: { cursor: '', pageSize: 10 },
@@ -103,6 +105,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.zone.getZoneMemberPage]: { zoneId: 1, pageNum: 1, pageSize: 10 },
   [API.zone.addZoneMember]: { zoneId: 1, userId: 1 },
   [API.zone.removeZoneMember]: { zoneId: 1, userId: 1 },
+  [API.zone.setZoneRule]: { zoneId: 1, rule: { vip: true } },
   [API.matchmaker.getMatchmakerList]: {},
   [API.commitment.getCommitment]: {},
   [API.commitment.signCommitment]: { signedName: '张三', agree: true },
@@ -139,6 +142,8 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.finance.staffAuditCashout]: { id: 1, approve: true },
   [API.loveLine.staffGetLines]: { pageNum: 1, pageSize: 10 },
   [API.loveLine.staffHandleLine]: { id: 1, arranged: true, note: '' },
+  [API.loveLine.staffRevealLineContact]: { id: 1, userId: 1 },
+  [API.audit.staffGetAccessLog]: { pageNum: 1, pageSize: 20 },
   [API.loveLine.staffGetCustomServices]: { pageNum: 1, pageSize: 10 },
   [API.loveLine.staffUpdateCustomService]: { id: 1, status: 'serving', note: '' },
   [API.notice.getNoticePage]: { cursor: '', pageSize: 10 },
@@ -189,7 +194,17 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.message.report]: { messageId: 1, reason: 'harass', description: '' },
   [API.message.getSocketTicket]: {},
   [API.message.getReportPage]: { status: 'pending', cursor: '', pageSize: 10 },
-  [API.message.handleReport]: { reportId: 1, action: 'dismiss', resolution: '' }
+  [API.message.handleReport]: { reportId: 1, action: 'dismiss', resolution: '' },
+  [API.moderation.getMyReviews]: {},
+  [API.moderation.getQueue]: { cursor: '', pageSize: 10 },
+  [API.moderation.approve]: { reviewId: 1 },
+  [API.moderation.reject]: { reviewId: 1, reason: '照片不是本人' },
+  [API.report.getMyReports]: { cursor: '', pageSize: 10 },
+  [API.report.getQueue]: { tab: 'pending', cursor: '', pageSize: 10 },
+  [API.report.handle]: { reportId: 1, action: 'dismiss', resolution: '未发现违规' },
+  [API.report.unhide]: { userId: 2 },
+  [API.account.getDeletionCheck]: {},
+  [API.account.deleteAccount]: { password: 'demo1234', code: '', confirmText: '确认注销' }
 }
 
 /** The endpoints a member must be logged in for (SPEC: everything about "me"). */
@@ -200,20 +215,27 @@ const AUTH_PATHS: ApiPath[] = [
   // The price list is public: a visitor may look at VIP plans before logging in.
   ...Object.values(API.finance).filter((p) => p !== API.finance.getProducts),
   ...Object.values(API.loveLine),
+  ...Object.values(API.audit),
   ...Object.values(API.loveProfile),
-  ...Object.values(API.loveFeed),
+  // A visitor's glimpse of the city is what invites them to sign up.
+  ...Object.values(API.loveFeed).filter((p) => p !== API.loveFeed.getVisitorPreview),
   ...Object.values(API.loveSocial),
   ...Object.values(API.certification),
   ...Object.values(API.staff),
+  API.singlePage.staffSavePage,
   API.image.uploadImageBase64,
   API.zone.getZoneMemberPage,
   API.zone.addZoneMember,
   API.zone.removeZoneMember,
+  API.zone.setZoneRule,
   ...Object.values(API.commitment),
   ...Object.values(API.notice),
   ...Object.values(API.gift),
   ...Object.values(API.loveGift),
-  ...Object.values(API.message)
+  ...Object.values(API.message),
+  ...Object.values(API.moderation),
+  ...Object.values(API.report),
+  ...Object.values(API.account)
 ]
 
 interface OpenApiDoc {

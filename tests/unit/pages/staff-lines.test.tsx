@@ -88,13 +88,11 @@ test('lists who wants to meet whom with the remark; the target opens their profi
 })
 
 test('查看联系方式 fetches one member’s phone only when asked; a tap on it calls them', async () => {
-  jest
-    .mocked(staffRevealLineContact)
-    .mockImplementation(async (req) => ({
-      userId: req.userId,
-      nickname: '',
-      phone: req.userId === 301 ? '13900000301' : ''
-    }))
+  jest.mocked(staffRevealLineContact).mockImplementation(async (req) => ({
+    userId: req.userId,
+    nickname: '',
+    phone: req.userId === 301 ? '13900000301' : ''
+  }))
   const call = jest.spyOn(Taro, 'makePhoneCall').mockResolvedValue({ errMsg: 'makePhoneCall:ok' })
   const p = await open()
   // The list carries no phones: each stays behind its own (logged) reveal.

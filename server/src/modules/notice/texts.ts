@@ -1,6 +1,7 @@
 import type { CertKind } from '@contract/certification'
 import { CERT_KIND_LABELS } from '@contract/certification'
 import { NOTICE_PAGES } from '@contract/notice'
+import { REVIEW_KIND_LABELS, type ReviewKind } from '@contract/moderation'
 import type { NoticeInput } from './service'
 import { beijingDate } from './service'
 
@@ -65,6 +66,35 @@ export function certDecidedNotice(cert: {
   }
 }
 
+/** Where the member changes what was reviewed, so a rejected one can be fixed from the notice. */
+const REVIEW_PAGES: Record<ReviewKind, string> = {
+  avatar: NOTICE_PAGES.memberIndex,
+  album: NOTICE_PAGES.uploadLoveUser,
+  aboutMe: NOTICE_PAGES.loveEditInfo
+}
+
+/** A submitted avatar, album or about-me was approved (now shown to others) or rejected (with the reason). */
+export function reviewDecidedNotice(review: {
+  id: number
+  userId: number
+  kind: ReviewKind
+  approved: boolean
+  reason: string
+}): NoticeInput {
+  const label = REVIEW_KIND_LABELS[review.kind]
+  return {
+    userId: review.userId,
+    kind: 'system',
+    title: review.approved ? `${label}已通过审核` : `${label}未通过审核`,
+    body: review.approved
+      ? `你提交的${label}已通过审核，其他会员现在可以看到了`
+      : `原因：${review.reason}。其他会员仍看到你之前的${label}，修改后可重新提交`,
+    link: REVIEW_PAGES[review.kind],
+    bizType: 'content_review',
+    bizId: String(review.id)
+  }
+}
+
 export function cashoutPaidNotice(cashout: {
   id: number
   userId: number
@@ -107,5 +137,64 @@ export function lineHandledNotice(line: { id: number; userId: number }, arranged
     link: NOTICE_PAGES.loveLine,
     bizType: 'line',
     bizId: String(line.id)
+  }
+}
+
+/** What the reporter hears, per report row; the reported member is never named to them again. */
+export function reportOutcomeNotice(
+  report: { id: number; reporterId: number },
+  status: 'dismissed' | 'warned' | 'hidden' | 'suspended'
+): NoticeInput {
+  const done: Record<typeof status, string> = {
+    dismissed: '经核实暂未发现违规，我们会继续留意该会员，感谢你的反馈。',
+    warned: '经核实属实，已对该会员作警告处理，感谢你的反馈。',
+    hidden: '经核实属实，已隐藏该会员的资料，感谢你的反馈。',
+    suspended: '经核实属实，已封禁该会员的账号，感谢你的反馈。'
+  }
+  return {
+    userId: report.reporterId,
+    kind: 'report',
+    title: '举报处理结果',
+    body: `你提交的会员举报已处理：${done[status]}`,
+    link: NOTICE_PAGES.memberReports,
+    bizType: 'member_report',
+    bizId: String(report.id)
+  }
+}
+
+/** The reported member learns why, without learning who reported them. */
+export function reportWarnedNotice(targetId: number, reason: string, decisionId: number): NoticeInput {
+  return {
+    userId: targetId,
+    kind: 'report',
+    title: '违规警告',
+    body: `你因「${reason}」被其他会员举报，经核实属实。请遵守社区规范，再次违规将隐藏资料或封禁账号。`,
+    link: '',
+    bizType: 'member_report_warned',
+    bizId: String(decisionId)
+  }
+}
+
+export function profileHiddenNotice(targetId: number, reason: string, decisionId: number): NoticeInput {
+  return {
+    userId: targetId,
+    kind: 'report',
+    title: '你的资料已被隐藏',
+    body: `你因「${reason}」被其他会员举报，经核实属实，资料已暂停对其他会员展示。如有异议请联系客服。`,
+    link: '',
+    bizType: 'member_report_hidden',
+    bizId: String(decisionId)
+  }
+}
+
+export function profileUnhiddenNotice(targetId: number, at: Date): NoticeInput {
+  return {
+    userId: targetId,
+    kind: 'report',
+    title: '你的资料已恢复展示',
+    body: '工作人员已恢复你的资料展示，其他会员又能看到你了。',
+    link: '',
+    bizType: 'member_report_unhidden',
+    bizId: at.toISOString()
   }
 }
