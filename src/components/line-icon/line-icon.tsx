@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { iconDataUri } from './icons'
+import { iconDataUri, svgDataUri } from './icons'
 import './line-icon.scss'
 
 export interface Props {
@@ -8,11 +8,13 @@ export interface Props {
   /** Shown instead when the name is not one we draw, e.g. the entry's first character. */
   fallback?: string
   className?: string
+  /** SVG paths to draw instead of a named icon (a page's own mark, kept out of the shared table). */
+  paths?: string
 }
 
 /** An outline icon in the current text colour; unknown names fall back to a character. */
-export function LineIcon({ name, fallback = '', className = '' }: Props) {
-  const uri = iconDataUri(name)
+export function LineIcon({ name, fallback = '', className = '', paths }: Props) {
+  const uri = paths ? svgDataUri(paths) : iconDataUri(name)
   if (!uri) {
     return <Text className={`line-icon line-icon--text ${className}`}>{fallback}</Text>
   }

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { PayMethod } from '@contract/finance'
 import { LineIcon } from '@/components/line-icon'
 import type { PayOption } from '@/subpages/member/models/payMethods'
+import { PAY_MARKS } from './pay-marks'
 
 export interface Props {
   options: PayOption[]
@@ -10,11 +11,11 @@ export interface Props {
 }
 
 /** Our own outline icons for the wallets; the providers' own marks for WeChat Pay and Alipay. */
-const MARKS: Record<PayMethod, string> = {
-  wallet: 'wallet',
-  credit: 'star',
-  tenpay: 'wechat',
-  alipay: 'alipay'
+const MARKS: Record<PayMethod, { name: string; paths?: string }> = {
+  wallet: { name: 'wallet' },
+  credit: { name: 'star' },
+  tenpay: { name: 'wechat', paths: PAY_MARKS.tenpay },
+  alipay: { name: 'alipay', paths: PAY_MARKS.alipay }
 }
 
 /** A radio list of the ways to pay; a blocked way stays visible with the reason instead of a radio. */
@@ -28,7 +29,7 @@ export function PayMethodList({ options, value, onChange }: Props) {
           onClick={() => !o.blocked && onChange(o.method)}
         >
           <View className={`pay-methods__mark pay-methods__mark--${o.method}`}>
-            <LineIcon name={MARKS[o.method]} className='pay-methods__icon' />
+            <LineIcon name={MARKS[o.method].name} paths={MARKS[o.method].paths} className='pay-methods__icon' />
           </View>
           <View className='pay-methods__text'>
             <Text className='pay-methods__label'>{o.label}</Text>
