@@ -41,6 +41,8 @@ function LoveDetailPage() {
   const { authFlow, session, tenant } = useStores()
   const [detail, setDetail] = useState<MemberDetail | null>(null)
   const [failed, setFailed] = useState(false)
+  /** The server's reason a member can't be shown (hidden, suspended, gone); no retry helps. */
+  const [gone, setGone] = useState('')
   const [giftOpen, setGiftOpen] = useState(false)
   const id = Number(params.id)
 
@@ -54,6 +56,7 @@ function LoveDetailPage() {
         // why and leads to one. The server answers, not the session, which can lag a fresh sign-up.
         if (err instanceof ApiError && err.code === ErrorCode.Forbidden)
           return void Taro.redirectTo({ url: ROUTES.loveNoReg })
+        if (err instanceof ApiError && err.code === ErrorCode.NotFound) return void setGone(err.message)
         setFailed(true)
       })
   }, [id, authFlow])
@@ -67,6 +70,18 @@ function LoveDetailPage() {
     void Taro.showToast({ title: detail.isFav ? '已取消收藏' : '已收藏', icon: 'none' })
   }
 
+  if (gone) {
+    return (
+      <PageShell title='会员详情'>
+        <StatusView
+          icon='!'
+          title={gone}
+          action='看看其他会员'
+          onAction={() => void Taro.reLaunch({ url: ROUTES.home })}
+        />
+      </PageShell>
+    )
+  }
   if (failed) {
     return (
       <PageShell title='会员详情'>

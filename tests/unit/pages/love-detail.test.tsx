@@ -87,3 +87,12 @@ test('a member the server refuses for lacking a dating profile is sent to 温馨
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/pages/love/noreg' })
   expect(bodyText()).not.toContain('加载失败')
 })
+
+test('a member who is hidden or suspended says so and leads back to the feed instead of offering a retry', async () => {
+  jest.mocked(getMemberDetail).mockRejectedValue(new ApiError('该会员不存在或已隐藏资料', { code: 40400, status: 200 }))
+  const { clickText } = await open()
+  expect(bodyText()).toContain('该会员不存在或已隐藏资料')
+  expect(bodyText()).not.toContain('加载失败')
+  await clickText('看看其他会员')
+  expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index' })
+})
