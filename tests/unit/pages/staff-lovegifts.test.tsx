@@ -1,10 +1,10 @@
-import Taro from '@tarojs/taro'
 import { mountPage, setUp, textsOf } from '../helpers/page'
 import type { StaffLoveGift } from '@contract/love-gift'
 import type { FinanceConfig } from '@contract/models'
 import { PLUGIN_IDS } from '@contract/plugins'
 import { getFinanceConfig } from '../../../src/api/config'
 import { uploadImage } from '../../../src/api/image'
+import * as picker from '../../../src/components/image-picker/pick-images'
 import { staffCreateGift, staffGetGifts, staffSetGiftOnSale, staffUpdateGift } from '../../../src/api/loveGift'
 import { getMyStaffRoles } from '../../../src/api/staff'
 import type { Stores } from '../../../src/stores'
@@ -93,9 +93,7 @@ test('lists every gift with picture, price, order, how often sent and whether it
 })
 
 test('新增礼物 checks the form, uploads the picture and creates the gift', async () => {
-  jest
-    .spyOn(Taro, 'chooseImage')
-    .mockResolvedValue({ tempFilePaths: ['star.png'], tempFiles: [], errMsg: 'chooseImage:ok' })
+  jest.spyOn(picker, 'pickImages').mockResolvedValue(['star.png'])
   jest.mocked(uploadImage).mockResolvedValue({ url: '/uploads/t1/2026/11/star.png' })
   const p = await open()
   await p.openSheet('新增礼物')
