@@ -6,7 +6,6 @@ import { STATE_FILE } from './server-setup'
 
 export const ARTIFACTS = path.resolve(__dirname, '../artifacts')
 export const PHONE = { width: 375, height: 812 }
-export const DESKTOP = { width: 1440, height: 900 }
 const MOBILE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
@@ -38,10 +37,6 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
     hasTouch: true,
     deviceScaleFactor: 2
   })
-}
-
-export async function desktopContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: DESKTOP })
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
-import { desktopContext, launch, phoneContext, screenshot, smsCode } from './browser'
+import { launch, phoneContext, screenshot, smsCode } from './browser'
 import { input, onPage, open } from './journey'
 
 let browser: Browser
@@ -83,12 +83,52 @@ describe('a new member on a phone', () => {
 })
 
 describe('a desktop visitor', () => {
-  it('lands on the PC home page', async () => {
-    const context = await desktopContext(browser)
+  /** A laptop: a 1280×800 window and a desktop browser's agent. */
+  const laptop = () =>
+    browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
+    })
+
+  it('lands on the PC page first time, every time, with a QR code of the site and the filings', async () => {
+    for (let visit = 0; visit < 4; visit++) {
+      const context = await laptop()
+      const page = await context.newPage()
+      // Remembers whether the phone home ever reached the screen, even for one frame.
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('.home')) document.documentElement.dataset.homeShown = 'yes'
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await open(page, '/')
+      await onPage(page, ROUTES.pcindex)
+      await page.locator('.pc__name').waitFor()
+      expect(await page.locator('html').getAttribute('data-home-shown')).toBeNull()
+      // The new tab's blank page and the landing: the phone home was never pushed in between.
+      expect(await page.evaluate(() => history.length)).toBe(2)
+      const qr = await page.evaluate(() => {
+        const el = document.querySelector('.pc__qr')
+        const img = el instanceof HTMLImageElement ? el : el?.querySelector('img')
+        return img?.getAttribute('src') ?? ''
+      })
+      expect(qr.startsWith('data:image/svg+xml')).toBe(true)
+      if (visit === 0) {
+        await page.locator('.site-footer', { hasText: '浙ICP备2026012345号-1' }).waitFor()
+        await page.locator('.site-footer', { hasText: '浙公网安备33010602012345号' }).waitFor()
+        await screenshot(page, '07-desktop-pcindex')
+      }
+      await context.close()
+    }
+  })
+
+  it('keeps a shared deep link’s query when it lands', async () => {
+    const context = await laptop()
     const page = await context.newPage()
-    await open(page, '/')
+    await open(page, ROUTES.loveDetail, { id: 3, uid: 7 })
     await onPage(page, ROUTES.pcindex)
-    await screenshot(page, '07-desktop-pcindex')
+    expect(new URL(page.url()).searchParams.get('uid')).toBe('7')
+    await page.locator('.pc__name').waitFor()
     await context.close()
   })
 })

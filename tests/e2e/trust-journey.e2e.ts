@@ -1,0 +1,197 @@
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { ROUTES } from '../../src/constants/routes'
+import { API } from '@contract/api'
+import type { FeedFilters, LoveProfileInput } from '@contract/love'
+import { launch, phoneContext, screenshot, smsCode } from './browser'
+import { api, input, loginByPassword, onPage, open } from './journey'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+const NEW_PHONE = '13966130001'
+
+/** The session token Taro's H5 storage keeps for the logged-in member. */
+function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('session')
+    return raw ? ((JSON.parse(raw) as { data?: { token?: string } }).data?.token ?? '') : ''
+  })
+}
+
+/** A portrait-sized photo on disk for the file chooser. */
+async function photoFile(): Promise<string> {
+  const file = path.join(os.tmpdir(), `e2e-avatar-${process.pid}.jpg`)
+  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#e8c4b8' } })
+    .jpeg()
+    .toFile(file)
+  return file
+}
+
+/** A member-home entry by its exact title (消息举报's hint also mentions 举报). */
+const staffEntry = (page: Page, title: string) =>
+  page.locator('.entry-list__row', { has: page.locator('.entry-list__title', { hasText: new RegExp(`^${title}$`) }) })
+
+function loveProfile(nickname: string, gender: 'male' | 'female'): LoveProfileInput {
+  return {
+    nickname,
+    gender,
+    birthDate: gender === 'female' ? '1995-03-12' : '1992-09-01',
+    height: gender === 'female' ? 163 : 178,
+    weight: gender === 'female' ? 50 : 70,
+    education: 'bachelor',
+    occupation: '产品经理',
+    income: '10to20k',
+    marital: 'single',
+    hometownProvince: '浙江省',
+    hometownCity: '杭州市',
+    residenceProvince: '浙江省',
+    residenceCity: '杭州市',
+    house: 'rent',
+    car: 'none',
+    aboutMe: '喜欢做饭和爬山，周末常去龙井村喝茶，希望认识一个认真生活的人。',
+    mate: { ageMin: 25, ageMax: 40, heightMin: 150, heightMax: 190, educationMin: '', city: '', marital: '' }
+  }
+}
+
+describe('trust and safety on a phone', () => {
+  it('a visitor previews the city, signs up, her photo avatar waits for review until staff approve it; a member she reports is suspended, logged out and hidden', async () => {
+    // 李阳 (a demo account) has a dating profile; he will view her, and later be reported by her.
+    const li = await api(API.auth.loginByAccount, { account: 'li_yang', password: 'demo1234' })
+    await api(API.loveProfile.signUp, loveProfile('李阳', 'male'), li.token)
+    const liId = (await api(API.member.getUser, {}, li.token)).id
+
+    // A visitor sees a preview of the city's members: photos blurred, no names, an invitation to join.
+    const her = await (await phoneContext(browser)).newPage()
+    await open(her, '/')
+    await her.locator('.visitor-preview__title').waitFor()
+    expect(await her.locator('.visitor-preview__card').count()).toBeGreaterThanOrEqual(4)
+    for (const src of await her
+      .locator('img.visitor-preview__photo')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))) {
+      expect(src).toMatch(/\/previews\/[0-9a-f]+\.jpg$/)
+    }
+    expect(await her.locator('.member-card__name').count()).toBe(0)
+    await screenshot(her, '60-visitor-preview')
+
+    // She joins by SMS and completes her account.
+    await her.locator('.visitor-preview__join', { hasText: '注册查看更多' }).click()
+    await onPage(her, ROUTES.loginBySms)
+    await input(her, '请输入手机号').fill(NEW_PHONE)
+    await her.getByText('获取验证码', { exact: true }).click()
+    await her.getByText(/s后重新获取/).waitFor()
+    await input(her, '请输入验证码').fill(await smsCode(NEW_PHONE))
+    await her.getByText('我已阅读并同意').click()
+    await her.getByText('登录', { exact: true }).click()
+    await onPage(her, ROUTES.loginByPerfectMsg)
+    await input(her, '请输入用户名').fill('an_ran')
+    await input(her, '请输入密码').fill('demo1234')
+    await input(her, '请再次输入密码').fill('demo1234')
+    await her.getByText('完成', { exact: true }).click()
+    await onPage(her, ROUTES.memberIndex)
+    const herToken = await storedToken(her)
+    // The dating profile form has its own journey; here it is set up directly.
+    await api(API.loveProfile.signUp, loveProfile('安然', 'female'), herToken)
+    const herId = (await api(API.member.getUser, {}, herToken)).id
+
+    // She uploads a photo as her avatar: she sees it at once, marked as waiting for review.
+    await open(her, ROUTES.memberIndex)
+    await her.locator('.member-home__avatar').click()
+    const chooser = her.waitForEvent('filechooser')
+    await her.getByText('上传照片', { exact: true }).click()
+    await onPage(her, ROUTES.avatarCropper)
+    await her.getByText('从相册选择', { exact: true }).click()
+    await (await chooser).setFiles(await photoFile())
+    await her.locator('.avatar-cropper__confirm:not(.avatar-cropper__confirm--off)').click()
+    await onPage(her, ROUTES.memberIndex)
+    await her.locator('.member-home__who .review-tag--pending', { hasText: '头像审核中' }).waitFor()
+    await screenshot(her, '61-avatar-pending')
+
+    // Others do not see it yet.
+    const him = await (await phoneContext(browser)).newPage()
+    await loginByPassword(him, 'li_yang')
+    await open(him, ROUTES.loveDetail, { id: herId })
+    await him.locator('.love-detail__album--empty').waitFor()
+    expect(await him.locator('.love-detail__photo').count()).toBe(0)
+
+    // Staff approve it from 内容审核.
+    const staff = await (await phoneContext(browser)).newPage()
+    await loginByPassword(staff, 'lin_xiaoyu')
+    await open(staff, ROUTES.memberIndex)
+    await staffEntry(staff, '内容审核').click()
+    await onPage(staff, ROUTES.staffModeration)
+    const review = staff.locator('.queue-card', { hasText: '安然 · 头像' })
+    await review.waitFor()
+    await screenshot(staff, '62-staff-moderation')
+    await review.locator('.decision-buttons__approve').click()
+    await review.waitFor({ state: 'detached' })
+
+    // Now he sees her photo; the file is the one she uploaded, stored by this server.
+    const approved = (await api(API.member.getUser, {}, herToken)).headPic
+    expect(approved).toMatch(/\/uploads\//)
+    await open(him, ROUTES.loveDetail, { id: herId })
+    await him.locator('.love-detail__photo').first().waitFor()
+    expect(await him.locator('.love-detail__photo').first().getAttribute('src')).toContain(approved.split('/').pop())
+    await screenshot(him, '63-avatar-approved-seen')
+
+    // He is in the feed she browses, until the end of this story.
+    const menLikeHim: FeedFilters & { cursor: string; pageSize: number } = {
+      gender: 'male',
+      ageMin: 33,
+      ageMax: 35,
+      city: '杭州市',
+      cursor: '',
+      pageSize: 20
+    }
+    const feedIds = async () =>
+      (await api(API.loveFeed.getRecommendPage, menLikeHim, herToken)).list.map((card) => card.userId)
+    expect(await feedIds()).toContain(liId)
+
+    // She reports him from his profile.
+    await open(her, ROUTES.loveDetail, { id: liId })
+    await her.locator('.love-detail__name', { hasText: '李阳' }).waitFor()
+    await her.getByText('举报', { exact: true }).last().click()
+    await onPage(her, ROUTES.loveReport)
+    await her.getByText('资料虚假', { exact: true }).click()
+    await her.getByText('提交举报', { exact: true }).click()
+    await her.getByText('举报已提交，我们会尽快核实').waitFor()
+
+    // Staff suspend him from 举报处理.
+    await open(staff, ROUTES.memberIndex)
+    await staffEntry(staff, '举报处理').click()
+    await onPage(staff, ROUTES.staffReports)
+    const report = staff.locator('.queue-card', {
+      has: staff.locator('.member-report-card__pair', { hasText: '安然举报李阳' })
+    })
+    await report.waitFor()
+    await screenshot(staff, '64-staff-reports')
+    await report.locator('.member-report-card__action--suspend').click()
+    await staff.locator('.reject-sheet__chip', { hasText: '诈骗属实' }).click()
+    await staff.locator('.staff-form__submit', { hasText: '确认封禁' }).click()
+    await report.waitFor({ state: 'detached' })
+
+    // He is logged out: his next page sends him to log in, and logging in again is refused.
+    await open(him, ROUTES.memberIndex)
+    await onPage(him, ROUTES.loginBySms)
+    await open(him, ROUTES.loginByPassword)
+    await input(him, '请输入用户名或手机号').fill('li_yang')
+    await input(him, '请输入密码').fill('demo1234')
+    await him.getByText('我已阅读并同意').click()
+    await him.getByText('登录', { exact: true }).click()
+    await him.getByText('账号已被禁用，请联系客服').waitFor()
+    await screenshot(him, '65-suspended-login')
+
+    // And hidden: his profile is gone for her, and so is he from the feed she browses.
+    await open(her, ROUTES.loveDetail, { id: liId })
+    await her.locator('.status-view__title', { hasText: '该会员不存在或已隐藏资料' }).waitFor()
+    await screenshot(her, '66-suspended-hidden')
+    expect(await feedIds()).not.toContain(liId)
+  })
+})
