@@ -128,6 +128,14 @@ describe('what a logged-out visitor sees of the city', () => {
     expect((await preview()).total).toBe(2)
   })
 
+  it('puts members with a photo before more recently active ones without', async () => {
+    const faceless = await lover(t, { residenceCity: '丽水市' })
+    await withPhoto(await lover(t, { residenceCity: '丽水市' }))
+    await setProfile(t, faceless.id, { activeAt: new Date(Date.now() + 5000) })
+    const { cards } = await preview({ city: '丽水市' })
+    expect(cards.map((c) => c.photo !== '')).toEqual([true, false])
+  })
+
   it('shows a few members, not the whole city', async () => {
     for (let i = 0; i < PREVIEW_SIZE + 1; i++) await lover(t, { residenceCity: '温州市' })
     const wenzhou = await preview({ city: '温州市' })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { VisitorPreview, VisitorPreviewCard } from '@contract/love'
 import { loveProfiles, uploads, users } from '../../db/schema'
@@ -94,7 +94,14 @@ export async function visitorPreview(deps: Deps, tenant: TenantContext, asked?: 
       .from(loveProfiles)
       .innerJoin(users, joined)
       .where(and(...shown))
-      .orderBy(desc(loveProfiles.activeAt), desc(loveProfiles.userId))
+      // Members with a photo a visitor may see (blurred) first: a wall of empty frames invites no one.
+      .orderBy(
+        desc(
+          sql`(not ${loveProfiles.photosVipOnly} and (${users.headPic} <> '' or cardinality(${loveProfiles.album}) > 0))`
+        ),
+        desc(loveProfiles.activeAt),
+        desc(loveProfiles.userId)
+      )
       .limit(PREVIEW_SIZE),
     deps.db
       .select({ total: count() })
