@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { findByText, mountPage, setUp, type Ui } from '../helpers/page'
 import { uploadImage, uploadImageBase64 } from '../../../src/api/image'
 import { setAvator } from '../../../src/api/member'
+import { getMyReviews } from '../../../src/api/moderation'
 import { TOAST_MS } from '../../../src/constants/app'
 import type { Stores } from '../../../src/stores'
 import AvatarCropperPage from '../../../src/uni_modules/vk-uview-ui/components/u-avatar-cropper/u-avatar-cropper'
@@ -13,6 +14,7 @@ import { userInfo } from '../helpers/session'
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/image')
 jest.mock('../../../src/api/member')
+jest.mock('../../../src/api/moderation')
 // Drawing needs a real canvas; the geometry it is given is what is checked here.
 jest.mock('../../../src/uni_modules/vk-uview-ui/components/u-avatar-cropper/render', () => ({
   AVATAR_SIZE: 400,
@@ -44,6 +46,8 @@ beforeEach(() => {
   ;({ stores, ui } = setUp())
   route.params = {}
   mockPageStack(2)
+  // Post-moderation, or a built-in avatar: nothing waits for review.
+  jest.mocked(getMyReviews).mockResolvedValue({ avatar: null, album: null, aboutMe: null })
   // A 375 px wide phone: a 300 px frame.
   jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ ...Taro.getWindowInfo(), windowWidth: 375 })
   choose = jest
@@ -113,6 +117,18 @@ test('确定 crops the centred square, uploads it and makes the uploaded URL the
   expect(stores.session.userInfo?.headPic).toBe(UPLOADED)
   expect(ui.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '头像已更新' }))
   expect(ui.navigateBack).toHaveBeenCalledTimes(1)
+})
+
+test('under pre-moderation the member is told the photo went to review, not that it is live', async () => {
+  jest.mocked(getMyReviews).mockResolvedValue({
+    avatar: { status: 'pending', text: UPLOADED, images: [], reason: '', createdAt: '2026-11-24T10:00:00Z' },
+    album: null,
+    aboutMe: null
+  })
+  const { confirm } = await open()
+  await confirm()
+  expect(ui.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已提交审核' }))
+  expect(ui.showToast).not.toHaveBeenCalledWith(expect.objectContaining({ title: '头像已更新' }))
 })
 
 test('a rendered file (the mini-program) is uploaded as a file', async () => {

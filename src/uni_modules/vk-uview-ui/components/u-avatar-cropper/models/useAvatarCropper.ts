@@ -2,6 +2,7 @@ import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { uploadImage, uploadImageBase64 } from '@/api/image'
 import { setAvator } from '@/api/member'
+import { getMyReviews } from '@/api/moderation'
 import { TOAST_MS } from '@/constants/app'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { decodeQuery } from '@/utils/query'
@@ -93,7 +94,9 @@ export function useAvatarCropper() {
       } catch {
         return // the request layer has said why
       }
-      void Taro.showToast({ title: '头像已更新', icon: 'success', duration: TOAST_MS })
+      // Under pre-moderation others see the photo only once staff approve it; say so rather than 已更新.
+      const waiting = (await getMyReviews().catch(() => null))?.avatar?.status === 'pending'
+      void Taro.showToast({ title: waiting ? '已提交审核' : '头像已更新', icon: 'success', duration: TOAST_MS })
       // Leave once the member has read it; staying busy until then keeps a second tap from uploading again.
       await new Promise((resolve) => setTimeout(resolve, TOAST_MS))
       if (mounted.current) goBack()
