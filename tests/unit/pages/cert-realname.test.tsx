@@ -1,9 +1,9 @@
-import Taro from '@tarojs/taro'
 import { mountPage, setUp } from '../helpers/page'
 import { REAL_NAME_RULE_TEXT, type RealNameCert } from '@contract/certification'
 import { ID_CARD_RULE_TEXT } from '@contract/rules'
 import { getRealName, submitRealName } from '../../../src/api/certification'
 import { uploadImage } from '../../../src/api/image'
+import * as picker from '../../../src/components/image-picker/pick-images'
 import CertificationPage from '../../../src/member/certification'
 import type { Stores } from '../../../src/stores'
 import { logIn } from '../helpers/session'
@@ -39,9 +39,7 @@ beforeEach(() => {
   jest.mocked(getRealName).mockResolvedValue(NONE)
   jest.mocked(submitRealName).mockResolvedValue(PENDING)
   jest.mocked(uploadImage).mockResolvedValue({ url: '/uploads/t1/face.jpg' })
-  jest
-    .spyOn(Taro, 'chooseImage')
-    .mockResolvedValue({ tempFilePaths: ['face.jpg'], tempFiles: [], errMsg: 'chooseImage:ok' })
+  jest.spyOn(picker, 'pickImages').mockResolvedValue(['face.jpg'])
 })
 
 async function open() {
