@@ -188,7 +188,7 @@ export async function loginByMpCode(
       mpOpenid: wxUser.openid,
       unionid: wxUser.unionid ?? null,
       nickname: wxUser.nickname?.slice(0, 30) ?? '',
-      headPic: wxUser.headimgurl ?? '',
+      // No WeChat avatar: members show only photos this server stored and staff reviewed.
       needCompleteAccount: true
     }))
   return startSession(deps, req, user)

@@ -110,10 +110,8 @@ export class HttpWechatProvider implements WechatProvider {
       { failPrefix: '获取微信用户信息失败：' }
     )
     const nickname = str(info, 'nickname')
-    const headimgurl = str(info, 'headimgurl')
     const infoUnionid = str(info, 'unionid')
     if (nickname) user.nickname = nickname
-    if (headimgurl) user.headimgurl = headimgurl
     if (infoUnionid && !user.unionid) user.unionid = infoUnionid
     return user
   }

@@ -8,7 +8,6 @@ export interface MpOauthUser {
   openid: string
   unionid?: string
   nickname?: string
-  headimgurl?: string
 }
 
 export interface PhoneInfo {
