@@ -9,7 +9,9 @@ export const MODERATION_API = {
   getMyReviews: '/common/api/moderation/getMyReviews',
   getQueue: '/common/api/moderation/staff/getQueue',
   approve: '/common/api/moderation/staff/approve',
-  reject: '/common/api/moderation/staff/reject'
+  reject: '/common/api/moderation/staff/reject',
+  getMode: '/common/api/moderation/staff/getMode',
+  setMode: '/common/api/moderation/staff/setMode'
 } as const
 
 export const REVIEW_KINDS = ['avatar', 'album', 'aboutMe'] as const
@@ -78,9 +80,20 @@ export interface RejectReviewReq extends ReviewIdReq {
   reason: string
 }
 
+export const MODERATION_MODE_LABELS: Record<ModerationMode, string> = {
+  pre: '先审后发',
+  post: '先发后审'
+}
+export const MODERATION_MODE_HINTS: Record<ModerationMode, string> = {
+  pre: '新头像、照片和自我介绍通过审核后其他会员才能看到',
+  post: '新内容立即展示，驳回后恢复为上一版已通过的内容'
+}
+
 export interface ModerationEndpoints {
   [MODERATION_API.getMyReviews]: { req: Record<string, never>; res: MyReviews }
   [MODERATION_API.getQueue]: { req: CursorReq; res: CursorPage<ReviewQueueItem> }
   [MODERATION_API.approve]: { req: ReviewIdReq; res: ReviewQueueItem }
   [MODERATION_API.reject]: { req: RejectReviewReq; res: ReviewQueueItem }
+  [MODERATION_API.getMode]: { req: Record<string, never>; res: ModerationConfig }
+  [MODERATION_API.setMode]: { req: ModerationConfig; res: ModerationConfig }
 }

@@ -23,6 +23,8 @@ export const EXCHANGE_FULFILLERS: readonly StaffRole[] = ['admin', 'matchmaker']
 export const MESSAGE_MODERATORS: readonly StaffRole[] = ['admin', 'auditor']
 /** Avatars, photos and about-me texts are reviewed by the same people. */
 export const MODERATORS: readonly StaffRole[] = ['admin', 'auditor']
+/** Whether content is reviewed before or after others see it is the tenant's call, made by an admin. */
+export const MODERATION_MODE_SETTERS: readonly StaffRole[] = ['admin']
 /** The content pages (about us, the user agreement, the privacy policy) speak for the operator: admins only. */
 export const CONTENT_EDITORS: readonly StaffRole[] = ['admin']
 /** Member reports (warn, hide, suspend) are judged by the moderators too. */

@@ -7,6 +7,8 @@ declare module 'fastify' {
   /** The decorations buildApp adds are the services' dependencies (lib/deps.ts): one list of them. */
   interface FastifyInstance extends Omit<ServerDeps, 'log'> {
     authenticate: preHandlerAsyncHookHandler
+    /** Drops the cached tenant context so every replica reads a changed tenant row on its next request. */
+    forgetTenant: (tenantId: number) => Promise<void>
   }
   interface FastifyRequest {
     tenant: TenantContext

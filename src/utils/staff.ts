@@ -9,6 +9,7 @@ export {
   holdsAny,
   LINE_HANDLERS,
   MESSAGE_MODERATORS,
+  MODERATION_MODE_SETTERS,
   MODERATORS,
   REPORT_HANDLERS
 } from '@contract/staff'

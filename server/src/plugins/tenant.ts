@@ -5,6 +5,7 @@ import { BizError } from '../lib/errors'
 import {
   findCityByDomain,
   listBindingDomains,
+  listTenantDomains,
   findFirstCity,
   findTenant,
   type CityRow,
@@ -105,6 +106,12 @@ export default fp(
       const city = await findCityByDomain(app.db, host)
       return city ? keep(hostKey, await contextOf(app, city.tenantId, city)) : defaultContext()
     }
+
+    // The cache is the shared KV store, so forgetting here is forgetting on every replica.
+    app.decorate('forgetTenant', async (tenantId: number) => {
+      const domains = await listTenantDomains(app.db, tenantId)
+      await Promise.all([DEFAULT_KEY, ...domains.map((d) => `tenant:host:${d}`)].map((key) => app.kv.del(key)))
+    })
 
     app.decorateRequest('tenant', null as unknown as TenantContext)
     app.addHook('onRequest', async (request) => {

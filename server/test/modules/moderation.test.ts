@@ -171,6 +171,66 @@ describe('post-moderation', () => {
   })
 })
 
+describe('the site’s choice of pre- or post-moderation', () => {
+  it('is switched by an admin only, for her own site, and applies to the next submission', async () => {
+    const admin = await member(t)
+    await grantRole(t, 1, admin.id, 'admin')
+    expect(await ok(t.call(API.moderation.getMode, {}, { token: staff.token }))).toEqual({ mode: 'pre' })
+    // An auditor reviews but does not decide how the site reviews; a stranger does neither.
+    expect((await t.call(API.moderation.setMode, { mode: 'post' }, { token: staff.token })).body.code).toBe(40300)
+    const plain = await member(t)
+    expect((await t.call(API.moderation.getMode, {}, { token: plain.token })).body.code).toBe(40300)
+    const bad = await t.call(API.moderation.setMode, { mode: 'never' }, { token: admin.token })
+    expect(bad.body).toMatchObject({ code: 40000, msg: '审核方式只能是先审后发或先发后审' })
+
+    expect(await ok(t.call(API.moderation.setMode, { mode: 'post' }, { token: admin.token }))).toEqual({ mode: 'post' })
+    const she = await lover(t)
+    const photo = await uploadedImage(t, she.token)
+    await ok(t.call(API.member.setAvator, { headPic: photo }, { token: she.token }))
+    expect((await seenByOthers(she)).avatar).toBe(photo)
+
+    // City B's admin switches only city B.
+    const foreign = await member(t, HOST_B)
+    await grantRole(t, 2, foreign.id, 'admin')
+    await ok(t.call(API.moderation.setMode, { mode: 'pre' }, { token: foreign.token, host: HOST_B }))
+    expect(await ok(t.call(API.moderation.getMode, {}, { token: admin.token }))).toEqual({ mode: 'post' })
+    await setMode('pre', 2)
+  })
+
+  it('forgets the cached site, so the switch holds on the very next request of every replica', async () => {
+    const cached = await buildTestApp({ TENANT_CACHE_MS: 60_000 })
+    try {
+      const admin = await member(cached)
+      await grantRole(cached, 1, admin.id, 'admin')
+      const she = await lover(cached)
+      const him = await man(cached)
+      // A request that puts the site, still under pre-moderation, into the cache.
+      expect(await ok(cached.call(API.moderation.getMode, {}, { token: admin.token }))).toEqual({ mode: 'pre' })
+      await ok(cached.call(API.moderation.setMode, { mode: 'post' }, { token: admin.token }))
+      const photo = await uploadedImage(cached, she.token)
+      await ok(cached.call(API.member.setAvator, { headPic: photo }, { token: she.token }))
+      const detail = await ok(cached.call(API.loveFeed.getDetail, { userId: she.id }, { token: him.token }))
+      expect(detail.avatar).toBe(photo)
+    } finally {
+      await cached.close()
+    }
+  })
+
+  it('keeps a review written under post-moderation honest after switching back to pre', async () => {
+    const she = await lover(t)
+    const [first, second, third] = await uploadedImages(t, she.token, 3)
+    await ok(t.call(API.member.setAvator, { headPic: first }, { token: she.token }))
+    await approve(await reviewIdOf(she, 'avatar'))
+    await setMode('post')
+    await ok(t.call(API.member.setAvator, { headPic: second }, { token: she.token }))
+    await setMode('pre')
+    // The unreviewed second photo must not become the "approved" one the third is compared to.
+    await ok(t.call(API.member.setAvator, { headPic: third }, { token: she.token }))
+    await reject(await reviewIdOf(she, 'avatar'), '照片不是本人或看不清脸')
+    expect((await seenByOthers(she)).avatar).toBe(first)
+  })
+})
+
 describe('who may review', () => {
   it('refuses a plain member and a member of another tenant', async () => {
     const she = await lover(t)

@@ -199,6 +199,8 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.moderation.getQueue]: { cursor: '', pageSize: 10 },
   [API.moderation.approve]: { reviewId: 1 },
   [API.moderation.reject]: { reviewId: 1, reason: '照片不是本人' },
+  [API.moderation.getMode]: {},
+  [API.moderation.setMode]: { mode: 'pre' },
   [API.report.getMyReports]: { cursor: '', pageSize: 10 },
   [API.report.getQueue]: { tab: 'pending', cursor: '', pageSize: 10 },
   [API.report.handle]: { reportId: 1, action: 'dismiss', resolution: '未发现违规' },

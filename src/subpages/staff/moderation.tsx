@@ -5,10 +5,12 @@ import { LineIcon } from '@/components/line-icon'
 import { ListFooter } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
-import { MODERATORS } from '@/utils/staff'
+import { MODERATION_MODE_SETTERS, MODERATORS } from '@/utils/staff'
 import { memberName } from './models/memberName'
+import { useModerationMode } from './models/useModerationMode'
 import { useReviewQueue } from './models/useReviewQueue'
 import { useStaffAccess } from './models/useStaffAccess'
+import { ModerationModeBar } from './parts/moderation-mode'
 import { RejectSheet } from './parts/reject-sheet'
 import { ReviewCard } from './parts/review-card'
 import './moderation.scss'
@@ -19,6 +21,8 @@ const REASON_MAX = 100
 /** Moderators (admin, auditor) check new avatars, photos and about-me texts before or after others see them. */
 export default function ModerationPage() {
   const access = useStaffAccess(MODERATORS)
+  const canSwitch = useStaffAccess(MODERATION_MODE_SETTERS) === 'allowed'
+  const { mode, switchTo } = useModerationMode(access === 'allowed')
   const { list, loaded, loading, failed, hasMore, reload, deciding, approve, reject } = useReviewQueue(
     access === 'allowed'
   )
@@ -31,6 +35,7 @@ export default function ModerationPage() {
       )}
       {access === 'allowed' && (
         <View className='moderation'>
+          {mode && <ModerationModeBar mode={mode} canSwitch={canSwitch} onSwitch={(next) => void switchTo(next)} />}
           {list.map((item) => (
             <ReviewCard
               key={item.id}

@@ -1,7 +1,13 @@
-import { bodyText, findByText, mountPage, setUp, textsOf } from '../helpers/page'
+import { bodyText, findByText, mountPage, setUp, textsOf, type Ui } from '../helpers/page'
 import type { ReviewQueueItem } from '@contract/moderation'
 import { getMyStaffRoles } from '../../../src/api/staff'
-import { staffApproveReview, staffGetReviewQueue, staffRejectReview } from '../../../src/api/moderation'
+import {
+  staffApproveReview,
+  staffGetModerationMode,
+  staffGetReviewQueue,
+  staffRejectReview,
+  staffSetModerationMode
+} from '../../../src/api/moderation'
 import type { Stores } from '../../../src/stores'
 import ModerationPage from '../../../src/subpages/staff/moderation'
 import { cursorPage } from '../helpers/love'
@@ -28,10 +34,13 @@ function review(id: number, over: Partial<ReviewQueueItem> = {}): ReviewQueueIte
 }
 
 let stores: Stores
+let ui: Ui
 
 beforeEach(() => {
   jest.resetAllMocks()
-  ;({ stores } = setUp())
+  ;({ stores, ui } = setUp())
+  jest.mocked(staffGetModerationMode).mockResolvedValue({ mode: 'pre' })
+  jest.mocked(staffSetModerationMode).mockImplementation(async (req) => req)
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['auditor'] })
   jest.mocked(staffGetReviewQueue).mockResolvedValue(
@@ -105,4 +114,24 @@ test('an empty queue says so', async () => {
   jest.mocked(staffGetReviewQueue).mockResolvedValue(cursorPage([]))
   await open()
   expect(bodyText()).toContain('暂无待审核的内容')
+})
+
+test('an auditor sees which way the site reviews but cannot switch it', async () => {
+  await open()
+  expect(textsOf('.moderation-mode__label')).toEqual(['审核方式：先审后发'])
+  expect(document.querySelector('.moderation-mode__switch')).toBeNull()
+})
+
+test('an admin switches to post-moderation once she confirms what it means', async () => {
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['admin'] })
+  const p = await open()
+  ui.showModal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'ok' })
+  await p.click(findByText('.moderation-mode__switch', '改为先发后审'))
+  expect(staffSetModerationMode).not.toHaveBeenCalled()
+
+  await p.click(findByText('.moderation-mode__switch', '改为先发后审'))
+  expect(ui.showModal).toHaveBeenLastCalledWith(expect.objectContaining({ title: '改为先发后审' }))
+  expect(staffSetModerationMode).toHaveBeenCalledWith({ mode: 'post' })
+  expect(textsOf('.moderation-mode__label')).toEqual(['审核方式：先发后审'])
+  expect(findByText('.moderation-mode__switch', '改为先审后发')).toBeTruthy()
 })

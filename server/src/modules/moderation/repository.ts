@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import { contentReviews, loveProfiles, users, type ReviewValue } from '../../db/schema'
-import type { ReviewKind, ReviewStatus } from '@contract/moderation'
+import { contentReviews, loveProfiles, tenants, users, type ReviewValue } from '../../db/schema'
+import type { ModerationConfig, ModerationMode, ReviewKind, ReviewStatus } from '@contract/moderation'
 
 export type ReviewRow = typeof contentReviews.$inferSelect
 
@@ -213,4 +213,16 @@ export async function refreshCompleteness(
     .update(loveProfiles)
     .set({ completeness: score(own) })
     .where(where)
+}
+
+export async function findModerationConfig(db: Queryable, tenantId: number): Promise<ModerationConfig | undefined> {
+  const [row] = await db
+    .select({ config: tenants.moderationConfig })
+    .from(tenants)
+    .where(eq(tenants.tenantId, tenantId))
+  return row?.config
+}
+
+export async function saveModerationMode(db: Queryable, tenantId: number, mode: ModerationMode): Promise<void> {
+  await db.update(tenants).set({ moderationConfig: { mode } }).where(eq(tenants.tenantId, tenantId))
 }

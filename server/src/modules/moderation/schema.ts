@@ -43,3 +43,7 @@ export const RejectReqSchema = Type.Object({
   reviewId: ReviewId,
   reason: Type.String({ minLength: 1, maxLength: 100, [MESSAGE]: '请填写驳回原因（最多100个字）' })
 })
+
+export const ModerationConfigSchema = Type.Object({
+  mode: withMessage(oneOf(['pre', 'post'] as const), '审核方式只能是先审后发或先发后审')
+})

@@ -1,5 +1,6 @@
 import type { CursorPage, CursorReq } from '@contract/love'
 import {
+  type ModerationConfig,
   type ModerationMode,
   type MyReview,
   type MyReviews,
@@ -16,12 +17,14 @@ import { notify } from '../notice/service'
 import { reviewDecidedNotice } from '../notice/texts'
 import {
   decidePending,
+  findModerationConfig,
   findReview,
   latestReviews,
   pendingPage,
   pendingReview,
   publicContentOf,
   refreshCompleteness,
+  saveModerationMode,
   upsertPending,
   withdrawPending,
   writePublic,
@@ -65,8 +68,9 @@ export async function submitContent(
   mode: ModerationMode
 ): Promise<ReviewValue> {
   const pending = await pendingReview(tx, tenantId, userId, kind)
-  // In post-moderation the public column may hold an unreviewed value; the approved one is kept on the review.
-  const approved = mode === 'post' && pending ? pending.previous : current
+  // The last approved value is the one a waiting review keeps: under post-moderation (or since the
+  // tenant switched away from it) the public column may hold an unreviewed one.
+  const approved = pending ? pending.previous : current
   if (!needsReview(kind, proposed, approved)) {
     await withdrawPending(tx, tenantId, userId, kind)
     return proposed
@@ -204,4 +208,24 @@ export async function decideReview(
   })
   const [item] = await toItems(db, tenantId, [decided])
   return item
+}
+
+export async function moderationConfig(db: Db, tenantId: number): Promise<ModerationConfig> {
+  const config = await findModerationConfig(db, tenantId)
+  if (!config) throw notFound('站点不存在')
+  return config
+}
+
+/**
+ * Switches between pre- and post-moderation. Waiting reviews stay valid either way: each keeps the
+ * last approved value, so approving or rejecting it later does the same whatever the mode.
+ */
+export async function setModerationMode(
+  deps: { db: Db; forgetTenant: (tenantId: number) => Promise<void> },
+  tenantId: number,
+  mode: ModerationMode
+): Promise<ModerationConfig> {
+  await saveModerationMode(deps.db, tenantId, mode)
+  await deps.forgetTenant(tenantId)
+  return { mode }
 }

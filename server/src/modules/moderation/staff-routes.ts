@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
-import { MODERATORS } from '@contract/staff'
-import { authed, postRoute } from '../../lib/route'
-import { QueuePageSchema, QueueReqSchema, RejectReqSchema, ReviewIdReqSchema, ReviewItemSchema } from './schema'
-import { decideReview, reviewQueue } from './service'
+import { MODERATION_MODE_SETTERS, MODERATORS } from '@contract/staff'
+import { authed, EmptyBody, postRoute } from '../../lib/route'
+import {
+  ModerationConfigSchema,
+  QueuePageSchema,
+  QueueReqSchema,
+  RejectReqSchema,
+  ReviewIdReqSchema,
+  ReviewItemSchema
+} from './schema'
+import { decideReview, moderationConfig, reviewQueue, setModerationMode } from './service'
 
 const tags = ['staff']
 
@@ -49,5 +56,33 @@ export default async function moderationStaffRoutes(app: FastifyInstance) {
       staff: MODERATORS
     },
     async (req) => decideReview(app.db, authed(req), req.body.reviewId, { approve: false, reason: req.body.reason })
+  )
+
+  postRoute(
+    app,
+    API.moderation.getMode,
+    {
+      summary: 'Whether new content is reviewed before (pre) or after (post) others see it (admin, auditor)',
+      tags,
+      body: EmptyBody,
+      response: ModerationConfigSchema,
+      auth: true,
+      staff: MODERATORS
+    },
+    async (req) => moderationConfig(app.db, authed(req).tenantId)
+  )
+
+  postRoute(
+    app,
+    API.moderation.setMode,
+    {
+      summary: 'Switch between pre- and post-moderation for the whole site (admin)',
+      tags,
+      body: ModerationConfigSchema,
+      response: ModerationConfigSchema,
+      auth: true,
+      staff: MODERATION_MODE_SETTERS
+    },
+    async (req) => setModerationMode(app, authed(req).tenantId, req.body.mode)
   )
 }

@@ -30,6 +30,14 @@ export async function listBindingDomains(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.domain)
 }
 
+export async function listTenantDomains(db: Queryable, tenantId: number): Promise<string[]> {
+  const rows = await db
+    .select({ domain: cities.bindingDomain })
+    .from(cities)
+    .where(and(eq(cities.tenantId, tenantId), ne(cities.bindingDomain, '')))
+  return rows.map((r) => r.domain)
+}
+
 export async function findFirstCity(db: Queryable, tenantId: number): Promise<CityRow | undefined> {
   const [row] = await db
     .select()
