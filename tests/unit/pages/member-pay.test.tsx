@@ -296,14 +296,16 @@ test('sends a visitor to log in instead of loading the order', async () => {
 
 test("WeChat Pay and Alipay show the providers' own marks, not the letters 微 and 支", async () => {
   const page = await open()
-  for (const [label, path] of [
-    ['微信支付', 'M8.691 2.188'],
-    ['支付宝', 'M19.695 15.07']
+  for (const [label, path, otherPath] of [
+    ['微信支付', 'M8.691 2.188', 'M19.695 15.07'],
+    ['支付宝', 'M19.695 15.07', 'M8.691 2.188']
   ]) {
     const mark = method(label).querySelector('.pay-methods__mark')
     expect(mark?.textContent).toBe('')
     const icon = mark?.querySelector<HTMLElement>('.line-icon')
-    expect(decodeURIComponent(icon?.style.mask ?? icon?.getAttribute('style') ?? '')).toContain(path)
+    const drawn = decodeURIComponent(icon?.style.mask ?? icon?.getAttribute('style') ?? '')
+    expect(drawn).toContain(path)
+    expect(drawn).not.toContain(otherPath)
   }
   page.unmount()
 })
