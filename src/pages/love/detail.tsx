@@ -49,7 +49,8 @@ function LoveDetailPage() {
   const load = useCallback(() => {
     if (!authFlow.ensureLogin()) return
     setFailed(false)
-    getMemberDetail(id)
+    // The page says what went wrong itself (温馨提示, gone, retry); a toast on top would repeat it.
+    getMemberDetail(id, { hideMsg: true })
       .then(setDetail)
       .catch((err: unknown) => {
         // Details are for members with a dating profile (the server refuses the rest): noreg says

@@ -93,6 +93,8 @@ test('a member who is hidden or suspended says so and leads back to the feed ins
   const { clickText } = await open()
   expect(bodyText()).toContain('该会员不存在或已隐藏资料')
   expect(bodyText()).not.toContain('加载失败')
+  // Said once, on the page: the request layer is asked not to toast it as well.
+  expect(getMemberDetail).toHaveBeenCalledWith(11, { hideMsg: true })
   await clickText('看看其他会员')
   expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index' })
 })
