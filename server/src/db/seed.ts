@@ -21,6 +21,7 @@ import { defaultCityConfig } from '../modules/tenant/defaults'
 import type { NavigationName } from '@contract/models'
 import { seedPendingReviews } from './seed-moderation'
 import { seedDemoReports } from './seed-reports'
+import { seedDemoLines } from './seed-lines'
 
 export const DEMO_TENANT_ID = 1
 export const DEMO_PASSWORD = 'demo1234'
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
     await seedMall(db, storage, DEMO_TENANT_ID)
     await seedPendingReviews(db, DEMO_TENANT_ID)
     await seedDemoReports(db, DEMO_TENANT_ID)
+    await seedDemoLines(db, DEMO_TENANT_ID)
   }
   return created
 }
