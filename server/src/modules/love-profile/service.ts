@@ -34,8 +34,11 @@ export async function saveProfile(
   const existing = await findProfile(db, who.tenantId, who.userId)
   if (mode === 'create' && existing) throw new BizError('您已填写过交友资料，请在资料管理中修改')
   if (mode === 'update' && !existing) throw notFound(NO_PROFILE)
-  // Named columns only: whatever else a body carried never reaches the row.
+  // Named columns only: whatever else a body carried never reaches the row. The key columns are
+  // the member's own, so an update writes them back unchanged.
   const columns = (aboutMe: string) => ({
+    tenantId: who.tenantId,
+    userId: who.userId,
     gender: input.gender,
     birthDate: input.birthDate,
     height: input.height,
@@ -82,10 +85,7 @@ export async function saveProfile(
           .set(columns(aboutMe))
           .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
           .returning()
-      : await tx
-          .insert(loveProfiles)
-          .values({ ...columns(aboutMe), tenantId: who.tenantId, userId: who.userId })
-          .returning()
+      : await tx.insert(loveProfiles).values(columns(aboutMe)).returning()
     await updateUser(tx, who.tenantId, who.userId, { nickname, isLoveUser: true })
     return ownProfile(tx, row, nickname)
   })
