@@ -4,11 +4,9 @@ import { useState } from 'react'
 import { REPORT_REASON_LABELS } from '@contract/love'
 import { REPORT_STATUS_LABELS, type MyReportItem } from '@contract/report'
 import { getMyReports } from '@/api/report'
-import { LineIcon } from '@/components/line-icon'
-import { ListFooter } from '@/components/list-footer'
+import { ListEnd } from '@/components/list-footer'
 import { MemberAvatar } from '@/components/member-avatar'
 import { PageShell } from '@/components/page-shell'
-import { StatusView } from '@/components/status-view'
 import { useCursorList } from '@/hooks/useCursorList'
 import { useStores } from '@/stores'
 import { chatTime } from '@/utils/time'
@@ -41,13 +39,16 @@ export default function MyReportsPage() {
             </Text>
           </View>
         ))}
-        {loaded && list.length === 0 && failed && (
-          <StatusView icon='!' title='加载失败，点击重试' onAction={() => void reload()} />
-        )}
-        {loaded && list.length === 0 && !failed && (
-          <StatusView icon={<LineIcon name='flag' />} title='暂无举报' description='在会员资料页可以举报违规会员' />
-        )}
-        {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
+        <ListEnd
+          count={list.length}
+          loaded={loaded}
+          loading={loading}
+          hasMore={hasMore}
+          failed={failed}
+          onRetry={() => void reload()}
+          emptyTitle='暂无举报'
+          emptyDescription='在会员资料页可以举报违规会员'
+        />
       </View>
     </PageShell>
   )

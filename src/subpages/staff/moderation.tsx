@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { useState } from 'react'
 import { REVIEW_KIND_LABELS, REVIEW_REJECT_REASONS, type ReviewQueueItem } from '@contract/moderation'
 import { LineIcon } from '@/components/line-icon'
-import { ListFooter } from '@/components/list-footer'
+import { ListEnd } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { MODERATION_MODE_SETTERS, MODERATORS } from '@/utils/staff'
@@ -45,13 +45,15 @@ export default function ModerationPage() {
               onReject={() => setRejecting(item)}
             />
           ))}
-          {loaded && list.length === 0 && failed && (
-            <StatusView icon='!' title='加载失败，点击重试' onAction={() => void reload()} />
-          )}
-          {loaded && list.length === 0 && !failed && (
-            <StatusView icon={<LineIcon name='flag' />} title='暂无待审核的内容' />
-          )}
-          {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
+          <ListEnd
+            count={list.length}
+            loaded={loaded}
+            loading={loading}
+            hasMore={hasMore}
+            failed={failed}
+            onRetry={() => void reload()}
+            emptyTitle='暂无待审核的内容'
+          />
         </View>
       )}
       <RejectSheet

@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { useState } from 'react'
 import type { ReportAction, ReportQueueItem, ReportQueueTab } from '@contract/report'
 import { LineIcon } from '@/components/line-icon'
-import { ListFooter } from '@/components/list-footer'
+import { ListEnd } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
@@ -85,11 +85,15 @@ export default function MemberReportsPage() {
               onUnhide={() => void unhiding.run(() => unhide(item)).catch(() => undefined)}
             />
           ))}
-          {loaded && list.length === 0 && failed && (
-            <StatusView icon='!' title='加载失败，点击重试' onAction={() => void reload()} />
-          )}
-          {loaded && list.length === 0 && !failed && <StatusView icon={<LineIcon name='flag' />} title={EMPTY[tab]} />}
-          {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
+          <ListEnd
+            count={list.length}
+            loaded={loaded}
+            loading={loading}
+            hasMore={hasMore}
+            failed={failed}
+            onRetry={() => void reload()}
+            emptyTitle={EMPTY[tab]}
+          />
         </View>
       )}
       <RejectSheet
