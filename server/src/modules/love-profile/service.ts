@@ -10,7 +10,7 @@ import { currentUser } from '../member/service'
 import { updateUser } from '../user/service'
 import { ownPendingContent, refreshOwnCompleteness, submitContent } from '../moderation/service'
 import { findProfile, NO_PROFILE, toPrivacy, toProfile, type ProfileRow } from './repository'
-import { assertProfileInput, completenessOf, educationRank } from './rules'
+import { assertProfileInput, educationRank } from './rules'
 
 // What other modules read of a member's profile; they reach the table only through this service.
 export { findProfile, NO_PROFILE, type ProfileRow }
@@ -64,7 +64,6 @@ export async function saveProfile(
       city: input.mate.city,
       marital: input.mate.marital
     },
-    completeness: completenessOf(input, existing?.album.length ?? 0),
     updatedAt: new Date()
   })
   const { nickname } = input
