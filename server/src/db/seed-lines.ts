@@ -3,10 +3,7 @@ import type { Db } from './client'
 import { users } from './schema'
 import { postTxn } from '../modules/finance/ledger'
 import { requestLine } from '../modules/love-line/service'
-
-/** The phone seed-love gives the i-th demo feed member of a tenant. */
-const feedMember = (tenantId: number, i: number) =>
-  `186${String(tenantId).padStart(2, '0')}${String(i).padStart(6, '0')}`
+import { feedMemberPhone } from './seed-love'
 
 /** Who asked to be introduced to whom, and what they told the matchmaker. */
 const LINES = [
@@ -19,15 +16,15 @@ const LINES = [
  * introduction, through the same ledger postings and request a member makes in the app.
  */
 export async function seedDemoLines(db: Db, tenantId: number): Promise<void> {
-  const phones = LINES.flatMap((l) => [feedMember(tenantId, l.from), feedMember(tenantId, l.to)])
+  const phones = LINES.flatMap((l) => [feedMemberPhone(tenantId, l.from), feedMemberPhone(tenantId, l.to)])
   const rows = await db
     .select({ id: users.id, phone: users.phone })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), inArray(users.phone, phones)))
   const idOf = new Map(rows.map((r) => [r.phone, r.id]))
   for (const line of LINES) {
-    const userId = idOf.get(feedMember(tenantId, line.from))
-    const targetId = idOf.get(feedMember(tenantId, line.to))
+    const userId = idOf.get(feedMemberPhone(tenantId, line.from))
+    const targetId = idOf.get(feedMemberPhone(tenantId, line.to))
     if (!userId || !targetId) continue
     await db.transaction((tx) =>
       postTxn(tx, tenantId, {

@@ -134,6 +134,10 @@ const between = (rand: () => number, lo: number, hi: number) => lo + Math.floor(
  * Demo love members for a tenant's city, with portraits, varied facts, mate requirements,
  * recent activity and a few placements, so the feed looks alive on first start.
  */
+/** The phone of the i-th demo feed member of a tenant (even i: a woman); the other demo seeds find them by it. */
+export const feedMemberPhone = (tenantId: number, i: number) =>
+  `186${String(tenantId).padStart(2, '0')}${String(i).padStart(6, '0')}`
+
 export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: number, count: number): Promise<void> {
   const rand = prng(20261122 + tenantId)
   const now = Date.now()
@@ -154,7 +158,7 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
       shots,
       user: {
         tenantId,
-        phone: `186${String(tenantId).padStart(2, '0')}${String(i).padStart(6, '0')}`,
+        phone: feedMemberPhone(tenantId, i),
         nickname: name,
         lastLoginAt: lastSeen,
         isLoveUser: true

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from './client'
 import type { ReportReason } from '@contract/love'
 import { certifications, conversationMembers, conversations, messageReports, messages, users } from './schema'
+import { feedMemberPhone } from './seed-love'
 
 /** One line of a demo chat: who says it (the conversation's first or second member) and when. */
 interface Line {
@@ -18,10 +19,6 @@ interface DemoChat {
   /** A line the other member reported, waiting in the staff's 消息举报 queue. */
   report?: { line: number; reason: ReportReason; description: string }
 }
-
-/** The phone seed-love gives the i-th demo feed member of a tenant (even i: a woman). */
-const feedMember = (tenantId: number, i: number) =>
-  `186${String(tenantId).padStart(2, '0')}${String(i).padStart(6, '0')}`
 
 const HOUR = 60
 const DAY = 24 * HOUR
@@ -45,12 +42,12 @@ const chats = (tenantId: number): DemoChat[] => [
     read: [6, 4]
   },
   {
-    phones: [feedMember(tenantId, 0), '13800000002'],
+    phones: [feedMemberPhone(tenantId, 0), '13800000002'],
     lines: [{ by: 0, text: '嗨，很高兴在这里遇见你，方便聊聊吗？', minutesAgo: 15 }],
     read: [1, 0]
   },
   {
-    phones: ['13800000002', feedMember(tenantId, 2)],
+    phones: ['13800000002', feedMemberPhone(tenantId, 2)],
     lines: [
       { by: 0, text: '你好，我们的城市离得不远，有机会一起喝杯咖啡吗？', minutesAgo: 3 * DAY },
       { by: 1, text: '好呀，不过最近工作有点忙，下周可以吗？', minutesAgo: 3 * DAY - 30 },
@@ -59,7 +56,7 @@ const chats = (tenantId: number): DemoChat[] => [
     read: [3, 3]
   },
   {
-    phones: [feedMember(tenantId, 1), '13800000003'],
+    phones: [feedMemberPhone(tenantId, 1), '13800000003'],
     lines: [
       { by: 0, text: '你好美女，我最近在做一个稳赚不赔的理财项目，带你一起赚钱，先转一点试试？', minutesAgo: 5 * HOUR }
     ],

@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from './client'
 import { contentReviews, loveProfiles, users } from './schema'
-
-/** Two of the seeded feed members (past the placed ones), by the phones seed-love gives them. */
-const phoneOf = (tenantId: number, i: number) => `186${String(tenantId).padStart(2, '0')}${String(i).padStart(6, '0')}`
+import { feedMemberPhone } from './seed-love'
 
 const NEW_ABOUT_ME =
   '刚换了工作，周末喜欢去西湖边骑车、找小店喝咖啡。希望认识一个愿意一起散步聊天、把日子过得松弛一点的人。'
@@ -23,7 +21,12 @@ export async function seedPendingReviews(db: Db, tenantId: number): Promise<void
     })
     .from(users)
     .innerJoin(loveProfiles, and(eq(loveProfiles.tenantId, users.tenantId), eq(loveProfiles.userId, users.id)))
-    .where(and(eq(users.tenantId, tenantId), inArray(users.phone, [phoneOf(tenantId, 20), phoneOf(tenantId, 21)])))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        inArray(users.phone, [feedMemberPhone(tenantId, 20), feedMemberPhone(tenantId, 21)])
+      )
+    )
     .orderBy(users.phone)
   const [avatarMember, textMember] = rows
   if (!avatarMember || !textMember) return

@@ -2,10 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { ReportReason } from '@contract/love'
 import type { Db } from './client'
 import { loveReports, users } from './schema'
-
-/** The phone seed-love gives the i-th demo feed member of a tenant. */
-const feedMember = (tenantId: number, i: number) =>
-  `186${String(tenantId).padStart(2, '0')}${String(i).padStart(6, '0')}`
+import { feedMemberPhone } from './seed-love'
 
 interface DemoReport {
   reporter: string
@@ -22,19 +19,19 @@ interface DemoReport {
 const reports = (tenantId: number): DemoReport[] => [
   {
     reporter: '13800000003',
-    target: feedMember(tenantId, 1),
+    target: feedMemberPhone(tenantId, 1),
     reason: 'scam',
     description: '聊了两天就说有内部投资渠道，让我下载一个理财软件充值。'
   },
   {
     reporter: '13800000002',
-    target: feedMember(tenantId, 4),
+    target: feedMemberPhone(tenantId, 4),
     reason: 'fake',
     description: '照片像是网上找的明星图，本人视频时完全不是一个人。'
   },
   {
     reporter: '13800000004',
-    target: feedMember(tenantId, 4),
+    target: feedMemberPhone(tenantId, 4),
     reason: 'fake',
     description: '资料照片和见面的人不一致。'
   }
