@@ -26,7 +26,8 @@ export default defineAppConfig({
     'pages/love/theme',
     'pages/love/themedetail',
     'pages/love/noreg',
-    'pages/love/precheat'
+    'pages/love/precheat',
+    'pages/active/detail'
   ],
   subPackages: [
     {
@@ -85,7 +86,23 @@ export default defineAppConfig({
         'staff/reports',
         'staff/pages',
         'member/account',
-        'member/myreports'
+        'member/myreports',
+        'active/index',
+        'active/detail',
+        'active/myselfsignup',
+        'active/signup',
+        'active/hxdetail',
+        'active/HxUserDetails',
+        'active/haibao',
+        'staff/events',
+        'staff/eventedit',
+        'xixun/index',
+        'xixun/Details',
+        'xixun/Feedback',
+        'xixun/SendFlag',
+        'xixun/FlagDetails',
+        'xixun/Share',
+        'staff/xixun'
       ]
     },
     // The avatar cropper keeps the path SPEC §2 gives it (a uni-app plugin's path in the original).

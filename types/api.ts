@@ -33,16 +33,22 @@ import {
   type ZoneEndpoints
 } from './content'
 import { COMMITMENT_API, type CommitmentEndpoints } from './commitment'
-import { FINANCE_API, LOVE_LINE_API, type FinanceEndpoints, type LoveLineEndpoints } from './finance'
+import { FINANCE_API, LOVE_LINE_API } from './finance-api'
+import type { FinanceEndpoints, LoveLineEndpoints } from './finance'
 import { STAFF_API, type StaffEndpoints } from './staff'
 import { MESSAGE_API, type MessageEndpoints } from './message'
 import { LOVE_GIFT_API, type LoveGiftEndpoints } from './love-gift'
 import { NOTICE_API, type NoticeEndpoints } from './notice'
-import { GIFT_API, type GiftEndpoints } from './gift'
+import { GIFT_API } from './gift-api'
+import type { GiftEndpoints } from './gift'
 import { AUDIT_API, type AuditEndpoints } from './audit'
 import { MODERATION_API, type ModerationEndpoints } from './moderation'
 import { REPORT_API, type ReportEndpoints } from './report'
 import { ACCOUNT_API, type AccountEndpoints } from './account'
+import { ACTIVE_API } from './active-api'
+import type { ActiveEndpoints } from './active'
+import { XIXUN_API } from './xixun-api'
+import type { XixunEndpoints } from './xixun'
 
 /**
  * Every API path, so neither side types a URL by hand. One group per domain, named as its home on
@@ -121,7 +127,9 @@ export const API = {
   audit: AUDIT_API,
   moderation: MODERATION_API,
   report: REPORT_API,
-  account: ACCOUNT_API
+  account: ACCOUNT_API,
+  active: ACTIVE_API,
+  xixun: XIXUN_API
 } as const
 
 export type Empty = Record<string, never>
@@ -247,6 +255,8 @@ export interface Endpoints
     ModerationEndpoints,
     ReportEndpoints,
     AccountEndpoints,
+    ActiveEndpoints,
+    XixunEndpoints,
     FinanceEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }

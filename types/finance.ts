@@ -1,3 +1,4 @@
+import { FINANCE_API, LOVE_LINE_API } from './finance-api'
 /**
  * Money (SPEC §2 Member love vip/top/package/line/onetoone/promote, Subpages member/*, §3
  * Finance config, §7 finance group). Every amount is integer fen; points and line credits
@@ -18,16 +19,21 @@ export const PRODUCT_KIND_LABELS: Record<ProductKind, string> = {
   credit: '积分充值'
 }
 
+/** What an order pays for: a product, or an event's sign-up fee (no product behind it). */
+export const ORDER_KINDS = [...PRODUCT_KINDS, 'event'] as const
+export type OrderKind = (typeof ORDER_KINDS)[number]
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = { ...PRODUCT_KIND_LABELS, event: '活动报名' }
+
 /**
  * Whether the tenant lets points pay for this kind (creditFinanceItems names the kinds by their
  * labels); the server prices it in points, the client says so before the member buys.
  */
 export function pointsMayPay(
-  kind: ProductKind,
+  kind: OrderKind,
   config: Pick<FinanceConfig, 'creditBalanceRatio' | 'creditFinanceItems'>
 ): boolean {
   return (
-    kind !== 'credit' && config.creditBalanceRatio > 0 && config.creditFinanceItems.includes(PRODUCT_KIND_LABELS[kind])
+    kind !== 'credit' && config.creditBalanceRatio > 0 && config.creditFinanceItems.includes(ORDER_KIND_LABELS[kind])
   )
 }
 
@@ -74,7 +80,7 @@ export interface CreateFinOrderReq {
 
 export interface FinOrder {
   orderNo: string
-  kind: ProductKind
+  kind: OrderKind
   title: string
   /** fen */
   amount: number
@@ -376,41 +382,10 @@ export interface UpdateCustomServiceReq {
   note: string
 }
 
-export const FINANCE_API = {
-  getProducts: '/common/api/finOrder/getProducts',
-  createFinOrder: '/common/api/finOrder/createFinOrder',
-  getFinOrder: '/common/api/finOrder/getFinOrder',
-  walletPay: '/common/api/finOrder/walletPay',
-  tenPay: '/common/api/finOrder/tenPay',
-  aliPay: '/common/api/finOrder/aliPay',
-  sandboxPay: '/common/api/dev/sandboxPay',
-  getWallet: '/common/api/finance/getWallet',
-  getPagedCharges: '/common/api/finance/getPagedCharges',
-  getPagedIncomes: '/common/api/finance/getPagedIncomes',
-  getPagedCreditHis: '/common/api/finance/getPagedCreditHis',
-  getPagedCashoutHis: '/common/api/finance/getPagedCashoutHis',
-  getCouldCashutAmount: '/common/api/finance/getCouldCashutAmount',
-  applyCashout: '/common/api/finance/applyCashout',
-  staffGetProducts: '/common/api/staff/getProducts',
-  staffSaveProduct: '/common/api/staff/saveProduct',
-  staffGetCashouts: '/common/api/staff/getCashouts',
-  staffAuditCashout: '/common/api/staff/auditCashout'
-} as const
-
-/** Lines (a matchmaker introduces two members) and private customisation services, bought as products above. */
-export const LOVE_LINE_API = {
-  requestLine: '/love/api/line/requestLine',
-  getMyLines: '/love/api/line/getMyLines',
-  getMyCustomServices: '/love/api/line/getMyCustomServices',
-  staffGetLines: '/love/api/staff/getLines',
-  staffHandleLine: '/love/api/staff/handleLine',
-  staffRevealLineContact: '/love/api/staff/revealLineContact',
-  staffGetCustomServices: '/love/api/staff/getCustomServices',
-  staffUpdateCustomService: '/love/api/staff/updateCustomService'
-} as const
-
 type PageReq = { pageNum: number; pageSize: number }
 type NoBody = Record<string, never>
+
+export { FINANCE_API, LOVE_LINE_API }
 
 export interface FinanceEndpoints {
   [FINANCE_API.getProducts]: { req: ProductsReq; res: Product[] }

@@ -1,3 +1,4 @@
+import { GIFT_API } from './gift-api'
 /**
  * The points mall (SPEC §2 /subpages/gift/index, /detail, /exchange; §7 group gift: list,
  * exchange), part of the lovegift plugin (SPEC §3 id 6). Members spend points on goods the
@@ -184,19 +185,7 @@ export interface StaffCancelExchangeReq {
   reason: string
 }
 
-export const GIFT_API = {
-  getGoodsPage: '/common/api/gift/getGoodsPage',
-  getGoods: '/common/api/gift/getGoods',
-  exchange: '/common/api/gift/exchange',
-  getMyExchangePage: '/common/api/gift/getMyExchangePage',
-  cancelExchange: '/common/api/gift/cancelExchange',
-  staffGetGoodsPage: '/common/api/gift/staff/getGoodsPage',
-  staffSaveGoods: '/common/api/gift/staff/saveGoods',
-  staffAddStock: '/common/api/gift/staff/addStock',
-  staffGetExchangePage: '/common/api/gift/staff/getExchangePage',
-  staffFulfilExchange: '/common/api/gift/staff/fulfilExchange',
-  staffCancelExchange: '/common/api/gift/staff/cancelExchange'
-} as const
+export { GIFT_API }
 
 export interface GiftEndpoints {
   [GIFT_API.getGoodsPage]: { req: GoodsPageReq; res: Paged<MallGoods> }

@@ -49,7 +49,13 @@ export const NOTICE_PAGES = {
   memberIndex: '/member/index',
   loveEditInfo: '/member/love/editinfo',
   uploadLoveUser: '/subpages/upload_file/loveuser',
-  memberReports: '/subpages/member/myreports'
+  memberReports: '/subpages/member/myreports',
+  activeDetail: '/pages/active/detail',
+  activeMySignup: '/subpages/active/myselfsignup',
+  activeRoom: '/subpages/active/hxdetail',
+  xixunDetails: '/subpages/xixun/Details',
+  xixunFeedback: '/subpages/xixun/Feedback',
+  xixunFlagDetails: '/subpages/xixun/FlagDetails'
 } as const
 
 export interface MemberNotice {

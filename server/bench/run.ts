@@ -16,6 +16,7 @@ import { createSession } from '../src/modules/auth/session'
 import { feedBench } from './feed'
 import { walletBench } from './wallet'
 import { messagesBench } from './messages'
+import { eventsBench } from './events'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -97,9 +98,10 @@ async function main() {
     console.log('')
     for (const line of await walletBench(pgUrl)) console.log(line)
     for (const line of await feedBench(pgUrl)) console.log(line)
+    for (const line of await eventsBench(pgUrl)) console.log(line)
   } else {
     console.log(
-      '\n(wallet payments and feed paging on 100 000 profiles need PostgreSQL: set DATABASE_URL=postgres://…)'
+      '\n(wallet payments, feed paging on 100 000 profiles and event sign-ups need PostgreSQL: set DATABASE_URL=postgres://…)'
     )
   }
   console.log('')

@@ -60,6 +60,14 @@ import moderationStaffRoutes from './modules/moderation/staff-routes'
 import reportRoutes from './modules/report/routes'
 import reportStaffRoutes from './modules/report/staff-routes'
 import accountRoutes from './modules/account/routes'
+import xixunRoutes from './modules/xixun/routes'
+import xixunStaffRoutes from './modules/xixun/staff-routes'
+import activeRoutes from './modules/active/routes'
+import activeStaffRoutes from './modules/active/staff-routes'
+import activeRoomRoutes from './modules/active/room-routes'
+import activeRoomStaffRoutes from './modules/active/room-staff-routes'
+import activeSignupRoutes from './modules/active/signup-routes'
+import activeSignupStaffRoutes from './modules/active/signup-staff-routes'
 import devRoutes from './modules/dev/routes'
 import healthRoutes from './modules/health/routes'
 
@@ -177,6 +185,14 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(reportRoutes)
   await app.register(reportStaffRoutes)
   await app.register(accountRoutes)
+  await app.register(xixunRoutes)
+  await app.register(xixunStaffRoutes)
+  await app.register(activeRoutes)
+  await app.register(activeStaffRoutes)
+  await app.register(activeRoomRoutes)
+  await app.register(activeRoomStaffRoutes)
+  await app.register(activeSignupRoutes)
+  await app.register(activeSignupStaffRoutes)
   if (config.DEV_MODE) await app.register(devRoutes)
 
   await app.register(staticPlugin)

@@ -70,6 +70,23 @@ export const ROUTES = {
   certification: '/member/certification',
   uploadLoveUser: '/subpages/upload_file/loveuser',
   staffCertAudit: '/subpages/staff/certaudit',
+  activeDetail: '/pages/active/detail',
+  activeIndex: '/subpages/active/index',
+  activeDetailSub: '/subpages/active/detail',
+  activeMySignup: '/subpages/active/myselfsignup',
+  activeSignup: '/subpages/active/signup',
+  activeRoom: '/subpages/active/hxdetail',
+  activeRoomGuest: '/subpages/active/HxUserDetails',
+  activePoster: '/subpages/active/haibao',
+  staffEvents: '/subpages/staff/events',
+  staffEventEdit: '/subpages/staff/eventedit',
+  xixunIndex: '/subpages/xixun/index',
+  xixunDetails: '/subpages/xixun/Details',
+  xixunFeedback: '/subpages/xixun/Feedback',
+  xixunSendFlag: '/subpages/xixun/SendFlag',
+  xixunFlagDetails: '/subpages/xixun/FlagDetails',
+  xixunShare: '/subpages/xixun/Share',
+  staffXixun: '/subpages/staff/xixun',
   avatarCropper: '/uni_modules/vk-uview-ui/components/u-avatar-cropper/u-avatar-cropper'
 } as const
 

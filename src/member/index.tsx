@@ -13,6 +13,7 @@ import {
   AUDIT_READERS,
   CERT_AUDITORS,
   CONTENT_EDITORS,
+  EVENT_MANAGERS,
   EXCHANGE_FULFILLERS,
   FINANCE_STAFF,
   GIFT_EDITORS,
@@ -20,7 +21,8 @@ import {
   LINE_HANDLERS,
   MESSAGE_MODERATORS,
   MODERATORS,
-  REPORT_HANDLERS
+  REPORT_HANDLERS,
+  XIXUN_REVIEWERS
 } from '@/utils/staff'
 import type { PluginFlags } from '@contract/plugins'
 import type { StaffRole } from '@contract/staff'
@@ -54,6 +56,9 @@ function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[
     ...(holdsAny(roles, LINE_HANDLERS)
       ? [{ title: '私人定制服务', icon: 'people', hint: '跟进定制会员', onPress: go(ROUTES.staffCustom) }]
       : []),
+    ...(holdsAny(roles, EVENT_MANAGERS)
+      ? [{ title: '活动管理', icon: 'date', hint: '发布活动、审核报名与签到', onPress: go(ROUTES.staffEvents) }]
+      : []),
     ...(holdsAny(roles, AUDIT_READERS)
       ? [{ title: '个人信息查看记录', icon: 'shield', hint: '谁查看了会员手机号', onPress: go(ROUTES.staffAccessLog) }]
       : []),
@@ -74,6 +79,9 @@ function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[
       : []),
     ...(holdsAny(roles, REPORT_HANDLERS)
       ? [{ title: '举报处理', icon: 'flag', hint: '会员举报与封禁', onPress: go(ROUTES.staffReports) }]
+      : []),
+    ...(holdsAny(roles, XIXUN_REVIEWERS)
+      ? [{ title: '喜讯审核', icon: 'heart', hint: '脱单故事与红娘锦旗', onPress: go(ROUTES.staffXixun) }]
       : []),
     ...(holdsAny(roles, CONTENT_EDITORS)
       ? [{ title: '内容页面', icon: 'order', hint: '关于我们、用户协议与隐私政策', onPress: go(ROUTES.staffPages) }]

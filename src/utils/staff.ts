@@ -13,3 +13,5 @@ export {
   MODERATORS,
   REPORT_HANDLERS
 } from '@contract/staff'
+export { EVENT_MANAGERS } from '@contract/active'
+export { XIXUN_REVIEWERS } from '@contract/xixun'

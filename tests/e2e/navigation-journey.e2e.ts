@@ -27,8 +27,8 @@ describe('finding one’s way on a phone', () => {
     await page.locator('.love-tabbar__name', { hasText: '消息' }).click()
     await onPage(page, ROUTES.messageIndex)
 
-    // An address with no page (an old link to the events page) shows a friendly page, not a blank one.
-    await page.goto(`${baseUrl()}/subpages/active/index`)
+    // An address with no page (an old link to a page taken down) shows a friendly page, not a blank one.
+    await page.goto(`${baseUrl()}/subpages/live/index`)
     await onPage(page, ROUTES.notFound)
     await page.getByText('页面不存在或已下线', { exact: false }).waitFor()
     await screenshot(page, '50-not-found')

@@ -22,6 +22,8 @@ import type { NavigationName } from '@contract/models'
 import { seedPendingReviews } from './seed-moderation'
 import { seedDemoReports } from './seed-reports'
 import { seedDemoLines } from './seed-lines'
+import { seedDemoXixun } from './seed-xixun'
+import { seedDemoEvents } from './seed-events'
 
 export const DEMO_TENANT_ID = 1
 export const DEMO_PASSWORD = 'demo1234'
@@ -116,6 +118,8 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
     await seedPendingReviews(db, DEMO_TENANT_ID)
     await seedDemoReports(db, DEMO_TENANT_ID)
     await seedDemoLines(db, DEMO_TENANT_ID)
+    await seedDemoXixun(db, DEMO_TENANT_ID)
+    await seedDemoEvents(db, storage, DEMO_TENANT_ID)
   }
   return created
 }

@@ -5,7 +5,8 @@ import type { ApiPath, ReqOf, ResOf } from '@contract/api'
 import type { StaffRole } from '@contract/staff'
 import { holdsAny } from '@contract/staff'
 import { myStaffRoles } from '../modules/staff/service'
-import { forbidden } from './errors'
+import { readToken } from '../plugins/auth'
+import { BizError, forbidden } from './errors'
 
 /** True when A and B are mutually assignable: the TypeBox schema and the shared contract agree. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
@@ -117,4 +118,25 @@ function listLimit(app: FastifyInstance, who: AuthedUser): Promise<void> {
 export function authed(req: FastifyRequest): AuthedUser {
   if (!req.auth) throw new Error('authed() used on a route without auth')
   return req.auth
+}
+
+/**
+ * Who calls a public route (no `auth`): a member whose session works, or a visitor. A token that no
+ * longer works reads as a visitor, so a shared link still opens; its login error is kept for the
+ * pages only a member may see.
+ */
+export interface Reader {
+  who?: AuthedUser
+  loginError?: BizError
+}
+
+export async function readerOf(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply): Promise<Reader> {
+  if (!readToken(req.headers.authorization)) return {}
+  try {
+    await app.authenticate.call(app, req, reply)
+  } catch (err) {
+    if (err instanceof BizError) return { loginError: err }
+    throw err
+  }
+  return { who: authed(req) }
 }

@@ -220,13 +220,13 @@ describe('navigation getNavigationByName', () => {
 
   it('keeps the configured order', async () => {
     expect(names(await nav('底部导航'))).toEqual(['首页', '消息', '入驻', '开通VIP', 'VIP专区', '红娘', '我的'])
-    expect(names(await nav('头部主导航二'))).toEqual(['关于我们', '防骗提醒', '积分商城'])
+    expect(names(await nav('头部主导航二'))).toEqual(['关于我们', '防骗提醒', '脱单喜讯', '积分商城'])
     // Moving an entry to the front in the configuration moves it in the answer.
     await t.app.db
       .update(navigations)
       .set({ sort: -1 })
       .where(eq(navigations.id, await rowId(1, '头部主导航二', '积分商城')))
-    expect(names(await nav('头部主导航二'))).toEqual(['积分商城', '关于我们', '防骗提醒'])
+    expect(names(await nav('头部主导航二'))).toEqual(['积分商城', '关于我们', '防骗提醒', '脱单喜讯'])
   })
 
   it('nests child entries and hides closed ones', async () => {
@@ -251,7 +251,7 @@ describe('navigation getNavigationByName', () => {
       }
     ])
     const entries = await nav('首页专用导航')
-    expect(names(entries)).toEqual(['找对象', '红娘牵线', '实名认证', '积分商城'])
+    expect(names(entries)).toEqual(['找对象', '红娘牵线', '线下活动', '脱单喜讯', '实名认证', '积分商城'])
     const line = entries.find((e) => e.name === '红娘牵线')
     expect(line?.lowerLevelNavigation.map((c) => [c.name, c.url])).toEqual([['一对一牵线', '/member/love/line?type=1']])
     expect(line?.lowerLevelNavigation[0].lowerLevelNavigation).toEqual([])
@@ -264,7 +264,7 @@ describe('navigation getNavigationByName', () => {
       .where(
         and(eq(navigations.tenantId, 1), eq(navigations.groupName, '头部主导航一'), eq(navigations.name, '我的礼物'))
       )
-    expect(names(await nav('头部主导航一'))).toEqual(['会员专区', '红娘服务', '消息中心'])
+    expect(names(await nav('头部主导航一'))).toEqual(['会员专区', '红娘服务', '线下活动', '消息中心'])
     expect(names(await nav('头部主导航一', HOST_B))).toContain('我的礼物')
   })
 

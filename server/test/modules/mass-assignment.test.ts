@@ -3,7 +3,10 @@ import { API } from '@contract/api'
 import { finProducts, loveProfiles } from '../../src/db/schema'
 import { createSession } from '../../src/modules/auth/session'
 import { buildTestApp, HOST_A, HOST_B, type TestApp } from '../helpers/app'
+import { eventInput } from '../helpers/active'
 import { lover, profileInput, type Lover } from '../helpers/love'
+import { userIdOf } from '../helpers/members'
+import { fund } from '../helpers/finance'
 import { grantRole } from '../helpers/staff'
 
 /**
@@ -23,6 +26,42 @@ beforeAll(async () => {
   b = await lover(t, { nickname: '乙', gender: 'male' })
   other = await lover(t, { nickname: '丙' }, HOST_B)
   await grantRole(t, 1, a.id, 'admin')
+  // The walk's ids are 1: a published event with a paid sign-up (so it can't be deleted from under
+  // the walk), a story and another member's pennant of tenant 1 give those routes a row to act on.
+  const event = await t.call(
+    API.active.saveEvent,
+    eventInput({
+      priceMale: 100,
+      mutualSelection: true,
+      picksPerGuest: 1,
+      revealAt: new Date(Date.now() + 3 * 86_400_000).toISOString()
+    }),
+    { token: a.token }
+  )
+  const eventId = event.body.data.id
+  await t.call(API.active.publishEvent, { eventId }, { token: a.token })
+  const partner = await userIdOf(t, b.token)
+  await fund(t, partner, 100)
+  const signup = await t.call(API.active.signUp, { eventId }, { token: b.token })
+  await t.call(API.finance.walletPay, { orderNo: signup.body.data.signup.orderNo }, { token: b.token })
+  await t.call(
+    API.xixun.submitStory,
+    {
+      partnerId: partner,
+      title: '我们的故事',
+      content: '在活动上认识，一起走过了很多地方。',
+      stage: 'dating',
+      photos: [],
+      metThrough: ''
+    },
+    { token: a.token }
+  )
+  const [matchmaker] = (await t.call(API.matchmaker.getMatchmakerList, {}, { token: a.token })).body.data
+  await t.call(
+    API.xixun.sendPennant,
+    { matchmakerId: matchmaker.id, template: 'qianxian', words: '谢谢红娘用心' },
+    { token: b.token }
+  )
 })
 afterAll(async () => {
   await t.close()

@@ -206,8 +206,81 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.report.handle]: { reportId: 1, action: 'dismiss', resolution: '未发现违规' },
   [API.report.unhide]: { userId: 2 },
   [API.account.getDeletionCheck]: {},
-  [API.account.deleteAccount]: { password: 'demo1234', code: '', confirmText: '确认注销' }
+  [API.account.deleteAccount]: { password: 'demo1234', code: '', confirmText: '确认注销' },
+  [API.xixun.getStoryPage]: { cursor: '', pageSize: 10 },
+  [API.xixun.getStory]: { storyId: 1 },
+  [API.xixun.getMyStories]: {},
+  [API.xixun.submitStory]: {
+    partnerId: 2,
+    title: '相遇在西湖边',
+    content: '我们在一次读书会上认识，一起走过了很多地方。',
+    stage: 'dating',
+    photos: [],
+    metThrough: '红娘牵线'
+  },
+  [API.xixun.confirmStory]: { storyId: 1, confirm: true },
+  [API.xixun.setStoryStage]: { storyId: 1, stage: 'engaged' },
+  [API.xixun.getPennantPage]: { cursor: '', pageSize: 10 },
+  [API.xixun.getPennant]: { pennantId: 1 },
+  [API.xixun.sendPennant]: { matchmakerId: 1, template: 'qianxian', words: '感谢红娘用心牵线' },
+  [API.xixun.getStoryQueue]: { tab: 'pending', cursor: '', pageSize: 10 },
+  [API.xixun.reviewStory]: { id: 1, approve: true, reason: '' },
+  [API.xixun.getPennantQueue]: { tab: 'pending', cursor: '', pageSize: 10 },
+  [API.xixun.reviewPennant]: { id: 1, approve: false, reason: '含有不当内容' },
+  [API.active.getRoom]: { eventId: 1 },
+  [API.active.getRoomGuest]: { eventId: 1, userId: 2 },
+  [API.active.savePicks]: { eventId: 1, userIds: [2] },
+  [API.active.reveal]: { eventId: 1 },
+  [API.active.getEventPage]: { tab: 'upcoming', cursor: '', pageSize: 10 },
+  [API.active.getEventDetail]: { eventId: 1 },
+  [API.active.getManagedEventPage]: { tab: 'active', cursor: '', pageSize: 10 },
+  [API.active.getEventForEdit]: { eventId: 1 },
+  [API.active.saveEvent]: {
+    kind: 'offline',
+    title: '西湖边单身派对',
+    cover: '',
+    city: '杭州',
+    venue: '西湖边咖啡馆',
+    location: null,
+    signupStartsAt: '2030-05-01T00:00:00.000Z',
+    signupEndsAt: '2030-05-09T12:00:00.000Z',
+    startsAt: '2030-05-10T06:00:00.000Z',
+    endsAt: '2030-05-10T09:00:00.000Z',
+    cancelDeadline: '2030-05-09T12:00:00.000Z',
+    quotaMale: 10,
+    quotaFemale: 10,
+    priceMale: 9900,
+    priceFemale: 6600,
+    realNameRequired: false,
+    auditRequired: false,
+    mutualSelection: false,
+    picksPerGuest: 0,
+    revealAt: '',
+    rules: '',
+    organiser: '甲城红娘团队'
+  },
+  [API.active.publishEvent]: { eventId: 1 },
+  [API.active.cancelEvent]: { eventId: 1, reason: '场地临时无法使用' },
+  [API.active.deleteEvent]: { eventId: 1 },
+  [API.active.signUp]: { eventId: 1, sharerId: 2 },
+  [API.active.cancelSignup]: { signupId: 1 },
+  [API.active.getMySignupPage]: { cursor: '', pageSize: 10 },
+  [API.active.getSignupPage]: { eventId: 1, filter: 'all', keyword: '', cursor: '', pageSize: 10 },
+  [API.active.auditSignup]: { signupId: 1, approve: false, reason: '资料不完整' },
+  [API.active.checkIn]: { eventId: 1, code: '123456' },
+  [API.active.exportSignups]: { eventId: 1 }
 }
+
+/** Visitors browse events too; signing up, the room and running events need a member. */
+const ACTIVE_PUBLIC: string[] = [API.active.getEventPage, API.active.getEventDetail]
+
+/** Published stories and pennants are read by visitors too; telling and sending need a member. */
+const XIXUN_PUBLIC: string[] = [
+  API.xixun.getStoryPage,
+  API.xixun.getStory,
+  API.xixun.getPennantPage,
+  API.xixun.getPennant
+]
 
 /** The endpoints a member must be logged in for (SPEC: everything about "me"). */
 const AUTH_PATHS: ApiPath[] = [
@@ -237,7 +310,9 @@ const AUTH_PATHS: ApiPath[] = [
   ...Object.values(API.message),
   ...Object.values(API.moderation),
   ...Object.values(API.report),
-  ...Object.values(API.account)
+  ...Object.values(API.account),
+  ...Object.values(API.xixun).filter((p) => !XIXUN_PUBLIC.includes(p)),
+  ...Object.values(API.active).filter((p) => !ACTIVE_PUBLIC.includes(p))
 ]
 
 interface OpenApiDoc {

@@ -1,13 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import type { FeedFilters } from '@contract/love'
 import { LoveTabbar } from '@/components/love-tabbar'
 import { MemberCard } from '@/components/member-card'
-import { serviceEntries, ServiceNav } from '@/components/service-nav'
+import { serviceEntries } from '@/components/service-nav/rules'
 import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'
+import { useSheet } from '@/hooks/useSheet'
 import { isWeapp } from '@/utils/platform'
 import { loadBrowseCity, saveBrowseCity } from './models/browseCity'
 import { activeFilterCount, withField } from './models/feedFilter'
@@ -16,8 +17,6 @@ import { useFeed } from './models/useFeed'
 import { useShareLocation } from './models/useShareLocation'
 import { useHomeNavigation } from './models/useHomeNavigation'
 import { useVisitorPreview } from './models/useVisitorPreview'
-import { CitySheet } from './parts/city-sheet'
-import { FeedFilterSheet } from './parts/feed-filter-sheet'
 import { HomeHeader } from './parts/home-header'
 import { NavGrid } from './parts/nav-grid'
 import { PromiseCard } from './parts/promise-card'
@@ -25,19 +24,27 @@ import { VisitorPreview } from './parts/visitor-preview'
 import { WelcomeCard } from './parts/welcome-card'
 import './index.scss'
 
+/*
+ * The sheets open on a tap, so their code is fetched then rather than with the first screen; once
+ * mounted they stay, so closing still animates.
+ */
+const FeedFilterSheet = lazy(() => import('./parts/feed-filter-sheet').then((m) => ({ default: m.FeedFilterSheet })))
+const CitySheet = lazy(() => import('./parts/city-sheet').then((m) => ({ default: m.CitySheet })))
+const ServiceNav = lazy(() => import('@/components/service-nav/service-nav').then((m) => ({ default: m.ServiceNav })))
+
 /** Home: brand, configured home navigation, what to do next, the love bottom bar. */
 function HomePage() {
   const { session, tenant, authFlow, inbox } = useStores()
   const menus = useHomeNavigation()
-  const [serviceOpen, setServiceOpen] = useState(false)
+  const serviceSheet = useSheet()
   // The city browsed is the feed's city filter, remembered across visits.
   const [filters, setState] = useState<FeedFilters>(() => withField({}, 'city', loadBrowseCity()))
   const setFilters = (next: FeedFilters) => {
     setState(next)
     saveBrowseCity(next.city ?? '')
   }
-  const [filterOpen, setFilterOpen] = useState(false)
-  const [cityOpen, setCityOpen] = useState(false)
+  const filterSheet = useSheet()
+  const citySheet = useSheet()
   const feed = useFeed(session.isLoggedIn, filters)
   const preview = useVisitorPreview(!session.isLoggedIn, filters.city ?? '')
   useShareLocation(session.isLoveUser, feed.refresh)
@@ -65,9 +72,9 @@ function HomePage() {
         slogan={tenant.site?.slogan ?? ''}
         city={filters.city || homeCity}
         unread={inbox.unread.total}
-        onService={() => setServiceOpen(true)}
+        onService={serviceSheet.show}
         onMember={openMember}
-        onCity={() => setCityOpen(true)}
+        onCity={citySheet.show}
       />
       <NavGrid entries={serviceEntries(menus.首页专用导航, plugins, isWeapp())} onOpen={open} />
       {/* Love users already have a profile; everyone else is invited to log in or create one. */}
@@ -81,7 +88,7 @@ function HomePage() {
             <Text className='home-feed__title'>为你推荐</Text>
             <Text
               className={`home-feed__filter ${filterCount ? 'home-feed__filter--on' : ''}`}
-              onClick={() => setFilterOpen(true)}
+              onClick={filterSheet.show}
             >
               {filterCount ? `筛选 · ${filterCount}` : '筛选'}
             </Text>
@@ -103,39 +110,47 @@ function HomePage() {
           )}
         </View>
       )}
-      <FeedFilterSheet
-        open={filterOpen}
-        value={filters}
-        cities={cities}
-        onClose={() => setFilterOpen(false)}
-        onApply={(next) => {
-          setFilterOpen(false)
-          setFilters(next)
-        }}
-      />
-      <CitySheet
-        open={cityOpen}
-        provinces={provinces}
-        current={filters.city ?? ''}
-        home={homeCity}
-        onClose={() => setCityOpen(false)}
-        onPick={(city) => {
-          setCityOpen(false)
-          setFilters(withField(filters, 'city', city))
-        }}
-      />
-      <ServiceNav
-        open={serviceOpen}
-        onClose={() => setServiceOpen(false)}
-        onOpen={(url) => {
-          setServiceOpen(false)
-          open(url)
-        }}
-        groups={[
-          { title: '头部主导航一', entries: serviceEntries(menus.头部主导航一, plugins, isWeapp()) },
-          { title: '头部主导航二', entries: serviceEntries(menus.头部主导航二, plugins, isWeapp()) }
-        ]}
-      />
+      <Suspense fallback={null}>
+        {filterSheet.mounted && (
+          <FeedFilterSheet
+            open={filterSheet.open}
+            value={filters}
+            cities={cities}
+            onClose={filterSheet.hide}
+            onApply={(next) => {
+              filterSheet.hide()
+              setFilters(next)
+            }}
+          />
+        )}
+        {citySheet.mounted && (
+          <CitySheet
+            open={citySheet.open}
+            provinces={provinces}
+            current={filters.city ?? ''}
+            home={homeCity}
+            onClose={citySheet.hide}
+            onPick={(city) => {
+              citySheet.hide()
+              setFilters(withField(filters, 'city', city))
+            }}
+          />
+        )}
+        {serviceSheet.mounted && (
+          <ServiceNav
+            open={serviceSheet.open}
+            onClose={serviceSheet.hide}
+            onOpen={(url) => {
+              serviceSheet.hide()
+              open(url)
+            }}
+            groups={[
+              { title: '头部主导航一', entries: serviceEntries(menus.头部主导航一, plugins, isWeapp()) },
+              { title: '头部主导航二', entries: serviceEntries(menus.头部主导航二, plugins, isWeapp()) }
+            ]}
+          />
+        )}
+      </Suspense>
       <LoveTabbar
         entries={menus.底部导航}
         current={ROUTES.home}

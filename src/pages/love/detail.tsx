@@ -124,6 +124,7 @@ function LoveDetailPage() {
               </Text>
             ))}
           </View>
+          <Text className='love-detail__member-id'>会员ID：{detail.userId}</Text>
           <View className='love-detail__reasons'>
             {detail.reasons.map((r) => (
               <Text key={r} className='love-detail__reason'>

@@ -27,6 +27,7 @@ const MENUS: Record<NavigationName, NavigationEntry[]> = {
   首页专用导航: [
     entry(1, '找对象', '/pages/index/index', 'search'),
     entry(2, '线下活动', '/subpages/active/index', 'date'),
+    entry(9, '直播相亲', '/subpages/live/index', 'play-circle-fill'),
     entry(6, '实名认证', '/member/certification', 'check-checked')
   ],
   头部主导航一: [
@@ -37,7 +38,7 @@ const MENUS: Record<NavigationName, NavigationEntry[]> = {
   头部主导航二: [entry(5, '关于我们', '/pages/about/index')],
   底部导航: [
     ['首页', '/pages/index/index'],
-    ['活动', '/subpages/active/index'],
+    ['直播', '/subpages/live/index'],
     ['入驻', '/member/love/signuplove'],
     ['开通VIP', '/member/love/vip'],
     ['VIP专区', '/pages/love/theme'],
@@ -88,7 +89,9 @@ test('shows the brand, the city, the home grid and a login invitation to a visit
   await click(findByText('.welcome-card__action', '立即登录'))
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/login/loginBySms' })
   // A configured entry whose page the app does not have is not offered at all.
-  expect(bodyText()).not.toContain('线下活动')
+  expect(bodyText()).not.toContain('直播相亲')
+  await click(findByText('.icon-entry__name', '线下活动'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/active/index' })
   await click(findByText('.icon-entry__name', '实名认证'))
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/certification' })
   unmount()
@@ -123,7 +126,7 @@ test('服务导航 lists both groups without entries whose plugin is off or whos
 test('the bottom bar follows the visitor rules', async () => {
   const { unmount } = await open()
   const tabs = Array.from(document.querySelectorAll('.love-tabbar__name')).map((n) => n.textContent)
-  // 活动 has no page yet: it is left out, and 入驻 keeps its visitor-only position.
+  // 直播 has no page: it is left out, and 入驻 keeps its visitor-only position.
   expect(tabs).toEqual(['首页', '入驻', '红娘', '我的'])
   unmount()
 })

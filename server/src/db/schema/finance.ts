@@ -14,6 +14,7 @@ import type {
   CashoutStatus,
   CustomStatus,
   LineStatus,
+  OrderKind,
   OrderStatus,
   PayMethod,
   ProductKind
@@ -49,8 +50,9 @@ export const finOrders = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     orderNo: text('order_no').notNull(),
     userId: integer('user_id').notNull(),
-    productId: integer('product_id').notNull(),
-    kind: text('kind').$type<ProductKind>().notNull(),
+    /** null for an event sign-up's fee, which no product stands behind. */
+    productId: integer('product_id'),
+    kind: text('kind').$type<OrderKind>().notNull(),
     title: text('title').notNull(),
     amount: integer('amount').notNull(),
     creditPrice: integer('credit_price').notNull().default(0),

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { finOrders, loveCustomServices, lovePlacements, users } from '../../db/schema'
+import { payEventFee } from '../active/signup-fees'
 import { isVip } from '../user/service'
 import type { Posting } from './ledger'
 
@@ -59,8 +60,9 @@ async function addPlacement(tx: Tx, order: OrderRow, kind: 'top' | 'boost', now:
 
 /**
  * Delivers what a paid order bought, in the transaction that marked it paid: VIP days, a
- * placement window or a customisation service are written here; line credits and points are
- * returned as postings, so the payment and what it bought are one ledger transaction.
+ * placement window or a customisation service are written here, an event sign-up is admitted;
+ * line credits and points are returned as postings, so the payment and what it bought are one
+ * ledger transaction.
  * Expiry is a stored end time the readers compare with now, so nothing runs when it passes.
  */
 export async function fulfilOrder(tx: Tx, order: OrderRow, now = new Date()): Promise<Posting[]> {
@@ -93,5 +95,7 @@ export async function fulfilOrder(tx: Tx, order: OrderRow, now = new Date()): Pr
         endsAt: new Date(now.getTime() + order.days * DAY_MS)
       })
       return []
+    case 'event':
+      return payEventFee(tx, order, now)
   }
 }

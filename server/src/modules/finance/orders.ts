@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { ErrorCode } from '@contract/envelope'
-import { pointsMayPay, type CreateFinOrderReq, type FinOrder, type ProductKind } from '@contract/finance'
+import {
+  pointsMayPay,
+  type CreateFinOrderReq,
+  type FinOrder,
+  type OrderKind,
+  type ProductKind
+} from '@contract/finance'
 import type { FinanceConfig } from '@contract/models'
 import type { Db, Queryable, Tx } from '../../db/client'
 import { finOrders, ledgerTxns } from '../../db/schema'
@@ -20,7 +26,7 @@ type OrderRow = typeof finOrders.$inferSelect
 export const notPayable = (msg: string) => new BizError(msg, ErrorCode.OrderNotPayable)
 
 /** Points that pay for a kind, at creditBalanceRatio points per yuan; 0: points can't pay for it. */
-export function creditPriceOf(kind: ProductKind, amount: number, config: FinanceConfig): number {
+export function creditPriceOf(kind: OrderKind, amount: number, config: FinanceConfig): number {
   return pointsMayPay(kind, config) ? Math.ceil((amount * config.creditBalanceRatio) / 100) : 0
 }
 
@@ -79,7 +85,36 @@ export async function createOrder(
   return orderView(row)
 }
 
-async function lockOrder(tx: Tx, tenantId: number, orderNo: string): Promise<OrderRow | undefined> {
+/**
+ * An order for a fee no product stands behind (an event sign-up's), written in the caller's
+ * transaction and payable until `expiresAt`, in the cashier like any other order.
+ */
+export async function createFeeOrder(
+  db: Queryable,
+  who: { tenantId: number; userId: number },
+  fee: { kind: Exclude<OrderKind, ProductKind>; title: string; amount: number; expiresAt: Date },
+  config: FinanceConfig,
+  now: Date
+): Promise<OrderRow> {
+  const [row] = await db
+    .insert(finOrders)
+    .values({
+      tenantId: who.tenantId,
+      orderNo: newOrderNo(now),
+      userId: who.userId,
+      productId: null,
+      kind: fee.kind,
+      title: fee.title,
+      amount: fee.amount,
+      creditPrice: creditPriceOf(fee.kind, fee.amount, config),
+      createdAt: now,
+      expiresAt: fee.expiresAt
+    })
+    .returning()
+  return row
+}
+
+export async function lockOrder(tx: Tx, tenantId: number, orderNo: string): Promise<OrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(finOrders)

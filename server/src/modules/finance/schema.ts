@@ -4,6 +4,7 @@ import {
   CASHOUT_STATUSES,
   CUSTOM_STATUSES,
   LINE_STATUSES,
+  ORDER_KINDS,
   ORDER_STATUSES,
   PAY_METHODS,
   PRODUCT_KINDS,
@@ -73,7 +74,7 @@ export const SandboxPayBody = Type.Object({
 
 export const FinOrderSchema = Type.Object({
   orderNo: Type.String(),
-  kind: ProductKindSchema,
+  kind: oneOf(ORDER_KINDS),
   title: Type.String(),
   amount: Type.Integer(),
   creditPrice: Type.Integer(),

@@ -368,6 +368,15 @@ export async function appendGiftMessage(
   return row ? toChatMessage(row) : null
 }
 
+/**
+ * For the events module, inside its reveal transaction: two guests who picked each other get
+ * their conversation opened, so either may write first without spending a new-conversation
+ * allowance (they already chose each other). Returns its id.
+ */
+export async function openMatchConversation(tx: Tx, tenantId: number, userA: number, userB: number): Promise<number> {
+  return (await ensureConversation(tx, tenantId, userA, userB)).id
+}
+
 /** Without chat (a tenant lacking the message plugin) only notices count. */
 export async function unreadSummary(
   db: Queryable,

@@ -43,7 +43,7 @@ describe('love bottom bar rules (SPEC §2)', () => {
 })
 
 test('a tab whose page the app does not have is left out, and the others keep their positions', () => {
-  const dead = entries.map((e, i) => (i === 1 ? { ...e, name: '活动', url: '/subpages/active/index' } : e))
+  const dead = entries.map((e, i) => (i === 1 ? { ...e, name: '直播', url: '/subpages/live/index' } : e))
   const tabs = visibleTabs(dead, { loggedIn: true, loveUser: true, vip: true })
   expect(tabs.map((t) => [t.entry.name, t.index])).toEqual([
     ['首页', 0],

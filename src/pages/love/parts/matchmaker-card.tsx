@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { Matchmaker } from '@contract/content'
 import { MemberAvatar } from '@/components/member-avatar'
+import { ROUTES } from '@/constants/routes'
 import { copyText } from '@/pages/love/models/clipboard'
 import './matchmaker-card.scss'
 
@@ -13,7 +14,7 @@ export interface Props {
 const call = (phone: string) => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)
 const showQr = (url: string) => void Taro.previewImage({ urls: [url], current: url })
 
-/** A matchmaker's card: who they are, their record, and the three ways to reach them. */
+/** A matchmaker's card: who they are, their record, the three ways to reach them, and a pennant of thanks. */
 export function MatchmakerCard({ matchmaker: m }: Props) {
   return (
     <View className='matchmaker-card'>
@@ -25,6 +26,12 @@ export function MatchmakerCard({ matchmaker: m }: Props) {
             <Text className='matchmaker-card__tag'>官方红娘</Text>
           </View>
           {m.phone && <Text className='matchmaker-card__phone'>电话 {m.phone}</Text>}
+        </View>
+        <View
+          className='matchmaker-card__flag'
+          onClick={() => void Taro.navigateTo({ url: `${ROUTES.xixunSendFlag}?matchmakerId=${m.id}` })}
+        >
+          送锦旗
         </View>
       </View>
       <View className='matchmaker-card__stats'>

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify'
+import { API } from '@contract/api'
+import { EVENT_MANAGERS } from '@contract/active'
+import { authed, postRoute } from '../../lib/route'
+import { exportSignups } from './export'
+import { EventIdReqSchema } from './schema'
+import {
+  AuditSignupReqSchema,
+  CheckInReqSchema,
+  ExportSignupsResSchema,
+  ManagedSignupSchema,
+  SignupPageReqSchema,
+  SignupPageSchema
+} from './signup-schema'
+import { auditSignup, checkIn, signupPage } from './signups'
+
+/** Running an event's guests: the list, the audit, venue sign-in and the guest-list export (its organiser or an admin). */
+export default async function activeSignupStaffRoutes(app: FastifyInstance) {
+  const tags = ['staff']
+
+  postRoute(
+    app,
+    API.active.getSignupPage,
+    {
+      summary:
+        "An event's sign-ups, newest first, by status or a nickname / member id, with the counts and how the mutual selection stands (admin, the organising matchmaker)",
+      tags,
+      body: SignupPageReqSchema,
+      response: SignupPageSchema,
+      auth: true,
+      staff: EVENT_MANAGERS
+    },
+    async (req) => signupPage(app.db, authed(req), req.body)
+  )
+
+  postRoute(
+    app,
+    API.active.auditSignup,
+    {
+      summary:
+        'Approve a sign-up waiting for the audit, or reject it with a reason (a paid one is refunded); the member is notified (admin, the organising matchmaker)',
+      tags,
+      body: AuditSignupReqSchema,
+      response: ManagedSignupSchema,
+      auth: true,
+      staff: EVENT_MANAGERS
+    },
+    async (req) => auditSignup(app.db, authed(req), req.body, req.tenant.tenant.financeConfig.creditName)
+  )
+
+  postRoute(
+    app,
+    API.active.checkIn,
+    {
+      summary:
+        "Sign a guest in by the code they show (typed or scanned), on the event's day(s) in Beijing time, once (admin, the organising matchmaker)",
+      tags,
+      body: CheckInReqSchema,
+      response: ManagedSignupSchema,
+      auth: true,
+      staff: EVENT_MANAGERS
+    },
+    async (req) => checkIn(app.db, authed(req), req.body)
+  )
+
+  postRoute(
+    app,
+    API.active.exportSignups,
+    {
+      summary:
+        "The event's guest list as an .xlsx (base64) with phone numbers; each exported member's read is logged (admin, the organising matchmaker)",
+      tags,
+      body: EventIdReqSchema,
+      response: ExportSignupsResSchema,
+      auth: true,
+      staff: EVENT_MANAGERS
+    },
+    async (req) => exportSignups(app.db, authed(req), req.body.eventId)
+  )
+}

@@ -1,0 +1,1 @@
+export { EventCardView, type Props as EventCardProps } from './event-card'

@@ -1,0 +1,1 @@
+export { EventDetailView, type Props as EventDetailProps } from './event-detail'

@@ -1,0 +1,1 @@
+export { PennantView, type Props as PennantViewProps } from './pennant'

@@ -1,0 +1,1 @@
+export { QrCode, useQrCode, type Props as QrCodeProps } from './qr-code'

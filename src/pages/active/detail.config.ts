@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '活动详情',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '心动互选',
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '同城活动',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})

@@ -1,0 +1,78 @@
+import { Image, Text, View } from '@tarojs/components'
+import { EVENT_KIND_LABELS, EVENT_PHASE_LABELS, type ManagedEventItem } from '@contract/active'
+import { fenToYuan } from '@/utils/money'
+import { timeRange } from '@/utils/timeRange'
+import './managed-event-card.scss'
+
+export type EventAction = 'signups' | 'edit' | 'publish' | 'cancel' | 'delete'
+
+const ACTION_LABELS: Record<EventAction, string> = {
+  signups: '报名管理',
+  edit: '编辑',
+  publish: '发布',
+  cancel: '取消活动',
+  delete: '删除'
+}
+
+/**
+ * What staff may do with an event where it stands. A live event is cancelled rather than deleted,
+ * so its members hear of it and get their money back; the server refuses deleting one anybody paid.
+ */
+export function eventActions(item: ManagedEventItem): EventAction[] {
+  if (item.status === 'draft') return ['edit', 'delete', 'publish']
+  if (item.status === 'cancelled') return ['signups', 'delete']
+  if (item.phase === 'finished') return ['signups']
+  return ['signups', 'edit', 'cancel']
+}
+
+const taken = (quota: number, left: number) => `${quota - left}/${quota}`
+
+export interface Props {
+  item: ManagedEventItem
+  busy: boolean
+  onAction: (action: EventAction) => void
+}
+
+/** One event on 活动管理: where it stands, when and where, seats taken, sign-ups and income. */
+export function ManagedEventCard({ item, busy, onAction }: Props) {
+  const { counts } = item
+  const place = item.kind === 'online' ? '线上' : [item.city, item.venue].filter(Boolean).join(' · ')
+  return (
+    <View className='managed-event-card'>
+      <View className='managed-event-card__head'>
+        {item.cover && <Image className='managed-event-card__cover' src={item.cover} mode='aspectFill' />}
+        <View className='managed-event-card__who'>
+          <Text className='managed-event-card__title'>{item.title}</Text>
+          <Text className='managed-event-card__when'>
+            {`${EVENT_KIND_LABELS[item.kind]} · ${timeRange(item.startsAt, item.endsAt)}`}
+          </Text>
+          {place && <Text className='managed-event-card__where'>{place}</Text>}
+        </View>
+        <Text className={`managed-event-card__phase managed-event-card__phase--${item.phase}`}>
+          {EVENT_PHASE_LABELS[item.phase]}
+        </Text>
+      </View>
+      <View className='managed-event-card__facts'>
+        <Text>
+          {`名额 男 ${taken(item.quota.male, item.seatsLeft.male)} · 女 ${taken(item.quota.female, item.seatsLeft.female)}`}
+          {item.mutualSelection ? ' · 互选' : ''}
+        </Text>
+        <Text className='managed-event-card__counts'>
+          {`待审核 ${counts.pendingAudit} · 已报名 ${counts.approved + counts.checkedIn} · 已签到 ${counts.checkedIn} · 收入 ¥${fenToYuan(counts.income)}`}
+        </Text>
+        {item.organiser && <Text>{`组织者 ${item.organiser}`}</Text>}
+      </View>
+      <View className={`managed-event-card__actions ${busy ? 'managed-event-card__actions--busy' : ''}`}>
+        {eventActions(item).map((action) => (
+          <View
+            key={action}
+            className={`managed-event-card__action managed-event-card__action--${action}`}
+            onClick={() => onAction(action)}
+          >
+            {ACTION_LABELS[action]}
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}

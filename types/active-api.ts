@@ -1,0 +1,25 @@
+/**
+ * The active group's paths alone, so the app bundle (which carries every path through types/api.ts)
+ * does not also carry this domain's labels and rules; those load with the pages that use them.
+ */
+export const ACTIVE_API = {
+  getEventPage: '/love/api/active/getEventPage',
+  getEventDetail: '/love/api/active/getEventDetail',
+  signUp: '/love/api/active/signUp',
+  cancelSignup: '/love/api/active/cancelSignup',
+  getMySignupPage: '/love/api/active/getMySignupPage',
+  getRoom: '/love/api/active/getRoom',
+  getRoomGuest: '/love/api/active/getRoomGuest',
+  savePicks: '/love/api/active/savePicks',
+  getManagedEventPage: '/common/api/active/staff/getManagedEventPage',
+  getEventForEdit: '/common/api/active/staff/getEventForEdit',
+  saveEvent: '/common/api/active/staff/saveEvent',
+  publishEvent: '/common/api/active/staff/publishEvent',
+  cancelEvent: '/common/api/active/staff/cancelEvent',
+  deleteEvent: '/common/api/active/staff/deleteEvent',
+  getSignupPage: '/common/api/active/staff/getSignupPage',
+  auditSignup: '/common/api/active/staff/auditSignup',
+  checkIn: '/common/api/active/staff/checkIn',
+  exportSignups: '/common/api/active/staff/exportSignups',
+  reveal: '/common/api/active/staff/reveal'
+} as const
