@@ -59,7 +59,6 @@ async function register(phone: string, username: string): Promise<{ token: strin
   return { token, id: (await api(API.member.getUser, {}, token)).id }
 }
 
-
 const iso = (ms: number) => new Date(Date.now() + ms).toISOString()
 
 /** An offline mixer in three days: women pay ¥1, men come free, every sign-up is audited, one heart each. */
