@@ -55,7 +55,10 @@ export default defineAppConfig({
         'love/package',
         'love/line',
         'love/onetoone',
-        'love/mygift'
+        'love/mygift',
+        'matchmaker/index',
+        'matchmaker/matchmakerjoin',
+        'love/customer-landing-page/index'
       ]
     },
     {
@@ -102,7 +105,33 @@ export default defineAppConfig({
         'xixun/SendFlag',
         'xixun/FlagDetails',
         'xixun/Share',
-        'staff/xixun'
+        'staff/xixun',
+        'customer/index',
+        'customer/detail',
+        'customer/indexpop',
+        'customer/detailpop',
+        'customer/reportpop',
+        'member/matchmaker/list',
+        'member/matchmaker/editinfo',
+        'member/matchmaker/match',
+        'member/matchmaker/loveinterview',
+        'member/matchmaker/appointment',
+        'member/matchmaker/addAppointment',
+        'member/matchmaker/line',
+        'member/matchmaker/bonus',
+        'member/matchmaker/level',
+        'member/matchmaker/StoreDistribution',
+        'member/matchmaker/MatchmakerDistribution',
+        'member/my_hetong',
+        'member/hetong_sign',
+        'upload_file/customer',
+        'sales_library/index',
+        'sales_library/detail',
+        'appointment/index',
+        'staff/contracts',
+        'staff/poolrules',
+        'staff/matchmakerapps',
+        'staff/stores'
       ]
     },
     // The avatar cropper keeps the path SPEC §2 gives it (a uni-app plugin's path in the original).

@@ -24,14 +24,7 @@ import {
   type LoveSocialEndpoints
 } from './love'
 import { CERTIFICATION_API, type CertificationEndpoints } from './certification'
-import {
-  IMAGE_API,
-  MATCHMAKER_API,
-  ZONE_API,
-  type ImageEndpoints,
-  type MatchmakerEndpoints,
-  type ZoneEndpoints
-} from './content'
+import { IMAGE_API, ZONE_API, type ImageEndpoints, type ZoneEndpoints } from './content'
 import { COMMITMENT_API, type CommitmentEndpoints } from './commitment'
 import { FINANCE_API, LOVE_LINE_API } from './finance-api'
 import type { FinanceEndpoints, LoveLineEndpoints } from './finance'
@@ -49,6 +42,18 @@ import { ACTIVE_API } from './active-api'
 import type { ActiveEndpoints } from './active'
 import { XIXUN_API } from './xixun-api'
 import type { XixunEndpoints } from './xixun'
+import { MATCHMAKER_API } from './matchmaker-api'
+import type { MatchmakerEndpoints } from './matchmaker'
+import { CRM_API } from './crm-api'
+import type { CrmEndpoints } from './crm'
+import { APPOINTMENT_API } from './appointment-api'
+import type { AppointmentEndpoints } from './appointment'
+import { CONTRACT_API } from './contract-api'
+import type { ContractEndpoints } from './contract'
+import { CUSTOMER_API } from './customer-api'
+import type { CustomerEndpoints } from './customer'
+import { SALES_LIBRARY_API } from './sales-library-api'
+import type { SalesLibraryEndpoints } from './sales-library'
 
 /**
  * Every API path, so neither side types a URL by hand. One group per domain, named as its home on
@@ -129,7 +134,12 @@ export const API = {
   report: REPORT_API,
   account: ACCOUNT_API,
   active: ACTIVE_API,
-  xixun: XIXUN_API
+  xixun: XIXUN_API,
+  crm: CRM_API,
+  appointment: APPOINTMENT_API,
+  contract: CONTRACT_API,
+  customer: CUSTOMER_API,
+  salesLibrary: SALES_LIBRARY_API
 } as const
 
 export type Empty = Record<string, never>
@@ -257,6 +267,11 @@ export interface Endpoints
     AccountEndpoints,
     ActiveEndpoints,
     XixunEndpoints,
+    CrmEndpoints,
+    AppointmentEndpoints,
+    ContractEndpoints,
+    CustomerEndpoints,
+    SalesLibraryEndpoints,
     FinanceEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }

@@ -89,10 +89,6 @@ export const ZONE_API = {
   setZoneRule: '/love/api/staff/setZoneRule'
 } as const
 
-export const MATCHMAKER_API = {
-  getMatchmakerList: '/love/api/matchmaker/getMatchmakerList'
-} as const
-
 type NoBody = Record<string, never>
 
 /** The JSON endpoints; the multipart upload is outside the JSON contract. */
@@ -105,7 +101,4 @@ export interface ZoneEndpoints {
   [ZONE_API.addZoneMember]: { req: ZoneMemberReq; res: { ok: boolean } }
   [ZONE_API.removeZoneMember]: { req: ZoneMemberReq; res: { ok: boolean } }
   [ZONE_API.setZoneRule]: { req: SetZoneRuleReq; res: Zone }
-}
-export interface MatchmakerEndpoints {
-  [MATCHMAKER_API.getMatchmakerList]: { req: NoBody; res: Matchmaker[] }
 }

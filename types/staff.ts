@@ -1,4 +1,4 @@
-export const STAFF_ROLES = ['admin', 'auditor', 'matchmaker'] as const
+export const STAFF_ROLES = ['admin', 'auditor', 'matchmaker', 'store_manager'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 export interface StaffRolesRes {
   roles: StaffRole[]
@@ -31,6 +31,11 @@ export const CONTENT_EDITORS: readonly StaffRole[] = ['admin']
 export const REPORT_HANDLERS: readonly StaffRole[] = ['admin', 'auditor']
 /** Who read members' personal data (phones revealed to arrange lines) is for admins to check. */
 export const AUDIT_READERS: readonly StaffRole[] = ['admin']
+
+/** The matchmaker's office (leads, the pool, customers, dates, contracts): each sees their own scope. */
+export const OFFICE_STAFF: readonly StaffRole[] = ['admin', 'store_manager', 'matchmaker']
+/** Stores, levels, pool rules, contract templates and who joins as a matchmaker: the operator's call. */
+export const OFFICE_ADMINS: readonly StaffRole[] = ['admin']
 
 export function holdsAny(roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {
   return roles.some((role) => allowed.includes(role))

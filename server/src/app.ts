@@ -68,6 +68,11 @@ import activeRoomRoutes from './modules/active/room-routes'
 import activeRoomStaffRoutes from './modules/active/room-staff-routes'
 import activeSignupRoutes from './modules/active/signup-routes'
 import activeSignupStaffRoutes from './modules/active/signup-staff-routes'
+import crmRoutes from './modules/crm/routes'
+import appointmentRoutes from './modules/appointment/routes'
+import contractRoutes from './modules/contract/routes'
+import customerRoutes from './modules/customer/routes'
+import salesLibraryRoutes from './modules/sales-library/routes'
 import devRoutes from './modules/dev/routes'
 import healthRoutes from './modules/health/routes'
 
@@ -193,6 +198,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(activeRoomStaffRoutes)
   await app.register(activeSignupRoutes)
   await app.register(activeSignupStaffRoutes)
+  await app.register(crmRoutes)
+  await app.register(appointmentRoutes)
+  await app.register(contractRoutes)
+  await app.register(customerRoutes)
+  await app.register(salesLibraryRoutes)
   if (config.DEV_MODE) await app.register(devRoutes)
 
   await app.register(staticPlugin)

@@ -24,6 +24,11 @@ import { seedDemoReports } from './seed-reports'
 import { seedDemoLines } from './seed-lines'
 import { seedDemoXixun } from './seed-xixun'
 import { seedDemoEvents } from './seed-events'
+import { seedDemoOffice } from './seed-office'
+import { seedDemoLeads } from './seed-leads'
+import { seedDemoCustomerData } from './seed-customers'
+import { seedDemoContracts } from './seed-contracts'
+import { seedDemoDates } from './seed-dates'
 
 export const DEMO_TENANT_ID = 1
 export const DEMO_PASSWORD = 'demo1234'
@@ -120,6 +125,11 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
     await seedDemoLines(db, DEMO_TENANT_ID)
     await seedDemoXixun(db, DEMO_TENANT_ID)
     await seedDemoEvents(db, storage, DEMO_TENANT_ID)
+    await seedDemoOffice(db, DEMO_TENANT_ID, DEMO_PASSWORD)
+    await seedDemoLeads(db, DEMO_TENANT_ID)
+    await seedDemoCustomerData(db, DEMO_TENANT_ID)
+    await seedDemoContracts(db, DEMO_TENANT_ID)
+    await seedDemoDates(db, DEMO_TENANT_ID)
   }
   return created
 }

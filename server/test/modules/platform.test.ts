@@ -4,6 +4,7 @@ import { MAINTENANCE_MESSAGE } from '@contract/envelope'
 import { tenants } from '../../src/db/schema'
 import { profileInput } from '../helpers/love'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
+import { GROUP_AUTH_PATHS, GROUP_BODIES } from '../helpers/valid-bodies'
 import { expectFailure, loginWithMpCode, maPhonePayload } from '../helpers/members'
 
 let t: TestApp
@@ -106,7 +107,6 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.zone.addZoneMember]: { zoneId: 1, userId: 1 },
   [API.zone.removeZoneMember]: { zoneId: 1, userId: 1 },
   [API.zone.setZoneRule]: { zoneId: 1, rule: { vip: true } },
-  [API.matchmaker.getMatchmakerList]: {},
   [API.commitment.getCommitment]: {},
   [API.commitment.signCommitment]: { signedName: '张三', agree: true },
   [API.commitment.getMemberCommitment]: { userId: 1 },
@@ -268,7 +268,8 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.active.getSignupPage]: { eventId: 1, filter: 'all', keyword: '', cursor: '', pageSize: 10 },
   [API.active.auditSignup]: { signupId: 1, approve: false, reason: '资料不完整' },
   [API.active.checkIn]: { eventId: 1, code: '123456' },
-  [API.active.exportSignups]: { eventId: 1 }
+  [API.active.exportSignups]: { eventId: 1 },
+  ...GROUP_BODIES
 }
 
 /** Visitors browse events too; signing up, the room and running events need a member. */
@@ -312,7 +313,8 @@ const AUTH_PATHS: ApiPath[] = [
   ...Object.values(API.report),
   ...Object.values(API.account),
   ...Object.values(API.xixun).filter((p) => !XIXUN_PUBLIC.includes(p)),
-  ...Object.values(API.active).filter((p) => !ACTIVE_PUBLIC.includes(p))
+  ...Object.values(API.active).filter((p) => !ACTIVE_PUBLIC.includes(p)),
+  ...(GROUP_AUTH_PATHS as ApiPath[])
 ]
 
 interface OpenApiDoc {

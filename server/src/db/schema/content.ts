@@ -89,6 +89,8 @@ export const matchmakers = pgTable(
       .references(() => tenants.tenantId),
     id: integer('id').generatedAlwaysAsIdentity(),
     userId: integer('user_id'),
+    /** The store the matchmaker works in; null for one the tenant runs without stores. */
+    storeId: integer('store_id'),
     name: text('name').notNull(),
     avatar: text('avatar').notNull().default(''),
     intro: text('intro').notNull().default(''),

@@ -21,7 +21,7 @@ import { findProduct } from './products'
 export const ORDER_TTL_MS = 30 * 60 * 1000
 const REMARK_MAX = 500
 
-type OrderRow = typeof finOrders.$inferSelect
+export type OrderRow = typeof finOrders.$inferSelect
 
 export const notPayable = (msg: string) => new BizError(msg, ErrorCode.OrderNotPayable)
 

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm'
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import type { ContractStatus } from '@contract/contract'
+import { users } from './user'
+
+/** A tenant's service contract template: what a customer buys. */
+export const contractTemplates = pgTable(
+  'contract_templates',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    serviceItems: jsonb('service_items')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    meetingQuota: integer('meeting_quota').notNull(),
+    termDays: integer('term_days').notNull(),
+    /** fen */
+    price: integer('price').notNull(),
+    refundTerms: text('refund_terms').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })]
+)
+
+/**
+ * One customer's contract: a copy of the template's terms at creation, paid through the cashier
+ * (orderId), signed with a drawn signature, its PDF stored like uploads with the hash recorded.
+ * Once signed, the terms never change; only the meeting counter and the status move.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    contractNo: text('contract_no').notNull(),
+    templateId: integer('template_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    matchmakerId: integer('matchmaker_id').notNull(),
+    storeId: integer('store_id'),
+    name: text('name').notNull(),
+    serviceItems: jsonb('service_items').$type<string[]>().notNull(),
+    meetingQuota: integer('meeting_quota').notNull(),
+    meetingsUsed: integer('meetings_used').notNull().default(0),
+    termDays: integer('term_days').notNull(),
+    price: integer('price').notNull(),
+    refundTerms: text('refund_terms').notNull().default(''),
+    status: text('status').$type<ContractStatus>().notNull().default('unpaid'),
+    orderId: integer('order_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    signatureUrl: text('signature_url').notNull().default(''),
+    pdfUrl: text('pdf_url').notNull().default(''),
+    pdfSha256: text('pdf_sha256').notNull().default(''),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.customerId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ columns: [t.tenantId, t.matchmakerId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.templateId],
+      foreignColumns: [contractTemplates.tenantId, contractTemplates.id]
+    }),
+    index('contracts_customer_idx').on(t.tenantId, t.customerId, t.createdAt),
+    index('contracts_matchmaker_idx').on(t.tenantId, t.matchmakerId, t.createdAt)
+  ]
+)

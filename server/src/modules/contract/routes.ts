@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify'
+
+export default async function contractRoutes(app: FastifyInstance) {
+  void app
+}

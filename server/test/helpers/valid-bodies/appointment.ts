@@ -1,0 +1,6 @@
+import type { GroupFixture } from './types'
+
+export const appointmentFixture: GroupFixture<'appointment'> = {
+  bodies: {},
+  publicPaths: []
+}

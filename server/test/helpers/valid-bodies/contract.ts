@@ -1,0 +1,6 @@
+import type { GroupFixture } from './types'
+
+export const contractFixture: GroupFixture<'contract'> = {
+  bodies: {},
+  publicPaths: []
+}

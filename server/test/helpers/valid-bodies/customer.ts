@@ -1,0 +1,6 @@
+import type { GroupFixture } from './types'
+
+export const customerFixture: GroupFixture<'customer'> = {
+  bodies: {},
+  publicPaths: []
+}

@@ -1,0 +1,6 @@
+import type { GroupFixture } from './types'
+
+export const salesLibraryFixture: GroupFixture<'salesLibrary'> = {
+  bodies: {},
+  publicPaths: []
+}

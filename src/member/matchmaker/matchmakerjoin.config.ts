@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '申请成为红娘'
+})

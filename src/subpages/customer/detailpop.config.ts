@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '潜在客户详情'
+})

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '红娘分成',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})

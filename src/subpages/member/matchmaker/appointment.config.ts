@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '约会管理',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})

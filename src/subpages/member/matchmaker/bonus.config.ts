@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '分成明细',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})

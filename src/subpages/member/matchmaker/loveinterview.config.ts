@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '约见申请',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})

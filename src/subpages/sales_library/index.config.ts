@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: 'Ta的缘分库',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})

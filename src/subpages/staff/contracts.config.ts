@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '服务合同',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})

@@ -1,0 +1,3 @@
+export const MATCHMAKER_API = {
+  getMatchmakerList: '/love/api/matchmaker/getMatchmakerList'
+} as const

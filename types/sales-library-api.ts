@@ -1,0 +1,1 @@
+export const SALES_LIBRARY_API = {} as const
