@@ -9,5 +9,7 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true, esModuleInterop: true } }]
   },
   moduleNameMapper: { '^@contract$': '<rootDir>/../types/index.ts', '^@contract/(.*)$': '<rootDir>/../types/$1' },
-  testTimeout: 30000
+  testTimeout: 30000,
+  // Jest leaves a core to itself by default; each suite has its own database, so both cores run suites.
+  maxWorkers: 2
 }

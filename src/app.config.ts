@@ -68,7 +68,6 @@ export default defineAppConfig({
         'upload_file/loveuser',
         'staff/certaudit',
         'staff/cashaudit',
-        'staff/lines',
         'staff/accesslog',
         'staff/products',
         'staff/custom',

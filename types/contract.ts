@@ -1,7 +1,174 @@
-/** Service contracts: a tenant's templates, and the contracts customers pay and sign. */
-export { CONTRACT_API } from './contract-api'
+/**
+ * Service contracts: a tenant's templates, and the contracts customers pay and sign. A contract
+ * copies its template's terms when a matchmaker creates it for a customer; the customer pays it in
+ * the cashier, signs it with a drawn signature, and the server keeps a PDF of what was signed.
+ */
+import { CONTRACT_API } from './contract-api'
+import type { CursorPage, CursorReq } from './love'
+
+export { CONTRACT_API }
 
 export const CONTRACT_STATUSES = ['unpaid', 'paid', 'signed', 'completed', 'refunded', 'cancelled'] as const
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number]
 
-export interface ContractEndpoints {}
+export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
+  unpaid: '待支付',
+  paid: '待签署',
+  signed: '服务中',
+  completed: '已完成',
+  refunded: '已退款',
+  cancelled: '已取消'
+}
+
+/** How the customer signs: drawn on the phone (offline, the default) or on an e-sign provider's page. */
+export const ESIGN_MODES = ['offline', 'http'] as const
+export type EsignMode = (typeof ESIGN_MODES)[number]
+
+export const TEMPLATE_NAME_MAX = 30
+export const SERVICE_ITEM_MAX = 40
+export const SERVICE_ITEMS_MAX = 12
+export const REFUND_TERMS_MAX = 1000
+export const MEETING_QUOTA_MAX = 100
+export const TERM_DAYS_MAX = 3650
+/** fen: ¥100,000 */
+export const CONTRACT_PRICE_MAX = 10_000_000
+export const CLOSE_REASON_MAX = 200
+
+export interface ContractTemplateInput {
+  name: string
+  serviceItems: string[]
+  meetingQuota: number
+  termDays: number
+  /** fen */
+  price: number
+  refundTerms: string
+  enabled: boolean
+}
+
+export interface ContractTemplate extends ContractTemplateInput {
+  id: number
+  updatedAt: string
+}
+
+export interface SaveTemplateReq extends ContractTemplateInput {
+  /** 0: a new template. */
+  id: number
+}
+
+export interface ContractView {
+  id: number
+  contractNo: string
+  templateId: number
+  customerId: number
+  customerName: string
+  customerAvatar: string
+  matchmakerId: number
+  matchmakerName: string
+  name: string
+  serviceItems: string[]
+  meetingQuota: number
+  meetingsUsed: number
+  termDays: number
+  /** fen */
+  price: number
+  refundTerms: string
+  status: ContractStatus
+  /** The cashier order while it is unpaid; '' once there is none to pay. */
+  orderNo: string
+  paidAt: string
+  signatureUrl: string
+  pdfUrl: string
+  pdfSha256: string
+  signedAt: string
+  startsAt: string
+  endsAt: string
+  closedAt: string
+  closeReason: string
+  createdAt: string
+}
+
+/** What the customer's page adds: how they sign. */
+export interface ContractDetail extends ContractView {
+  esignMode: EsignMode
+}
+
+export interface ContractIdReq {
+  id: number
+}
+
+export interface MyContractsRes {
+  list: ContractView[]
+}
+
+export interface PayContractRes {
+  orderNo: string
+}
+
+export interface SignContractReq {
+  id: number
+  /** The drawn signature, uploaded through the image upload first. */
+  signatureUrl: string
+}
+
+export interface StartEsignRes {
+  signerUrl: string
+}
+
+/** What an e-sign provider posts when a signing flow ends, signed with the shared secret. */
+export interface EsignCallbackReq {
+  flowId: string
+  status: 'signed' | 'rejected'
+  /** Unix seconds; old callbacks are refused. */
+  timestamp: number
+  /** hex HMAC-SHA256 of `${timestamp}\n${flowId}\n${status}` with ESIGN_HTTP_SECRET. */
+  signature: string
+}
+
+export interface EsignCallbackRes {
+  ok: boolean
+}
+
+export interface ManagedContractPageReq extends CursorReq {
+  /** '' for every status. */
+  status: ContractStatus | ''
+  /** 0 for every customer. */
+  customerId: number
+}
+
+export interface CreateContractReq {
+  templateId: number
+  customerId: number
+}
+
+export interface CloseContractReq {
+  id: number
+  reason: string
+}
+
+/** "已约见 2/3 次" */
+export function quotaText(c: Pick<ContractView, 'meetingsUsed' | 'meetingQuota'>): string {
+  return `已约见 ${c.meetingsUsed}/${c.meetingQuota} 次`
+}
+
+/** ¥2,999 or ¥2,999.50 */
+export function contractPriceText(fen: number): string {
+  const yuan = Math.floor(fen / 100).toLocaleString('en-US')
+  const cents = fen % 100
+  return `¥${yuan}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`
+}
+
+export interface ContractEndpoints {
+  [CONTRACT_API.getMyContracts]: { req: Record<string, never>; res: MyContractsRes }
+  [CONTRACT_API.getContract]: { req: ContractIdReq; res: ContractDetail }
+  [CONTRACT_API.payContract]: { req: ContractIdReq; res: PayContractRes }
+  [CONTRACT_API.signContract]: { req: SignContractReq; res: ContractView }
+  [CONTRACT_API.startEsign]: { req: ContractIdReq; res: StartEsignRes }
+  [CONTRACT_API.esignCallback]: { req: EsignCallbackReq; res: EsignCallbackRes }
+  [CONTRACT_API.getTemplates]: { req: Record<string, never>; res: ContractTemplate[] }
+  [CONTRACT_API.saveTemplate]: { req: SaveTemplateReq; res: ContractTemplate }
+  [CONTRACT_API.getManagedContractPage]: { req: ManagedContractPageReq; res: CursorPage<ContractView> }
+  [CONTRACT_API.createContract]: { req: CreateContractReq; res: ContractView }
+  [CONTRACT_API.cancelContract]: { req: CloseContractReq; res: ContractView }
+  [CONTRACT_API.completeContract]: { req: CloseContractReq; res: ContractView }
+  [CONTRACT_API.refundContract]: { req: CloseContractReq; res: ContractView }
+}

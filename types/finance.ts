@@ -19,10 +19,14 @@ export const PRODUCT_KIND_LABELS: Record<ProductKind, string> = {
   credit: '积分充值'
 }
 
-/** What an order pays for: a product, or an event's sign-up fee (no product behind it). */
-export const ORDER_KINDS = [...PRODUCT_KINDS, 'event'] as const
+/** What an order pays for: a product, or a fee no product stands behind (an event's sign-up, a service contract). */
+export const ORDER_KINDS = [...PRODUCT_KINDS, 'event', 'contract'] as const
 export type OrderKind = (typeof ORDER_KINDS)[number]
-export const ORDER_KIND_LABELS: Record<OrderKind, string> = { ...PRODUCT_KIND_LABELS, event: '活动报名' }
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
+  ...PRODUCT_KIND_LABELS,
+  event: '活动报名',
+  contract: '服务合同'
+}
 
 /**
  * Whether the tenant lets points pay for this kind (creditFinanceItems names the kinds by their

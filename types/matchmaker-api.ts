@@ -1,3 +1,23 @@
+/**
+ * The matchmaker group's paths alone, so the app bundle (which carries every path through types/api.ts)
+ * does not also carry this domain's labels and rules; those load with the office pages.
+ */
 export const MATCHMAKER_API = {
-  getMatchmakerList: '/love/api/matchmaker/getMatchmakerList'
+  getMatchmakerList: '/love/api/matchmaker/getMatchmakerList',
+  getMyMatchmaker: '/love/api/matchmaker/getMyMatchmaker',
+  getJoinInfo: '/love/api/matchmaker/getJoinInfo',
+  applyMatchmaker: '/love/api/matchmaker/applyMatchmaker',
+  getMyShares: '/common/api/matchmaker/staff/getMyShares',
+  getMyLevel: '/common/api/matchmaker/staff/getMyLevel',
+  getStoreDistribution: '/common/api/matchmaker/staff/getStoreDistribution',
+  getMatchmakerDistribution: '/common/api/matchmaker/staff/getMatchmakerDistribution',
+  getApplicationPage: '/common/api/matchmaker/staff/getApplicationPage',
+  reviewApplication: '/common/api/matchmaker/staff/reviewApplication',
+  getStores: '/common/api/matchmaker/staff/getStores',
+  saveStore: '/common/api/matchmaker/staff/saveStore',
+  getLevels: '/common/api/matchmaker/staff/getLevels',
+  saveLevel: '/common/api/matchmaker/staff/saveLevel',
+  deleteLevel: '/common/api/matchmaker/staff/deleteLevel',
+  getOfficeMatchmakers: '/common/api/matchmaker/staff/getOfficeMatchmakers',
+  assignStore: '/common/api/matchmaker/staff/assignStore'
 } as const

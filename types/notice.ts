@@ -55,7 +55,8 @@ export const NOTICE_PAGES = {
   activeRoom: '/subpages/active/hxdetail',
   xixunDetails: '/subpages/xixun/Details',
   xixunFeedback: '/subpages/xixun/Feedback',
-  xixunFlagDetails: '/subpages/xixun/FlagDetails'
+  xixunFlagDetails: '/subpages/xixun/FlagDetails',
+  myDates: '/subpages/appointment/index'
 } as const
 
 export interface MemberNotice {

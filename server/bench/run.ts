@@ -17,6 +17,7 @@ import { feedBench } from './feed'
 import { walletBench } from './wallet'
 import { messagesBench } from './messages'
 import { eventsBench } from './events'
+import { leadsBench } from './leads'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -99,6 +100,7 @@ async function main() {
     for (const line of await walletBench(pgUrl)) console.log(line)
     for (const line of await feedBench(pgUrl)) console.log(line)
     for (const line of await eventsBench(pgUrl)) console.log(line)
+    for (const line of await leadsBench(pgUrl)) console.log(line)
   } else {
     console.log(
       '\n(wallet payments, feed paging on 100 000 profiles and event sign-ups need PostgreSQL: set DATABASE_URL=postgres://…)'

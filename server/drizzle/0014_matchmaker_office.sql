@@ -36,7 +36,7 @@ CREATE TABLE "office_shares" (
 	"base_amount" integer NOT NULL,
 	"amount" integer NOT NULL,
 	"basis_points" integer NOT NULL,
-	"ledger_txn_id" integer,
+	"reversed_amount" integer DEFAULT 0 NOT NULL,
 	"reversed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "office_shares_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
@@ -167,8 +167,11 @@ CREATE TABLE "contracts" (
 	"pdf_url" text DEFAULT '' NOT NULL,
 	"pdf_sha256" text DEFAULT '' NOT NULL,
 	"signed_at" timestamp with time zone,
+	"esign_flow_id" text DEFAULT '' NOT NULL,
 	"starts_at" timestamp with time zone,
 	"ends_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"close_reason" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "contracts_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
@@ -250,6 +253,7 @@ ALTER TABLE "meeting_requests" ADD CONSTRAINT "meeting_requests_tenant_id_target
 ALTER TABLE "customer_photos" ADD CONSTRAINT "customer_photos_tenant_id_customer_id_users_tenant_id_id_fk" FOREIGN KEY ("tenant_id","customer_id") REFERENCES "public"."users"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_library_entries" ADD CONSTRAINT "sales_library_entries_tenant_id_member_id_users_tenant_id_id_fk" FOREIGN KEY ("tenant_id","member_id") REFERENCES "public"."users"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "matchmaker_applications_status_idx" ON "matchmaker_applications" USING btree ("tenant_id","status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "matchmaker_applications_pending_uq" ON "matchmaker_applications" USING btree ("tenant_id","user_id") WHERE status = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "office_shares_order_uq" ON "office_shares" USING btree ("tenant_id","order_id","kind");--> statement-breakpoint
 CREATE INDEX "office_shares_beneficiary_idx" ON "office_shares" USING btree ("tenant_id","beneficiary_id","created_at");--> statement-breakpoint
 CREATE INDEX "office_shares_store_idx" ON "office_shares" USING btree ("tenant_id","store_id","created_at");--> statement-breakpoint
@@ -259,10 +263,15 @@ CREATE INDEX "crm_follow_ups_author_idx" ON "crm_follow_ups" USING btree ("tenan
 CREATE INDEX "crm_lead_events_lead_idx" ON "crm_lead_events" USING btree ("tenant_id","lead_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "crm_leads_user_uq" ON "crm_leads" USING btree ("tenant_id","user_id");--> statement-breakpoint
 CREATE INDEX "crm_leads_owner_idx" ON "crm_leads" USING btree ("tenant_id","owner_id","next_follow_up_at");--> statement-breakpoint
+CREATE INDEX "crm_leads_owner_claimed_idx" ON "crm_leads" USING btree ("tenant_id","owner_id","claimed_at");--> statement-breakpoint
+CREATE INDEX "crm_leads_claimed_idx" ON "crm_leads" USING btree ("tenant_id","claimed_at") WHERE "crm_leads"."owner_id" is not null;--> statement-breakpoint
+CREATE INDEX "crm_leads_owner_due_idx" ON "crm_leads" USING btree ("tenant_id","owner_id",coalesce("next_follow_up_at", "expires_at"));--> statement-breakpoint
 CREATE INDEX "crm_leads_pool_idx" ON "crm_leads" USING btree ("tenant_id","expires_at");--> statement-breakpoint
 CREATE INDEX "crm_leads_created_idx" ON "crm_leads" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "crm_prospects_visitor_uq" ON "crm_prospects" USING btree ("tenant_id","referrer_id","visitor_key");--> statement-breakpoint
 CREATE INDEX "crm_prospects_referrer_idx" ON "crm_prospects" USING btree ("tenant_id","referrer_id","last_visit_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "contracts_no_uq" ON "contracts" USING btree ("tenant_id","contract_no");--> statement-breakpoint
+CREATE INDEX "contracts_order_idx" ON "contracts" USING btree ("tenant_id","order_id");--> statement-breakpoint
 CREATE INDEX "contracts_customer_idx" ON "contracts" USING btree ("tenant_id","customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "contracts_matchmaker_idx" ON "contracts" USING btree ("tenant_id","matchmaker_id","created_at");--> statement-breakpoint
 CREATE INDEX "dates_matchmaker_idx" ON "dates" USING btree ("tenant_id","matchmaker_id","starts_at");--> statement-breakpoint

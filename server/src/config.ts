@@ -69,6 +69,15 @@ const ConfigSchema = Type.Object({
   FACE_HTTP_URL: Type.String({ default: '' }),
   FACE_HTTP_TOKEN: Type.String({ default: '' }),
   /**
+   * Contract e-signature: `offline` (the default) signs with the signature the customer draws in the
+   * app; `http` opens a signing flow on an e-sign API at ESIGN_HTTP_URL (see modules/contract/esign.ts).
+   */
+  ESIGN_PROVIDER: Type.Union([Type.Literal('offline'), Type.Literal('http')], { default: 'offline' }),
+  ESIGN_HTTP_URL: Type.String({ default: '' }),
+  ESIGN_HTTP_APP_ID: Type.String({ default: '' }),
+  /** Signs our requests to the e-sign API and its callbacks to us (HMAC-SHA256). */
+  ESIGN_HTTP_SECRET: Type.String({ default: '' }),
+  /**
    * Payments. `sandbox` (dev mode only, the default there) pays offline through signed fake
    * callbacks; `http` talks to the real gateway; `off` (the default outside dev mode) refuses.
    */

@@ -51,7 +51,7 @@ function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[
       ? [{ title: '提现审核', icon: 'wallet', hint: '待打款', onPress: go(ROUTES.staffCashAudit) }]
       : []),
     ...(holdsAny(roles, LINE_HANDLERS)
-      ? [{ title: '牵线管理', icon: 'heart', hint: '会员牵线申请', onPress: go(ROUTES.staffLines) }]
+      ? [{ title: '牵线管理', icon: 'heart', hint: '会员牵线申请', onPress: go(ROUTES.officeLines) }]
       : []),
     ...(holdsAny(roles, LINE_HANDLERS)
       ? [{ title: '私人定制服务', icon: 'people', hint: '跟进定制会员', onPress: go(ROUTES.staffCustom) }]

@@ -11,6 +11,8 @@ export {
   MESSAGE_MODERATORS,
   MODERATION_MODE_SETTERS,
   MODERATORS,
+  OFFICE_ADMINS,
+  OFFICE_STAFF,
   REPORT_HANDLERS
 } from '@contract/staff'
 export { EVENT_MANAGERS } from '@contract/active'

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { hashPassword } from '../lib/crypto'
 import type { Db } from './client'
-import { matchmakerLevels, matchmakers, staffRoles, stores, users } from './schema'
+import { matchmakerApplications, matchmakerLevels, matchmakers, staffRoles, stores, users } from './schema'
+import { feedMemberPhone } from './seed-love'
 
 /** The demo office's people: the four matchmakers' own accounts, and a store manager. */
 export const DEMO_OFFICE_STAFF = [
@@ -24,9 +25,42 @@ const LEVELS = [
   { name: '金牌红娘', minIncome: 20_000_000, shareBasisPoints: 2000 }
 ]
 
+/** Two feed members waiting for an admin to review their wish to join as matchmakers. */
+const APPLICANTS = [
+  {
+    member: 218,
+    store: '西湖旗舰店',
+    intro: '在社区做了五年志愿者，身边朋友的婚事常找我帮忙张罗，想把这份热心变成专业的服务。'
+  },
+  { member: 219, store: '', intro: '做过三年婚礼策划，熟悉杭州的相亲圈子，希望加入红娘团队。' }
+]
+
+async function seedApplications(db: Db, tenantId: number, storeIds: Map<string, number>): Promise<void> {
+  for (const a of APPLICANTS) {
+    const phone = feedMemberPhone(tenantId, a.member)
+    const [user] = await db
+      .select({ id: users.id, nickname: users.nickname })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.phone, phone)))
+    // Without the feed (a tenant seeded without members) there is nobody to apply.
+    if (!user) continue
+    await db
+      .insert(matchmakerApplications)
+      .values({
+        tenantId,
+        userId: user.id,
+        name: user.nickname || '申请人',
+        phone,
+        intro: a.intro,
+        storeId: storeIds.get(a.store) ?? null
+      })
+      .onConflictDoNothing()
+  }
+}
+
 /**
  * The demo city's office: two stores, the matchmakers' accounts (each linked to their public card and
- * holding the matchmaker role), a store manager, and three levels. Leads, contracts and dates are
+ * holding the matchmaker role), a store manager, three levels, and two members' pending applications to join. Leads, contracts and dates are
  * seeded after it by their own domains.
  */
 export async function seedDemoOffice(db: Db, tenantId: number, password: string): Promise<void> {
@@ -77,4 +111,5 @@ export async function seedDemoOffice(db: Db, tenantId: number, password: string)
       ...DEMO_OFFICE_STAFF.map((s) => ({ tenantId, userId: idOf(s.phone), role: 'matchmaker' as const })),
       { tenantId, userId: managerId, role: 'store_manager' as const }
     ])
+  await seedApplications(db, tenantId, new Map(created.map((s) => [s.name, s.id])))
 }

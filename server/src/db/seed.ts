@@ -127,8 +127,8 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
     await seedDemoEvents(db, storage, DEMO_TENANT_ID)
     await seedDemoOffice(db, DEMO_TENANT_ID, DEMO_PASSWORD)
     await seedDemoLeads(db, DEMO_TENANT_ID)
-    await seedDemoCustomerData(db, DEMO_TENANT_ID)
-    await seedDemoContracts(db, DEMO_TENANT_ID)
+    await seedDemoCustomerData(db, storage, DEMO_TENANT_ID)
+    await seedDemoContracts(db, storage, DEMO_TENANT_ID)
     await seedDemoDates(db, DEMO_TENANT_ID)
   }
   return created

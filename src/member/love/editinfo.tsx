@@ -7,8 +7,7 @@ import { ReviewTag } from '@/components/review-tag'
 import { useLoveGate } from '@/hooks/useLoveGate'
 import { useMyReviews } from '@/hooks/useMyReviews'
 import { ROUTES } from '@/constants/routes'
-import { validateDraft, type ProfileDraft } from './models/profileForm'
-import { ProfileForm } from './parts/profile-form'
+import { ProfileForm, validateDraft, type ProfileDraft } from '@/components/profile-form'
 import './profile-page.scss'
 
 /** Manage the dating profile. */

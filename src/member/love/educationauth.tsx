@@ -4,7 +4,7 @@ import { useCertification } from '@/member/models/useCertification'
 import { EDUCATION_CERT } from './models/educationCert'
 import { CertForm } from './parts/cert-form'
 import { InputRow, ValueRow } from './parts/cert-rows'
-import { labelled, SelectRow } from './parts/form-row'
+import { labelled, SelectRow } from '@/components/profile-form'
 
 const DEGREES = labelled(EDUCATIONS, EDUCATION_LABELS)
 

@@ -6,9 +6,8 @@ import { PageShell } from '@/components/page-shell'
 import { ROUTES } from '@/constants/routes'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
-import { emptyDraft, validateDraft } from './models/profileForm'
+import { emptyDraft, ProfileForm, validateDraft } from '@/components/profile-form'
 import { signUpAndRefresh } from './models/signUp'
-import { ProfileForm } from './parts/profile-form'
 import './profile-page.scss'
 
 /** Become a love user: fill the dating profile once, then appear in recommendations. */

@@ -21,6 +21,7 @@ import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'
 import { formatDistance } from '@/utils/distance'
+import { askToMeet } from '@/utils/meetingRequest'
 import { Album } from './parts/album'
 import './detail.scss'
 
@@ -154,6 +155,13 @@ function LoveDetailPage() {
               </Text>
             ))}
           </View>
+        </View>
+        <View
+          className='love-detail__tip love-detail__tip--join'
+          onClick={() => void askToMeet(detail).catch(() => undefined)}
+        >
+          <Text>想和TA见面？红娘帮你联系安排</Text>
+          <Text className='love-detail__tip-link'>申请约见 ›</Text>
         </View>
         <View className='love-detail__tip' onClick={() => void Taro.navigateTo({ url: ROUTES.lovePreCheat })}>
           <Text>涉及转账、投资理财的要求请提高警惕</Text>

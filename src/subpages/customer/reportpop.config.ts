@@ -1,3 +1,4 @@
 export default definePageConfig({
-  navigationBarTitleText: '数据报表'
+  navigationBarTitleText: '数据报表',
+  enablePullDownRefresh: true
 })

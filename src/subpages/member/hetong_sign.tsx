@@ -1,6 +1,223 @@
+import { Image, Text, View } from '@tarojs/components'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useRef, useState } from 'react'
+import { CONTRACT_STATUS_LABELS, quotaText, type ContractDetail } from '@contract/contract'
+import { getContract, payContract, signContract, startEsign } from '@/api/contract'
+import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
+import { SignaturePad, type SignaturePadHandle } from '@/components/signature-pad'
+import { StatusView } from '@/components/status-view'
+import { TOAST_MS } from '@/constants/app'
+import { ROUTES } from '@/constants/routes'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
+import { useStores } from '@/stores'
+import { payPageUrl } from '@/utils/buyProduct'
+import { openContractPdf } from '@/utils/contractPdf'
+import { uploadSignature } from '@/utils/contractSignature'
+import { customerStep, periodText, priceText, quotaPercent, shortHash } from '@/utils/contractView'
+import { isWeapp } from '@/utils/platform'
+import { formatDate } from '@/utils/time'
+import './hetong_sign.scss'
 
-/** Scaffold: replaced by the page's owner in this issue. */
-export default function ContractSignPage() {
-  return <PageShell title='合同详情'>{null}</PageShell>
+const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_MS })
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <View className='contract-sign__row'>
+      <Text className='contract-sign__label'>{label}</Text>
+      <Text className='contract-sign__value'>{value}</Text>
+    </View>
+  )
 }
+
+/** The contract's terms as the customer agrees to them. */
+function Terms({ c }: { c: ContractDetail }) {
+  return (
+    <View className='contract-sign__card'>
+      <Text className='contract-sign__title'>服务条款</Text>
+      <Row label='服务名称' value={c.name} />
+      <Row label='服务红娘' value={c.matchmakerName} />
+      <Row label='约见次数' value={`${c.meetingQuota} 次`} />
+      <Row label='服务期限' value={periodText(c)} />
+      <Row label='服务费用' value={priceText(c)} />
+      <Text className='contract-sign__subtitle'>服务内容</Text>
+      {c.serviceItems.map((item, i) => (
+        <Text key={item} className='contract-sign__item'>{`${i + 1}. ${item}`}</Text>
+      ))}
+      <Text className='contract-sign__subtitle'>退款条款</Text>
+      <Text className='contract-sign__text'>{c.refundTerms || '按平台退款规则执行。'}</Text>
+    </View>
+  )
+}
+
+/** SPEC §2 /subpages/member/hetong_sign?id=: read the contract, pay it, sign it with a drawn signature, open the PDF. */
+function ContractSignPage() {
+  const { authFlow } = useStores()
+  const { params } = useRouter()
+  const id = Number(params.id ?? 0)
+  const [contract, setContract] = useState<ContractDetail | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [agreed, setAgreed] = useState(false)
+  const [inked, setInked] = useState(false)
+  const pad = useRef<SignaturePadHandle>(null)
+  const { busy, run } = useSingleFlight()
+
+  const load = useCallback(async () => {
+    try {
+      setContract(await getContract({ id }))
+      setFailed(false)
+    } catch {
+      setFailed(true)
+    }
+  }, [id])
+
+  /**
+   * Runs one action; a refusal has been shown by the request layer, and the contract is read again
+   * because that is what changed (paid meanwhile, cancelled by the matchmaker).
+   */
+  const act = (action: () => Promise<void>) => () =>
+    void action().catch(() => {
+      void load()
+    })
+
+  // Back from the cashier: the contract is paid and waits for the signature.
+  useDidShow(() => {
+    if (authFlow.ensureLogin() && id > 0) void load()
+  })
+
+  const pay = async () => {
+    if (!contract) return
+    const res = await run(() => payContract({ id: contract.id }))
+    if (res) await Taro.navigateTo({ url: payPageUrl(res.orderNo, `${ROUTES.contractSign}?id=${contract.id}`) })
+  }
+
+  const sign = async () => {
+    if (!contract) return
+    if (!pad.current?.signed()) return void toast('请先在签名区域手写签名')
+    if (!agreed) return void toast('请先阅读并同意合同条款')
+    const signed = await run(async () => {
+      const signatureUrl = await uploadSignature(await pad.current!.exportPng())
+      return signContract({ id: contract.id, signatureUrl })
+    })
+    if (!signed) return
+    toast('签署成功')
+    await load()
+  }
+
+  const esign = async () => {
+    if (!contract) return
+    const res = await run(() => startEsign({ id: contract.id }))
+    if (!res) return
+    if (!isWeapp()) {
+      window.location.assign(res.signerUrl)
+      return
+    }
+    // The mini-program can't open an outside page: the link goes to the clipboard for the browser.
+    await Taro.setClipboardData({ data: res.signerUrl })
+    toast('签署链接已复制，请在浏览器中打开完成签署')
+  }
+
+  const openPdf = async () => {
+    if (!contract) return
+    await run(() => openContractPdf(contract.pdfUrl))
+  }
+
+  if (failed || !(id > 0)) {
+    return (
+      <PageShell title='合同详情'>
+        <StatusView
+          icon={<LineIcon name='order' />}
+          title='合同不存在'
+          description='合同可能已被取消，或不属于当前账号'
+        />
+      </PageShell>
+    )
+  }
+  if (!contract) return <PageShell title='合同详情'>{null}</PageShell>
+
+  const step = customerStep(contract)
+  return (
+    <PageShell title='合同详情'>
+      <View className='contract-sign'>
+        <View className='contract-sign__card contract-sign__head'>
+          <View className='contract-sign__head-line'>
+            <Text className='contract-sign__name'>{contract.name}</Text>
+            <Text className={`contract-sign__status contract-sign__status--${contract.status}`}>
+              {CONTRACT_STATUS_LABELS[contract.status]}
+            </Text>
+          </View>
+          <Text className='contract-sign__no'>{`合同编号：${contract.contractNo}`}</Text>
+          <Text className='contract-sign__quota'>{quotaText(contract)}</Text>
+          <View className='contract-sign__bar'>
+            <View className='contract-sign__bar-fill' style={{ width: `${quotaPercent(contract)}%` }} />
+          </View>
+          <Text className='contract-sign__hint'>每完成一次约见计一次，约见前红娘会与你确认</Text>
+        </View>
+
+        <Terms c={contract} />
+
+        {contract.signedAt && (
+          <View className='contract-sign__card'>
+            <Text className='contract-sign__title'>签署记录</Text>
+            <Row label='签署时间' value={formatDate(contract.signedAt, 'YYYY-MM-DD HH:mm')} />
+            {contract.pdfSha256 && <Row label='文件指纹' value={shortHash(contract.pdfSha256)} />}
+            {contract.signatureUrl && (
+              <Image className='contract-sign__signature' src={contract.signatureUrl} mode='aspectFit' />
+            )}
+          </View>
+        )}
+
+        {contract.closeReason && (
+          <View className='contract-sign__card'>
+            <Row label={contract.status === 'refunded' ? '退款原因' : '说明'} value={contract.closeReason} />
+          </View>
+        )}
+
+        {step === 'sign' && (
+          <View className='contract-sign__card'>
+            <Text className='contract-sign__title'>手写签名</Text>
+            <SignaturePad ref={pad} onChange={setInked} />
+            <View className='contract-sign__pad-actions'>
+              <Text className='contract-sign__clear' onClick={() => pad.current?.clear()}>
+                清除重写
+              </Text>
+            </View>
+            <View className='contract-sign__agree' onClick={() => setAgreed((v) => !v)}>
+              <View className={`contract-sign__check ${agreed ? 'contract-sign__check--on' : ''}`} />
+              <Text className='contract-sign__agree-text'>我已阅读并同意以上合同条款，签署后合同内容不可更改</Text>
+            </View>
+          </View>
+        )}
+
+        <View className='contract-sign__actions'>
+          {step === 'pay' && (
+            <View className='contract-sign__main' onClick={act(pay)}>
+              {`支付 ${priceText(contract)}`}
+            </View>
+          )}
+          {step === 'sign' && (
+            <View
+              className={`contract-sign__main ${inked && agreed ? '' : 'contract-sign__main--off'}`}
+              onClick={act(sign)}
+            >
+              {busy ? '签署中...' : '确认签署'}
+            </View>
+          )}
+          {step === 'esign' && (
+            <View className='contract-sign__main' onClick={act(esign)}>
+              前往电子签署
+            </View>
+          )}
+          {step === 'pdf' && (
+            <View className='contract-sign__main contract-sign__main--ghost' onClick={act(openPdf)}>
+              查看合同 PDF
+            </View>
+          )}
+        </View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(ContractSignPage)

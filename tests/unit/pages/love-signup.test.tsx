@@ -17,8 +17,8 @@ jest.mock('../../../src/api/loveProfile')
 jest.mock('../../../src/api/member')
 jest.mock('../../../src/api/moderation')
 // The form is tested on its own; here it is already filled in.
-jest.mock('../../../src/member/love/models/profileForm', () => ({
-  ...jest.requireActual('../../../src/member/love/models/profileForm'),
+jest.mock('../../../src/components/profile-form/draft', () => ({
+  ...jest.requireActual('../../../src/components/profile-form/draft'),
   validateDraft: () => ({ input: { nickname: '小雨' } as LoveProfileInput })
 }))
 

@@ -5,7 +5,7 @@ import type { Paged } from '@contract/models'
 import { getMyStaffRoles } from '../../../src/api/staff'
 import { staffGetLines, staffHandleLine, staffRevealLineContact } from '../../../src/api/loveLine'
 import type { Stores } from '../../../src/stores'
-import LinesPage from '../../../src/subpages/staff/lines'
+import LinesPage from '../../../src/subpages/member/matchmaker/line'
 import { logIn } from '../helpers/session'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex
+} from 'drizzle-orm/pg-core'
 import type { ContractStatus } from '@contract/contract'
 import { users } from './user'
 
@@ -55,8 +66,13 @@ export const contracts = pgTable(
     pdfUrl: text('pdf_url').notNull().default(''),
     pdfSha256: text('pdf_sha256').notNull().default(''),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The e-sign provider's flow while an external provider collects the signature; '' offline. */
+    esignFlowId: text('esign_flow_id').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** When it was completed, refunded or cancelled, and why (a refund's reason). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
   },
@@ -68,6 +84,8 @@ export const contracts = pgTable(
       columns: [t.tenantId, t.templateId],
       foreignColumns: [contractTemplates.tenantId, contractTemplates.id]
     }),
+    uniqueIndex('contracts_no_uq').on(t.tenantId, t.contractNo),
+    index('contracts_order_idx').on(t.tenantId, t.orderId),
     index('contracts_customer_idx').on(t.tenantId, t.customerId, t.createdAt),
     index('contracts_matchmaker_idx').on(t.tenantId, t.matchmakerId, t.createdAt)
   ]

@@ -64,6 +64,14 @@ export const crmLeads = pgTable(
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     uniqueIndex('crm_leads_user_uq').on(t.tenantId, t.userId),
     index('crm_leads_owner_idx').on(t.tenantId, t.ownerId, t.nextFollowUpAt),
+    // 我的客户 lists a matchmaker's leads newest claim first.
+    index('crm_leads_owner_claimed_idx').on(t.tenantId, t.ownerId, t.claimedAt),
+    // An admin's 我的客户 spans every owner.
+    index('crm_leads_claimed_idx')
+      .on(t.tenantId, t.claimedAt)
+      .where(sql`${t.ownerId} is not null`),
+    // 今日跟进 lists them by the planned follow-up, else by when they would return to the pool.
+    index('crm_leads_owner_due_idx').on(t.tenantId, t.ownerId, sql`coalesce(${t.nextFollowUpAt}, ${t.expiresAt})`),
     index('crm_leads_pool_idx').on(t.tenantId, t.expiresAt),
     index('crm_leads_created_idx').on(t.tenantId, t.createdAt)
   ]

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { ApplicationStatus, ShareKind } from '@contract/matchmaker'
 import { users } from './user'
@@ -58,7 +59,11 @@ export const matchmakerApplications = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
-    index('matchmaker_applications_status_idx').on(t.tenantId, t.status, t.createdAt)
+    index('matchmaker_applications_status_idx').on(t.tenantId, t.status, t.createdAt),
+    // One application under review per member: a double tap can't file two.
+    uniqueIndex('matchmaker_applications_pending_uq')
+      .on(t.tenantId, t.userId)
+      .where(sql`status = 'pending'`)
   ]
 )
 
@@ -84,7 +89,8 @@ export const officeShares = pgTable(
     baseAmount: integer('base_amount').notNull(),
     amount: integer('amount').notNull(),
     basisPoints: integer('basis_points').notNull(),
-    ledgerTxnId: integer('ledger_txn_id'),
+    /** fen taken back on the refund: the share, or what the beneficiary still held of it. */
+    reversedAmount: integer('reversed_amount').notNull().default(0),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },

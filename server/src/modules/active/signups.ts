@@ -27,6 +27,7 @@ import { findCert } from '../certification/service'
 import { postTxn } from '../finance/ledger'
 import { createFeeOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
 import { ageOf } from '../love-profile/rules'
+import { reverseSharesOfOrderNo } from '../matchmaker/shares'
 import { beijingDate, notify } from '../notice/service'
 import { signupAuditedNotice, signupPlacedNotice, signupRefundText } from '../notice/texts'
 import {
@@ -267,7 +268,8 @@ export async function closeSignup(
           ]
         : [
             { system: 'revenue', amount: -refund },
-            { userId: s.userId, account: 'balance', amount: refund }
+            { userId: s.userId, account: 'balance', amount: refund },
+            ...(await reverseSharesOfOrderNo(tx, tenantId, s.orderNo, now))
           ]
     })
   }

@@ -1,5 +1,109 @@
 import type { FastifyInstance } from 'fastify'
+import { API } from '@contract/api'
+import { authed, EmptyBody, postRoute } from '../../lib/route'
+import { createEsignProvider } from './esign'
+import {
+  ContractDetailSchema,
+  ContractIdReqSchema,
+  ContractSchema,
+  EsignCallbackReqSchema,
+  EsignCallbackResSchema,
+  MyContractsSchema,
+  PayContractResSchema,
+  SignContractReqSchema,
+  StartEsignResSchema
+} from './schema'
+import { esignCallback, getContract, myContracts, payContract, signContract, startEsign } from './service'
+import contractStaffRoutes from './staff-routes'
 
+const tags = ['contract']
+
+/** The customer's side of a service contract: see it, pay it, sign it; and the e-sign provider's callback. */
 export default async function contractRoutes(app: FastifyInstance) {
-  void app
+  const esign = createEsignProvider(app.config)
+
+  postRoute(
+    app,
+    API.contract.getMyContracts,
+    {
+      summary: "The caller's service contracts, newest first, with their meeting quota",
+      tags,
+      body: EmptyBody,
+      response: MyContractsSchema,
+      auth: true
+    },
+    async (req) => ({ list: await myContracts(app.db, authed(req), new Date()) })
+  )
+  postRoute(
+    app,
+    API.contract.getContract,
+    {
+      summary: 'One contract: its customer, or office staff whose scope covers its matchmaker',
+      tags,
+      body: ContractIdReqSchema,
+      response: ContractDetailSchema,
+      auth: true
+    },
+    async (req) => ({
+      ...(await getContract(app.db, authed(req), req.body.id, new Date())),
+      esignMode: esign.mode
+    })
+  )
+  postRoute(
+    app,
+    API.contract.payContract,
+    {
+      summary: 'The cashier order for an unpaid contract of the caller (the payable one, or a new one)',
+      tags,
+      body: ContractIdReqSchema,
+      response: PayContractResSchema,
+      auth: true
+    },
+    async (req) => payContract(app.db, authed(req), req.body.id, req.tenant.tenant.financeConfig, new Date())
+  )
+  postRoute(
+    app,
+    API.contract.signContract,
+    {
+      summary: 'Sign a paid contract with the drawn signature (an uploaded image): renders and stores the PDF',
+      tags,
+      body: SignContractReqSchema,
+      response: ContractSchema,
+      auth: true
+    },
+    async (req) => signContract(app, esign, authed(req), req.body, new Date())
+  )
+  postRoute(
+    app,
+    API.contract.startEsign,
+    {
+      summary: "With an e-sign provider: open its signing flow for a paid contract and answer the signer's page",
+      tags,
+      body: ContractIdReqSchema,
+      response: StartEsignResSchema,
+      auth: true
+    },
+    async (req) =>
+      startEsign(
+        app,
+        esign,
+        authed(req),
+        req.body.id,
+        `${req.protocol}://${req.host}${API.contract.esignCallback}`,
+        new Date()
+      )
+  )
+  postRoute(
+    app,
+    API.contract.esignCallback,
+    {
+      summary: "The e-sign provider's outcome of a signing flow, signed with the shared secret (public)",
+      tags,
+      body: EsignCallbackReqSchema,
+      response: EsignCallbackResSchema
+    },
+    async (req) => esignCallback(app, esign, req.tenant.tenantId, req.body, new Date())
+  )
+
+  await app.register(contractStaffRoutes)
 }

@@ -2,6 +2,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import { finOrders, loveCustomServices, lovePlacements, users } from '../../db/schema'
 import { payEventFee } from '../active/signup-fees'
+import { payContractFee } from '../contract/fees'
+import { sharePostings } from '../matchmaker/shares'
 import { isVip } from '../user/service'
 import type { Posting } from './ledger'
 
@@ -66,6 +68,13 @@ async function addPlacement(tx: Tx, order: OrderRow, kind: 'top' | 'boost', now:
  * Expiry is a stored end time the readers compare with now, so nothing runs when it passes.
  */
 export async function fulfilOrder(tx: Tx, order: OrderRow, now = new Date()): Promise<Posting[]> {
+  const delivered = await deliver(tx, order, now)
+  // Money a delivery handed straight back (its sign-up or contract was gone) earns nobody a share.
+  const returned = delivered.some((p) => 'system' in p && p.system === 'revenue' && p.amount < 0)
+  return returned ? delivered : [...delivered, ...(await sharePostings(tx, order, now))]
+}
+
+async function deliver(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]> {
   switch (order.kind) {
     case 'vip':
       await extendVip(tx, order, now)
@@ -97,5 +106,7 @@ export async function fulfilOrder(tx: Tx, order: OrderRow, now = new Date()): Pr
       return []
     case 'event':
       return payEventFee(tx, order, now)
+    case 'contract':
+      return payContractFee(tx, order, now)
   }
 }

@@ -176,6 +176,14 @@ function scoreOf(
   return sql<number>`(${sql.join(terms, sql` + `)})::int`
 }
 
+/**
+ * The feed's fit score of love_profiles rows for a viewer, placement aside, as a column: a
+ * matchmaker proposing a match (appointment module) sees the numbers a member's feed ranks by.
+ */
+export async function fitScoreFor(db: Db, tenantId: number, viewer: ProfileRow | undefined): Promise<SQL<number>> {
+  return scoreOf(viewer, await activePlacements(db, tenantId), false, certifiedMembers(db, tenantId))
+}
+
 interface Cursor {
   score: number
   userId: number

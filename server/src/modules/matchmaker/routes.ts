@@ -1,8 +1,11 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
-import { EmptyBody, postRoute } from '../../lib/route'
+import { EmptyBody, authed, postRoute } from '../../lib/route'
 import { listMatchmakers } from './repository'
+import { ApplicationSchema, ApplyReqSchema, JoinInfoSchema, MyMatchmakerSchema } from './schema'
+import { applyMatchmaker, joinInfo, myMatchmaker } from './service'
+import staffRoutes from './staff-routes'
 
 const tags = ['matchmaker']
 
@@ -29,4 +32,46 @@ export default async function matchmakerRoutes(app: FastifyInstance) {
     },
     async (req) => listMatchmakers(app.db, req.tenant.tenantId)
   )
+
+  postRoute(
+    app,
+    API.matchmaker.getMyMatchmaker,
+    {
+      summary:
+        'My service matchmaker: their card, and what they did for me (follow-ups by kind only, dates, contracts)',
+      tags,
+      auth: true,
+      body: EmptyBody,
+      response: MyMatchmakerSchema
+    },
+    async (req) => myMatchmaker(app.db, authed(req))
+  )
+
+  postRoute(
+    app,
+    API.matchmaker.getJoinInfo,
+    {
+      summary: 'Whether matchmaker registration is open, the stores to choose, and my latest application',
+      tags,
+      auth: true,
+      body: EmptyBody,
+      response: JoinInfoSchema
+    },
+    async (req) => joinInfo(app.db, authed(req), req.tenant.tenant.siteConfig.whetherShowMatchmakerReg)
+  )
+
+  postRoute(
+    app,
+    API.matchmaker.applyMatchmaker,
+    {
+      summary: 'Apply to become a matchmaker (one application under review at a time); staff approve',
+      tags,
+      auth: true,
+      body: ApplyReqSchema,
+      response: ApplicationSchema
+    },
+    async (req) => applyMatchmaker(app.db, authed(req), req.body, req.tenant.tenant.siteConfig.whetherShowMatchmakerReg)
+  )
+
+  await app.register(staffRoutes)
 }

@@ -1,23 +1,175 @@
-import type { Tx } from '../../db/client'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { levelReached } from '@contract/matchmaker'
+import type { Queryable, Tx } from '../../db/client'
+import { finOrders, ledgerAccounts, matchmakerLevels, matchmakers, officeShares, stores } from '../../db/schema'
 import type { OrderRow } from '../finance/orders'
 import type { Posting } from '../finance/ledger'
+import { serviceMatchmakerOf } from './customers'
+
+type ShareRow = typeof officeShares.$inferSelect
+
+/** Basis points of an amount in whole fen, rounded down: a share never pays more than its rate. */
+export const shareOf = (amount: number, basisPoints: number) => Math.floor((amount * basisPoints) / 10_000)
+
+/** What a matchmaker's customers have paid (fen), refunds left out: the figure their level is read from. */
+export async function incomeOf(db: Queryable, tenantId: number, matchmakerId: number): Promise<number> {
+  const [row] = await db
+    .select({ income: sql<number>`coalesce(sum(${officeShares.baseAmount}), 0)::bigint` })
+    .from(officeShares)
+    .where(
+      and(
+        eq(officeShares.tenantId, tenantId),
+        eq(officeShares.matchmakerId, matchmakerId),
+        eq(officeShares.kind, 'matchmaker'),
+        isNull(officeShares.reversedAt)
+      )
+    )
+  return Number(row?.income ?? 0)
+}
+
+/** The tenant's levels, lowest threshold first. */
+export function levelsOf(db: Queryable, tenantId: number) {
+  return db
+    .select()
+    .from(matchmakerLevels)
+    .where(eq(matchmakerLevels.tenantId, tenantId))
+    .orderBy(asc(matchmakerLevels.minIncome), asc(matchmakerLevels.id))
+}
+
+/** The store a matchmaker works in, read from their public card. */
+async function storeOfMatchmaker(db: Queryable, tenantId: number, userId: number) {
+  const [row] = await db
+    .select({ id: stores.id, managerId: stores.managerId, shareBasisPoints: stores.shareBasisPoints })
+    .from(matchmakers)
+    .innerJoin(stores, and(eq(stores.tenantId, matchmakers.tenantId), eq(stores.id, matchmakers.storeId)))
+    .where(and(eq(matchmakers.tenantId, tenantId), eq(matchmakers.userId, userId)))
+    .limit(1)
+  return row
+}
 
 /**
  * The matchmaker's and the store's shares of a customer's paid order, as ledger postings in the
- * payment's transaction (fulfilOrder appends them), with their office_shares rows.
+ * payment's transaction (fulfilOrder appends them), with their office_shares rows. The rows are
+ * unique per order and kind, so a replayed payment finds them written and pays nothing again.
+ * A share of 0 fen is still recorded: the payment counts towards the matchmaker's level.
  */
 export async function sharePostings(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]> {
-  void tx
-  void order
-  void now
-  return []
+  // Points are the tenant's own currency coming back, not money earned: nothing to share.
+  if (order.payMethod === 'credit' || order.amount <= 0) return []
+  const matchmakerId = await serviceMatchmakerOf(tx, order.tenantId, order.userId, now)
+  if (matchmakerId === null || matchmakerId === order.userId) return []
+  const level = levelReached(await levelsOf(tx, order.tenantId), await incomeOf(tx, order.tenantId, matchmakerId))
+  const store = await storeOfMatchmaker(tx, order.tenantId, matchmakerId)
+  const base = {
+    tenantId: order.tenantId,
+    orderId: order.id,
+    customerId: order.userId,
+    matchmakerId,
+    storeId: store?.id ?? null,
+    baseAmount: order.amount,
+    createdAt: now
+  }
+  const rows: (typeof officeShares.$inferInsert)[] = [
+    {
+      ...base,
+      kind: 'matchmaker',
+      beneficiaryId: matchmakerId,
+      basisPoints: level?.shareBasisPoints ?? 0,
+      amount: shareOf(order.amount, level?.shareBasisPoints ?? 0)
+    }
+  ]
+  if (store?.managerId) {
+    rows.push({
+      ...base,
+      kind: 'store',
+      beneficiaryId: store.managerId,
+      basisPoints: store.shareBasisPoints,
+      amount: shareOf(order.amount, store.shareBasisPoints)
+    })
+  }
+  const written = await tx
+    .insert(officeShares)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ kind: officeShares.kind, beneficiaryId: officeShares.beneficiaryId, amount: officeShares.amount })
+  const paid = written.filter((s) => s.amount > 0)
+  if (paid.length === 0) return []
+  return [
+    { system: 'revenue', amount: -paid.reduce((sum, s) => sum + s.amount, 0) },
+    ...paid.map((s): Posting => ({
+      userId: s.beneficiaryId,
+      account: 'balance',
+      amount: s.amount,
+      title: `${s.kind === 'store' ? '门店分成' : '红娘分成'}：${order.title}`
+    }))
+  ]
 }
 
-/** Reverses the shares of a refunded order: postings the refund's ledger transaction carries. */
+/**
+ * Reverses the shares of a refunded order: postings the refund's ledger transaction carries. A share
+ * already cashed out can't be taken back below zero: the reversal takes what the beneficiary still
+ * holds (their balance row is locked, so nothing spends it meanwhile) and the tenant bears the rest,
+ * recorded as reversedAmount. A second refund of the same order finds nothing left to reverse.
+ */
 export async function reverseSharePostings(tx: Tx, tenantId: number, orderId: number, now: Date): Promise<Posting[]> {
-  void tx
-  void tenantId
-  void orderId
-  void now
-  return []
+  const shares: ShareRow[] = await tx
+    .select()
+    .from(officeShares)
+    .where(and(eq(officeShares.tenantId, tenantId), eq(officeShares.orderId, orderId), isNull(officeShares.reversedAt)))
+    .orderBy(officeShares.id)
+    .for('update')
+  if (shares.length === 0) return []
+  const beneficiaries = new Set(shares.filter((s) => s.amount > 0).map((s) => s.beneficiaryId))
+  const held = new Map<number, number>()
+  if (beneficiaries.size) {
+    // The refund also credits the customer: their account is locked with the beneficiaries', in the
+    // user order postTxn locks in, so this never waits on a payment that waits on it.
+    const locked = [...new Set([...beneficiaries, shares[0].customerId])].sort((a, b) => a - b)
+    const accounts = await tx
+      .select({ userId: ledgerAccounts.userId, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.tenantId, tenantId),
+          inArray(ledgerAccounts.userId, locked),
+          eq(ledgerAccounts.code, 'balance')
+        )
+      )
+      .orderBy(ledgerAccounts.userId)
+      .for('update')
+    for (const a of accounts) if (beneficiaries.has(a.userId!)) held.set(a.userId!, a.balance)
+  }
+  const [order] = await tx
+    .select({ title: finOrders.title })
+    .from(finOrders)
+    .where(and(eq(finOrders.tenantId, tenantId), eq(finOrders.id, orderId)))
+  const postings: Posting[] = []
+  let total = 0
+  for (const s of shares) {
+    const taken = Math.min(s.amount, held.get(s.beneficiaryId) ?? 0)
+    held.set(s.beneficiaryId, (held.get(s.beneficiaryId) ?? 0) - taken)
+    await tx
+      .update(officeShares)
+      .set({ reversedAt: now, reversedAmount: taken })
+      .where(and(eq(officeShares.tenantId, tenantId), eq(officeShares.id, s.id)))
+    if (taken <= 0) continue
+    total += taken
+    postings.push({
+      userId: s.beneficiaryId,
+      account: 'balance',
+      amount: -taken,
+      title: `${s.kind === 'store' ? '门店分成' : '红娘分成'}冲回（客户退款）：${order?.title ?? ''}`
+    })
+  }
+  return total > 0 ? [{ system: 'revenue', amount: total }, ...postings] : []
+}
+
+/** reverseSharePostings for a refund that knows its order by number (an event sign-up's). */
+export async function reverseSharesOfOrderNo(tx: Tx, tenantId: number, orderNo: string, now: Date): Promise<Posting[]> {
+  if (!orderNo) return []
+  const [order] = await tx
+    .select({ id: finOrders.id })
+    .from(finOrders)
+    .where(and(eq(finOrders.tenantId, tenantId), eq(finOrders.orderNo, orderNo)))
+  return order ? reverseSharePostings(tx, tenantId, order.id, now) : []
 }

@@ -1,3 +1,3 @@
 export default definePageConfig({
-  navigationBarTitleText: '加载中'
+  navigationBarTitleText: '欢迎'
 })

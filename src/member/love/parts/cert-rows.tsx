@@ -1,6 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 // SelectRow's .form-row styles, which these rows share.
-import './profile-form.scss'
+import '@/components/profile-form/profile-form.scss'
 
 export interface ValueProps {
   label: string

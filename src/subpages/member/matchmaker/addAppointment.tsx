@@ -1,6 +1,117 @@
+import { Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { useState } from 'react'
+import { PLACE_MAX, type MatchCandidate, type OfficeMember } from '@contract/appointment'
+import { OFFICE_STAFF } from '@contract/staff'
+import { staffScheduleDate } from '@/api/appointment'
+import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
+import { StatusView } from '@/components/status-view'
+import { TOAST_MS } from '@/constants/app'
+import { ROUTES } from '@/constants/routes'
+import { useSingleFlight } from '@/hooks/useSingleFlight'
+import { useStaffAccess } from '@/subpages/staff/models/useStaffAccess'
+import { DateTimeRow } from '@/subpages/staff/parts/datetime-row'
+import { FormInput, FormRow, SubmitButton } from '@/subpages/staff/parts/staff-form'
+import { decodeQuery } from '@/utils/query'
+import { dateFormFrom, dateFormProblem, scheduleReq, type DateForm } from './models/dateForm'
+import { MatchChooser } from './parts/match-chooser'
+import { MatchMemberRow } from './parts/match-member-row'
+import './addAppointment.scss'
 
-/** Scaffold: replaced by the page's owner in this issue. */
+const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_MS })
+
+/** 安排约会: from an accepted meeting request (its two members fixed) or directly for one of my customers. */
 export default function OfficeAddDatePage() {
-  return <PageShell title='安排约会'>{null}</PageShell>
+  const access = useStaffAccess(OFFICE_STAFF)
+  const { params } = useRouter()
+  const [form, setForm] = useState<DateForm>(() => dateFormFrom(params))
+  const [customer, setCustomer] = useState<OfficeMember | null>(null)
+  const [partner, setPartner] = useState<MatchCandidate | null>(null)
+  const { busy, run } = useSingleFlight()
+  const fromRequest = form.meetingRequestId > 0
+
+  const chooseCustomer = (m: OfficeMember | null) => {
+    setCustomer(m)
+    setPartner(null)
+    setForm((f) => ({ ...f, customerId: m?.userId ?? 0, partnerId: 0 }))
+  }
+  const choosePartner = (c: MatchCandidate | null) => {
+    setPartner(c)
+    setForm((f) => ({ ...f, partnerId: c?.userId ?? 0 }))
+  }
+
+  const submit = async () => {
+    const problem = dateFormProblem(form)
+    if (problem) return toast(problem)
+    const made = await run(() => staffScheduleDate(scheduleReq(form)).catch(() => null))
+    if (!made) return
+    void Taro.showToast({ title: '已安排，双方已收到通知', icon: 'success', duration: TOAST_MS })
+    setTimeout(() => void Taro.redirectTo({ url: ROUTES.officeDates }), TOAST_MS)
+  }
+
+  const ready = fromRequest || partner !== null
+  return (
+    <PageShell title='安排约会'>
+      {access === 'denied' && (
+        <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='安排约会仅对红娘、店长和管理员开放' />
+      )}
+      {access === 'allowed' && (
+        <View className='office-add-date'>
+          {fromRequest && (
+            <View className='office-add-date__card'>
+              <Text className='office-add-date__label'>来自约见申请</Text>
+              <Text className='office-add-date__names'>{decodeQuery(params.names)}</Text>
+            </View>
+          )}
+          {!fromRequest && !partner && (
+            <MatchChooser
+              enabled
+              customer={customer}
+              onCustomer={chooseCustomer}
+              onCandidate={choosePartner}
+              candidateSide={() => <Text className='office-add-date__pick'>选TA</Text>}
+            />
+          )}
+          {!fromRequest && customer && partner && (
+            <View className='office-add-date__card'>
+              <MatchMemberRow member={customer} extra={<Text className='office-add-date__role'>客户</Text>} />
+              <View className='office-add-date__gap' />
+              <MatchMemberRow
+                member={partner}
+                extra={<Text className='office-add-date__role'>约会对象</Text>}
+                side={
+                  <Text className='office-add-date__pick' onClick={() => choosePartner(null)}>
+                    更换
+                  </Text>
+                }
+              />
+            </View>
+          )}
+          {ready && (
+            <View className='office-add-date__card staff-form'>
+              <FormRow label='约会地点'>
+                <FormInput
+                  value={form.place}
+                  onInput={(place) => setForm((f) => ({ ...f, place }))}
+                  placeholder='如：西湖边·湖畔咖啡馆'
+                  type='text'
+                  maxlength={PLACE_MAX}
+                />
+              </FormRow>
+              <DateTimeRow
+                label='约会时间'
+                value={form.startsAt}
+                onChange={(startsAt) => setForm((f) => ({ ...f, startsAt }))}
+              />
+              <Text className='office-add-date__hint'>安排后双方会收到约会时间和地点的通知</Text>
+              <SubmitButton busy={busy} className='office-add-date__submit' onClick={() => void submit()}>
+                确认安排
+              </SubmitButton>
+            </View>
+          )}
+        </View>
+      )}
+    </PageShell>
+  )
 }

@@ -1,6 +1,96 @@
+import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useState } from 'react'
+import { DATE_TAB_LABELS, DATE_TABS, REASON_MAX, type DateTab, type StaffDate } from '@contract/appointment'
+import { OFFICE_STAFF } from '@contract/staff'
+import { LineIcon } from '@/components/line-icon'
+import { ListEnd } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
+import { SegmentTabs } from '@/components/segment-tabs'
+import { StatusView } from '@/components/status-view'
+import { ROUTES } from '@/constants/routes'
+import { useStaffAccess } from '@/subpages/staff/models/useStaffAccess'
+import { RejectSheet } from '@/subpages/staff/parts/reject-sheet'
+import { useDateDesk } from './models/dateDesk'
+import { DateCard, type DateCardAction } from './parts/date-card'
+import { DateFeedbackSheet } from './parts/date-feedback-sheet'
+import './appointment.scss'
 
-/** Scaffold: replaced by the page's owner in this issue. */
+const TABS = DATE_TABS.map((key) => ({ key, title: DATE_TAB_LABELS[key] }))
+const CONFIRMS: Partial<Record<DateCardAction, { title: string; content: string }>> = {
+  remind: { title: '提醒双方', content: '双方会收到约会时间和地点的提醒通知' },
+  check_in: { title: '签到', content: '确认双方已到场见面？签到后可填写反馈' },
+  complete: { title: '完成约见', content: '完成后计入客户合同的约见次数（有剩余次数时）' },
+  no_show: { title: '记为爽约', content: '有一方未到场？约会将结束，不计入合同次数' }
+}
+
+/** 约会管理: the dates the caller arranges or whose customers they serve, moved along and recorded. */
 export default function OfficeDatesPage() {
-  return <PageShell title='约会管理'>{null}</PageShell>
+  const access = useStaffAccess(OFFICE_STAFF)
+  const [tab, setTab] = useState<DateTab>('upcoming')
+  const { list, loaded, loading, failed, hasMore, reload, busy, move, feedback } = useDateDesk(
+    tab,
+    access === 'allowed'
+  )
+  const [cancelling, setCancelling] = useState<StaffDate | null>(null)
+  const [reviewing, setReviewing] = useState<StaffDate | null>(null)
+
+  const onAction = async (item: StaffDate, action: DateCardAction) => {
+    if (action === 'feedback') return setReviewing(item)
+    if (action === 'cancel') return setCancelling(item)
+    const ask = CONFIRMS[action]
+    if (ask && !(await Taro.showModal({ ...ask, confirmText: '确定' })).confirm) return
+    void move(item, action)
+  }
+
+  return (
+    <PageShell title='约会管理'>
+      {access === 'denied' && (
+        <StatusView icon={<LineIcon name='lock' />} title='没有权限' description='约会管理仅对红娘、店长和管理员开放' />
+      )}
+      {access === 'allowed' && (
+        <View className='office-dates'>
+          <View className='office-dates__add' onClick={() => void Taro.navigateTo({ url: ROUTES.officeAddDate })}>
+            安排约会
+          </View>
+          <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
+          {list.map((item) => (
+            <DateCard key={item.id} item={item} busy={busy} onAction={(a) => void onAction(item, a)} />
+          ))}
+          <ListEnd
+            count={list.length}
+            loaded={loaded}
+            loading={loading}
+            hasMore={hasMore}
+            failed={failed}
+            onRetry={() => void reload()}
+            emptyTitle={tab === 'upcoming' ? '暂无进行中的约会' : '暂无已结束的约会'}
+            emptyDescription={tab === 'upcoming' ? '对方同意约见后，在约见申请中点「安排约会」' : undefined}
+          />
+        </View>
+      )}
+      <RejectSheet
+        open={cancelling !== null}
+        title='取消约会'
+        who={
+          cancelling
+            ? `${cancelling.customer.nickname} 与 ${cancelling.partner.nickname} 的约会，双方都会收到取消通知`
+            : ''
+        }
+        placeholder='请填写取消原因，双方会在通知中看到'
+        submitText='确认取消'
+        maxLength={REASON_MAX}
+        requiredMessage='请填写取消原因'
+        suggestions={['一方临时有事，改期再约', '一方已有交往对象', '天气原因']}
+        onClose={() => setCancelling(null)}
+        onSubmit={(reason) => (cancelling ? move(cancelling, 'cancel', reason) : Promise.resolve(false))}
+      />
+      <DateFeedbackSheet
+        date={reviewing}
+        busy={busy}
+        onClose={() => setReviewing(null)}
+        onSubmit={(text, rating) => (reviewing ? feedback(reviewing, text, rating) : Promise.resolve(false))}
+      />
+    </PageShell>
+  )
 }

@@ -1,0 +1,362 @@
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
+import {
+  DATE_ACTION_LABELS,
+  DATE_MOVES,
+  DATE_REASON_REQUIRED,
+  DATE_STATUS_LABELS,
+  DATE_TAB_STATUSES,
+  FEEDBACK_STATUSES,
+  type DateFeedbackReq,
+  type DatePageReq,
+  type MoveDateReq,
+  type MoveDateRes,
+  type MyDate,
+  type MyQuota,
+  type ScheduleDateReq,
+  type StaffDate
+} from '@contract/appointment'
+import { ErrorCode } from '@contract/envelope'
+import type { CursorPage, CursorReq } from '@contract/love'
+import type { Db, Queryable } from '../../db/client'
+import { dates, meetingRequests } from '../../db/schema'
+import { assertNoContactInfo } from '../../lib/contact-guard'
+import { BizError, forbidden, notFound } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { blockedEitherWay } from '../love-social/blocks'
+import { officeScope, type OfficeScope } from '../matchmaker/scope'
+import { notify } from '../notice/service'
+import { dateNotice } from '../notice/texts'
+import { MEETING_NOT_FOUND, NOT_YOUR_CUSTOMER } from './meetings'
+import { quotaOf, spendMeeting } from './quota'
+import {
+  activeMember,
+  coversCustomer,
+  datesInScope,
+  idCursor,
+  meetingsInScope,
+  officeMembers,
+  serviceMatchmakerOf,
+  staffNames,
+  UNKNOWN_MEMBER,
+  type DateRow
+} from './repository'
+
+export const DATE_NOT_FOUND = '约会不存在'
+
+const iso = (d: Date | null) => (d ? d.toISOString() : '')
+
+async function dateViews(db: Queryable, tenantId: number, rows: DateRow[]): Promise<StaffDate[]> {
+  const [members, names] = await Promise.all([
+    officeMembers(
+      db,
+      tenantId,
+      rows.flatMap((r) => [r.customerId, r.partnerId])
+    ),
+    staffNames(
+      db,
+      tenantId,
+      rows.map((r) => r.matchmakerId)
+    )
+  ])
+  return rows.map((r) => ({
+    id: r.id,
+    meetingRequestId: r.meetingRequestId ?? 0,
+    customer: members.get(r.customerId) ?? UNKNOWN_MEMBER,
+    partner: members.get(r.partnerId) ?? UNKNOWN_MEMBER,
+    matchmakerId: r.matchmakerId,
+    matchmakerName: names.get(r.matchmakerId) ?? '',
+    place: r.place,
+    startsAt: r.startsAt.toISOString(),
+    status: r.status,
+    feedback: r.feedback,
+    rating: r.rating,
+    reason: r.reason,
+    contractId: r.contractId ?? 0,
+    customerConfirmedAt: iso(r.customerConfirmedAt),
+    createdAt: r.createdAt.toISOString()
+  }))
+}
+
+async function dateView(db: Queryable, tenantId: number, row: DateRow): Promise<StaffDate> {
+  const [view] = await dateViews(db, tenantId, [row])
+  return view
+}
+
+/** Both members hear about their date, each told who the other is. */
+async function notifyBoth(
+  tx: Queryable,
+  row: DateRow,
+  event: 'scheduled' | 'reminded' | 'cancelled',
+  reason = ''
+): Promise<void> {
+  const members = await officeMembers(tx, row.tenantId, [row.customerId, row.partnerId])
+  const nameOf = (id: number) => members.get(id)?.nickname ?? '对方'
+  await notify(tx, row.tenantId, dateNotice(row, row.customerId, nameOf(row.partnerId), event, reason))
+  await notify(tx, row.tenantId, dateNotice(row, row.partnerId, nameOf(row.customerId), event, reason))
+}
+
+export async function getDatePage(
+  db: Db,
+  who: AuthedUser,
+  req: DatePageReq,
+  now = new Date()
+): Promise<CursorPage<StaffDate>> {
+  const scope = await officeScope(db, who)
+  const after = idCursor(req.cursor)
+  const rows = await db
+    .select()
+    .from(dates)
+    .where(
+      and(
+        eq(dates.tenantId, who.tenantId),
+        datesInScope(db, scope, now),
+        inArray(dates.status, [...DATE_TAB_STATUSES[req.tab]]),
+        after ? lt(dates.id, after) : undefined
+      )
+    )
+    .orderBy(desc(dates.id))
+    .limit(req.pageSize + 1)
+  const page = rows.slice(0, req.pageSize)
+  return {
+    list: await dateViews(db, who.tenantId, page),
+    nextCursor: rows.length > req.pageSize ? String(page[page.length - 1].id) : ''
+  }
+}
+
+interface Pair {
+  customerId: number
+  partnerId: number
+  meetingRequestId: number | null
+  matchmakerId: number | null
+}
+
+/** Who meets whom: the two members of an accepted request in scope, or the caller's customer and anyone. */
+async function pairOf(tx: Queryable, scope: OfficeScope, req: ScheduleDateReq, now: Date): Promise<Pair> {
+  if (req.meetingRequestId) {
+    const [m] = await tx
+      .select()
+      .from(meetingRequests)
+      .where(
+        and(
+          eq(meetingRequests.tenantId, scope.tenantId),
+          eq(meetingRequests.id, req.meetingRequestId),
+          meetingsInScope(tx, scope, now)
+        )
+      )
+      .for('update')
+    if (!m) throw notFound(MEETING_NOT_FOUND)
+    if (m.status !== 'accepted') throw new BizError('约见申请对方同意后才能安排约会', ErrorCode.Conflict)
+    const same = m.customerId === req.customerId && m.targetId === req.partnerId
+    if (!same) throw new BizError('约会双方须与约见申请一致')
+    const [taken] = await tx
+      .select({ id: dates.id })
+      .from(dates)
+      .where(
+        and(
+          eq(dates.tenantId, scope.tenantId),
+          eq(dates.meetingRequestId, m.id),
+          inArray(dates.status, [...DATE_TAB_STATUSES.upcoming])
+        )
+      )
+      .limit(1)
+    if (taken) throw new BizError('该约见申请已安排了约会', ErrorCode.Conflict)
+    return { customerId: m.customerId, partnerId: m.targetId, meetingRequestId: m.id, matchmakerId: m.matchmakerId }
+  }
+  if (!(await activeMember(tx, scope.tenantId, req.customerId))) throw notFound('客户不存在')
+  if (!(await coversCustomer(tx, scope, req.customerId, now))) throw forbidden(NOT_YOUR_CUSTOMER)
+  if (req.customerId === req.partnerId) throw new BizError('约会双方不能是同一人')
+  if (!(await activeMember(tx, scope.tenantId, req.partnerId))) throw notFound('约会对象不存在')
+  if ((await blockedEitherWay(tx, scope.tenantId, req.customerId)).includes(req.partnerId)) {
+    throw new BizError('双方存在拉黑关系，无法安排约会')
+  }
+  return { customerId: req.customerId, partnerId: req.partnerId, meetingRequestId: null, matchmakerId: null }
+}
+
+/** Schedules a date and tells both members when and where. */
+export async function scheduleDate(
+  db: Db,
+  who: AuthedUser,
+  req: ScheduleDateReq,
+  now = new Date()
+): Promise<StaffDate> {
+  const place = req.place.trim()
+  if (!place) throw new BizError('请填写约会地点')
+  assertNoContactInfo(place)
+  const startsAt = new Date(req.startsAt)
+  if (Number.isNaN(startsAt.getTime())) throw new BizError('约会时间不正确')
+  if (startsAt <= now) throw new BizError('约会时间须晚于现在')
+  return db.transaction(async (tx) => {
+    const scope = await officeScope(tx, who)
+    const pair = await pairOf(tx, scope, req, now)
+    const owner = await serviceMatchmakerOf(tx, who.tenantId, pair.customerId, now)
+    const [row] = await tx
+      .insert(dates)
+      .values({
+        tenantId: who.tenantId,
+        meetingRequestId: pair.meetingRequestId,
+        customerId: pair.customerId,
+        partnerId: pair.partnerId,
+        matchmakerId: owner ?? pair.matchmakerId ?? who.userId,
+        place,
+        startsAt,
+        createdAt: now,
+        updatedAt: now
+      })
+      .returning()
+    await notifyBoth(tx, row, 'scheduled')
+    return dateView(tx, who.tenantId, row)
+  })
+}
+
+async function lockDate(tx: Queryable, scope: OfficeScope, id: number, now: Date): Promise<DateRow> {
+  const [row] = await tx
+    .select()
+    .from(dates)
+    .where(and(eq(dates.tenantId, scope.tenantId), eq(dates.id, id), datesInScope(tx, scope, now)))
+    .for('update')
+  if (!row) throw notFound(DATE_NOT_FOUND)
+  return row
+}
+
+/**
+ * Moves a date along SCHEDULED → REMINDED → CHECKED_IN → COMPLETED | CANCELLED | NO_SHOW.
+ * Completing uses a meeting of the customer's contract when one has meetings left; without one
+ * the date still completes (it took place) and counts on no contract, which the page says.
+ */
+export async function moveDate(db: Db, who: AuthedUser, req: MoveDateReq, now = new Date()): Promise<MoveDateRes> {
+  const reason = req.reason.trim()
+  if (DATE_REASON_REQUIRED.includes(req.action) && !reason) throw new BizError('请填写取消原因')
+  assertNoContactInfo(reason)
+  const move = DATE_MOVES[req.action]
+  return db.transaction(async (tx) => {
+    const scope = await officeScope(tx, who)
+    const row = await lockDate(tx, scope, req.dateId, now)
+    if (!move.from.includes(row.status)) {
+      throw new BizError(
+        `约会${DATE_STATUS_LABELS[row.status]}，不能${DATE_ACTION_LABELS[req.action]}`,
+        ErrorCode.Conflict
+      )
+    }
+    const spent = req.action === 'complete' ? await spendMeeting(tx, who.tenantId, row.customerId, now) : null
+    const [moved] = await tx
+      .update(dates)
+      .set({
+        status: move.to,
+        updatedAt: now,
+        ...(req.action === 'remind' ? { remindedAt: now } : {}),
+        ...(req.action === 'check_in' ? { checkedInAt: now } : {}),
+        ...(req.action === 'complete' ? { completedAt: now, contractId: spent?.contractId ?? null } : {}),
+        ...(req.action === 'cancel' || req.action === 'no_show' ? { reason } : {})
+      })
+      .where(and(eq(dates.tenantId, who.tenantId), eq(dates.id, row.id)))
+      .returning()
+    if (req.action === 'remind') await notifyBoth(tx, moved, 'reminded')
+    if (req.action === 'cancel') await notifyBoth(tx, moved, 'cancelled', reason)
+    return { date: await dateView(tx, who.tenantId, moved), quota: spent }
+  })
+}
+
+/** The matchmaker's record of how the meeting went: only once the two have met. */
+export async function saveDateFeedback(
+  db: Db,
+  who: AuthedUser,
+  req: DateFeedbackReq,
+  now = new Date()
+): Promise<StaffDate> {
+  const feedback = req.feedback.trim()
+  if (!feedback) throw new BizError('请填写约会反馈')
+  assertNoContactInfo(feedback)
+  return db.transaction(async (tx) => {
+    const scope = await officeScope(tx, who)
+    const row = await lockDate(tx, scope, req.dateId, now)
+    if (!FEEDBACK_STATUSES.includes(row.status)) {
+      throw new BizError(`约会${DATE_STATUS_LABELS[row.status]}，签到后才能填写反馈`, ErrorCode.Conflict)
+    }
+    const [saved] = await tx
+      .update(dates)
+      .set({ feedback, rating: req.rating, updatedAt: now })
+      .where(and(eq(dates.tenantId, who.tenantId), eq(dates.id, row.id)))
+      .returning()
+    return dateView(tx, who.tenantId, saved)
+  })
+}
+
+/** A member's view: the partner sees the meeting itself, never the customer's records or contract. */
+async function myDateViews(db: Queryable, who: AuthedUser, rows: DateRow[]): Promise<MyDate[]> {
+  const [members, names] = await Promise.all([
+    officeMembers(
+      db,
+      who.tenantId,
+      rows.map((r) => (r.customerId === who.userId ? r.partnerId : r.customerId))
+    ),
+    staffNames(
+      db,
+      who.tenantId,
+      rows.map((r) => r.matchmakerId)
+    )
+  ])
+  return rows.map((r) => {
+    const customer = r.customerId === who.userId
+    const other = customer ? r.partnerId : r.customerId
+    return {
+      id: r.id,
+      role: customer ? 'customer' : 'partner',
+      other: members.get(other) ?? UNKNOWN_MEMBER,
+      matchmakerName: names.get(r.matchmakerId) ?? '',
+      place: r.place,
+      startsAt: r.startsAt.toISOString(),
+      status: r.status,
+      reason: r.reason,
+      feedback: customer ? r.feedback : '',
+      rating: customer ? r.rating : null,
+      countedInContract: customer && r.contractId !== null,
+      customerConfirmedAt: customer ? iso(r.customerConfirmedAt) : '',
+      canConfirm: customer && r.status === 'completed' && !r.customerConfirmedAt
+    }
+  })
+}
+
+export async function getMyDatePage(db: Db, who: AuthedUser, req: CursorReq): Promise<CursorPage<MyDate>> {
+  const after = idCursor(req.cursor)
+  const rows = await db
+    .select()
+    .from(dates)
+    .where(
+      and(
+        eq(dates.tenantId, who.tenantId),
+        or(eq(dates.customerId, who.userId), eq(dates.partnerId, who.userId)),
+        after ? lt(dates.id, after) : undefined
+      )
+    )
+    .orderBy(desc(dates.id))
+    .limit(req.pageSize + 1)
+  const page = rows.slice(0, req.pageSize)
+  return {
+    list: await myDateViews(db, who, page),
+    nextCursor: rows.length > req.pageSize ? String(page[page.length - 1].id) : ''
+  }
+}
+
+export async function getMyQuota(db: Db, who: AuthedUser, now = new Date()): Promise<MyQuota> {
+  return { contract: await quotaOf(db, who.tenantId, who.userId, now) }
+}
+
+/** The customer confirms that a completed meeting took place; confirming again changes nothing. */
+export async function confirmDate(db: Db, who: AuthedUser, dateId: number, now = new Date()): Promise<MyDate> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(dates)
+      .where(and(eq(dates.tenantId, who.tenantId), eq(dates.id, dateId), eq(dates.customerId, who.userId)))
+      .for('update')
+    if (!row) throw notFound(DATE_NOT_FOUND)
+    if (row.status !== 'completed') throw new BizError('约会完成后才能确认', ErrorCode.Conflict)
+    const [confirmed] = await tx
+      .update(dates)
+      .set({ customerConfirmedAt: now })
+      .where(and(eq(dates.tenantId, who.tenantId), eq(dates.id, row.id), isNull(dates.customerConfirmedAt)))
+      .returning()
+    const [view] = await myDateViews(tx, who, [confirmed ?? row])
+    return view
+  })
+}

@@ -1,0 +1,121 @@
+import { Type } from '@sinclair/typebox'
+import {
+  CLOSE_REASON_MAX,
+  CONTRACT_PRICE_MAX,
+  CONTRACT_STATUSES,
+  ESIGN_MODES,
+  MEETING_QUOTA_MAX,
+  REFUND_TERMS_MAX,
+  SERVICE_ITEM_MAX,
+  SERVICE_ITEMS_MAX,
+  TEMPLATE_NAME_MAX,
+  TERM_DAYS_MAX
+} from '@contract/contract'
+import { Id, INT4_MAX, MESSAGE, MemberId, oneOf, withMessage } from '../../lib/schemas'
+import { Cursor, PageSize } from '../love-feed/schema'
+import { ImageUrl } from '../love-profile/schema'
+
+const ContractId = withMessage(Id, '合同不正确')
+const StatusSchema = withMessage(oneOf(CONTRACT_STATUSES), '合同状态不正确')
+
+const TemplateFields = {
+  name: Type.String({ minLength: 1, maxLength: TEMPLATE_NAME_MAX, [MESSAGE]: `模板名称最多${TEMPLATE_NAME_MAX}字` }),
+  serviceItems: Type.Array(
+    Type.String({ maxLength: SERVICE_ITEM_MAX, [MESSAGE]: `每项服务内容最多${SERVICE_ITEM_MAX}字` }),
+    { maxItems: SERVICE_ITEMS_MAX, [MESSAGE]: `服务内容最多${SERVICE_ITEMS_MAX}项` }
+  ),
+  meetingQuota: Type.Integer({
+    minimum: 1,
+    maximum: MEETING_QUOTA_MAX,
+    [MESSAGE]: `约见次数为1到${MEETING_QUOTA_MAX}次`
+  }),
+  termDays: Type.Integer({ minimum: 1, maximum: TERM_DAYS_MAX, [MESSAGE]: `服务期限为1到${TERM_DAYS_MAX}天` }),
+  price: Type.Integer({ minimum: 100, maximum: CONTRACT_PRICE_MAX, [MESSAGE]: '价格为1元到10万元' }),
+  refundTerms: Type.String({ maxLength: REFUND_TERMS_MAX, [MESSAGE]: `退款条款最多${REFUND_TERMS_MAX}字` }),
+  enabled: Type.Boolean()
+}
+
+export const SaveTemplateReqSchema = Type.Object({
+  id: Type.Integer({ minimum: 0, maximum: INT4_MAX, [MESSAGE]: '模板不正确' }),
+  ...TemplateFields
+})
+
+export const TemplateSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  serviceItems: Type.Array(Type.String()),
+  meetingQuota: Type.Integer(),
+  termDays: Type.Integer(),
+  price: Type.Integer(),
+  refundTerms: Type.String(),
+  enabled: Type.Boolean(),
+  updatedAt: Type.String()
+})
+
+const ContractFields = {
+  id: Type.Integer(),
+  contractNo: Type.String(),
+  templateId: Type.Integer(),
+  customerId: Type.Integer(),
+  customerName: Type.String(),
+  customerAvatar: Type.String(),
+  matchmakerId: Type.Integer(),
+  matchmakerName: Type.String(),
+  name: Type.String(),
+  serviceItems: Type.Array(Type.String()),
+  meetingQuota: Type.Integer(),
+  meetingsUsed: Type.Integer(),
+  termDays: Type.Integer(),
+  price: Type.Integer(),
+  refundTerms: Type.String(),
+  status: oneOf(CONTRACT_STATUSES),
+  orderNo: Type.String(),
+  paidAt: Type.String(),
+  signatureUrl: Type.String(),
+  pdfUrl: Type.String(),
+  pdfSha256: Type.String(),
+  signedAt: Type.String(),
+  startsAt: Type.String(),
+  endsAt: Type.String(),
+  closedAt: Type.String(),
+  closeReason: Type.String(),
+  createdAt: Type.String()
+}
+
+export const ContractSchema = Type.Object(ContractFields)
+export const ContractDetailSchema = Type.Object({ ...ContractFields, esignMode: oneOf(ESIGN_MODES) })
+export const MyContractsSchema = Type.Object({ list: Type.Array(ContractSchema) })
+export const ContractPageSchema = Type.Object({ list: Type.Array(ContractSchema), nextCursor: Type.String() })
+
+export const ContractIdReqSchema = Type.Object({ id: ContractId })
+export const PayContractResSchema = Type.Object({ orderNo: Type.String() })
+export const SignContractReqSchema = Type.Object({
+  id: ContractId,
+  signatureUrl: withMessage(ImageUrl, '签名图片不正确，请重新签名')
+})
+export const StartEsignResSchema = Type.Object({ signerUrl: Type.String() })
+
+export const EsignCallbackReqSchema = Type.Object({
+  flowId: Type.String({ minLength: 1, maxLength: 128 }),
+  status: oneOf(['signed', 'rejected'] as const),
+  timestamp: Type.Integer({ minimum: 0, maximum: 99_999_999_999 }),
+  signature: Type.String({ pattern: '^[0-9a-f]{64}$' })
+})
+export const EsignCallbackResSchema = Type.Object({ ok: Type.Boolean() })
+
+export const ManagedContractPageReqSchema = Type.Object({
+  status: Type.Union([StatusSchema, Type.Literal('')], { [MESSAGE]: '合同状态不正确' }),
+  customerId: Type.Integer({ minimum: 0, maximum: INT4_MAX, [MESSAGE]: '会员不正确' }),
+  cursor: Cursor,
+  pageSize: PageSize
+})
+
+export const CreateContractReqSchema = Type.Object({
+  templateId: withMessage(Id, '请选择合同模板'),
+  customerId: MemberId
+})
+
+export const CloseContractReqSchema = Type.Object({
+  id: ContractId,
+  reason: Type.String({ maxLength: CLOSE_REASON_MAX, [MESSAGE]: `原因最多${CLOSE_REASON_MAX}字` })
+})

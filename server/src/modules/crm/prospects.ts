@@ -1,0 +1,197 @@
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { ProspectDetail, ProspectItem, ProspectPageReq, RecordVisitReq, RecordVisitRes } from '@contract/crm'
+import type { CursorPage } from '@contract/love'
+import { OFFICE_STAFF } from '@contract/staff'
+import type { Db } from '../../db/client'
+import { crmLeads, crmProspects, staffRoles, users } from '../../db/schema'
+import { forbidden, notFound } from '../../lib/errors'
+import type { AuthedUser } from '../../lib/route'
+import { covers, officeScope, scopedStaffIds } from '../matchmaker/scope'
+import { addLeadEvent, lockLead, takeLeadOwnership, toLeadItem } from './leads'
+import { selectLead } from './repository'
+import { isOwned, poolRules, reclaimBlockedUntil } from './rules'
+
+const referrer = alias(users, 'prospect_referrer')
+const visitor = alias(users, 'prospect_member')
+
+async function isOfficeStaff(db: Db, tenantId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: staffRoles.userId })
+    .from(staffRoles)
+    .where(
+      and(eq(staffRoles.tenantId, tenantId), eq(staffRoles.userId, userId), inArray(staffRoles.role, [...OFFICE_STAFF]))
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/**
+ * A visit through a shared link: counted per device (the landing page's visitor key). When the
+ * visitor is logged in, the prospect learns who they are and, if the link was a matchmaker's, the
+ * member becomes that matchmaker's lead unless someone already owns them.
+ */
+export async function recordVisit(
+  db: Db,
+  tenantId: number,
+  who: AuthedUser | null,
+  req: RecordVisitReq,
+  now: Date
+): Promise<RecordVisitRes> {
+  const [ref] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, req.referrerId), eq(users.status, 'active')))
+  if (!ref) throw notFound('分享链接已失效')
+  const byMatchmaker = await isOfficeStaff(db, tenantId, req.referrerId)
+  const source = byMatchmaker ? 'link' : 'promoter'
+  const member =
+    who && who.userId !== req.referrerId && !(await isOfficeStaff(db, tenantId, who.userId)) ? who.userId : null
+
+  await db
+    .insert(crmProspects)
+    .values({
+      tenantId,
+      referrerId: req.referrerId,
+      source,
+      visitorKey: req.visitorKey,
+      userId: member,
+      lastVisitAt: now,
+      createdAt: now
+    })
+    .onConflictDoUpdate({
+      target: [crmProspects.tenantId, crmProspects.referrerId, crmProspects.visitorKey],
+      set: {
+        // Logging in on the landing page is the same visit, told again with who it was.
+        visits: sql`${crmProspects.visits} + case when ${crmProspects.userId} is null and excluded.user_id is not null then 0 else 1 end`,
+        userId: sql`coalesce(${crmProspects.userId}, excluded.user_id)`,
+        lastVisitAt: now
+      }
+    })
+  if (member === null) return { converted: false }
+
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, tenantId, member, now, { source, sourceUserId: req.referrerId })
+    if (!byMatchmaker) return { converted: false }
+    if (isOwned(lead, now)) return { converted: lead.ownerId === req.referrerId }
+    const rules = await poolRules(tx, tenantId)
+    if (reclaimBlockedUntil(lead, req.referrerId, rules, now)) return { converted: false }
+    await takeLeadOwnership(tx, lead, req.referrerId, rules, now)
+    await addLeadEvent(tx, lead, 'claimed', req.referrerId, '通过分享链接成为客户', now)
+    return { converted: true }
+  })
+}
+
+const prospectColumns = {
+  p: crmProspects,
+  referrerNickname: referrer.nickname,
+  memberNickname: visitor.nickname,
+  memberAvatar: visitor.headPic,
+  leadOwnerId: crmLeads.ownerId,
+  leadExpiresAt: crmLeads.expiresAt,
+  leadProtected: crmLeads.protectedByContractId
+}
+
+function convertedSql(now: Date): SQL {
+  return and(
+    isNotNull(crmProspects.userId),
+    eq(crmLeads.ownerId, crmProspects.referrerId),
+    or(isNotNull(crmLeads.protectedByContractId), gt(crmLeads.expiresAt, now))
+  ) as SQL
+}
+
+function prospectQuery(db: Db, tenantId: number, where: (SQL | undefined)[]) {
+  return db
+    .select(prospectColumns)
+    .from(crmProspects)
+    .innerJoin(referrer, and(eq(referrer.tenantId, crmProspects.tenantId), eq(referrer.id, crmProspects.referrerId)))
+    .leftJoin(visitor, and(eq(visitor.tenantId, crmProspects.tenantId), eq(visitor.id, crmProspects.userId)))
+    .leftJoin(crmLeads, and(eq(crmLeads.tenantId, crmProspects.tenantId), eq(crmLeads.userId, crmProspects.userId)))
+    .where(and(eq(crmProspects.tenantId, tenantId), ...where))
+}
+
+type ProspectRow = Awaited<ReturnType<typeof prospectQuery>>[number]
+
+function toItem(r: ProspectRow, now: Date): ProspectItem {
+  const owned =
+    r.leadOwnerId !== null && (r.leadProtected !== null || (r.leadExpiresAt !== null && r.leadExpiresAt > now))
+  return {
+    id: r.p.id,
+    visitorLabel: `访客 ${r.p.visitorKey.slice(-4).toUpperCase()}`,
+    referrer: { userId: r.p.referrerId, nickname: r.referrerNickname },
+    source: r.p.source,
+    visits: r.p.visits,
+    firstVisitAt: r.p.createdAt.toISOString(),
+    lastVisitAt: r.p.lastVisitAt.toISOString(),
+    member:
+      r.p.userId !== null
+        ? { userId: r.p.userId, nickname: r.memberNickname ?? '', avatar: r.memberAvatar ?? '' }
+        : null,
+    converted: r.p.userId !== null && owned && r.leadOwnerId === r.p.referrerId
+  }
+}
+
+function decodeCursor(raw: string): { at: Date; id: number } | null {
+  if (!raw) return null
+  const [at, idText] = Buffer.from(raw, 'base64url').toString().split('|')
+  const id = Number(idText)
+  const time = new Date(at)
+  return Number.isSafeInteger(id) && !Number.isNaN(time.getTime()) ? { at: time, id } : null
+}
+
+/** The potential leads my links (or my scope's) brought in, latest visit first. */
+export async function getProspectPage(
+  db: Db,
+  who: AuthedUser,
+  req: ProspectPageReq,
+  now: Date
+): Promise<CursorPage<ProspectItem>> {
+  const scope = await officeScope(db, who)
+  const ids = scopedStaffIds(scope)
+  const cursor = decodeCursor(req.cursor)
+  const filter =
+    req.filter === 'visitor'
+      ? isNull(crmProspects.userId)
+      : req.filter === 'registered'
+        ? isNotNull(crmProspects.userId)
+        : req.filter === 'converted'
+          ? convertedSql(now)
+          : undefined
+  const rows = await prospectQuery(db, who.tenantId, [
+    ids ? inArray(crmProspects.referrerId, ids) : undefined,
+    filter,
+    cursor
+      ? or(
+          lt(crmProspects.lastVisitAt, cursor.at),
+          and(eq(crmProspects.lastVisitAt, cursor.at), lt(crmProspects.id, cursor.id))
+        )
+      : undefined
+  ])
+    .orderBy(desc(crmProspects.lastVisitAt), desc(crmProspects.id))
+    .limit(req.pageSize + 1)
+  const page = rows.slice(0, req.pageSize)
+  const last = page[page.length - 1]
+  return {
+    list: page.map((r) => toItem(r, now)),
+    nextCursor:
+      rows.length > req.pageSize
+        ? Buffer.from(`${last.p.lastVisitAt.toISOString()}|${last.p.id}`).toString('base64url')
+        : ''
+  }
+}
+
+export async function getProspectDetail(db: Db, who: AuthedUser, id: number, now: Date): Promise<ProspectDetail> {
+  const scope = await officeScope(db, who)
+  const [row] = await prospectQuery(db, who.tenantId, [eq(crmProspects.id, id)])
+  if (!row) throw notFound('该潜在客户不存在')
+  if (!covers(scope, row.p.referrerId)) throw forbidden('该潜在客户不在你的范围内')
+  const item = toItem(row, now)
+  let lead = null
+  if (item.member) {
+    const leadRow = await selectLead(db, who.tenantId, item.member.userId)
+    const rules = await poolRules(db, who.tenantId)
+    const view = leadRow ? toLeadItem(leadRow, scope, rules, now) : null
+    lead = view && view.status !== 'other' ? view : null
+  }
+  return { ...item, lead }
+}

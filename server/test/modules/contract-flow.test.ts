@@ -1,0 +1,299 @@
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { API } from '@contract/api'
+import { ErrorCode } from '@contract/envelope'
+import { quotaText } from '@contract/contract'
+import { contracts, finOrders, ledgerEntries, ledgerTxns, stores } from '../../src/db/schema'
+import { checkLedger } from '../../src/modules/finance/ledger'
+import { buildTestApp, type TestApp } from '../helpers/app'
+import { contractKit, pdfText, type Office } from '../helpers/contract'
+import { ok } from '../helpers/finance'
+import { expectFailure } from '../helpers/members'
+import { fetchBytes } from '../helpers/upload'
+
+let t: TestApp
+const kit = contractKit(() => t)
+const { send } = kit
+let o: Office
+
+beforeAll(async () => {
+  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 })
+  o = await kit.office()
+})
+afterAll(async () => {
+  expect(await checkLedger(t.app.db)).toEqual({ driftedAccounts: 0, unbalancedTxns: 0, negativeMemberAccounts: 0 })
+  await t.close()
+})
+
+const walletOf = async (who: Office['customer']) => ok(send(who, API.finance.getWallet))
+
+describe('a customer pays and signs the contract their matchmaker made', () => {
+  it('copies the template, is paid in the cashier, signed with a drawn signature, and its PDF reads back', async () => {
+    const tpl = await kit.template(o.admin)
+    const created = await kit.create(o.matchmaker, tpl.id, o.customer)
+    expect(created).toMatchObject({
+      status: 'unpaid',
+      customerId: o.customer.id,
+      customerName: '陈默',
+      matchmakerId: o.matchmaker.id,
+      matchmakerName: '陈姐',
+      name: '基础服务',
+      meetingQuota: 3,
+      meetingsUsed: 0,
+      price: 299_900,
+      orderNo: '',
+      pdfUrl: ''
+    })
+    expect(created.contractNo).toMatch(/^HT\d{8}\d{6}$/)
+    expect(await kit.row(created)).toMatchObject({ storeId: o.storeId })
+
+    // The customer sees it in "my contracts" with the quota counter.
+    const mine = await ok(send(o.customer, API.contract.getMyContracts))
+    expect(mine.list.map((c) => c.id)).toEqual([created.id])
+    expect(quotaText(mine.list[0])).toBe('已约见 0/3 次')
+
+    // Signing before paying is refused.
+    expectFailure(
+      await send(o.customer, API.contract.signContract, {
+        id: created.id,
+        signatureUrl: await kit.signature(o.customer)
+      }),
+      ErrorCode.BadRequest,
+      '请先支付服务费用'
+    )
+
+    // Paying: an order of kind contract in the cashier, the same one on a second tap.
+    const first = await ok(send(o.customer, API.contract.payContract, { id: created.id }))
+    const again = await ok(send(o.customer, API.contract.payContract, { id: created.id }))
+    expect(again.orderNo).toBe(first.orderNo)
+    const order = await ok(send(o.customer, API.finance.getFinOrder, { orderNo: first.orderNo }))
+    expect(order).toMatchObject({ kind: 'contract', amount: 299_900, title: '基础服务', status: 'unpaid' })
+    expect((await ok(send(o.customer, API.contract.getContract, { id: created.id }))).orderNo).toBe(first.orderNo)
+
+    expectFailure(
+      await send(o.customer, API.finance.walletPay, { orderNo: first.orderNo }),
+      ErrorCode.InsufficientFunds,
+      '余额不足'
+    )
+    await kit.pay(o.customer, created)
+    const paid = await ok(send(o.customer, API.contract.getContract, { id: created.id }))
+    expect(paid).toMatchObject({ status: 'paid', orderNo: '', esignMode: 'offline' })
+    expect(paid.paidAt).not.toBe('')
+    expect((await walletOf(o.customer)).balance).toBe(0)
+    expectFailure(
+      await send(o.customer, API.contract.payContract, { id: created.id }),
+      ErrorCode.BadRequest,
+      '合同已支付，无需重复支付'
+    )
+
+    // Signing renders the PDF, stores it like uploads and records its hash.
+    const signed = await kit.sign(o.customer, created)
+    expect(signed.status).toBe('signed')
+    expect(signed.pdfUrl).toMatch(/^\/uploads\/t1\/contracts\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/)
+    expect(signed.signatureUrl).toMatch(/^\/uploads\//)
+    expect(new Date(signed.endsAt).getTime() - new Date(signed.startsAt).getTime()).toBe(180 * 24 * 3600 * 1000)
+    const file = await fetchBytes(t, signed.pdfUrl)
+    expect(file.status).toBe(200)
+    expect(file.headers['content-type']).toBe('application/pdf')
+    expect(createHash('sha256').update(file.body).digest('hex')).toBe(signed.pdfSha256)
+    const text = await pdfText(file.body)
+    expect(text).toContain('婚恋服务合同')
+    expect(text).toContain(signed.contractNo)
+    expect(text).toContain('陈默')
+    expect(text).toContain('陈姐（西湖旗舰店）')
+    expect(text).toContain('¥2,999')
+    expect(text).toContain('3 次')
+    expect(text).toContain('签署后 7 日内且未安排约见的，可全额退款。')
+
+    // The lead is protected by the contract and stays with the matchmaker.
+    expect(await kit.leadOf(o.customer)).toMatchObject({
+      ownerId: o.matchmaker.id,
+      protectedByContractId: created.id,
+      stage: 'contract'
+    })
+
+    // Signing again is refused; the staff list shows it signed.
+    expectFailure(
+      await send(o.customer, API.contract.signContract, {
+        id: created.id,
+        signatureUrl: await kit.signature(o.customer)
+      }),
+      ErrorCode.BadRequest,
+      '合同已签署，不能重复签署'
+    )
+    const page = await ok(
+      send(o.matchmaker, API.contract.getManagedContractPage, {
+        status: 'signed',
+        customerId: 0,
+        cursor: '',
+        pageSize: 20
+      })
+    )
+    expect(page.list.map((c) => c.id)).toEqual([created.id])
+  })
+})
+
+describe('a signed contract is immutable', () => {
+  it('keeps its terms, signature and PDF when the template changes and nothing edits it', async () => {
+    const customer = await kit.office()
+    const tpl = await kit.template(customer.admin, { name: '尊享服务', meetingQuota: 8, price: 880_000 })
+    const c = await kit.create(customer.matchmaker, tpl.id, customer.customer)
+    await kit.pay(customer.customer, c)
+    const signed = await kit.sign(customer.customer, c)
+    const before = await kit.row(signed)
+
+    await ok(
+      send(customer.admin, API.contract.saveTemplate, {
+        ...tpl,
+        name: '尊享服务（新版）',
+        serviceItems: ['改过的服务'],
+        meetingQuota: 20,
+        termDays: 30,
+        price: 100,
+        refundTerms: '不退款',
+        enabled: false
+      })
+    )
+    // A second contract can't be made from a disabled template; the signed one is as it was.
+    expectFailure(
+      await send(customer.matchmaker, API.contract.createContract, {
+        templateId: tpl.id,
+        customerId: customer.customer.id
+      }),
+      ErrorCode.NotFound,
+      '合同模板不存在或已停用'
+    )
+    // Closing routes don't touch a signed contract's terms either.
+    expectFailure(
+      await send(customer.matchmaker, API.contract.cancelContract, { id: c.id, reason: '' }),
+      ErrorCode.BadRequest,
+      '只有待支付的合同可以取消'
+    )
+    const after = await kit.row(signed)
+    expect(after).toEqual(before)
+    const view = await ok(send(customer.customer, API.contract.getContract, { id: c.id }))
+    expect(view).toMatchObject({
+      name: '尊享服务',
+      meetingQuota: 8,
+      price: 880_000,
+      serviceItems: ['专属红娘一对一服务', '精准匹配推荐', '线下约见安排'],
+      pdfSha256: before.pdfSha256
+    })
+    const file = await fetchBytes(t, view.pdfUrl)
+    expect(createHash('sha256').update(file.body).digest('hex')).toBe(before.pdfSha256)
+  })
+
+  it('terms come from the template only: fields smuggled into create or sign change nothing', async () => {
+    const x = await kit.office()
+    const tpl = await kit.template(x.admin)
+    const smuggled = { price: 1, meetingQuota: 99, meetingsUsed: 0, status: 'signed', name: '免费服务' }
+    const c = await ok(
+      send(x.matchmaker, API.contract.createContract, { templateId: tpl.id, customerId: x.customer.id, ...smuggled })
+    )
+    expect(c).toMatchObject({ price: 299_900, meetingQuota: 3, status: 'unpaid', name: '基础服务' })
+    await kit.pay(x.customer, c)
+    const signed = await ok(
+      send(x.customer, API.contract.signContract, {
+        id: c.id,
+        signatureUrl: await kit.signature(x.customer),
+        ...smuggled,
+        meetingsUsed: 3
+      })
+    )
+    expect(signed).toMatchObject({ price: 299_900, meetingQuota: 3, meetingsUsed: 0, name: '基础服务' })
+  })
+})
+
+describe('refund', () => {
+  it('gives the money back to the balance in one ledger transaction, clears the protection, and happens once', async () => {
+    const x = await kit.office()
+    // The store earns 5% of what its matchmakers' customers pay; the refund takes it back.
+    await t.app.db.update(stores).set({ shareBasisPoints: 500 }).where(eq(stores.id, x.storeId))
+    const tpl = await kit.template(x.admin)
+    const c = await kit.create(x.matchmaker, tpl.id, x.customer)
+    await kit.pay(x.customer, c)
+    await kit.sign(x.customer, c)
+    expect((await walletOf(x.customer)).balance).toBe(0)
+    expect((await walletOf(x.manager)).balance).toBe(14_995)
+
+    // Reason required; matchmakers and store managers may not refund.
+    expectFailure(
+      await send(x.admin, API.contract.refundContract, { id: c.id, reason: ' ' }),
+      ErrorCode.BadRequest,
+      '请填写退款原因'
+    )
+    for (const who of [x.matchmaker, x.manager, x.customer]) {
+      expectFailure(
+        await send(who, API.contract.refundContract, { id: c.id, reason: '客户申请' }),
+        ErrorCode.Forbidden,
+        '没有权限'
+      )
+    }
+    const refunded = await ok(send(x.admin, API.contract.refundContract, { id: c.id, reason: '客户申请退款' }))
+    expect(refunded).toMatchObject({ status: 'refunded', closeReason: '客户申请退款' })
+    expect((await walletOf(x.customer)).balance).toBe(299_900)
+    expect((await walletOf(x.manager)).balance).toBe(0)
+    expect(await kit.leadOf(x.customer)).toMatchObject({ protectedByContractId: null })
+
+    const [txn] = await t.app.db
+      .select()
+      .from(ledgerTxns)
+      .where(and(eq(ledgerTxns.bizType, 'contract_refund'), eq(ledgerTxns.bizId, String(c.id))))
+    expect(txn.title).toBe('服务合同退款：基础服务')
+    const entries = await t.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, txn.id))
+    expect(entries.reduce((s, e) => s + e.amount, 0)).toBe(0)
+    // The customer's refund and the store's reversed share are one transaction.
+    expect(entries.filter((e) => e.userId !== null).map((e) => [e.userId, e.amount])).toEqual(
+      expect.arrayContaining([
+        [x.customer.id, 299_900],
+        [x.manager.id, -14_995]
+      ])
+    )
+    expect(await checkLedger(t.app.db)).toEqual({ driftedAccounts: 0, unbalancedTxns: 0, negativeMemberAccounts: 0 })
+
+    expectFailure(
+      await send(x.admin, API.contract.refundContract, { id: c.id, reason: '再退一次' }),
+      ErrorCode.BadRequest,
+      '只有已支付的合同可以退款'
+    )
+    expect((await walletOf(x.customer)).balance).toBe(299_900)
+  })
+
+  it('an unpaid contract is cancelled, not refunded, and its order can no longer be paid', async () => {
+    const x = await kit.office()
+    const tpl = await kit.template(x.admin)
+    const c = await kit.create(x.matchmaker, tpl.id, x.customer)
+    const { orderNo } = await ok(send(x.customer, API.contract.payContract, { id: c.id }))
+    expectFailure(
+      await send(x.admin, API.contract.refundContract, { id: c.id, reason: '退款' }),
+      ErrorCode.BadRequest,
+      '只有已支付的合同可以退款'
+    )
+    const cancelled = await ok(send(x.matchmaker, API.contract.cancelContract, { id: c.id, reason: '客户改主意' }))
+    expect(cancelled).toMatchObject({ status: 'cancelled', orderNo: '' })
+    const [order] = await t.app.db.select().from(finOrders).where(eq(finOrders.orderNo, orderNo))
+    expect(order.status).toBe('closed')
+    expectFailure(
+      await send(x.customer, API.finance.walletPay, { orderNo }),
+      ErrorCode.OrderNotPayable,
+      '订单已过期，请重新下单'
+    )
+    expectFailure(await send(x.customer, API.contract.payContract, { id: c.id }), ErrorCode.BadRequest, '合同已取消')
+  })
+
+  it('a completed contract releases the lead; the quota counter shows what the dates used', async () => {
+    const x = await kit.office()
+    const tpl = await kit.template(x.admin)
+    const c = await kit.create(x.matchmaker, tpl.id, x.customer)
+    await kit.pay(x.customer, c)
+    await kit.sign(x.customer, c)
+    await t.app.db
+      .update(contracts)
+      .set({ meetingsUsed: 2 })
+      .where(and(eq(contracts.tenantId, 1), eq(contracts.id, c.id)))
+    expect(quotaText(await ok(send(x.customer, API.contract.getContract, { id: c.id })))).toBe('已约见 2/3 次')
+    const done = await ok(send(x.matchmaker, API.contract.completeContract, { id: c.id, reason: '' }))
+    expect(done.status).toBe('completed')
+    expect(await kit.leadOf(x.customer)).toMatchObject({ protectedByContractId: null, ownerId: x.matchmaker.id })
+  })
+})

@@ -1,0 +1,49 @@
+import { Text, View } from '@tarojs/components'
+import { DATE_STATUS_LABELS, type MyDate } from '@contract/appointment'
+import { MemberAvatar } from '@/components/member-avatar'
+import { dateWhen, memberFacts, myDateNote } from '@/utils/meetingText'
+import './my-date-card.scss'
+
+export interface Props {
+  item: MyDate
+  busy: boolean
+  onConfirm: () => void
+}
+
+/** One of my dates: who, when, where, and for the customer the feedback and the confirmation. */
+export function MyDateCard({ item, busy, onConfirm }: Props) {
+  return (
+    <View className='my-date-card'>
+      <View className='my-date-card__head'>
+        <Text className='my-date-card__when'>{dateWhen(item.startsAt)}</Text>
+        <Text className={`my-date-card__status my-date-card__status--${item.status}`}>
+          {DATE_STATUS_LABELS[item.status]}
+        </Text>
+      </View>
+      <View className='my-date-card__who'>
+        <MemberAvatar src={item.other.avatar} name={item.other.nickname} />
+        <View className='my-date-card__facts'>
+          <Text className='my-date-card__name'>与 {item.other.nickname} 的约会</Text>
+          <Text className='my-date-card__line'>{memberFacts(item.other)}</Text>
+        </View>
+      </View>
+      <Text className='my-date-card__line'>地点：{item.place}</Text>
+      {item.role === 'customer' && item.rating !== null && (
+        <Text className='my-date-card__line'>
+          红娘反馈：{'★'.repeat(item.rating)} {item.feedback}
+        </Text>
+      )}
+      <View className='my-date-card__foot'>
+        <Text className='my-date-card__note'>{myDateNote(item)}</Text>
+        {item.canConfirm && (
+          <Text
+            className={`my-date-card__confirm ${busy ? 'my-date-card__confirm--busy' : ''}`}
+            onClick={() => !busy && onConfirm()}
+          >
+            确认约见
+          </Text>
+        )}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,101 @@
+import TestUtils from '@tarojs/test-utils-react'
+import type { OfficeMember, StaffDate, StaffMeeting } from '@contract/appointment'
+import { DateCard, type Props as DateProps } from '@/subpages/member/matchmaker/parts/date-card'
+import { MeetingCard, type Props as MeetingProps } from '@/subpages/member/matchmaker/parts/meeting-card'
+
+const she: OfficeMember = { userId: 11, nickname: '苏晴', avatar: '', gender: 'female', age: 28, city: '杭州市' }
+const he: OfficeMember = { userId: 12, nickname: '王浩', avatar: '', gender: 'male', age: 31, city: '杭州市' }
+
+const meeting = (over: Partial<StaffMeeting> = {}): StaffMeeting => ({
+  id: 1,
+  customer: she,
+  target: he,
+  matchmakerId: 5,
+  matchmakerName: '陈姐',
+  proposed: false,
+  message: '想认识一下',
+  status: 'submitted',
+  reason: '',
+  dated: false,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-20T02:00:00.000Z',
+  ...over
+})
+
+const date = (over: Partial<StaffDate> = {}): StaffDate => ({
+  id: 2,
+  meetingRequestId: 1,
+  customer: she,
+  partner: he,
+  matchmakerId: 5,
+  matchmakerName: '陈姐',
+  place: '西湖边咖啡馆',
+  startsAt: '2026-12-01T11:30:00.000Z',
+  status: 'scheduled',
+  feedback: '',
+  rating: null,
+  reason: '',
+  contractId: 0,
+  customerConfirmedAt: '',
+  createdAt: '2026-11-20T02:00:00.000Z',
+  ...over
+})
+
+const actions = () =>
+  Array.from(document.querySelectorAll('.meeting-card__action, .date-card__action')).map((a) => a.textContent)
+
+test('a meeting request offers the next steps of its status, and 安排约会 once accepted', async () => {
+  const utils = new TestUtils()
+  const onAction = jest.fn()
+  await utils.mount(MeetingCard, { props: { item: meeting(), busy: false, onAction } satisfies MeetingProps })
+  expect(document.body.textContent).toContain('会员申请')
+  expect(document.body.textContent).toContain('负责红娘：陈姐')
+  expect(actions()).toEqual(['已联系双方', '关闭'])
+  utils.unmout()
+
+  await utils.mount(MeetingCard, {
+    props: { item: meeting({ status: 'accepted', proposed: true }), busy: false, onAction } satisfies MeetingProps
+  })
+  expect(actions()).toEqual(['安排约会'])
+  ;(document.querySelector('.meeting-card__action--schedule') as HTMLElement).click()
+  expect(onAction).toHaveBeenCalledWith('schedule')
+  utils.unmout()
+
+  await utils.mount(MeetingCard, {
+    props: {
+      item: meeting({ status: 'closed', reason: '客户已有交往对象', matchmakerId: 0, matchmakerName: '' }),
+      busy: false,
+      onAction
+    } satisfies MeetingProps
+  })
+  expect(actions()).toEqual([])
+  expect(document.body.textContent).toContain('原因：客户已有交往对象')
+  expect(document.body.textContent).toContain('待分配')
+  utils.unmout()
+})
+
+test('a date offers feedback only after check-in and says whether completing counted on a contract', async () => {
+  const utils = new TestUtils()
+  const onAction = jest.fn()
+  await utils.mount(DateCard, { props: { item: date(), busy: false, onAction } satisfies DateProps })
+  expect(actions()).toEqual(['提醒双方', '签到', '取消约会', '记为爽约'])
+  utils.unmout()
+
+  await utils.mount(DateCard, {
+    props: { item: date({ status: 'checked_in' }), busy: false, onAction } satisfies DateProps
+  })
+  expect(actions()).toEqual(['填写反馈', '完成约见'])
+  utils.unmout()
+
+  await utils.mount(DateCard, {
+    props: {
+      item: date({ status: 'completed', rating: 4, feedback: '聊得不错' }),
+      busy: false,
+      onAction
+    } satisfies DateProps
+  })
+  expect(actions()).toEqual(['修改反馈'])
+  expect(document.body.textContent).toContain('未计入合同')
+  expect(document.body.textContent).toContain('★★★★☆')
+  utils.unmout()
+})

@@ -1,0 +1,116 @@
+import { Image, Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { EDUCATION_LABELS, GENDER_LABELS, type FeedCard } from '@contract/love'
+import type { LibraryCandidate } from '@contract/sales-library'
+import { BottomSheet } from '@/components/bottom-sheet'
+import { useCandidates } from '@/subpages/sales_library/models/candidates'
+import './library-picker.scss'
+
+export interface Props {
+  open: boolean
+  onClose: () => void
+  /** Asks for the note and adds the member; resolves true when added. */
+  onPick: (card: FeedCard) => Promise<boolean>
+}
+
+const facts = (c: FeedCard) =>
+  [GENDER_LABELS[c.gender], c.age !== null ? `${c.age}岁` : '', `${c.height}cm`, EDUCATION_LABELS[c.education], c.city]
+    .filter(Boolean)
+    .join(' · ')
+
+function CandidateRow({ item, onPick }: { item: LibraryCandidate; onPick: () => void }) {
+  const { card } = item
+  return (
+    <View className='library-picker__row'>
+      {card.avatar ? (
+        <Image className='library-picker__avatar' src={card.avatar} mode='aspectFill' lazyLoad />
+      ) : (
+        <View className='library-picker__avatar library-picker__avatar--empty'>{card.nickname.slice(0, 1)}</View>
+      )}
+      <View className='library-picker__who'>
+        <View className='library-picker__name-row'>
+          <Text className='library-picker__name'>{card.nickname}</Text>
+          {item.isCustomer && <Text className='library-picker__tag'>我的客户</Text>}
+        </View>
+        <Text className='library-picker__facts'>
+          ID {card.userId} · {facts(card)}
+        </Text>
+      </View>
+      {item.inLibrary ? (
+        <Text className='library-picker__added'>已在库中</Text>
+      ) : (
+        <View className='library-picker__add' onClick={onPick}>
+          加入
+        </View>
+      )}
+    </View>
+  )
+}
+
+/** Find a member to introduce: the whole feed or only my customers, by nickname or member id. */
+export function LibraryPicker({ open, onClose, onPick }: Props) {
+  const c = useCandidates(open)
+  const [text, setText] = useState('')
+  const search = () => c.setKeyword(text.trim())
+
+  return (
+    <BottomSheet open={open} title='添加会员到缘分库' onClose={onClose}>
+      <View className='library-picker'>
+        <View className='library-picker__search'>
+          <Input
+            className='library-picker__input'
+            value={text}
+            maxlength={20}
+            confirmType='search'
+            placeholder='搜索昵称或会员ID'
+            onInput={(e) => setText(e.detail.value)}
+            onConfirm={search}
+          />
+          <View className='library-picker__go' onClick={search}>
+            搜索
+          </View>
+        </View>
+        <View className='library-picker__filters'>
+          {[
+            { only: false, label: '全部会员' },
+            { only: true, label: '只看我的客户' }
+          ].map((f) => (
+            <Text
+              key={f.label}
+              className={`library-picker__filter ${c.onlyCustomers === f.only ? 'library-picker__filter--on' : ''}`}
+              onClick={() => c.setOnlyCustomers(f.only)}
+            >
+              {f.label}
+            </Text>
+          ))}
+        </View>
+        <View className='library-picker__list'>
+          {c.list.map((item) => (
+            <CandidateRow
+              key={item.card.userId}
+              item={item}
+              onPick={() =>
+                void onPick(item.card).then((added) => {
+                  if (added) c.markAdded(item.card.userId)
+                })
+              }
+            />
+          ))}
+          {c.loaded && c.failed && (
+            <Text className='library-picker__more' onClick={c.retry}>
+              加载失败，点击重试
+            </Text>
+          )}
+          {c.loaded && !c.failed && c.list.length === 0 && (
+            <Text className='library-picker__empty'>{c.onlyCustomers ? '没有符合条件的客户' : '没有找到会员'}</Text>
+          )}
+          {c.hasMore && (
+            <Text className='library-picker__more' onClick={c.more}>
+              {c.busy ? '加载中…' : '加载更多'}
+            </Text>
+          )}
+        </View>
+      </View>
+    </BottomSheet>
+  )
+}
