@@ -9,7 +9,8 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { diagnostics: false, tsconfig: { isolatedModules: true, esModuleInterop: true } }]
   },
   moduleNameMapper: { '^@contract$': '<rootDir>/../types/index.ts', '^@contract/(.*)$': '<rootDir>/../types/$1' },
-  testTimeout: 30000,
+  // A suite's set-up migrates a fresh database; two workers on two cores can take a while with it.
+  testTimeout: 60000,
   // Jest leaves a core to itself by default; each suite has its own database, so both cores run suites.
   maxWorkers: 2
 }

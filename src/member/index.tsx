@@ -21,7 +21,10 @@ import {
   LINE_HANDLERS,
   MESSAGE_MODERATORS,
   MODERATORS,
+  OFFICE_ADMINS,
+  OFFICE_STAFF,
   REPORT_HANDLERS,
+  STORE_VIEWERS,
   XIXUN_REVIEWERS
 } from '@/utils/staff'
 import type { PluginFlags } from '@contract/plugins'
@@ -41,6 +44,33 @@ const go = (url: string) => () => void Taro.navigateTo({ url })
 /** The back-office pages this member's roles open; none for most members. */
 function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[] {
   return [
+    ...(holdsAny(roles, OFFICE_STAFF)
+      ? [
+          { title: '红娘办公室', icon: 'people', hint: '今日跟进、我的客户与公海', onPress: go(ROUTES.customerPool) },
+          { title: '会员资料管理', icon: 'my', hint: '录入资料与相册', onPress: go(ROUTES.officeCustomers) },
+          { title: '牵线配对', icon: 'heart', hint: '为客户推荐合适的人', onPress: go(ROUTES.officeMatch) },
+          { title: '约见申请', icon: 'message', hint: '联系双方、安排见面', onPress: go(ROUTES.officeMeetings) },
+          { title: '约会管理', icon: 'date', hint: '提醒、签到与反馈', onPress: go(ROUTES.officeDates) },
+          { title: '服务合同', icon: 'order', hint: '创建合同与约见次数', onPress: go(ROUTES.staffContracts) },
+          { title: 'Ta的缘分库', icon: 'star', hint: '整理推荐给客户的会员', onPress: go(ROUTES.salesLibrary) },
+          { title: '分成明细', icon: 'wallet', hint: '客户付款的分成', onPress: go(ROUTES.officeBonus) },
+          { title: '红娘分成', icon: 'wallet', hint: '每位红娘的业绩', onPress: go(ROUTES.matchmakerDistribution) }
+        ]
+      : []),
+    ...(holdsAny(roles, STORE_VIEWERS)
+      ? [{ title: '门店分成', icon: 'service', hint: '各门店的分成', onPress: go(ROUTES.storeDistribution) }]
+      : []),
+    ...(holdsAny(roles, OFFICE_ADMINS)
+      ? [
+          {
+            title: '红娘入驻审核',
+            icon: 'check-checked',
+            hint: '申请成为红娘的会员',
+            onPress: go(ROUTES.staffMatchmakerApps)
+          },
+          { title: '门店与等级', icon: 'service', hint: '门店、店长与分成比例', onPress: go(ROUTES.staffStores) }
+        ]
+      : []),
     ...(holdsAny(roles, MODERATORS)
       ? [{ title: '内容审核', icon: 'camera', hint: '头像、相册与自我介绍', onPress: go(ROUTES.staffModeration) }]
       : []),
@@ -105,6 +135,12 @@ function MemberIndexPage() {
       ? { title: '我的交友', icon: 'heart', hint: '交友中心', onPress: go(session.memberTargetRoute) }
       : { title: '我的交友', icon: 'heart', hint: '完善交友资料', onPress: go(ROUTES.loveSignUp) },
     { title: '实名认证', icon: 'shield', hint: '认证更可信', onPress: go(ROUTES.certification) },
+    { title: '我的红娘', icon: 'people', hint: '专属红娘的服务', onPress: go(ROUTES.myMatchmaker) },
+    { title: '我的约会', icon: 'date', hint: '红娘安排的见面', onPress: go(ROUTES.myDates) },
+    { title: '我的合同', icon: 'order', hint: '签约与约见次数', onPress: go(ROUTES.myContracts) },
+    ...(tenant.site?.whetherShowMatchmakerReg && !holdsAny(staffRoles, OFFICE_STAFF)
+      ? [{ title: '申请成为红娘', icon: 'heart', hint: '加入我们', onPress: go(ROUTES.matchmakerJoin) }]
+      : []),
     {
       title: session.isVip ? 'VIP会员' : '开通VIP',
       icon: 'crown',

@@ -17,3 +17,4 @@ export {
 } from '@contract/staff'
 export { EVENT_MANAGERS } from '@contract/active'
 export { XIXUN_REVIEWERS } from '@contract/xixun'
+export { STORE_VIEWERS } from '@contract/matchmaker'

@@ -22,6 +22,9 @@ let other: Lover
 
 beforeAll(async () => {
   t = await buildTestApp()
+  // Member 1 is a plain member (not the walker), so routes naming a member act on someone else: a
+  // lead to claim, a customer to contract, a card for the affinity library.
+  await lover(t, { nickname: '丁', gender: 'male' })
   a = await lover(t, { nickname: '甲' })
   b = await lover(t, { nickname: '乙', gender: 'male' })
   other = await lover(t, { nickname: '丙' }, HOST_B)
@@ -61,6 +64,26 @@ beforeAll(async () => {
     API.xixun.sendPennant,
     { matchmakerId: matchmaker.id, template: 'qianxian', words: '谢谢红娘用心' },
     { token: b.token }
+  )
+  // A contract template and an unpaid contract of the partner's, so the contract routes act on id 1.
+  const template = await t.call(
+    API.contract.saveTemplate,
+    {
+      id: 0,
+      name: '基础服务',
+      serviceItems: ['一对一红娘服务'],
+      meetingQuota: 3,
+      termDays: 180,
+      price: 299_900,
+      refundTerms: '未约见可全额退款',
+      enabled: true
+    },
+    { token: a.token }
+  )
+  await t.call(
+    API.contract.createContract,
+    { templateId: template.body.data.id, customerId: partner },
+    { token: a.token }
   )
 })
 afterAll(async () => {
@@ -202,6 +225,8 @@ const PATTERN_SAMPLES = [
   'https://example.com/a',
   '张三',
   '110101199003078515',
+  // A hex SHA-256, as the e-sign callback signs its body.
+  'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
   '1'
 ]
 

@@ -1,6 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import {
   LEAD_SOURCE_LABELS,
   LEAD_SOURCES,
@@ -14,7 +14,7 @@ import {
   type LeadTab,
   type OfficeFigures
 } from '@contract/crm'
-import { OFFICE_STAFF } from '@contract/staff'
+import { OFFICE_STAFF } from '@/utils/staff'
 import { claimLead, getLeadPage, getOffice } from '@/api/crm'
 import { LineIcon } from '@/components/line-icon'
 import { ListEnd } from '@/components/list-footer'
@@ -56,6 +56,10 @@ export default function CustomerOfficePage() {
   useDidShow(() => {
     if (allowed) loadFigures()
   })
+  // The first show comes before the roles are known: the figures load once access is granted.
+  useEffect(() => {
+    if (allowed) loadFigures()
+  }, [allowed, loadFigures])
 
   const leads = useCursorList<LeadItem>(
     (page) =>

@@ -12,7 +12,7 @@ import {
   type SaveTemplateReq
 } from '@contract/contract'
 import type { CursorReq } from '@contract/love'
-import { OFFICE_ADMINS, OFFICE_STAFF } from '@contract/staff'
+import { OFFICE_ADMINS, OFFICE_STAFF } from '@/utils/staff'
 import {
   staffCancelContract,
   staffCompleteContract,

@@ -6,7 +6,7 @@ import {
   type ApplicationItem,
   type ApplicationStatus
 } from '@contract/matchmaker'
-import { OFFICE_ADMINS } from '@contract/staff'
+import { OFFICE_ADMINS } from '@/utils/staff'
 import { getApplicationPage, reviewApplication } from '@/api/matchmaker'
 import { LineIcon } from '@/components/line-icon'
 import { ListEnd } from '@/components/list-footer'

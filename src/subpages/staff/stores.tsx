@@ -9,7 +9,7 @@ import {
   type SaveStoreReq,
   type StoreItem
 } from '@contract/matchmaker'
-import { OFFICE_ADMINS } from '@contract/staff'
+import { OFFICE_ADMINS } from '@/utils/staff'
 import {
   assignStore,
   deleteLevel,

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { OFFICE_STAFF } from '@contract/staff'
+import { OFFICE_STAFF } from '@/utils/staff'
 import { ImagePicker } from '@/components/image-picker'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'

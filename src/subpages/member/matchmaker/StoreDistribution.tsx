@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { STORE_VIEWERS } from '@contract/matchmaker'
+import { STORE_VIEWERS } from '@/utils/staff'
 import { getStoreDistribution } from '@/api/matchmaker'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { OFFICE_STAFF } from '@contract/staff'
+import { OFFICE_STAFF } from '@/utils/staff'
 import { getMyLevel, getMyShares } from '@/api/matchmaker'
 import { LineIcon } from '@/components/line-icon'
 import { ListEnd } from '@/components/list-footer'

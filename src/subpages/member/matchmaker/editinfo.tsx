@@ -1,6 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { OFFICE_STAFF } from '@contract/staff'
+import { OFFICE_STAFF } from '@/utils/staff'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
 import { ProfileForm } from '@/components/profile-form'
