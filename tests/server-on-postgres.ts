@@ -1,7 +1,8 @@
 /**
- * Runs the server suites again on a real PostgreSQL (PGlite is not PostgreSQL in every corner):
- * the one at TEST_DATABASE_URL when it answers (CI starts one), else a throwaway PostgreSQL 18
- * from npm, so a fresh machine runs them too. Arguments go to jest, e.g. a suite file.
+ * `npm run test:server`: every server suite on a real PostgreSQL — the one at TEST_DATABASE_URL when
+ * it answers (CI starts one), else a throwaway PostgreSQL 18 from npm, so a fresh machine runs them
+ * too. Arguments go to jest: `npm run test:server -- love-feed` runs the suites whose path matches.
+ * The embedded default has its own focused pass (`npm run test:server:pglite`).
  */
 import { spawn } from 'node:child_process'
 import { Redis } from 'ioredis'

@@ -93,6 +93,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 4 * 1024 * 1024,
+    // The first start of the embedded database runs initdb and every migration, which on a slow or
+    // busy machine takes longer than Fastify's 10 s default for one plugin.
+    pluginTimeout: 120_000,
     ajv: {
       customOptions: {
         removeAdditional: true,

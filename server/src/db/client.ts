@@ -14,15 +14,18 @@ export interface DbHandle {
   db: Db
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** PGlite only: the whole data directory as a tarball, which `snapshot` loads again. */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle')
 
 /**
  * One place decides the engine: a postgres:// URL means a real PostgreSQL, otherwise the
- * embedded PGlite, persisted under dataDir (or in memory when dataDir is 'memory://').
+ * embedded PGlite, persisted under dataDir (or in memory when dataDir is 'memory://'), started
+ * from `snapshot` (a dumped data directory) when given instead of an empty cluster.
  */
-export async function openDatabase(opts: { databaseUrl: string; dataDir: string }): Promise<DbHandle> {
+export async function openDatabase(opts: { databaseUrl: string; dataDir: string; snapshot?: Blob }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
@@ -37,8 +40,9 @@ export async function openDatabase(opts: { databaseUrl: string; dataDir: string 
   const { drizzle } = await import('drizzle-orm/pglite')
   const memory = opts.dataDir === 'memory://'
   if (!memory) fs.mkdirSync(opts.dataDir, { recursive: true })
-  const client = memory ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'))
+  const loadDataDir = opts.snapshot
+  const client = memory ? new PGlite({ loadDataDir }) : new PGlite(path.join(opts.dataDir, 'pglite'), { loadDataDir })
   await client.waitReady
   const db = drizzle(client, { schema }) as unknown as Db
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') }
 }

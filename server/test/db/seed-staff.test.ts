@@ -1,11 +1,10 @@
 import { API } from '@contract/api'
 import { sql } from 'drizzle-orm'
-import { openDatabase } from '../../src/db/client'
-import { runMigrations } from '../../src/db/migrate'
 import { finProducts, navigations, users } from '../../src/db/schema'
 import { DEMO_PASSWORD, seedStarterTenant, seedTenant } from '../../src/db/seed'
 import { grantStaffRoles, seedDemoStaff } from '../../src/db/seed-staff'
 import { buildTestApp, type TestApp } from '../helpers/app'
+import { testDatabase } from '../helpers/database'
 
 const HOST_C = 'c.love.test'
 
@@ -52,9 +51,8 @@ describe('appointing staff (npm run staff:grant)', () => {
 
 describe('the first tenant outside dev mode', () => {
   it('has its city, menus and price list but no accounts with the public demo password', async () => {
-    const handle = await openDatabase({ databaseUrl: '', dataDir: 'memory://' })
+    const { handle, close } = await testDatabase({ seeded: false })
     try {
-      await runMigrations(handle, '')
       expect(await seedStarterTenant(handle.db)).toBe(true)
       expect(await seedStarterTenant(handle.db)).toBe(false)
       const count = async (table: typeof users | typeof finProducts | typeof navigations) =>
@@ -63,7 +61,7 @@ describe('the first tenant outside dev mode', () => {
       expect(await count(finProducts)).toBeGreaterThan(0)
       expect(await count(navigations)).toBeGreaterThan(0)
     } finally {
-      await handle.close()
+      await close()
     }
   })
 })

@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { Client } from 'pg'
 import { buildApp } from '../../src/app'
-import { openDatabase, type DbHandle } from '../../src/db/client'
-import { runMigrations } from '../../src/db/migrate'
-import { seedTenant } from '../../src/db/seed'
+import { HOST_A } from '../setup/templates'
+import { testDatabase } from './database'
 import type { AppConfig } from '../../src/config'
 import type { ApiEnvelope } from '@contract/envelope'
 import type { ApiPath, ReqOf, ResOf } from '@contract/api'
@@ -19,47 +16,7 @@ function uploadDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'love-uploads-'))
 }
 
-export const HOST_A = 'a.love.test'
-export const HOST_B = 'b.love.test'
-
-/**
- * A fresh database for one suite: in-memory PGlite, or a new database on the PostgreSQL
- * named by DATABASE_URL (dropped afterwards), so suites never share state.
- */
-async function freshDatabase(): Promise<{ handle: DbHandle; url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL
-  if (!adminUrl) {
-    const handle = await openDatabase({ databaseUrl: '', dataDir: 'memory://' })
-    return { handle, url: '', drop: async () => undefined }
-  }
-  const name = `love_test_${randomBytes(6).toString('hex')}`
-  const admin = new Client({ connectionString: adminUrl })
-  await admin.connect()
-  // Parallel suites create databases at once; PostgreSQL can refuse one while template1 is busy.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin.query(`create database ${name}`)
-      break
-    } catch (err) {
-      if (attempt >= 5) throw err
-      await new Promise((r) => setTimeout(r, 200 * attempt))
-    }
-  }
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' })
-  return {
-    handle,
-    url: url.toString(),
-    async drop() {
-      const c = new Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    }
-  }
-}
+export { HOST_A, HOST_B } from '../setup/templates'
 
 export interface TestApp {
   app: FastifyInstance
@@ -116,10 +73,7 @@ function rawRequest(port: number, opts: RawRequest): Promise<RawResponse> {
 
 /** Two tenants (A on HOST_A = the default tenant 1, B on HOST_B = tenant 2), seeded without demo members. */
 export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
-  const db = await freshDatabase()
-  await runMigrations(db.handle, db.url)
-  await seedTenant(db.handle.db, { tenantId: 1, name: '甲城婚恋', city: '杭州', domain: HOST_A, members: false })
-  await seedTenant(db.handle.db, { tenantId: 2, name: '乙城婚恋', city: '宁波', domain: HOST_B, members: false })
+  const db = await testDatabase()
   const app = await buildApp({
     db: db.handle,
     logger: false,
@@ -151,8 +105,7 @@ export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<Tes
     },
     async close() {
       await app.close()
-      await db.handle.close()
-      await db.drop()
+      await db.close()
     }
   }
 }
