@@ -31,6 +31,8 @@ module.exports = defineJestConfig({
     '^@contract/(.*)$': '<rootDir>/types/$1'
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  // Jest leaves a core to itself by default, which on a 2-core machine means one worker.
+  maxWorkers: 2,
   globals: {
     API_BASE_URL: ''
   }
