@@ -7,24 +7,27 @@ const fs = require('node:fs')
 const path = require('node:path')
 const base = require('./jest.config')
 
-/** Each module under src/modules with a suite that drives its routes. */
+/**
+ * Each module under src/modules with a suite that drives its routes on PGlite; where one suite
+ * drives several modules (auth: sign-up, sessions, members and both tenants' hosts), it serves them all.
+ */
 const SUITE_OF_MODULE = {
   account: 'modules/account-deletion',
   active: 'modules/active-room',
   appointment: 'modules/appointment-api',
   audit: 'modules/line-contact',
   auth: 'modules/auth',
-  certification: 'modules/certification',
+  certification: 'modules/commitment',
   commitment: 'modules/commitment',
   config: 'modules/config',
   contract: 'modules/contract-flow',
   crm: 'modules/crm-leads',
-  customer: 'modules/customer-album',
+  customer: 'modules/sales-library-access',
   dev: 'modules/auth',
   finance: 'modules/finance-orders',
   geography: 'modules/config',
   gift: 'modules/gift',
-  health: 'modules/static',
+  health: 'embedded/boot',
   image: 'modules/image',
   love: 'modules/love-profile',
   'love-feed': 'modules/love-feed',
@@ -33,7 +36,7 @@ const SUITE_OF_MODULE = {
   'love-profile': 'modules/love-profile',
   'love-social': 'modules/love-social',
   matchmaker: 'modules/matchmaker',
-  member: 'modules/member',
+  member: 'modules/auth',
   message: 'modules/message-realtime',
   moderation: 'modules/moderation',
   navigation: 'modules/config',
@@ -42,9 +45,9 @@ const SUITE_OF_MODULE = {
   'sales-library': 'modules/sales-library-access',
   'single-page': 'modules/content',
   staff: 'modules/staff',
-  system: 'modules/register',
-  tenant: 'modules/platform-hardening',
-  user: 'modules/member',
+  system: 'modules/auth',
+  tenant: 'modules/auth',
+  user: 'modules/auth',
   wx: 'modules/wechat-login',
   xixun: 'modules/xixun',
   zone: 'modules/zone'
@@ -60,6 +63,6 @@ if (missing.length) throw new Error(`PGlite suites not found: ${missing.join(', 
 
 module.exports = {
   ...base,
-  testMatch: ['<rootDir>/test/embedded/**/*.test.ts', ...suites],
+  testMatch: suites,
   testPathIgnorePatterns: ['/node_modules/']
 }
