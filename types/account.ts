@@ -3,10 +3,7 @@
  * orders, ledger entries and cash-outs are kept as accounting law requires, under a nameless
  * 已注销用户 row that can never log in again. The phone number is freed for a new sign-up.
  */
-export const ACCOUNT_API = {
-  getDeletionCheck: '/common/api/account/getDeletionCheck',
-  deleteAccount: '/common/api/account/deleteAccount'
-} as const
+import type { ACCOUNT_API } from './account-api'
 
 /** What others see in place of a deleted member's name. */
 export const DELETED_MEMBER_NAME = '已注销用户'

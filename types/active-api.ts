@@ -1,6 +1,7 @@
 /**
- * The active group's paths alone, so the app bundle (which carries every path through types/api.ts)
- * does not also carry this domain's labels and rules; those load with the pages that use them.
+ * The active group's paths (`API.active` in types/api.ts), in a file of their own:
+ * src/api/active.ts imports this object alone, so a chunk that calls the active group carries
+ * these paths and no other group's.
  */
 export const ACTIVE_API = {
   getEventPage: '/love/api/active/getEventPage',

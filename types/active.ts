@@ -1,15 +1,13 @@
-import { ACTIVE_API } from './active-api'
-import type { CursorPage, CursorReq } from './love'
-import type { PayMethod } from './finance'
-import type { StaffRole } from './staff'
-
 /**
  * Events (SPEC §2 Main /pages/active/detail, Subpages active; §7 active events and online events):
  * offline mixers and online events a tenant runs, with sign-up, a fee paid in the cashier, audit,
  * a venue sign-in code and, in a mutual-selection event, sealed picks revealed at once.
  * Members call /love/api/active/*, staff /common/api/active/staff/*.
  */
-export { ACTIVE_API }
+import type { ACTIVE_API } from './active-api'
+import type { CursorPage, CursorReq } from './love'
+import type { PayMethod } from './finance'
+import type { StaffRole } from './staff'
 
 /**
  * Admins run every event of the tenant; a matchmaker runs the events they organise (the event's

@@ -15,105 +15,83 @@ import type {
   UserInfo,
   WxJsapiSignature
 } from './models'
-import {
-  LOVE_FEED_API,
-  LOVE_PROFILE_API,
-  LOVE_SOCIAL_API,
-  type LoveFeedEndpoints,
-  type LoveProfileEndpoints,
-  type LoveSocialEndpoints
-} from './love'
-import { CERTIFICATION_API, type CertificationEndpoints } from './certification'
-import { IMAGE_API, ZONE_API, type ImageEndpoints, type ZoneEndpoints } from './content'
-import { COMMITMENT_API, type CommitmentEndpoints } from './commitment'
-import { FINANCE_API, LOVE_LINE_API } from './finance-api'
-import type { FinanceEndpoints, LoveLineEndpoints } from './finance'
-import { STAFF_API, type StaffEndpoints } from './staff'
-import { MESSAGE_API, type MessageEndpoints } from './message'
-import { LOVE_GIFT_API, type LoveGiftEndpoints } from './love-gift'
-import { NOTICE_API, type NoticeEndpoints } from './notice'
-import { GIFT_API } from './gift-api'
-import type { GiftEndpoints } from './gift'
-import { AUDIT_API, type AuditEndpoints } from './audit'
-import { MODERATION_API, type ModerationEndpoints } from './moderation'
-import { REPORT_API, type ReportEndpoints } from './report'
-import { ACCOUNT_API, type AccountEndpoints } from './account'
-import { ACTIVE_API } from './active-api'
-import type { ActiveEndpoints } from './active'
-import { XIXUN_API } from './xixun-api'
-import type { XixunEndpoints } from './xixun'
+import { AUTH_API } from './auth-api'
+import { USER_API } from './user-api'
+import { SYSTEM_API } from './system-api'
+import { MEMBER_API } from './member-api'
+import { CONFIG_API } from './config-api'
+import { NAVIGATION_API } from './navigation-api'
+import { WX_API } from './wx-api'
+import { LOVE_API } from './love-api'
+import { GEOGRAPHY_API } from './geography-api'
+import { SINGLE_PAGE_API } from './single-page-api'
+import { FINANCE_API } from './finance-api'
+import { LOVE_LINE_API } from './love-line-api'
+import { LOVE_PROFILE_API } from './love-profile-api'
+import { LOVE_FEED_API } from './love-feed-api'
+import { LOVE_SOCIAL_API } from './love-social-api'
+import { CERTIFICATION_API } from './certification-api'
+import { STAFF_API } from './staff-api'
+import { IMAGE_API } from './image-api'
+import { ZONE_API } from './zone-api'
 import { MATCHMAKER_API } from './matchmaker-api'
-import type { MatchmakerEndpoints } from './matchmaker'
+import { COMMITMENT_API } from './commitment-api'
+import { MESSAGE_API } from './message-api'
+import { LOVE_GIFT_API } from './love-gift-api'
+import { NOTICE_API } from './notice-api'
+import { GIFT_API } from './gift-api'
+import { AUDIT_API } from './audit-api'
+import { MODERATION_API } from './moderation-api'
+import { REPORT_API } from './report-api'
+import { ACCOUNT_API } from './account-api'
+import { ACTIVE_API } from './active-api'
+import { XIXUN_API } from './xixun-api'
 import { CRM_API } from './crm-api'
-import type { CrmEndpoints } from './crm'
 import { APPOINTMENT_API } from './appointment-api'
-import type { AppointmentEndpoints } from './appointment'
 import { CONTRACT_API } from './contract-api'
-import type { ContractEndpoints } from './contract'
 import { CUSTOMER_API } from './customer-api'
-import type { CustomerEndpoints } from './customer'
 import { SALES_LIBRARY_API } from './sales-library-api'
+import type { LoveFeedEndpoints, LoveProfileEndpoints, LoveSocialEndpoints } from './love'
+import type { CertificationEndpoints } from './certification'
+import type { ImageEndpoints, ZoneEndpoints } from './content'
+import type { CommitmentEndpoints } from './commitment'
+import type { FinanceEndpoints, LoveLineEndpoints } from './finance'
+import type { StaffEndpoints } from './staff'
+import type { MessageEndpoints } from './message'
+import type { LoveGiftEndpoints } from './love-gift'
+import type { NoticeEndpoints } from './notice'
+import type { GiftEndpoints } from './gift'
+import type { AuditEndpoints } from './audit'
+import type { ModerationEndpoints } from './moderation'
+import type { ReportEndpoints } from './report'
+import type { AccountEndpoints } from './account'
+import type { ActiveEndpoints } from './active'
+import type { XixunEndpoints } from './xixun'
+import type { MatchmakerEndpoints } from './matchmaker'
+import type { CrmEndpoints } from './crm'
+import type { AppointmentEndpoints } from './appointment'
+import type { ContractEndpoints } from './contract'
+import type { CustomerEndpoints } from './customer'
 import type { SalesLibraryEndpoints } from './sales-library'
 
 /**
  * Every API path, so neither side types a URL by hand. One group per domain, named as its home on
  * each side: `API.loveFeed` is called from `src/api/loveFeed.ts` and answered by
- * `server/src/modules/love-feed/` (tests/unit/domain-names.test.ts keeps the three in step).
+ * `server/src/modules/love-feed/` (tests/unit/domain-names.test.ts keeps the three in step). Each
+ * group's object lives in types/<group>-api.ts: the server reads them all through `API`, while a
+ * client module imports its own group's object alone, so the app bundle does not carry every path.
  */
 export const API = {
-  auth: {
-    loginByMaCode: '/common/api/auth/loginByMaCode',
-    loginByMaPhone: '/common/api/auth/loginByMaPhone',
-    loginByMpCode: '/common/api/auth/loginByMpCode',
-    loginByAccount: '/common/api/auth/loginByAccount',
-    loginByPhone: '/common/api/auth/loginByPhone',
-    checkWechat: '/common/api/auth/checkWechat',
-    generateMpAuthUrl: '/common/api/auth/generateMpAuthUrl',
-    logout: '/common/api/auth/logout'
-  },
-  user: {
-    regByPhone: '/common/api/user/regByPhone',
-    checkPhone: '/common/api/user/checkPhone',
-    checkUserName: '/common/api/user/checkUserName'
-  },
-  system: {
-    sendCaptcha: '/common/api/system/sendCaptcha',
-    getTenantDetail: '/common/api/system/getTenantDetail'
-  },
-  member: {
-    getUser: '/common/api/member/user/getUser',
-    bindPhone: '/common/api/member/user/bindPhone',
-    bindPhoneByMa: '/common/api/member/user/bindPhoneByMa',
-    bindWxByMpCode: '/common/api/member/user/bindWxByMpCode',
-    setAvator: '/common/api/member/user/setAvator',
-    setUsername: '/common/api/member/user/setUsername',
-    setPassword: '/common/api/member/user/setPassword',
-    completeAccountPass: '/common/api/member/user/completeAccountPass'
-  },
-  config: {
-    getSystemBaseConfig: '/common/api/config/getSystemBaseConfig',
-    getRegAndAccessConfig: '/common/api/config/getRegAndAccessConfig',
-    loveGetConfig: '/love/api/config/getConfig',
-    imageGetConfig: '/common/api/image/getConfig',
-    finOrderGetConfig: '/common/api/finOrder/getConfig'
-  },
-  navigation: {
-    getNavigationByName: '/common/api/navigation/getNavigationByName'
-  },
-  wx: {
-    getWxJsapiSignature: '/common/api/wx/getWxJsapiSignature'
-  },
-  love: {
-    checkLoginUserInfo: '/love/api/user/checkLoginUserInfo',
-    saveExtensionDetail: '/love/api/extension/saveExtensionDetail'
-  },
-  geography: {
-    getAllProvinceMore: '/common/api/geography/getAllProvinceMore'
-  },
-  singlePage: {
-    getSinglePage: '/common/api/singlePage/getSinglePage',
-    staffSavePage: '/common/api/singlePage/staff/savePage'
-  },
+  auth: AUTH_API,
+  user: USER_API,
+  system: SYSTEM_API,
+  member: MEMBER_API,
+  config: CONFIG_API,
+  navigation: NAVIGATION_API,
+  wx: WX_API,
+  love: LOVE_API,
+  geography: GEOGRAPHY_API,
+  singlePage: SINGLE_PAGE_API,
   finance: FINANCE_API,
   loveLine: LOVE_LINE_API,
   loveProfile: LOVE_PROFILE_API,

@@ -1,6 +1,7 @@
 /**
- * The appointment group's paths alone, so the app bundle (which carries every path through types/api.ts)
- * does not also carry this domain's labels and rules; those load with the pages that use them.
+ * The appointment group's paths (`API.appointment` in types/api.ts), in a file of their own:
+ * src/api/appointment.ts imports this object alone, so a chunk that calls the appointment group
+ * carries these paths and no other group's.
  */
 export const APPOINTMENT_API = {
   requestMeeting: '/love/api/appointment/requestMeeting',

@@ -1,12 +1,10 @@
-import { APPOINTMENT_API } from './appointment-api'
-import type { CursorPage, CursorReq, Gender } from './love'
-
 /**
  * Meeting requests and dates the matchmakers arrange between members (SPEC §2 member/matchmaker
  * match, loveinterview, appointment, addAppointment; Subpages appointment). Members call
  * /love/api/appointment/*, office staff (OFFICE_STAFF, filtered by their office scope) …/staff/*.
  */
-export { APPOINTMENT_API }
+import type { APPOINTMENT_API } from './appointment-api'
+import type { CursorPage, CursorReq, Gender } from './love'
 
 export const MEETING_STATUSES = ['submitted', 'contacted', 'accepted', 'declined', 'closed'] as const
 export type MeetingStatus = (typeof MEETING_STATUSES)[number]

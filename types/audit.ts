@@ -1,6 +1,7 @@
 /** Who read members' personal data, when and why (PIPL): the access log admins check. */
 import type { PersonalDataField } from './finance'
 import type { Paged } from './models'
+import type { AUDIT_API } from './audit-api'
 
 export interface AccessLogEntry {
   id: number
@@ -20,10 +21,6 @@ export interface AccessLogPageReq {
   /** Only reads of this member's data. */
   subjectUserId?: number
 }
-
-export const AUDIT_API = {
-  staffGetAccessLog: '/common/api/staff/getAccessLog'
-} as const
 
 export interface AuditEndpoints {
   [AUDIT_API.staffGetAccessLog]: { req: AccessLogPageReq; res: Paged<AccessLogEntry> }

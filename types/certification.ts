@@ -4,6 +4,7 @@
  */
 import type { Education } from './love'
 import type { Paged } from './models'
+import type { CERTIFICATION_API } from './certification-api'
 
 export const CERT_KINDS = ['realname', 'education', 'house', 'other'] as const
 export type CertKind = (typeof CERT_KINDS)[number]
@@ -119,20 +120,6 @@ export interface AuditCertReq {
   /** Required when rejecting: the member reads it. */
   reason?: string
 }
-
-export const CERTIFICATION_API = {
-  getRealName: '/common/api/member/certification/getRealName',
-  submitRealName: '/common/api/member/certification/submitRealName',
-  getAuthIndex: '/love/api/auth/getAuthIndex',
-  getEducationAuth: '/love/api/auth/getEducationAuth',
-  saveEducationAuth: '/love/api/auth/saveEducationAuth',
-  getHouseAuth: '/love/api/auth/getHouseAuth',
-  saveHouseAuth: '/love/api/auth/saveHouseAuth',
-  getOtherAuth: '/love/api/auth/getOtherAuth',
-  saveOtherAuth: '/love/api/auth/saveOtherAuth',
-  getPendingCertPage: '/love/api/staff/getPendingCertPage',
-  auditCert: '/love/api/staff/auditCert'
-} as const
 
 type NoBody = Record<string, never>
 

@@ -3,6 +3,7 @@
  * user reads the platform's integrity pledge and signs it with their real name.
  */
 import type { UserIdReq } from './love'
+import type { COMMITMENT_API } from './commitment-api'
 
 /** The badge a signed pledge earns, shown after the certification badges. */
 export const COMMITMENT_BADGE = '承诺'
@@ -46,12 +47,6 @@ export interface SignCommitmentReq {
   /** Must be true: the member ticked 我已阅读并同意. A boolean so an unticked form gets a clear message, not a schema error. */
   agree: boolean
 }
-
-export const COMMITMENT_API = {
-  getCommitment: '/love/api/commitment/getCommitment',
-  signCommitment: '/love/api/commitment/signCommitment',
-  getMemberCommitment: '/love/api/commitment/getMemberCommitment'
-} as const
 
 type NoBody = Record<string, never>
 

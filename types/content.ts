@@ -2,6 +2,8 @@
 import type { CertKind } from './certification'
 import type { Education, FeedCard, Gender } from './love'
 import type { Paged } from './models'
+import type { IMAGE_API } from './image-api'
+import type { ZONE_API } from './zone-api'
 
 /** Upload limits the client checks before sending and the server enforces. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
@@ -74,20 +76,6 @@ export interface Matchmaker {
   years: number
   successCount: number
 }
-
-export const IMAGE_API = {
-  /** multipart/form-data with the image in field IMAGE_UPLOAD_FIELD; answers UploadResult. */
-  uploadImage: '/common/api/image/upload',
-  uploadImageBase64: '/common/api/image/uploadBase64'
-} as const
-
-export const ZONE_API = {
-  getZoneList: '/love/api/theme/getThemeList',
-  getZoneMemberPage: '/love/api/theme/getThemeMemberPage',
-  addZoneMember: '/love/api/staff/addZoneMember',
-  removeZoneMember: '/love/api/staff/removeZoneMember',
-  setZoneRule: '/love/api/staff/setZoneRule'
-} as const
 
 type NoBody = Record<string, never>
 

@@ -1,6 +1,7 @@
 /**
- * The contract group's paths alone, so the app bundle (which carries every path through types/api.ts)
- * does not also carry this domain's labels and rules; those load with the pages that use them.
+ * The contract group's paths (`API.contract` in types/api.ts), in a file of their own:
+ * src/api/contract.ts imports this object alone, so a chunk that calls the contract group carries
+ * these paths and no other group's.
  */
 export const CONTRACT_API = {
   getMyContracts: '/love/api/contract/getMyContracts',

@@ -3,10 +3,8 @@
  * copies its template's terms when a matchmaker creates it for a customer; the customer pays it in
  * the cashier, signs it with a drawn signature, and the server keeps a PDF of what was signed.
  */
-import { CONTRACT_API } from './contract-api'
+import type { CONTRACT_API } from './contract-api'
 import type { CursorPage, CursorReq } from './love'
-
-export { CONTRACT_API }
 
 export const CONTRACT_STATUSES = ['unpaid', 'paid', 'signed', 'completed', 'refunded', 'cancelled'] as const
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number]

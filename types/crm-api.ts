@@ -1,6 +1,7 @@
 /**
- * The crm group's paths alone, so the app bundle (which carries every path through types/api.ts)
- * does not also carry this domain's labels and rules; those load with the office pages.
+ * The crm group's paths (`API.crm` in types/api.ts), in a file of their own: src/api/crm.ts
+ * imports this object alone, so a chunk that calls the crm group carries these paths and no other
+ * group's.
  */
 export const CRM_API = {
   getOffice: '/common/api/crm/staff/getOffice',

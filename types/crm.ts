@@ -4,10 +4,8 @@
  * the landing page of a shared link /love/api/crm/recordVisit. A lead is keyed by its member's userId:
  * a member nobody has touched yet is a pool lead without a stored row.
  */
-import { CRM_API } from './crm-api'
+import type { CRM_API } from './crm-api'
 import type { CursorPage, CursorReq } from './love'
-export { CRM_API }
-
 /** Where a lead came from. */
 export const LEAD_SOURCES = ['register', 'link', 'promoter', 'offline', 'event'] as const
 export type LeadSource = (typeof LEAD_SOURCES)[number]

@@ -1,6 +1,7 @@
 /**
- * The customer group's paths alone, so the app bundle (which carries every path through types/api.ts)
- * does not also carry this domain's types and rules; those load with the office pages.
+ * The customer group's paths (`API.customer` in types/api.ts), in a file of their own:
+ * src/api/customer.ts imports this object alone, so a chunk that calls the customer group carries
+ * these paths and no other group's.
  */
 export const CUSTOMER_API = {
   getCustomerPage: '/love/api/customer/staff/getCustomerPage',

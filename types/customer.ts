@@ -1,9 +1,7 @@
 /** A matchmaker's customers: their list, the profiles and albums entered on their behalf. */
-import { CUSTOMER_API } from './customer-api'
+import type { CUSTOMER_API } from './customer-api'
 import type { LeadStage } from './crm'
 import type { CursorPage, CursorReq, Gender, LoveProfile, LoveProfileInput } from './love'
-
-export { CUSTOMER_API }
 
 /** Photos a matchmaker keeps in a customer's album, like a member's own album. */
 export const CUSTOMER_ALBUM_MAX = 9

@@ -1,6 +1,7 @@
 /**
- * The finance and love-line paths alone, so the app bundle (which carries every path through
- * types/api.ts) does not also carry the money labels and rules; those load with the pages that use them.
+ * The finance group's paths (`API.finance` in types/api.ts), in a file of their own:
+ * src/api/finance.ts imports this object alone, so a chunk that calls the finance group carries
+ * these paths and no other group's.
  */
 export const FINANCE_API = {
   getProducts: '/common/api/finOrder/getProducts',
@@ -21,16 +22,4 @@ export const FINANCE_API = {
   staffSaveProduct: '/common/api/staff/saveProduct',
   staffGetCashouts: '/common/api/staff/getCashouts',
   staffAuditCashout: '/common/api/staff/auditCashout'
-} as const
-
-/** Lines (a matchmaker introduces two members) and private customisation services, bought as products above. */
-export const LOVE_LINE_API = {
-  requestLine: '/love/api/line/requestLine',
-  getMyLines: '/love/api/line/getMyLines',
-  getMyCustomServices: '/love/api/line/getMyCustomServices',
-  staffGetLines: '/love/api/staff/getLines',
-  staffHandleLine: '/love/api/staff/handleLine',
-  staffRevealLineContact: '/love/api/staff/revealLineContact',
-  staffGetCustomServices: '/love/api/staff/getCustomServices',
-  staffUpdateCustomService: '/love/api/staff/updateCustomService'
 } as const

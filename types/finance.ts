@@ -1,10 +1,11 @@
-import { FINANCE_API, LOVE_LINE_API } from './finance-api'
 /**
  * Money (SPEC §2 Member love vip/top/package/line/onetoone/promote, Subpages member/*, §3
  * Finance config, §7 finance group). Every amount is integer fen; points and line credits
  * are whole numbers. One ledger holds every movement.
  */
 import type { FinanceConfig, Paged } from './models'
+import type { FINANCE_API } from './finance-api'
+import type { LOVE_LINE_API } from './love-line-api'
 
 /** What a tenant sells. */
 export const PRODUCT_KINDS = ['vip', 'top', 'boost', 'line', 'custom', 'credit'] as const
@@ -388,8 +389,6 @@ export interface UpdateCustomServiceReq {
 
 type PageReq = { pageNum: number; pageSize: number }
 type NoBody = Record<string, never>
-
-export { FINANCE_API, LOVE_LINE_API }
 
 export interface FinanceEndpoints {
   [FINANCE_API.getProducts]: { req: ProductsReq; res: Product[] }

@@ -1,6 +1,7 @@
 /**
- * The points mall's paths alone, so the app bundle (which carries every path through types/api.ts)
- * does not also carry the mall's labels and rules; those load with the pages that use them.
+ * The gift group's paths (`API.gift` in types/api.ts), in a file of their own: src/api/gift.ts
+ * imports this object alone, so a chunk that calls the gift group carries these paths and no other
+ * group's.
  */
 export const GIFT_API = {
   getGoodsPage: '/common/api/gift/getGoodsPage',

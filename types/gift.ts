@@ -1,4 +1,4 @@
-import { GIFT_API } from './gift-api'
+import type { GIFT_API } from './gift-api'
 /**
  * The points mall (SPEC §2 /subpages/gift/index, /detail, /exchange; §7 group gift: list,
  * exchange), part of the lovegift plugin (SPEC §3 id 6). Members spend points on goods the
@@ -184,8 +184,6 @@ export interface StaffCancelExchangeReq {
   /** The member reads it. */
   reason: string
 }
-
-export { GIFT_API }
 
 export interface GiftEndpoints {
   [GIFT_API.getGoodsPage]: { req: GoodsPageReq; res: Paged<MallGoods> }

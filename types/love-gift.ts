@@ -1,21 +1,10 @@
-import type { CursorPage, CursorReq } from './love'
-
 /**
  * Gifts members send each other (plugin lovegift, SPEC §3 id 6), paid in points through the
  * ledger. The receiver gets the tenant's share (as points, or as balance at the finance config's
  * creditBalanceRatio) and may decline a gift for a while, which refunds the sender in full.
  */
-export const LOVE_GIFT_API = {
-  getGiftList: '/love/api/loveGift/getGiftList',
-  send: '/love/api/loveGift/send',
-  decline: '/love/api/loveGift/decline',
-  getReceivedPage: '/love/api/loveGift/getReceivedPage',
-  getSentPage: '/love/api/loveGift/getSentPage',
-  staffGetGifts: '/love/api/loveGift/staff/getGifts',
-  staffCreateGift: '/love/api/loveGift/staff/createGift',
-  staffUpdateGift: '/love/api/loveGift/staff/updateGift',
-  staffSetOnSale: '/love/api/loveGift/staff/setOnSale'
-} as const
+import type { CursorPage, CursorReq } from './love'
+import type { LOVE_GIFT_API } from './love-gift-api'
 
 /* The limits the staff form and the server's schema share. */
 export const GIFT_NAME_MAX = 10

@@ -1,4 +1,7 @@
 /** Dating core contract: love profiles, recommendation feed, detail, favourites, views, privacy. */
+import type { LOVE_PROFILE_API } from './love-profile-api'
+import type { LOVE_FEED_API } from './love-feed-api'
+import type { LOVE_SOCIAL_API } from './love-social-api'
 
 export const GENDERS = ['male', 'female'] as const
 export type Gender = (typeof GENDERS)[number]
@@ -243,39 +246,6 @@ export interface CursorReq {
 export interface UserIdReq {
   userId: number
 }
-
-export const LOVE_PROFILE_API = {
-  signUp: '/love/api/loveUser/signUp',
-  editInfo: '/love/api/loveUser/editInfo',
-  getMyProfile: '/love/api/loveUser/getMyProfile',
-  getLoveCentre: '/love/api/loveUser/getLoveCentre',
-  setAlbum: '/love/api/loveUser/setAlbum',
-  setLocation: '/love/api/loveUser/setLocation',
-  getPrivacy: '/love/api/loveUser/getPrivacy',
-  setPrivacy: '/love/api/loveUser/setPrivacy'
-} as const
-
-export const LOVE_FEED_API = {
-  getRecommendPage: '/love/api/loveUser/getRecommendPage',
-  getDetail: '/love/api/loveUser/getDetail',
-  getMyPlacements: '/love/api/loveUser/getMyPlacements',
-  getVisitorPreview: '/love/api/loveUser/getVisitorPreview'
-} as const
-
-export const LOVE_SOCIAL_API = {
-  fav: '/love/api/loveUser/fav',
-  unfav: '/love/api/loveUser/unfav',
-  getMyFavPage: '/love/api/loveUser/getMyFavPage',
-  getViewedPage: '/love/api/loveUser/getViewedPage',
-  getViewersPage: '/love/api/loveUser/getViewersPage',
-  getFavedMePage: '/love/api/loveUser/getFavedMePage',
-  report: '/love/api/loveUser/report',
-  block: '/love/api/loveUser/block',
-  unblock: '/love/api/loveUser/unblock',
-  getBlockedPage: '/love/api/loveUser/getBlockedPage',
-  getNoticeCount: '/love/api/loveUser/getNoticeCount',
-  markNoticesSeen: '/love/api/loveUser/markNoticesSeen'
-} as const
 
 export interface LoveProfileEndpoints {
   [LOVE_PROFILE_API.signUp]: { req: LoveProfileInput; res: LoveProfile }

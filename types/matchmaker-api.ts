@@ -1,6 +1,7 @@
 /**
- * The matchmaker group's paths alone, so the app bundle (which carries every path through types/api.ts)
- * does not also carry this domain's labels and rules; those load with the office pages.
+ * The matchmaker group's paths (`API.matchmaker` in types/api.ts), in a file of their own:
+ * src/api/matchmaker.ts imports this object alone, so a chunk that calls the matchmaker group
+ * carries these paths and no other group's.
  */
 export const MATCHMAKER_API = {
   getMatchmakerList: '/love/api/matchmaker/getMatchmakerList',

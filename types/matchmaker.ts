@@ -1,10 +1,8 @@
 /** Matchmakers: the public cards, joining as one, stores, levels and the shares of what customers pay. */
 import type { Matchmaker } from './content'
 import type { CursorPage, CursorReq } from './love'
-import { MATCHMAKER_API } from './matchmaker-api'
+import type { MATCHMAKER_API } from './matchmaker-api'
 import type { StaffRole } from './staff'
-export { MATCHMAKER_API }
-
 type NoBody = Record<string, never>
 
 /** A matchmaker's share is paid when a customer they serve pays, and reversed when that payment is refunded. */

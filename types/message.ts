@@ -1,26 +1,10 @@
-import type { CursorPage, CursorReq, ReportReason } from './love'
-
 /**
  * Messages between members (plugin message, SPEC §3 id 15): conversations, their messages, read
  * markers and the unread numbers behind the top bar's badge. Real-time delivery goes over the
  * WebSocket at MESSAGE_SOCKET_PATH; every HTTP call here also works without it.
  */
-export const MESSAGE_API = {
-  getConversationPage: '/common/api/message/getConversationPage',
-  openConversation: '/common/api/message/openConversation',
-  getMessagePage: '/common/api/message/getMessagePage',
-  syncMessages: '/common/api/message/syncMessages',
-  send: '/common/api/message/send',
-  recall: '/common/api/message/recall',
-  markRead: '/common/api/message/markRead',
-  markAllRead: '/common/api/message/markAllRead',
-  getUnreadSummary: '/common/api/message/getUnreadSummary',
-  getGreetings: '/common/api/message/getGreetings',
-  report: '/common/api/message/report',
-  getSocketTicket: '/common/api/message/getSocketTicket',
-  getReportPage: '/common/api/message/staff/getReportPage',
-  handleReport: '/common/api/message/staff/handleReport'
-} as const
+import type { CursorPage, CursorReq, ReportReason } from './love'
+import type { MESSAGE_API } from './message-api'
 
 /** The WebSocket endpoint; the client connects with `?ticket=` from getSocketTicket. */
 export const MESSAGE_SOCKET_PATH = '/common/api/message/socket'

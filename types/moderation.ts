@@ -1,18 +1,10 @@
-import type { CursorPage, CursorReq } from './love'
-
 /**
  * Content moderation: what a member shows to others (avatar, album, about-me) waits for staff
  * before (pre-moderation) or after (post-moderation) others see it, as the tenant chooses.
  * Others only ever see approved content; the member sees their own submission with its state.
  */
-export const MODERATION_API = {
-  getMyReviews: '/common/api/moderation/getMyReviews',
-  getQueue: '/common/api/moderation/staff/getQueue',
-  approve: '/common/api/moderation/staff/approve',
-  reject: '/common/api/moderation/staff/reject',
-  getMode: '/common/api/moderation/staff/getMode',
-  setMode: '/common/api/moderation/staff/setMode'
-} as const
+import type { CursorPage, CursorReq } from './love'
+import type { MODERATION_API } from './moderation-api'
 
 export const REVIEW_KINDS = ['avatar', 'album', 'aboutMe'] as const
 export type ReviewKind = (typeof REVIEW_KINDS)[number]

@@ -1,5 +1,3 @@
-import type { CursorPage, CursorReq } from './love'
-
 /**
  * Member notices: what happened that concerns me (viewed, favourited, a certification decided, a
  * cash-out paid, a line arranged, a gift received, …), written by the domains in the same
@@ -7,13 +5,8 @@ import type { CursorPage, CursorReq } from './love'
  * member, with or without the message plugin. The mini-program's subscribe message pushes the same
  * notice when the member has opted in (one accepted template = one push).
  */
-export const NOTICE_API = {
-  getNoticePage: '/common/api/notice/getNoticePage',
-  markRead: '/common/api/notice/markRead',
-  markAllRead: '/common/api/notice/markAllRead',
-  getSubscribeTemplates: '/common/api/notice/getSubscribeTemplates',
-  grantSubscribe: '/common/api/notice/grantSubscribe'
-} as const
+import type { CursorPage, CursorReq } from './love'
+import type { NOTICE_API } from './notice-api'
 
 export const NOTICE_KINDS = [
   'viewed',

@@ -1,16 +1,10 @@
-import type { CursorPage, CursorReq, ReportReason } from './love'
-
 /**
  * The reports desk: members report members (API.loveSocial.report); staff see the queue with the
  * reported member's content and history and decide every pending report on that member at once.
  * Reporters learn the outcome by a notice and on their own list.
  */
-export const REPORT_API = {
-  getMyReports: '/love/api/report/getMyReports',
-  getQueue: '/common/api/report/staff/getQueue',
-  handle: '/common/api/report/staff/handle',
-  unhide: '/common/api/report/staff/unhide'
-} as const
+import type { CursorPage, CursorReq, ReportReason } from './love'
+import type { REPORT_API } from './report-api'
 
 /** pending, or what staff did about it. */
 export const REPORT_STATUSES = ['pending', 'dismissed', 'warned', 'hidden', 'suspended'] as const

@@ -1,6 +1,7 @@
 /**
- * The salesLibrary group's paths alone, so the app bundle (which carries every path through
- * types/api.ts) does not also carry this domain's types; those load with the library pages.
+ * The salesLibrary group's paths (`API.salesLibrary` in types/api.ts), in a file of their own:
+ * src/api/salesLibrary.ts imports this object alone, so a chunk that calls the salesLibrary group
+ * carries these paths and no other group's.
  */
 export const SALES_LIBRARY_API = {
   getLibrary: '/love/api/salesLibrary/getLibrary',

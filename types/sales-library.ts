@@ -1,8 +1,6 @@
 /** Ta的缘分库: member cards a matchmaker curates to introduce to their customers. */
-import { SALES_LIBRARY_API } from './sales-library-api'
+import type { SALES_LIBRARY_API } from './sales-library-api'
 import type { CursorPage, CursorReq, FeedCard, MemberDetail } from './love'
-
-export { SALES_LIBRARY_API }
 
 /** How many members one matchmaker's library holds: a short list worth reading, not a second feed. */
 export const LIBRARY_MAX = 50

@@ -1,3 +1,5 @@
+import type { STAFF_API } from './staff-api'
+
 export const STAFF_ROLES = ['admin', 'auditor', 'matchmaker', 'store_manager'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 export interface StaffRolesRes {
@@ -40,10 +42,6 @@ export const OFFICE_ADMINS: readonly StaffRole[] = ['admin']
 export function holdsAny(roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {
   return roles.some((role) => allowed.includes(role))
 }
-
-export const STAFF_API = {
-  getMyRoles: '/common/api/staff/getMyRoles'
-} as const
 
 export interface StaffEndpoints {
   [STAFF_API.getMyRoles]: { req: Record<string, never>; res: StaffRolesRes }

@@ -1,6 +1,7 @@
 /**
- * The xixun group's paths alone, so the app bundle (which carries every path through types/api.ts)
- * does not also carry this domain's labels and rules; those load with the pages that use them.
+ * The xixun group's paths (`API.xixun` in types/api.ts), in a file of their own: src/api/xixun.ts
+ * imports this object alone, so a chunk that calls the xixun group carries these paths and no
+ * other group's.
  */
 export const XIXUN_API = {
   getStoryPage: '/love/api/xixun/getStoryPage',

@@ -1,14 +1,12 @@
-import { XIXUN_API } from './xixun-api'
-import type { CursorPage, CursorReq } from './love'
-import type { StaffRole } from './staff'
-
 /**
  * Success stories (喜讯) and pennants (锦旗), SPEC §2 Subpages xixun. A couple tells how they met:
  * one submits naming the other by member id, the other confirms, staff review, then everyone sees
  * it. A member thanks a matchmaker with one e-pennant, published after review. Public texts pass
  * the contact-info guard.
  */
-export { XIXUN_API }
+import type { XIXUN_API } from './xixun-api'
+import type { CursorPage, CursorReq } from './love'
+import type { StaffRole } from './staff'
 
 /** Stories and pennants are public texts: the content moderators review them. */
 export const XIXUN_REVIEWERS: readonly StaffRole[] = ['admin', 'auditor']

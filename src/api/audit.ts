@@ -1,6 +1,6 @@
-import { API } from '@contract/api'
+import { AUDIT_API } from '@contract/audit-api'
 import type { AccessLogPageReq } from '@contract/audit'
 import { call, type CallOptions } from './client'
 
 export const staffGetAccessLog = (data: AccessLogPageReq, options?: CallOptions) =>
-  call(API.audit.staffGetAccessLog, data, options)
+  call(AUDIT_API.staffGetAccessLog, data, options)

@@ -1,4 +1,4 @@
-import { API } from '@contract/api'
+import { CERTIFICATION_API } from '@contract/certification-api'
 import type {
   AuditCertReq,
   EducationCertReq,
@@ -9,25 +9,25 @@ import type {
 } from '@contract/certification'
 import { call, SUBMITTING, type CallOptions } from './client'
 
-export const getRealName = (options?: CallOptions) => call(API.certification.getRealName, {}, options)
+export const getRealName = (options?: CallOptions) => call(CERTIFICATION_API.getRealName, {}, options)
 export const submitRealName = (data: RealNameReq, options?: CallOptions) =>
-  call(API.certification.submitRealName, data, { ...SUBMITTING, ...options })
+  call(CERTIFICATION_API.submitRealName, data, { ...SUBMITTING, ...options })
 
-export const getAuthIndex = (options?: CallOptions) => call(API.certification.getAuthIndex, {}, options)
+export const getAuthIndex = (options?: CallOptions) => call(CERTIFICATION_API.getAuthIndex, {}, options)
 
-export const getEducationAuth = (options?: CallOptions) => call(API.certification.getEducationAuth, {}, options)
+export const getEducationAuth = (options?: CallOptions) => call(CERTIFICATION_API.getEducationAuth, {}, options)
 export const saveEducationAuth = (data: EducationCertReq, options?: CallOptions) =>
-  call(API.certification.saveEducationAuth, data, { ...SUBMITTING, ...options })
+  call(CERTIFICATION_API.saveEducationAuth, data, { ...SUBMITTING, ...options })
 
-export const getHouseAuth = (options?: CallOptions) => call(API.certification.getHouseAuth, {}, options)
+export const getHouseAuth = (options?: CallOptions) => call(CERTIFICATION_API.getHouseAuth, {}, options)
 export const saveHouseAuth = (data: HouseCertReq, options?: CallOptions) =>
-  call(API.certification.saveHouseAuth, data, { ...SUBMITTING, ...options })
+  call(CERTIFICATION_API.saveHouseAuth, data, { ...SUBMITTING, ...options })
 
-export const getOtherAuth = (options?: CallOptions) => call(API.certification.getOtherAuth, {}, options)
+export const getOtherAuth = (options?: CallOptions) => call(CERTIFICATION_API.getOtherAuth, {}, options)
 export const saveOtherAuth = (data: OtherCertReq, options?: CallOptions) =>
-  call(API.certification.saveOtherAuth, data, { ...SUBMITTING, ...options })
+  call(CERTIFICATION_API.saveOtherAuth, data, { ...SUBMITTING, ...options })
 
 export const getPendingCertPage = (data: PendingCertPageReq, options?: CallOptions) =>
-  call(API.certification.getPendingCertPage, data, options)
+  call(CERTIFICATION_API.getPendingCertPage, data, options)
 export const auditCert = (data: AuditCertReq, options?: CallOptions) =>
-  call(API.certification.auditCert, data, { ...SUBMITTING, ...options })
+  call(CERTIFICATION_API.auditCert, data, { ...SUBMITTING, ...options })

@@ -1,14 +1,14 @@
-import { API } from '@contract/api'
+import { CONFIG_API } from '@contract/config-api'
 import { call, type CallOptions } from './client'
 
 /** Site config: platform name, slogan, logos (SPEC §3). */
-export const getSystemBaseConfig = (options?: CallOptions) => call(API.config.getSystemBaseConfig, {}, options)
+export const getSystemBaseConfig = (options?: CallOptions) => call(CONFIG_API.getSystemBaseConfig, {}, options)
 
 /** Registration and access switches; `whetherOpenBrowse` lets desktop visitors in. */
-export const getRegAndAccessConfig = (options?: CallOptions) => call(API.config.getRegAndAccessConfig, {}, options)
+export const getRegAndAccessConfig = (options?: CallOptions) => call(CONFIG_API.getRegAndAccessConfig, {}, options)
 
-export const getLoveConfig = (options?: CallOptions) => call(API.config.loveGetConfig, {}, options)
+export const getLoveConfig = (options?: CallOptions) => call(CONFIG_API.loveGetConfig, {}, options)
 
-export const getImageConfig = (options?: CallOptions) => call(API.config.imageGetConfig, {}, options)
+export const getImageConfig = (options?: CallOptions) => call(CONFIG_API.imageGetConfig, {}, options)
 
-export const getFinanceConfig = (options?: CallOptions) => call(API.config.finOrderGetConfig, {}, options)
+export const getFinanceConfig = (options?: CallOptions) => call(CONFIG_API.finOrderGetConfig, {}, options)

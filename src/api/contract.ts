@@ -1,4 +1,4 @@
-import { API } from '@contract/api'
+import { CONTRACT_API } from '@contract/contract-api'
 import type {
   CloseContractReq,
   ContractIdReq,
@@ -8,30 +8,30 @@ import type {
   SignContractReq
 } from '@contract/contract'
 import { call, SUBMITTING, type CallOptions } from './client'
-import { downloadFile } from './request'
+import { downloadFile } from './files'
 
-export const getMyContracts = (options?: CallOptions) => call(API.contract.getMyContracts, {}, options)
-export const getContract = (data: ContractIdReq, options?: CallOptions) => call(API.contract.getContract, data, options)
+export const getMyContracts = (options?: CallOptions) => call(CONTRACT_API.getMyContracts, {}, options)
+export const getContract = (data: ContractIdReq, options?: CallOptions) => call(CONTRACT_API.getContract, data, options)
 export const payContract = (data: ContractIdReq, options?: CallOptions) =>
-  call(API.contract.payContract, data, { ...SUBMITTING, ...options })
+  call(CONTRACT_API.payContract, data, { ...SUBMITTING, ...options })
 export const signContract = (data: SignContractReq, options?: CallOptions) =>
-  call(API.contract.signContract, data, { ...SUBMITTING, ...options })
+  call(CONTRACT_API.signContract, data, { ...SUBMITTING, ...options })
 export const startEsign = (data: ContractIdReq, options?: CallOptions) =>
-  call(API.contract.startEsign, data, { ...SUBMITTING, ...options })
+  call(CONTRACT_API.startEsign, data, { ...SUBMITTING, ...options })
 
-export const staffGetTemplates = (options?: CallOptions) => call(API.contract.getTemplates, {}, options)
+export const staffGetTemplates = (options?: CallOptions) => call(CONTRACT_API.getTemplates, {}, options)
 export const staffSaveTemplate = (data: SaveTemplateReq, options?: CallOptions) =>
-  call(API.contract.saveTemplate, data, { ...SUBMITTING, ...options })
+  call(CONTRACT_API.saveTemplate, data, { ...SUBMITTING, ...options })
 export const staffGetContractPage = (data: ManagedContractPageReq, options?: CallOptions) =>
-  call(API.contract.getManagedContractPage, data, options)
+  call(CONTRACT_API.getManagedContractPage, data, options)
 export const staffCreateContract = (data: CreateContractReq, options?: CallOptions) =>
-  call(API.contract.createContract, data, { ...SUBMITTING, ...options })
+  call(CONTRACT_API.createContract, data, { ...SUBMITTING, ...options })
 export const staffCancelContract = (data: CloseContractReq, options?: CallOptions) =>
-  call(API.contract.cancelContract, data, { ...SUBMITTING, ...options })
+  call(CONTRACT_API.cancelContract, data, { ...SUBMITTING, ...options })
 export const staffCompleteContract = (data: CloseContractReq, options?: CallOptions) =>
-  call(API.contract.completeContract, data, { ...SUBMITTING, ...options })
+  call(CONTRACT_API.completeContract, data, { ...SUBMITTING, ...options })
 export const staffRefundContract = (data: CloseContractReq, options?: CallOptions) =>
-  call(API.contract.refundContract, data, { ...SUBMITTING, ...options })
+  call(CONTRACT_API.refundContract, data, { ...SUBMITTING, ...options })
 
 /** The signed PDF as a temporary file (mini-program: opened in the document viewer). */
 export const downloadContractPdf = (pdfUrl: string) => downloadFile({ url: pdfUrl })

@@ -1,4 +1,4 @@
-import { API } from '@contract/api'
+import { CRM_API } from '@contract/crm-api'
 import type {
   AbandonLeadReq,
   AddFollowUpReq,
@@ -14,28 +14,28 @@ import type {
 } from '@contract/crm'
 import { call, SUBMITTING, type CallOptions } from './client'
 
-export const getOffice = (options?: CallOptions) => call(API.crm.getOffice, {}, options)
-export const getLeadPage = (data: LeadPageReq, options?: CallOptions) => call(API.crm.getLeadPage, data, options)
-export const getLeadDetail = (data: LeadUserReq, options?: CallOptions) => call(API.crm.getLeadDetail, data, options)
+export const getOffice = (options?: CallOptions) => call(CRM_API.getOffice, {}, options)
+export const getLeadPage = (data: LeadPageReq, options?: CallOptions) => call(CRM_API.getLeadPage, data, options)
+export const getLeadDetail = (data: LeadUserReq, options?: CallOptions) => call(CRM_API.getLeadDetail, data, options)
 export const claimLead = (data: LeadUserReq, options?: CallOptions) =>
-  call(API.crm.claimLead, data, { ...SUBMITTING, ...options })
+  call(CRM_API.claimLead, data, { ...SUBMITTING, ...options })
 export const abandonLead = (data: AbandonLeadReq, options?: CallOptions) =>
-  call(API.crm.abandonLead, data, { ...SUBMITTING, ...options })
+  call(CRM_API.abandonLead, data, { ...SUBMITTING, ...options })
 export const assignLead = (data: AssignLeadReq, options?: CallOptions) =>
-  call(API.crm.assignLead, data, { ...SUBMITTING, ...options })
+  call(CRM_API.assignLead, data, { ...SUBMITTING, ...options })
 export const addFollowUp = (data: AddFollowUpReq, options?: CallOptions) =>
-  call(API.crm.addFollowUp, data, { ...SUBMITTING, ...options })
+  call(CRM_API.addFollowUp, data, { ...SUBMITTING, ...options })
 export const updateLead = (data: UpdateLeadReq, options?: CallOptions) =>
-  call(API.crm.updateLead, data, { ...SUBMITTING, ...options })
+  call(CRM_API.updateLead, data, { ...SUBMITTING, ...options })
 export const revealLeadPhone = (data: LeadUserReq, options?: CallOptions) =>
-  call(API.crm.revealLeadPhone, data, options)
-export const getAssignees = (options?: CallOptions) => call(API.crm.getAssignees, {}, options)
-export const getPoolRules = (options?: CallOptions) => call(API.crm.getPoolRules, {}, options)
+  call(CRM_API.revealLeadPhone, data, options)
+export const getAssignees = (options?: CallOptions) => call(CRM_API.getAssignees, {}, options)
+export const getPoolRules = (options?: CallOptions) => call(CRM_API.getPoolRules, {}, options)
 export const savePoolRules = (data: PoolRules, options?: CallOptions) =>
-  call(API.crm.savePoolRules, data, { ...SUBMITTING, ...options })
+  call(CRM_API.savePoolRules, data, { ...SUBMITTING, ...options })
 export const getProspectPage = (data: ProspectPageReq, options?: CallOptions) =>
-  call(API.crm.getProspectPage, data, options)
+  call(CRM_API.getProspectPage, data, options)
 export const getProspectDetail = (data: ProspectIdReq, options?: CallOptions) =>
-  call(API.crm.getProspectDetail, data, options)
-export const getReport = (data: ReportReq, options?: CallOptions) => call(API.crm.getReport, data, options)
-export const recordVisit = (data: RecordVisitReq, options?: CallOptions) => call(API.crm.recordVisit, data, options)
+  call(CRM_API.getProspectDetail, data, options)
+export const getReport = (data: ReportReq, options?: CallOptions) => call(CRM_API.getReport, data, options)
+export const recordVisit = (data: RecordVisitReq, options?: CallOptions) => call(CRM_API.recordVisit, data, options)

@@ -1,4 +1,4 @@
-import { API } from '@contract/api'
+import { CUSTOMER_API } from '@contract/customer-api'
 import type {
   CreateOfflineCustomerReq,
   CustomerIdReq,
@@ -9,14 +9,14 @@ import type {
 import { call, SUBMITTING, type CallOptions } from './client'
 
 export const getCustomerPage = (data: CustomerPageReq, options?: CallOptions) =>
-  call(API.customer.getCustomerPage, data, options)
+  call(CUSTOMER_API.getCustomerPage, data, options)
 export const getCustomerProfile = (data: CustomerIdReq, options?: CallOptions) =>
-  call(API.customer.getCustomerProfile, data, options)
+  call(CUSTOMER_API.getCustomerProfile, data, options)
 export const createOfflineCustomer = (data: CreateOfflineCustomerReq, options?: CallOptions) =>
-  call(API.customer.createOfflineCustomer, data, { ...SUBMITTING, ...options })
+  call(CUSTOMER_API.createOfflineCustomer, data, { ...SUBMITTING, ...options })
 export const saveCustomerProfile = (data: SaveCustomerProfileReq, options?: CallOptions) =>
-  call(API.customer.saveCustomerProfile, data, { ...SUBMITTING, ...options })
+  call(CUSTOMER_API.saveCustomerProfile, data, { ...SUBMITTING, ...options })
 export const getCustomerAlbum = (data: CustomerIdReq, options?: CallOptions) =>
-  call(API.customer.getAlbum, data, options)
+  call(CUSTOMER_API.getAlbum, data, options)
 export const saveCustomerAlbum = (data: SaveCustomerAlbumReq, options?: CallOptions) =>
-  call(API.customer.saveAlbum, data, { ...SUBMITTING, ...options })
+  call(CUSTOMER_API.saveAlbum, data, { ...SUBMITTING, ...options })

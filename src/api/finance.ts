@@ -1,4 +1,5 @@
-import { API, type PageReq } from '@contract/api'
+import type { PageReq } from '@contract/api'
+import { FINANCE_API } from '@contract/finance-api'
 import type {
   AliPayReq,
   ApplyCashoutReq,
@@ -15,39 +16,39 @@ import type {
 import { call, SUBMITTING, type CallOptions } from './client'
 
 const PAYING: CallOptions = { showLoading: true, loadingText: '支付中...' }
-export const getProducts = (data: ProductsReq, options?: CallOptions) => call(API.finance.getProducts, data, options)
+export const getProducts = (data: ProductsReq, options?: CallOptions) => call(FINANCE_API.getProducts, data, options)
 export const createFinOrder = (data: CreateFinOrderReq, options?: CallOptions) =>
-  call(API.finance.createFinOrder, data, { ...SUBMITTING, ...options })
+  call(FINANCE_API.createFinOrder, data, { ...SUBMITTING, ...options })
 export const getFinOrder = (orderNo: string, options?: CallOptions) =>
-  call(API.finance.getFinOrder, { orderNo }, options)
+  call(FINANCE_API.getFinOrder, { orderNo }, options)
 export const walletPay = (data: WalletPayReq, options?: CallOptions) =>
-  call(API.finance.walletPay, data, { ...PAYING, ...options })
+  call(FINANCE_API.walletPay, data, { ...PAYING, ...options })
 export const tenPay = (data: TenPayReq, options?: CallOptions) =>
-  call(API.finance.tenPay, data, { ...PAYING, ...options })
+  call(FINANCE_API.tenPay, data, { ...PAYING, ...options })
 export const aliPay = (data: AliPayReq, options?: CallOptions) =>
-  call(API.finance.aliPay, data, { ...PAYING, ...options })
+  call(FINANCE_API.aliPay, data, { ...PAYING, ...options })
 /** Dev and test servers only: confirms a payment in the sandbox cashier. */
 export const sandboxPay = (data: SandboxPayReq, options?: CallOptions) =>
-  call(API.finance.sandboxPay, data, { ...PAYING, ...options })
+  call(FINANCE_API.sandboxPay, data, { ...PAYING, ...options })
 
-export const getWallet = (options?: CallOptions) => call(API.finance.getWallet, {}, options)
+export const getWallet = (options?: CallOptions) => call(FINANCE_API.getWallet, {}, options)
 export const getPagedCharges = (data: PageReq, options?: CallOptions) =>
-  call(API.finance.getPagedCharges, data, options)
+  call(FINANCE_API.getPagedCharges, data, options)
 export const getPagedIncomes = (data: PageReq, options?: CallOptions) =>
-  call(API.finance.getPagedIncomes, data, options)
+  call(FINANCE_API.getPagedIncomes, data, options)
 export const getPagedCreditHis = (data: PageReq, options?: CallOptions) =>
-  call(API.finance.getPagedCreditHis, data, options)
+  call(FINANCE_API.getPagedCreditHis, data, options)
 export const getPagedCashoutHis = (data: PageReq, options?: CallOptions) =>
-  call(API.finance.getPagedCashoutHis, data, options)
-export const getCouldCashutAmount = (options?: CallOptions) => call(API.finance.getCouldCashutAmount, {}, options)
+  call(FINANCE_API.getPagedCashoutHis, data, options)
+export const getCouldCashutAmount = (options?: CallOptions) => call(FINANCE_API.getCouldCashutAmount, {}, options)
 export const applyCashout = (data: ApplyCashoutReq, options?: CallOptions) =>
-  call(API.finance.applyCashout, data, { ...SUBMITTING, ...options })
+  call(FINANCE_API.applyCashout, data, { ...SUBMITTING, ...options })
 
 export const staffGetProducts = (data: StaffProductsReq, options?: CallOptions) =>
-  call(API.finance.staffGetProducts, data, options)
+  call(FINANCE_API.staffGetProducts, data, options)
 export const staffSaveProduct = (data: SaveProductReq, options?: CallOptions) =>
-  call(API.finance.staffSaveProduct, data, { ...SUBMITTING, ...options })
+  call(FINANCE_API.staffSaveProduct, data, { ...SUBMITTING, ...options })
 export const staffGetCashouts = (data: StaffCashoutPageReq, options?: CallOptions) =>
-  call(API.finance.staffGetCashouts, data, options)
+  call(FINANCE_API.staffGetCashouts, data, options)
 export const staffAuditCashout = (data: AuditCashoutReq, options?: CallOptions) =>
-  call(API.finance.staffAuditCashout, data, { ...SUBMITTING, ...options })
+  call(FINANCE_API.staffAuditCashout, data, { ...SUBMITTING, ...options })

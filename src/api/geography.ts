@@ -1,4 +1,4 @@
-import { API } from '@contract/api'
+import { GEOGRAPHY_API } from '@contract/geography-api'
 import { call, type CallOptions } from './client'
 
-export const getAllProvinceMore = (options?: CallOptions) => call(API.geography.getAllProvinceMore, {}, options)
+export const getAllProvinceMore = (options?: CallOptions) => call(GEOGRAPHY_API.getAllProvinceMore, {}, options)

@@ -1,4 +1,4 @@
-import { API } from '@contract/api'
+import { GIFT_API } from '@contract/gift-api'
 import type {
   AddStockReq,
   ExchangeReq,
@@ -12,24 +12,24 @@ import type {
 } from '@contract/gift'
 import { call, SAVING, SUBMITTING, type CallOptions } from './client'
 
-export const getGoodsPage = (data: GoodsPageReq, options?: CallOptions) => call(API.gift.getGoodsPage, data, options)
-export const getGoods = (goodsId: number, options?: CallOptions) => call(API.gift.getGoods, { goodsId }, options)
+export const getGoodsPage = (data: GoodsPageReq, options?: CallOptions) => call(GIFT_API.getGoodsPage, data, options)
+export const getGoods = (goodsId: number, options?: CallOptions) => call(GIFT_API.getGoods, { goodsId }, options)
 export const exchangeGoods = (data: ExchangeReq, options?: CallOptions) =>
-  call(API.gift.exchange, data, { ...SUBMITTING, ...options })
+  call(GIFT_API.exchange, data, { ...SUBMITTING, ...options })
 export const getMyExchangePage = (data: MyExchangePageReq, options?: CallOptions) =>
-  call(API.gift.getMyExchangePage, data, options)
+  call(GIFT_API.getMyExchangePage, data, options)
 export const cancelExchange = (exchangeId: number, options?: CallOptions) =>
-  call(API.gift.cancelExchange, { exchangeId }, { ...SUBMITTING, ...options })
+  call(GIFT_API.cancelExchange, { exchangeId }, { ...SUBMITTING, ...options })
 
 export const staffGetGoodsPage = (data: StaffGoodsPageReq, options?: CallOptions) =>
-  call(API.gift.staffGetGoodsPage, data, options)
+  call(GIFT_API.staffGetGoodsPage, data, options)
 export const staffSaveGoods = (data: SaveGoodsReq, options?: CallOptions) =>
-  call(API.gift.staffSaveGoods, data, { ...SAVING, ...options })
+  call(GIFT_API.staffSaveGoods, data, { ...SAVING, ...options })
 export const staffAddStock = (data: AddStockReq, options?: CallOptions) =>
-  call(API.gift.staffAddStock, data, { ...SAVING, ...options })
+  call(GIFT_API.staffAddStock, data, { ...SAVING, ...options })
 export const staffGetExchangePage = (data: StaffExchangePageReq, options?: CallOptions) =>
-  call(API.gift.staffGetExchangePage, data, options)
+  call(GIFT_API.staffGetExchangePage, data, options)
 export const staffFulfilExchange = (data: FulfilExchangeReq, options?: CallOptions) =>
-  call(API.gift.staffFulfilExchange, data, { ...SUBMITTING, ...options })
+  call(GIFT_API.staffFulfilExchange, data, { ...SUBMITTING, ...options })
 export const staffCancelExchange = (data: StaffCancelExchangeReq, options?: CallOptions) =>
-  call(API.gift.staffCancelExchange, data, { ...SUBMITTING, ...options })
+  call(GIFT_API.staffCancelExchange, data, { ...SUBMITTING, ...options })

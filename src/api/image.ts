@@ -1,7 +1,7 @@
-import { API } from '@contract/api'
+import { IMAGE_API } from '@contract/image-api'
 import { IMAGE_UPLOAD_FIELD, type UploadResult } from '@contract/content'
 import { call, type CallOptions } from './client'
-import { uploadFile } from './request'
+import { uploadFile } from './files'
 
 /**
  * Uploads one picked image (a temp path from Taro.chooseImage); the server checks type and size,
@@ -9,7 +9,7 @@ import { uploadFile } from './request'
  */
 export const uploadImage = (filePath: string) =>
   uploadFile<UploadResult>({
-    url: API.image.uploadImage,
+    url: IMAGE_API.uploadImage,
     filePath,
     name: IMAGE_UPLOAD_FIELD,
     showLoading: true,
@@ -18,4 +18,4 @@ export const uploadImage = (filePath: string) =>
 
 /** Uploads an image already drawn into a data URL (the avatar cropper's output). */
 export const uploadImageBase64 = (data: string, options?: CallOptions) =>
-  call(API.image.uploadImageBase64, { data }, { showLoading: true, loadingText: '上传中...', ...options })
+  call(IMAGE_API.uploadImageBase64, { data }, { showLoading: true, loadingText: '上传中...', ...options })

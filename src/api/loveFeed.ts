@@ -1,11 +1,11 @@
-import { API } from '@contract/api'
+import { LOVE_FEED_API } from '@contract/love-feed-api'
 import type { CursorReq, FeedFilters, VisitorPreviewReq } from '@contract/love'
 import { call, type CallOptions } from './client'
 
 export const getRecommendPage = (data: FeedFilters & CursorReq, options?: CallOptions) =>
-  call(API.loveFeed.getRecommendPage, data, options)
+  call(LOVE_FEED_API.getRecommendPage, data, options)
 export const getMemberDetail = (userId: number, options?: CallOptions) =>
-  call(API.loveFeed.getDetail, { userId }, options)
-export const getMyPlacements = (options?: CallOptions) => call(API.loveFeed.getMyPlacements, {}, options)
+  call(LOVE_FEED_API.getDetail, { userId }, options)
+export const getMyPlacements = (options?: CallOptions) => call(LOVE_FEED_API.getMyPlacements, {}, options)
 export const getVisitorPreview = (data: VisitorPreviewReq, options?: CallOptions) =>
-  call(API.loveFeed.getVisitorPreview, data, options)
+  call(LOVE_FEED_API.getVisitorPreview, data, options)

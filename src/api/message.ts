@@ -1,4 +1,4 @@
-import { API } from '@contract/api'
+import { MESSAGE_API } from '@contract/message-api'
 import type { CursorReq } from '@contract/love'
 import type {
   HandleReportReq,
@@ -18,28 +18,28 @@ import { call, SUBMITTING, type CallOptions } from './client'
 const QUIET: CallOptions = { hideMsg: true }
 
 export const getConversationPage = (data: CursorReq, options?: CallOptions) =>
-  call(API.message.getConversationPage, data, options)
+  call(MESSAGE_API.getConversationPage, data, options)
 export const openConversation = (userId: number, options?: CallOptions) =>
-  call(API.message.openConversation, { userId }, options)
+  call(MESSAGE_API.openConversation, { userId }, options)
 export const getMessagePage = (data: MessagePageReq, options?: CallOptions) =>
-  call(API.message.getMessagePage, data, options)
+  call(MESSAGE_API.getMessagePage, data, options)
 export const syncMessages = (data: SyncMessagesReq, options?: CallOptions) =>
-  call(API.message.syncMessages, data, { ...QUIET, ...options })
+  call(MESSAGE_API.syncMessages, data, { ...QUIET, ...options })
 /** No loading toast: the pending bubble is the progress. A refusal is toasted with the server's words. */
-export const sendMessage = (data: SendMessageReq, options?: CallOptions) => call(API.message.send, data, options)
+export const sendMessage = (data: SendMessageReq, options?: CallOptions) => call(MESSAGE_API.send, data, options)
 export const recallMessage = (messageId: number, options?: CallOptions) =>
-  call(API.message.recall, { messageId }, options)
+  call(MESSAGE_API.recall, { messageId }, options)
 export const markRead = (data: MarkReadReq, options?: CallOptions) =>
-  call(API.message.markRead, data, { ...QUIET, ...options })
-export const markAllRead = (options?: CallOptions) => call(API.message.markAllRead, {}, { ...SUBMITTING, ...options })
+  call(MESSAGE_API.markRead, data, { ...QUIET, ...options })
+export const markAllRead = (options?: CallOptions) => call(MESSAGE_API.markAllRead, {}, { ...SUBMITTING, ...options })
 export const getUnreadSummary = (options?: CallOptions) =>
-  call(API.message.getUnreadSummary, {}, { ...QUIET, ...options })
-export const getGreetings = (options?: CallOptions) => call(API.message.getGreetings, {}, { ...QUIET, ...options })
+  call(MESSAGE_API.getUnreadSummary, {}, { ...QUIET, ...options })
+export const getGreetings = (options?: CallOptions) => call(MESSAGE_API.getGreetings, {}, { ...QUIET, ...options })
 export const reportMessage = (data: MessageReportReq, options?: CallOptions) =>
-  call(API.message.report, data, { ...SUBMITTING, ...options })
+  call(MESSAGE_API.report, data, { ...SUBMITTING, ...options })
 export const getSocketTicket = (options?: CallOptions) =>
-  call(API.message.getSocketTicket, {}, { ...QUIET, ...options })
+  call(MESSAGE_API.getSocketTicket, {}, { ...QUIET, ...options })
 export const staffGetReportPage = (data: MessageReportPageReq, options?: CallOptions) =>
-  call(API.message.getReportPage, data, options)
+  call(MESSAGE_API.getReportPage, data, options)
 export const staffHandleReport = (data: HandleReportReq, options?: CallOptions) =>
-  call(API.message.handleReport, data, { ...SUBMITTING, ...options })
+  call(MESSAGE_API.handleReport, data, { ...SUBMITTING, ...options })

@@ -20,6 +20,8 @@ export interface RequestOptions {
   loadingText?: string
   /** Suppress the error toast; the promise still rejects. */
   hideMsg?: boolean
+  /** Only reject on failure (see RespondOptions.quiet). */
+  quiet?: boolean
   timeout?: number
 }
 
@@ -33,6 +35,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     showLoading = false,
     loadingText = DEFAULT_LOADING_TEXT,
     hideMsg = false,
+    quiet = false,
     timeout = REQUEST_TIMEOUT_MS
   } = options
   const stopLoading = showLoading ? startLoading(loadingText) : undefined
@@ -52,77 +55,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     body = response.data
   } catch (error) {
     stopLoading?.()
-    return networkFailure(error, { hideMsg })
+    return networkFailure(error, { hideMsg, quiet })
   }
   stopLoading?.()
-  return respond<T>(status, body, { hideMsg })
-}
-
-export interface UploadOptions {
-  url: string
-  filePath: string
-  /** Form field of the file. */
-  name?: string
-  formData?: Record<string, string>
-  showLoading?: boolean
-  loadingText?: string
-  hideMsg?: boolean
-}
-
-/** Multipart upload; the server answers with the same envelope as any call. */
-export async function uploadFile<T>(options: UploadOptions): Promise<T> {
-  const {
-    url,
-    filePath,
-    name = 'file',
-    formData,
-    showLoading = false,
-    loadingText = DEFAULT_LOADING_TEXT,
-    hideMsg = false
-  } = options
-  const stopLoading = showLoading ? startLoading(loadingText) : undefined
-
-  let response: Taro.uploadFile.SuccessCallbackResult
-  try {
-    response = await Taro.uploadFile({
-      url: apiUrl(url),
-      filePath,
-      name,
-      formData,
-      header: authHeader(),
-      timeout: REQUEST_TIMEOUT_MS
-    })
-  } catch (error) {
-    stopLoading?.()
-    return networkFailure(error, { hideMsg })
-  }
-  stopLoading?.()
-  return respond<T>(response.statusCode, parseJson(response.data), { hideMsg })
-}
-
-export interface DownloadOptions {
-  url: string
-  hideMsg?: boolean
-}
-
-/** Downloads to a temporary file and resolves with its path. */
-export async function downloadFile(options: DownloadOptions): Promise<string> {
-  const { url, hideMsg = false } = options
-  let response: Taro.downloadFile.FileSuccessCallbackResult
-  try {
-    response = await Taro.downloadFile({ url: apiUrl(url), header: authHeader(), timeout: REQUEST_TIMEOUT_MS })
-  } catch (error) {
-    return networkFailure(error, { hideMsg })
-  }
-  if (response.statusCode === 200) return response.tempFilePath
-  return respond<string>(response.statusCode, null, { hideMsg })
-}
-
-/** Upload answers arrive as text (the mini-program cannot parse them for us). */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
+  return respond<T>(status, body, { hideMsg, quiet })
 }

@@ -15,6 +15,11 @@ import { requestHooks } from './request-config'
 export interface RespondOptions {
   /** Suppress the error toast; the call is still rejected. */
   hideMsg?: boolean
+  /**
+   * Only reject: no toast, no redirect, no logout. For a call made ahead of the page that needs it
+   * (the app may not have shown a page yet); that page repeats a failed one, which then says why.
+   */
+  quiet?: boolean
 }
 
 function isEnvelope(body: unknown): body is ApiEnvelope {
@@ -59,11 +64,12 @@ export function respond<T>(status: number, body: unknown, options: RespondOption
     // The one boundary where the wire is trusted to match the contract in types/api.ts.
     if (envelope && envelope.code === SUCCESS_CODE) return envelope.data as T
     const msg = envelope?.msg || DEFAULT_ERROR_MESSAGE
-    if (!options.hideMsg) toast(msg)
+    if (!options.hideMsg && !options.quiet) toast(msg)
     throw new ApiError(msg, { code, status, data })
   }
 
   const msg = envelope?.msg || `HTTP ${status}`
+  if (options.quiet) throw new ApiError(msg, { code, status, data })
   switch (status) {
     case 401:
       if (code === ErrorCode.TenantClosed) {
@@ -90,6 +96,6 @@ export function respond<T>(status: number, body: unknown, options: RespondOption
 /** Nothing came back (offline, DNS, timeout, aborted). */
 export function networkFailure(error: unknown, options: RespondOptions = {}): never {
   console.error('[request] network failure', error)
-  if (!options.hideMsg) toast(NETWORK_ERROR_MESSAGE)
+  if (!options.hideMsg && !options.quiet) toast(NETWORK_ERROR_MESSAGE)
   throw new ApiError(describe(error) || NETWORK_ERROR_MESSAGE, { status: 0 })
 }

@@ -1,4 +1,4 @@
-import { API } from '@contract/api'
+import { SALES_LIBRARY_API } from '@contract/sales-library-api'
 import type {
   AddLibraryEntryReq,
   LibraryCandidatesReq,
@@ -9,16 +9,16 @@ import type {
 } from '@contract/sales-library'
 import { call, SUBMITTING, type CallOptions } from './client'
 
-export const getLibrary = (data: LibraryReq, options?: CallOptions) => call(API.salesLibrary.getLibrary, data, options)
+export const getLibrary = (data: LibraryReq, options?: CallOptions) => call(SALES_LIBRARY_API.getLibrary, data, options)
 export const getLibraryEntry = (data: LibraryEntryReq, options?: CallOptions) =>
-  call(API.salesLibrary.getEntry, data, options)
+  call(SALES_LIBRARY_API.getEntry, data, options)
 export const getLibraryCandidates = (data: LibraryCandidatesReq, options?: CallOptions) =>
-  call(API.salesLibrary.getCandidates, data, options)
+  call(SALES_LIBRARY_API.getCandidates, data, options)
 export const addLibraryEntry = (data: AddLibraryEntryReq, options?: CallOptions) =>
-  call(API.salesLibrary.addEntry, data, { ...SUBMITTING, ...options })
+  call(SALES_LIBRARY_API.addEntry, data, { ...SUBMITTING, ...options })
 export const updateLibraryNote = (data: LibraryNoteReq, options?: CallOptions) =>
-  call(API.salesLibrary.updateNote, data, { ...SUBMITTING, ...options })
+  call(SALES_LIBRARY_API.updateNote, data, { ...SUBMITTING, ...options })
 export const removeLibraryEntry = (data: LibraryEntryReq, options?: CallOptions) =>
-  call(API.salesLibrary.removeEntry, data, { ...SUBMITTING, ...options })
+  call(SALES_LIBRARY_API.removeEntry, data, { ...SUBMITTING, ...options })
 export const reorderLibrary = (data: LibraryReorderReq, options?: CallOptions) =>
-  call(API.salesLibrary.reorder, data, { ...SUBMITTING, ...options })
+  call(SALES_LIBRARY_API.reorder, data, { ...SUBMITTING, ...options })

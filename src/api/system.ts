@@ -1,7 +1,8 @@
-import { API, type SendCaptchaReq } from '@contract/api'
+import type { SendCaptchaReq } from '@contract/api'
+import { SYSTEM_API } from '@contract/system-api'
 import { call, type CallOptions } from './client'
 
 export const sendCaptcha = (data: SendCaptchaReq, options?: CallOptions) =>
-  call(API.system.sendCaptcha, data, { showLoading: true, ...options })
+  call(SYSTEM_API.sendCaptcha, data, { showLoading: true, ...options })
 
-export const getTenantDetail = (options?: CallOptions) => call(API.system.getTenantDetail, {}, options)
+export const getTenantDetail = (options?: CallOptions) => call(SYSTEM_API.getTenantDetail, {}, options)

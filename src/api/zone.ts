@@ -1,7 +1,7 @@
-import { API } from '@contract/api'
+import { ZONE_API } from '@contract/zone-api'
 import type { ZoneMemberPageReq } from '@contract/content'
 import { call, type CallOptions } from './client'
 
-export const getZoneList = (options?: CallOptions) => call(API.zone.getZoneList, {}, options)
+export const getZoneList = (options?: CallOptions) => call(ZONE_API.getZoneList, {}, options)
 export const getZoneMemberPage = (data: ZoneMemberPageReq, options?: CallOptions) =>
-  call(API.zone.getZoneMemberPage, data, options)
+  call(ZONE_API.getZoneMemberPage, data, options)

@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import { API } from '@contract/api'
 import { call } from '../../src/api/client'
-import { ApiError, configureRequest, downloadFile, request, uploadFile } from '../../src/api/request'
+import { downloadFile, uploadFile } from '../../src/api/files'
+import { ApiError, configureRequest, request } from '../../src/api/request'
 import {
   clearCurrentRoute,
   mockPendingRequest,
@@ -166,6 +167,27 @@ describe('request: SPEC §8 mapping', () => {
     mockRequestFailure('request:fail')
     await rejection(request({ url: '/x', hideMsg: true }))
     expect(ui.showToast).not.toHaveBeenCalled()
+  })
+
+  test('quiet only rejects: no toast, no redirect, no logout, whatever went wrong', async () => {
+    const answers: Array<[number, unknown]> = [
+      [200, { code: 41002, msg: '密码错误', data: null }],
+      [401, { code: -1, msg: '本站已关闭', data: null }],
+      [401, { code: 40100, msg: '请先登录', data: null }],
+      [404, null],
+      [429, null]
+    ]
+    for (const [status, body] of answers) {
+      mockRequest(status, body)
+      expect((await rejection(request({ url: '/x', quiet: true }))).status).toBe(status)
+    }
+    mockRequestFailure('request:fail')
+    expect((await rejection(request({ url: '/x', quiet: true }))).status).toBe(0)
+    jest.advanceTimersByTime(500)
+    expect(ui.showToast).not.toHaveBeenCalled()
+    expect(ui.reLaunch).not.toHaveBeenCalled()
+    expect(ui.redirectTo).not.toHaveBeenCalled()
+    expect(onUnauthorized).not.toHaveBeenCalled()
   })
 })
 
