@@ -11,6 +11,8 @@ export const NETWORK_ERROR_MESSAGE = '网络异常，请稍后重试'
 
 export const CONFIG_CACHE_MS = 30000
 export const NAV_FETCH_DELAY_MS = 200
+/** How long work the first screen does not need waits for a first page that never says it has drawn. */
+export const FIRST_CONTENT_FALLBACK_MS = 2000
 export const POST_LOGIN_REDIRECT_MS = 1000
 export const TOKEN_CHECK_DELAY_MS = 300
 export const RATE_LIMIT_REDIRECT_MS = 500

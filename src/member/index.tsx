@@ -121,7 +121,7 @@ function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[
 
 /** Personal centre: who I am, my entries, logout (SPEC §2 Account, §4 Logout). */
 function MemberIndexPage() {
-  const { session, tenant, inbox } = useStores()
+  const { session, tenant, unread } = useStores()
   const { staffRoles, chooseAvatar, changePassword, logout } = useMemberHome()
   const [sheet, setSheet] = useState<Sheet>('none')
   const user = session.userInfo
@@ -150,7 +150,7 @@ function MemberIndexPage() {
     {
       title: '消息中心',
       icon: 'message',
-      hint: inbox.unread.total > 0 ? `${badgeText(inbox.unread.total)}条未读` : '聊天与系统通知',
+      hint: unread.total > 0 ? `${badgeText(unread.total)}条未读` : '聊天与系统通知',
       onPress: go(ROUTES.messageIndex)
     },
     ...(tenant.plugins.lovegift

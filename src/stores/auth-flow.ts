@@ -1,11 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { LoginResult } from '@contract/models'
-import { logout as logoutCall } from '@/api/auth'
-import { checkLoginUserInfo, saveExtensionDetail } from '@/api/love'
-import { getUser } from '@/api/member'
-import { LOGIN_REFRESH_EVENT, POST_LOGIN_REDIRECT_MS, TOAST_MS } from '@/constants/app'
 import { LOGIN_ROUTE_PREFIX, ROUTES } from '@/constants/routes'
-import { currentRoute, goBack } from '@/utils/navigation'
+import { currentRoute } from '@/utils/navigation'
 import { isWechatBrowser, isWeapp } from '@/utils/platform'
 import type { SessionStore } from './session'
 
@@ -14,11 +10,10 @@ export function loginPageForPlatform(): string {
   return isWeapp() || isWechatBrowser() ? ROUTES.login : ROUTES.loginBySms
 }
 
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
-/** The login journey around the session: guard, post-login steps, logout. */
+/**
+ * The login journey around the session: guard, post-login steps, logout. Every page may need the
+ * guard; the steps' requests (src/stores/login-steps.ts) load when a login or logout happens.
+ */
 export class AuthFlow {
   constructor(private readonly session: SessionStore) {}
 
@@ -27,19 +22,8 @@ export class AuthFlow {
    * binding, then (after 1 s) the perfect-account page or back to where the user came from.
    */
   async afterLogin(result: LoginResult): Promise<void> {
-    this.session.setLogin(result)
-    void Taro.showToast({ title: '登录成功', icon: 'success', duration: TOAST_MS })
-    Taro.eventCenter.trigger(LOGIN_REFRESH_EVENT)
-    this.session.setUser(await getUser())
-    this.session.mergeLoveInfo(await checkLoginUserInfo())
-    await this.bindPendingPromoter()
-    await wait(POST_LOGIN_REDIRECT_MS)
-    if (this.session.needCompleteAccount) {
-      void Taro.redirectTo({ url: ROUTES.loginByPerfectMsg })
-      return
-    }
-    const backUrl = this.session.takeBackUrl()
-    goBack(backUrl ? { url: backUrl } : undefined)
+    const { completeLogin } = await import('./login-steps')
+    await completeLogin(this.session, result)
   }
 
   /** True when the user may go on; otherwise sends them to log in or bind a phone first. */
@@ -71,25 +55,7 @@ export class AuthFlow {
 
   /** SPEC §4 logout: confirm, end the server session, clear the local one and go home. */
   async logout(): Promise<boolean> {
-    const { confirm } = await Taro.showModal({ title: '提示', content: '确认退出吗？' })
-    if (!confirm) return false
-    // The local session ends whatever the server says: the user asked to leave.
-    await logoutCall({ hideMsg: true }).catch(() => undefined)
-    this.session.logout()
-    void Taro.reLaunch({ url: ROUTES.home })
-    return true
-  }
-
-  /** Binding a promoter must never block a login, so its failure is dropped with the uid. */
-  private async bindPendingPromoter(): Promise<void> {
-    const uid = this.session.pendingPromoterUid
-    if (!uid) return
-    try {
-      await saveExtensionDetail({ id: Number(uid) }, { hideMsg: true })
-    } catch (error) {
-      console.warn('[auth] promoter binding failed', error)
-    } finally {
-      this.session.clearPendingPromoterUid()
-    }
+    const { confirmLogout } = await import('./login-steps')
+    return confirmLogout(this.session)
   }
 }

@@ -133,15 +133,18 @@ export class ConfigCache {
   }
 
   /**
-   * Warms the public configs at start-up; the navigation menus follow NAV_FETCH_DELAY_MS later
-   * so they don't compete with what the first screen needs.
+   * Warms the public configs at start-up. The ones the first screen draws (site config, tenant) are
+   * asked for at once; the navigation menus NAV_FETCH_DELAY_MS later, so they don't compete with
+   * them (SPEC §9); the ones only later pages read (registration switches, image limits) when
+   * `later` resolves, once the first page has drawn. None of them holds up the home's feed.
    */
-  async loadAll(): Promise<void> {
-    const first = Promise.all([this.system(), this.regAccess(), this.tenant(), this.image()])
+  async loadAll(later: Promise<void>): Promise<void> {
+    const first = Promise.all([this.system(), this.tenant()])
     const menus = new Promise<void>((resolve) => setTimeout(resolve, NAV_FETCH_DELAY_MS)).then(() =>
       Promise.all(NAVIGATION_NAMES.map((name) => this.navigation(name)))
     )
-    await Promise.all([first, menus])
+    const rest = later.then(() => Promise.all([this.regAccess(), this.image()]))
+    await Promise.all([first, menus, rest])
   }
 
   clear(key: ConfigKey): void {

@@ -4,14 +4,15 @@ import { MESSAGE_SOCKET_PATH, SOCKET_CLOSE_CODES } from '@contract/message'
 import { getConversationPage, getSocketTicket, getUnreadSummary, markAllRead, openConversation } from '@/api/message'
 import { ReconnectingSocket, socketUrl } from '@/utils/socket'
 import { ChatThread } from './chat-thread'
+import { useStores } from './context'
+import type { Stores } from './root'
 import type { SessionStore } from './session'
 import type { TenantStore } from './tenant'
+import type { UnreadStore } from './unread'
 
 export const CONVERSATION_PAGE_SIZE = 20
 /** Several frames in a burst (a recall, a read on another device) ask for the list once. */
 const LIST_REFRESH_DEBOUNCE_MS = 300
-
-export const NO_UNREAD: UnreadSummary = { messages: 0, notices: 0, total: 0 }
 
 /** What the store needs of a socket; tests hand in their own. */
 export interface InboxSocket {
@@ -39,13 +40,12 @@ const liveSocket: SocketFactory = ({ onFrame, onDown }) =>
 export type ThreadTarget = { userId: number } | { conversationId: number }
 
 /**
- * The member's messages: unread numbers behind the badges, the conversation list, the
- * conversation on screen, and the socket that keeps them live. The socket runs only for a
- * logged-in member of a tenant with the message plugin; every (re)connect catches up over HTTP
- * (unread numbers, the open conversation by cursor, the list), so a dropped line loses nothing.
+ * The member's messages: the unread numbers behind the badges (kept in the UnreadStore), the
+ * conversation list, the conversation on screen, and the socket that keeps them live. The socket
+ * runs only for a logged-in member of a tenant with the message plugin; every (re)connect catches up
+ * over HTTP (unread numbers, the open conversation by cursor, the list), so a dropped line loses nothing.
  */
 export class InboxStore {
-  unread: UnreadSummary = NO_UNREAD
   conversations: ConversationItem[] = []
   /** Where the next page of conversations starts; '' when there is none. */
   cursor = ''
@@ -68,16 +68,26 @@ export class InboxStore {
   constructor(
     private readonly session: SessionStore,
     private readonly tenant: TenantStore,
+    private readonly counts: UnreadStore,
     socketFactory: SocketFactory = liveSocket
   ) {
     makeAutoObservable<
       InboxStore,
-      'session' | 'tenant' | 'socket' | 'refreshTimer' | 'epoch' | 'listTicket' | 'stopWatching' | 'unreadAsked'
+      | 'session'
+      | 'tenant'
+      | 'counts'
+      | 'socket'
+      | 'refreshTimer'
+      | 'epoch'
+      | 'listTicket'
+      | 'stopWatching'
+      | 'unreadAsked'
     >(
       this,
       {
         session: false,
         tenant: false,
+        counts: false,
         socket: false,
         refreshTimer: false,
         epoch: false,
@@ -88,6 +98,10 @@ export class InboxStore {
       { autoBind: true }
     )
     this.socket = socketFactory({ onFrame: this.handle, onDown: this.wentDown })
+  }
+
+  get unread(): UnreadSummary {
+    return this.counts.summary
   }
 
   get myId(): number {
@@ -151,12 +165,7 @@ export class InboxStore {
   }
 
   setUnread(summary: UnreadSummary): void {
-    this.unread = summary
-  }
-
-  /** The notices tab read some: its own calls answer the notices' unread count. */
-  setNoticesUnread(notices: number): void {
-    this.unread = { ...this.unread, notices, total: this.unread.messages + notices }
+    this.counts.set(summary)
   }
 
   /** The first page of conversations afresh (pull-down, page shown, a change the frames cannot say). */
@@ -207,7 +216,7 @@ export class InboxStore {
   async markAllRead(): Promise<void> {
     const summary = await markAllRead()
     runInAction(() => {
-      this.unread = summary
+      this.counts.set(summary)
       this.conversations = this.conversations.map((c) => (c.unread ? { ...c, unread: 0 } : c))
     })
   }
@@ -271,7 +280,7 @@ export class InboxStore {
         else if (this.thread?.conversationId === event.conversationId) this.thread.peerRead(event.messageId)
         return
       case 'unread':
-        this.unread = event.summary
+        this.counts.set(event.summary)
         return
       case 'pong':
         return
@@ -364,7 +373,7 @@ export class InboxStore {
     this.unreadAsked = null
     if (this.refreshTimer) clearTimeout(this.refreshTimer)
     this.refreshTimer = null
-    this.unread = NO_UNREAD
+    this.counts.clear()
     this.conversations = []
     this.cursor = ''
     this.listLoaded = false
@@ -373,4 +382,25 @@ export class InboxStore {
     this.thread = null
     this.online = false
   }
+}
+
+const engines = new WeakMap<Stores, InboxStore>()
+
+/**
+ * The app's inbox, created and started on first use: by the app shell once the first page has its
+ * content, or at once by a message page that is the first page opened.
+ */
+export function inboxOf(stores: Stores): InboxStore {
+  let inbox = engines.get(stores)
+  if (!inbox) {
+    inbox = new InboxStore(stores.session, stores.tenant, stores.unread)
+    engines.set(stores, inbox)
+    inbox.start()
+  }
+  return inbox
+}
+
+/** The inbox for the message pages (components that read it are wrapped in `observer`). */
+export function useInbox(): InboxStore {
+  return inboxOf(useStores())
 }

@@ -1,7 +1,7 @@
 export { AuthFlow, loginPageForPlatform } from './auth-flow'
 export { ConfigCache, type ConfigKey, type ConfigTypes } from './config-cache'
 export { StoresProvider, useStores } from './context'
-export { InboxStore } from './inbox'
 export { createStores, type Stores } from './root'
 export { SessionStore, type UserInfoInput } from './session'
 export { TenantStore } from './tenant'
+export { UnreadStore } from './unread'

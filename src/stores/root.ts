@@ -1,16 +1,20 @@
 import { configureRequest } from '@/api/request'
 import { AuthFlow } from './auth-flow'
 import { ConfigCache, type ConfigFetchers } from './config-cache'
-import { InboxStore } from './inbox'
 import { SessionStore } from './session'
 import { TenantStore } from './tenant'
+import { UnreadStore } from './unread'
 
+/**
+ * What every page may read. The inbox (conversations, the chat socket) is not among them: it loads
+ * with the message pages, or after the first page has drawn (src/stores/inbox.ts, inboxOf).
+ */
 export interface Stores {
   session: SessionStore
   tenant: TenantStore
   configs: ConfigCache
   authFlow: AuthFlow
-  inbox: InboxStore
+  unread: UnreadStore
 }
 
 /** Builds the app's stores once and connects the request layer to the session. */
@@ -19,10 +23,10 @@ export function createStores(fetchers?: ConfigFetchers): Stores {
   const configs = new ConfigCache(fetchers)
   const tenant = new TenantStore(configs)
   const authFlow = new AuthFlow(session)
-  const inbox = new InboxStore(session, tenant)
+  const unread = new UnreadStore()
   configureRequest({
     getToken: () => session.token,
     onUnauthorized: () => authFlow.handleUnauthorized()
   })
-  return { session, tenant, configs, authFlow, inbox }
+  return { session, tenant, configs, authFlow, unread }
 }

@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
+import { when } from 'mobx'
 import { ROUTES } from '@/constants/routes'
 import { closePageUrl } from '@/utils/navigation'
 import { isDesktopVisitor, isH5 } from '@/utils/platform'
+import type { InboxStore } from './inbox'
 import type { Stores } from './root'
 import type { SessionStore } from './session'
 
@@ -37,6 +39,11 @@ export function landDesktopVisitor(): void {
   if (target) window.history.replaceState(window.history.state, '', `${target}${window.location.search}`)
 }
 
+/** H5: the app opens on the home page ('/' is redirected there by the router). */
+export function opensAtHome(): boolean {
+  return isH5() && ['/', ROUTES.home].includes(window.location.pathname)
+}
+
 /**
  * The PC landing page's check once the tenant's settings are known: with browsing closed a
  * desktop visitor sees the close page instead.
@@ -46,8 +53,29 @@ export async function closeDesktopIfBrowseClosed(stores: Stores): Promise<void> 
   if (!whetherOpenBrowse) void Taro.redirectTo({ url: closePageUrl(DESKTOP_CLOSED_MESSAGE) })
 }
 
-/** Start-up work that needs the network: tenant configs and the page title. */
-export async function startApp(stores: Stores): Promise<void> {
+/**
+ * Start-up work that needs the network: tenant configs and the page title. The configs the first
+ * screen does not draw wait for `firstContent` (the first page has drawn).
+ */
+export async function startApp(stores: Stores, firstContent: Promise<void>): Promise<void> {
   const { configs, tenant } = stores
-  await Promise.all([configs.loadAll(), tenant.load().then(() => tenant.applyPageTitle())])
+  await Promise.all([configs.loadAll(firstContent), tenant.load().then(() => tenant.applyPageTitle())])
+}
+
+/**
+ * The chat engine (unread numbers, conversations, the socket) for a logged-in member, loaded once
+ * the first page has drawn: of all it does only the badge is on the first screen, and the badge can
+ * wait that long. A message page opened first starts it at once itself (useInbox). `resume` is for
+ * the app coming back to the foreground.
+ */
+export function startInbox(stores: Stores, firstContent: Promise<void>): { resume: () => void } {
+  let inbox: InboxStore | null = null
+  firstContent
+    .then(() => when(() => stores.session.isLoggedIn))
+    .then(() => import('./inbox'))
+    .then(({ inboxOf }) => {
+      inbox = inboxOf(stores)
+    })
+    .catch((error: unknown) => console.error('[app] the inbox did not start', error))
+  return { resume: () => inbox?.resume() }
 }

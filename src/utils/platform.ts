@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { DESKTOP_MIN_WIDTH } from '@/constants/app'
 
 const WECHAT_UA = /MicroMessenger/i
@@ -31,10 +30,15 @@ export function isWechatBrowser(ua: string = userAgent()): boolean {
   return isH5() && WECHAT_UA.test(ua)
 }
 
+/**
+ * The browser window's width, as Taro's getWindowInfo reads it on H5. Read directly: the app shell
+ * asks before the first page, and getWindowInfo's module brings a device-detection library along.
+ */
+function browserWindowWidth(): number {
+  return isH5() ? document.documentElement.clientWidth : 0
+}
+
 /** A wide window with a non-mobile agent: sent to the PC landing page (SPEC §2). */
-export function isDesktopVisitor(
-  windowWidth: number = Taro.getWindowInfo().windowWidth,
-  ua: string = userAgent()
-): boolean {
+export function isDesktopVisitor(windowWidth: number = browserWindowWidth(), ua: string = userAgent()): boolean {
   return isH5() && windowWidth > DESKTOP_MIN_WIDTH && !MOBILE_UA.test(ua)
 }

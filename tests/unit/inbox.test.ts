@@ -18,6 +18,7 @@ import { ConfigCache } from '../../src/stores/config-cache'
 import { InboxStore } from '../../src/stores/inbox'
 import { SessionStore } from '../../src/stores/session'
 import { TenantStore } from '../../src/stores/tenant'
+import { UnreadStore } from '../../src/stores/unread'
 import { logInLoveUser } from './helpers/love'
 import { chatMessage, conversation, ME, opened, peer, summary } from './helpers/message'
 import { mockConnectSocket, type FakeSocketTask } from './helpers/socket'
@@ -59,7 +60,7 @@ beforeEach(() => {
   Taro.clearStorageSync()
   session = new SessionStore()
   tenant = new TenantStore(new ConfigCache())
-  inbox = new InboxStore(session, tenant)
+  inbox = new InboxStore(session, tenant, new UnreadStore())
   socket = mockConnectSocket()
   jest.mocked(getSocketTicket).mockResolvedValue({ ticket: 'tk1', path: '/common/api/message/socket' })
   jest.mocked(getUnreadSummary).mockResolvedValue(summary(0))

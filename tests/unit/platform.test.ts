@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { isDesktopVisitor, isH5, isWechatBrowser, isWeapp } from '../../src/utils/platform'
 
 const DESKTOP_UA =
@@ -38,14 +37,7 @@ test('a desktop visitor has a window wider than 1000 px and a non-mobile agent',
 })
 
 test('isDesktopVisitor reads the window width and the agent by default', () => {
-  jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({
-    pixelRatio: 1,
-    screenWidth: 1440,
-    screenHeight: 900,
-    windowWidth: 1440,
-    windowHeight: 900,
-    statusBarHeight: 0
-  })
+  jest.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1440)
   jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_UA)
   expect(isDesktopVisitor()).toBe(true)
 })

@@ -2,27 +2,25 @@ import Taro from '@tarojs/taro'
 import { request } from '../../src/api/request'
 import { createStores, type Stores } from '../../src/stores'
 import type { ConfigFetchers } from '../../src/stores/config-cache'
+import { inboxOf } from '../../src/stores/inbox'
 import {
   capturePromoter,
   closeDesktopIfBrowseClosed,
   DESKTOP_CLOSED_MESSAGE,
   desktopLandingPath,
-  landDesktopVisitor
+  landDesktopVisitor,
+  startInbox
 } from '../../src/stores/start'
 import { clearCurrentRoute, mockRequest, mockTaroUi, setCurrentRoute } from './helpers/taro'
+
+// The inbox the app shell starts is the subject of its own tests (inbox.test.ts): here, only when it starts.
+jest.mock('../../src/stores/inbox', () => ({ inboxOf: jest.fn() }))
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36'
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'
 
 function stubWindow(width: number, ua: string): void {
-  jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({
-    pixelRatio: 1,
-    screenWidth: width,
-    screenHeight: 800,
-    windowWidth: width,
-    windowHeight: 800,
-    statusBarHeight: 0
-  })
+  jest.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(width)
   jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua)
 }
 
@@ -94,9 +92,7 @@ describe('desktop visitors (SPEC §2)', () => {
     })
 
     test('the app does it when it is loaded, before Taro creates the router that reads the address', () => {
-      // The app loads its own Taro: size the window itself rather than the spied getWindowInfo.
-      jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_UA)
-      jest.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1280)
+      stubWindow(1280, DESKTOP_UA)
       jest.isolateModules(() => {
         require('../../src/app')
       })
@@ -151,4 +147,38 @@ test('createStores connects the request layer to the session: token header and 4
   expect(session.token).toBe('')
   expect(session.backUrl).toBe('/member/index')
   expect(ui.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/loginBySms' })
+})
+
+describe('the inbox waits for the first page and a member (its chunk and socket ticket are not the first screen)', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  const engine = { resume: jest.fn() }
+  const logIn = (stores: Stores) =>
+    stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
+
+  beforeEach(() => jest.mocked(inboxOf).mockReturnValue(engine as never))
+
+  test('a member: it starts once the first page has drawn, and coming back to the app reaches it then', async () => {
+    const stores = createStores()
+    logIn(stores)
+    let drawn: () => void = () => undefined
+    const inbox = startInbox(stores, new Promise((resolve) => (drawn = resolve)))
+    inbox.resume()
+    await settle()
+    expect(inboxOf).not.toHaveBeenCalled()
+    drawn()
+    await settle()
+    expect(inboxOf).toHaveBeenCalledWith(stores)
+    inbox.resume()
+    expect(engine.resume).toHaveBeenCalledTimes(1)
+  })
+
+  test('a visitor: not until they log in', async () => {
+    const stores = createStores()
+    startInbox(stores, Promise.resolve())
+    await settle()
+    expect(inboxOf).not.toHaveBeenCalled()
+    logIn(stores)
+    await settle()
+    expect(inboxOf).toHaveBeenCalledWith(stores)
+  })
 })

@@ -6,10 +6,15 @@ import './member-card.scss'
 export interface Props {
   card: FeedCard
   onOpen: (userId: number) => void
+  /**
+   * Load the photo at once: a card on the first screen. Lazy loading waits until the card has
+   * rendered and been seen, which on the home would hold back its largest paint.
+   */
+  eager?: boolean
 }
 
 /** A recommended member: photo, the facts people decide on, and why we suggest them. */
-export function MemberCard({ card, onOpen }: Props) {
+export function MemberCard({ card, onOpen, eager = false }: Props) {
   const facts = [
     card.age !== null ? `${card.age}岁` : '',
     `${card.height}cm`,
@@ -20,7 +25,7 @@ export function MemberCard({ card, onOpen }: Props) {
     <View className='member-card' onClick={() => onOpen(card.userId)}>
       <View className='member-card__photo-box'>
         {card.avatar ? (
-          <Image className='member-card__photo' src={card.avatar} mode='aspectFill' lazyLoad />
+          <Image className='member-card__photo' src={card.avatar} mode='aspectFill' lazyLoad={!eager} />
         ) : (
           <View className='member-card__photo member-card__photo--empty'>{card.nickname.slice(0, 1)}</View>
         )}

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { FeedFilters } from '@contract/love'
 import { LoveTabbar } from '@/components/love-tabbar'
 import { MemberCard } from '@/components/member-card'
@@ -9,9 +9,11 @@ import { serviceEntries } from '@/components/service-nav/rules'
 import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'
 import { useSheet } from '@/hooks/useSheet'
+import { firstContentShown } from '@/utils/first-content'
 import { isWeapp } from '@/utils/platform'
-import { loadBrowseCity, saveBrowseCity } from './models/browseCity'
+import { saveBrowseCity } from './models/browseCity'
 import { activeFilterCount, withField } from './models/feedFilter'
+import { FIRST_SCREEN_CARDS, openingFilters } from './models/feedPage'
 import { citiesNear } from './models/filterCities'
 import { useFeed } from './models/useFeed'
 import { useShareLocation } from './models/useShareLocation'
@@ -34,11 +36,11 @@ const ServiceNav = lazy(() => import('@/components/service-nav/service-nav').the
 
 /** Home: brand, configured home navigation, what to do next, the love bottom bar. */
 function HomePage() {
-  const { session, tenant, authFlow, inbox } = useStores()
+  const { session, tenant, authFlow, unread } = useStores()
   const menus = useHomeNavigation()
   const serviceSheet = useSheet()
   // The city browsed is the feed's city filter, remembered across visits.
-  const [filters, setState] = useState<FeedFilters>(() => withField({}, 'city', loadBrowseCity()))
+  const [filters, setState] = useState<FeedFilters>(openingFilters)
   const setFilters = (next: FeedFilters) => {
     setState(next)
     saveBrowseCity(next.city ?? '')
@@ -47,6 +49,11 @@ function HomePage() {
   const citySheet = useSheet()
   const feed = useFeed(session.isLoggedIn, filters)
   const preview = useVisitorPreview(!session.isLoggedIn, filters.city ?? '')
+  // What the home is for is on screen: the member's cards, or a visitor's preview of them.
+  const drawn = feed.loaded || preview !== null
+  useEffect(() => {
+    if (drawn) firstContentShown()
+  }, [drawn])
   useShareLocation(session.isLoveUser, feed.refresh)
   const filterCount = activeFilterCount(filters)
   const homeCity = tenant.city?.city ?? ''
@@ -57,7 +64,7 @@ function HomePage() {
   const openMember = () => {
     if (!session.isLoggedIn) return authFlow.redirectToLogin()
     // The dot on the icon means something unread: the tap shows it rather than the member centre.
-    open(inbox.unread.total > 0 ? ROUTES.messageIndex : session.memberTargetRoute)
+    open(unread.total > 0 ? ROUTES.messageIndex : session.memberTargetRoute)
   }
   const welcomeAction = () => {
     if (!session.isLoggedIn) return authFlow.redirectToLogin()
@@ -71,7 +78,7 @@ function HomePage() {
         name={tenant.site?.platformName ?? ''}
         slogan={tenant.site?.slogan ?? ''}
         city={filters.city || homeCity}
-        unread={inbox.unread.total}
+        unread={unread.total}
         onService={serviceSheet.show}
         onMember={openMember}
         onCity={citySheet.show}
@@ -93,8 +100,13 @@ function HomePage() {
               {filterCount ? `筛选 · ${filterCount}` : '筛选'}
             </Text>
           </View>
-          {feed.list.map((card) => (
-            <MemberCard key={card.userId} card={card} onOpen={(id) => open(`${ROUTES.loveDetail}?id=${id}`)} />
+          {feed.list.map((card, index) => (
+            <MemberCard
+              key={card.userId}
+              card={card}
+              eager={index < FIRST_SCREEN_CARDS}
+              onOpen={(id) => open(`${ROUTES.loveDetail}?id=${id}`)}
+            />
           ))}
           {feed.list.length === 0 ? (
             <View className='home-feed__empty'>

@@ -4,6 +4,7 @@ import { getSocketTicket, getUnreadSummary } from '../../../src/api/message'
 import { getRecommendPage, getVisitorPreview } from '../../../src/api/loveFeed'
 import HomePage from '../../../src/pages/index/index'
 import type { Stores } from '../../../src/stores'
+import { inboxOf } from '../../../src/stores/inbox'
 import { defaultConfigFetchers } from '../../../src/stores/config-cache'
 import { tenantDetail } from '../helpers/tenant'
 import { userInfo } from '../helpers/session'
@@ -267,7 +268,7 @@ test('a dot on the member icon says there are unread messages or notices, follow
   stores.tenant.detail = tenantDetail([15])
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   stores.session.setUser(user)
-  stores.inbox.start()
+  const inbox = inboxOf(stores)
   const { run, click, unmount } = await open()
   expect(document.querySelector('.home-header__member .badge--dot')).not.toBeNull()
   await click(document.querySelector('.home-header__member') as Element)
@@ -280,6 +281,6 @@ test('a dot on the member icon says there are unread messages or notices, follow
   expect(document.querySelector('.home-header__member .badge')).toBeNull()
   await click(document.querySelector('.home-header__member') as Element)
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/index' })
-  stores.inbox.stop()
+  inbox.stop()
   unmount()
 })

@@ -14,7 +14,6 @@ jest.mock('../../../src/api/staff')
 jest.mock('../../../src/api/member')
 jest.mock('../../../src/api/moderation')
 
-import { runInAction } from 'mobx'
 import { tenantDetail } from '../helpers/tenant'
 
 const user = userInfo({ username: 'lin_xiaoyu', nickname: '林小雨', hasPassword: true })
@@ -201,9 +200,7 @@ test('with the gift and message plugins, admins also keep the gifts, the mall, i
 
 test('消息中心 shows how much is unread; 积分商城 is there only with the gift plugin', async () => {
   stores.tenant.detail = tenantDetail([6])
-  runInAction(() => {
-    stores.inbox.unread = { messages: 120, notices: 3, total: 123 }
-  })
+  stores.unread.set({ messages: 120, notices: 3, total: 123 })
   const first = await open()
   expect(first.row('消息中心').textContent).toContain('99+条未读')
   await first.click(first.row('消息中心'))

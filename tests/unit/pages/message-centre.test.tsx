@@ -2,13 +2,15 @@ import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import { bodyText, findByText, mountPage, setUp, textOf, textsOf, type Ui } from '../helpers/page'
 import type { MemberNotice } from '@contract/notice'
-import { getConversationPage, getUnreadSummary, markAllRead } from '../../../src/api/message'
+import { getConversationPage, getSocketTicket, getUnreadSummary, markAllRead } from '../../../src/api/message'
 import { getNoticePage } from '../../../src/api/notice'
 import type { Stores } from '../../../src/stores'
+import { inboxOf } from '../../../src/stores/inbox'
 import MessageCentrePage from '../../../src/subpages/member/message/index'
 import { route, trigger } from '../helpers/lifecycle'
 import { cursorPage, logInLoveUser } from '../helpers/love'
 import { chatMessage, conversation, ME, peer, summary } from '../helpers/message'
+import { mockConnectSocket } from '../helpers/socket'
 import { tenantDetail } from '../helpers/tenant'
 
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
@@ -46,10 +48,15 @@ beforeEach(() => {
   route.params = {}
   logInLoveUser(stores)
   stores.tenant.detail = tenantDetail([15])
+  // The page starts the inbox, which connects and asks for the unread numbers.
+  mockConnectSocket()
+  jest.mocked(getSocketTicket).mockResolvedValue({ ticket: 'tk', path: '/common/api/message/socket' })
   jest.mocked(getUnreadSummary).mockResolvedValue(summary(0))
   jest.mocked(getConversationPage).mockResolvedValue(cursorPage([]))
   jest.mocked(getNoticePage).mockResolvedValue(cursorPage([]))
 })
+
+afterEach(() => inboxOf(stores).stop())
 
 const open = () => mountPage(MessageCentrePage, stores)
 
@@ -100,7 +107,7 @@ test('a message arriving over the socket moves its conversation to the top and c
   const { run } = await open()
   expect(rowNames()).toEqual(['小雨', '阿杰'])
   await run(() =>
-    stores.inbox.handle({ type: 'message', message: chatMessage(10, 12, '今晚一起吃饭？', { conversationId: 2 }) })
+    inboxOf(stores).handle({ type: 'message', message: chatMessage(10, 12, '今晚一起吃饭？', { conversationId: 2 }) })
   )
   expect(rowNames()).toEqual(['阿杰', '小雨'])
   expect(badgeOf('阿杰')).toBe('2')

@@ -5,6 +5,8 @@ import { blockMember } from '../../../src/api/loveSocial'
 import {
   getGreetings,
   getMessagePage,
+  getSocketTicket,
+  getUnreadSummary,
   markRead,
   openConversation,
   recallMessage,
@@ -13,10 +15,12 @@ import {
   syncMessages
 } from '../../../src/api/message'
 import type { Stores } from '../../../src/stores'
+import { inboxOf } from '../../../src/stores/inbox'
 import ChatPage from '../../../src/subpages/member/message/detail'
 import { route } from '../helpers/lifecycle'
 import { logInLoveUser } from '../helpers/love'
 import { chatMessage, conversation, ME, opened, peer, summary } from '../helpers/message'
+import { mockConnectSocket } from '../helpers/socket'
 import { tenantDetail } from '../helpers/tenant'
 
 // The page also listens for being hidden, which these tests never do.
@@ -52,6 +56,10 @@ beforeEach(() => {
   route.params = { userId: '11' }
   logInLoveUser(stores)
   stores.tenant.detail = tenantDetail([15])
+  // The page starts the inbox, which connects and asks for the unread numbers.
+  mockConnectSocket()
+  jest.mocked(getSocketTicket).mockResolvedValue({ ticket: 'tk', path: '/common/api/message/socket' })
+  jest.mocked(getUnreadSummary).mockResolvedValue(summary(0))
   jest.mocked(getMessagePage).mockResolvedValue({ list: [], hasMore: false })
   jest.mocked(syncMessages).mockResolvedValue({ list: [], lastSeq: 0, hasMore: false })
   jest.mocked(markRead).mockResolvedValue(summary(0))
@@ -62,6 +70,8 @@ beforeEach(() => {
       chatMessage(100, ME, req.text, { kind: req.kind, image: req.image, clientMessageId: req.clientMessageId })
     )
 })
+
+afterEach(() => inboxOf(stores).stop())
 
 /** The conversation with 小雨 holding `list` (oldest first). */
 async function openWith(
@@ -261,13 +271,13 @@ test("the peer's message is reported with a reason", async () => {
 
 test('messages pushed while the page is open appear once, are marked read on screen, and a read receipt shows under mine', async () => {
   const p = await openWith([chatMessage(1, 11, '你好', { createdAt: minutesAgo(30) }), chatMessage(2, ME, '你好呀')])
-  await p.run(() => stores.inbox.handle({ type: 'message', message: chatMessage(3, 11, '在忙吗') }))
-  await p.run(() => stores.inbox.handle({ type: 'message', message: chatMessage(3, 11, '在忙吗') }))
+  await p.run(() => inboxOf(stores).handle({ type: 'message', message: chatMessage(3, 11, '在忙吗') }))
+  await p.run(() => inboxOf(stores).handle({ type: 'message', message: chatMessage(3, 11, '在忙吗') }))
   expect(texts()).toEqual(['你好', '你好呀', '在忙吗'])
   expect(scrolledTo.at(-1)).toBe('m3')
   expect(markRead).toHaveBeenLastCalledWith({ conversationId: 1, messageId: 3 })
   expect(document.querySelector('.message-bubble__read')).toBeNull()
-  await p.run(() => stores.inbox.handle({ type: 'read', conversationId: 1, userId: 11, messageId: 3 }))
+  await p.run(() => inboxOf(stores).handle({ type: 'read', conversationId: 1, userId: 11, messageId: 3 }))
   expect(textsOf('.message-bubble__read')).toEqual(['已读'])
 })
 

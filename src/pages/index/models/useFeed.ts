@@ -1,9 +1,7 @@
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FeedCard, FeedFilters } from '@contract/love'
-import { getRecommendPage } from '@/api/loveFeed'
-
-const PAGE_SIZE = 10
+import { feedPage } from './feedPage'
 
 /**
  * The recommendation feed for a logged-in member: keyset pages, pull to refresh, reach bottom for
@@ -25,7 +23,7 @@ export function useFeed(enabled: boolean, filters: FeedFilters) {
       const mine = ++latest.current
       loading.current = true
       try {
-        const page = await getRecommendPage({ ...filters, cursor: from, pageSize: PAGE_SIZE }, { hideMsg: true })
+        const page = await feedPage(filters, from)
         if (mine !== latest.current) return
         setList((prev) => (from === '' ? page.list : [...prev, ...page.list]))
         setCursor(page.nextCursor)

@@ -1,6 +1,5 @@
 import Taro from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
-import { setLocation } from '@/api/loveProfile'
 
 const SHARED_KEY = 'location-shared-at'
 /** A member's position changes slowly; asking the device more than daily only drains battery. */
@@ -19,8 +18,8 @@ export function useShareLocation(enabled: boolean, onShared: () => void) {
     const last = Number(Taro.getStorageSync(SHARED_KEY)) || 0
     if (Date.now() - last < SHARE_EVERY_MS) return
     Taro.setStorageSync(SHARED_KEY, String(Date.now()))
-    Taro.getLocation({ type: 'wgs84' })
-      .then(({ latitude, longitude }) => setLocation({ lat: latitude, lng: longitude }))
+    import('./sendLocation')
+      .then(({ sendLocation }) => sendLocation())
       .then(() => shared.current())
       .catch(() => undefined)
   }, [enabled])

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import type { FeedFilters } from '@contract/love'
 import { BottomSheet } from '@/components/bottom-sheet'
+import { withField } from '@/pages/index/models/feedFilter'
 import {
   AGE_OPTIONS,
   ageOf,
@@ -11,9 +12,8 @@ import {
   heightOf,
   sameRange,
   withAge,
-  withField,
   withHeight
-} from '@/pages/index/models/feedFilter'
+} from '@/pages/index/models/filterOptions'
 import './feed-filter-sheet.scss'
 
 export interface Props {

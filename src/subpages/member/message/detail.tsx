@@ -14,6 +14,7 @@ import { ROUTES } from '@/constants/routes'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
 import type { ChatThread, PendingMessage } from '@/stores/chat-thread'
+import { useInbox } from '@/stores/inbox'
 import { goBack } from '@/utils/navigation'
 import { textProblem } from './models/compose'
 import { timeline } from './models/timeline'
@@ -48,7 +49,8 @@ interface ViewProps {
 
 /** An open conversation: messages with older ones above, and the bar to write or the reason I may not. */
 const ChatView = observer(function ChatView({ thread, shown }: ViewProps) {
-  const { session, tenant, inbox } = useStores()
+  const { session, tenant } = useStores()
+  const inbox = useInbox()
   const items = timeline(thread.messages, thread.pending)
   const scroll = useChatScroll(thread, items)
   const [greetingOpen, setGreetingOpen] = useState(false)

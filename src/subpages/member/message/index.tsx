@@ -10,7 +10,7 @@ import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
-import { useStores } from '@/stores'
+import { useInbox } from '@/stores/inbox'
 import { useMessageCentre, type CentreTab } from './models/useMessageCentre'
 import { ConversationRow } from './parts/conversation-row'
 import { NoticeList } from './parts/notice-list'
@@ -20,7 +20,7 @@ const withCount = (title: string, count: number) => (count > 0 ? `${title}(${bad
 
 /** Conversations with other members and the notices of what concerns me, each with its unread count. */
 function MessageCentrePage() {
-  const { inbox } = useStores()
+  const inbox = useInbox()
   const { allowed, tab, setTab, noticeKey } = useMessageCentre()
   const { busy, run } = useSingleFlight()
   const tabs: { key: CentreTab; title: string }[] = [

@@ -1,14 +1,13 @@
+import { activeFilterCount, withField } from '@/pages/index/models/feedFilter'
 import {
-  activeFilterCount,
   AGE_OPTIONS,
   ageOf,
   HEIGHT_OPTIONS,
   heightOf,
   sameRange,
   withAge,
-  withField,
   withHeight
-} from '@/pages/index/models/feedFilter'
+} from '@/pages/index/models/filterOptions'
 import { citiesNear } from '@/pages/index/models/filterCities'
 
 test('choosing a range sets both ends, and 不限 drops them from the request', () => {

@@ -1,7 +1,7 @@
 import { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ChatThread } from '@/stores/chat-thread'
-import type { ThreadTarget } from '@/stores/inbox'
+import { useInbox, type ThreadTarget } from '@/stores/inbox'
 import { useStores } from '@/stores'
 
 /** `?userId=` names the member; `?conversationId=` one of my conversations. Anything else names nobody. */
@@ -20,7 +20,8 @@ function targetOf(params: Partial<Record<string, string>>): ThreadTarget | null 
  */
 export function useChat() {
   const { params } = useRouter()
-  const { authFlow, inbox, tenant } = useStores()
+  const { authFlow, tenant } = useStores()
+  const inbox = useInbox()
   const target = useMemo(() => targetOf(params), [params])
   const [thread, setThread] = useState<ChatThread | null>(null)
   const [failed, setFailed] = useState(false)

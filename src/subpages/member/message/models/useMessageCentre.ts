@@ -1,6 +1,7 @@
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { useStores } from '@/stores'
+import { useInbox } from '@/stores/inbox'
 
 export type CentreTab = 'chat' | 'notice'
 
@@ -11,7 +12,8 @@ export type CentreTab = 'chat' | 'notice'
  */
 export function useMessageCentre() {
   const { params } = useRouter()
-  const { authFlow, inbox } = useStores()
+  const { authFlow } = useStores()
+  const inbox = useInbox()
   const [tab, setTab] = useState<CentreTab>(params.tab === 'notice' ? 'notice' : 'chat')
   const [allowed, setAllowed] = useState(false)
   // Bumped to have the notices tab read its list afresh (pull-down).

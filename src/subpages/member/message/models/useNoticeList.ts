@@ -17,7 +17,7 @@ export function markShownRead(list: MemberNotice[], ids?: ReadonlySet<number>): 
  * them all. Each answer carries the unread count, which the badge takes at once.
  */
 export function useNoticeList(refreshKey: number) {
-  const { inbox } = useStores()
+  const { unread } = useStores()
   const { list, loading, loaded, failed, hasMore, reload, update } = useCursorList(getNoticePage, [], {
     enabled: true,
     pullDown: false
@@ -37,13 +37,13 @@ export function useNoticeList(refreshKey: number) {
       if (!notice.read) {
         update((shown) => markShownRead(shown, new Set([notice.id])))
         markNoticeRead(notice.id)
-          .then((res) => inbox.setNoticesUnread(res.unread))
+          .then((res) => unread.setNotices(res.unread))
           // Shown read either way; the badge catches up with the next unread summary.
           .catch(() => undefined)
       }
       if (notice.link) void Taro.navigateTo({ url: notice.link })
     },
-    [inbox, update]
+    [unread, update]
   )
 
   const readAll = useCallback(
@@ -52,11 +52,11 @@ export function useNoticeList(refreshKey: number) {
         .run(async () => {
           const res = await markAllNoticesRead()
           update((shown) => markShownRead(shown))
-          inbox.setNoticesUnread(res.unread)
+          unread.setNotices(res.unread)
         })
         // The request layer has shown why; the notices stay as they were.
         .catch(() => undefined),
-    [inbox, readingAll, update]
+    [unread, readingAll, update]
   )
 
   return {
