@@ -1,11 +1,17 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import type { Input } from 'postcss'
+import type { Chunk, Module } from 'webpack'
 import devConfig from './dev'
 import prodConfig from './prod'
 
 const taroEnv = process.env.TARO_ENV ?? 'h5'
 const isH5 = taroEnv === 'h5'
+/**
+ * The dev server (`--watch`) is the only development build. NODE_ENV is a shell's or host's setting
+ * and says nothing about what `taro build` is making: a one-off build is always the production one.
+ */
+const isWatch = process.argv.includes('--watch')
 
 /** The API contract shared with the server lives outside src/ and must be compiled too. */
 const sharedTypesDir = path.resolve(__dirname, '..', 'types')
@@ -15,6 +21,32 @@ const sharedTypesDir = path.resolve(__dirname, '..', 'types')
  * no origin of its own and must be told where the server is.
  */
 const apiBaseUrl = isH5 ? '' : process.env.TARO_APP_API_BASE || 'http://127.0.0.1:3000'
+
+const sourceDir = path.resolve(__dirname, '..', 'src')
+/** The packages of src/app.config.ts by their root folder in src/: '' is the main package (`pages`). */
+const PACKAGES = ['', 'member', 'subpages', 'uni_modules']
+
+function packageOfFile(file: string): string {
+  const relative = path.relative(sourceDir, file)
+  return PACKAGES.find((root) => root && relative.startsWith(`${root}${path.sep}`)) ?? ''
+}
+
+/**
+ * The package whose page a lazy chunk serves, read from what imports it: the route table imports
+ * `./subpages/staff/contracts`, a page imports its own parts (a sheet opened on a tap).
+ */
+function packageOf(chunk: Chunk): string {
+  for (const group of chunk.groupsIterable) {
+    for (const { module, request } of group.origins) {
+      const importer = module as Module | null
+      const found =
+        packageOfFile(importer?.nameForCondition() ?? '') ||
+        (importer?.context && request ? packageOfFile(path.resolve(importer.context, request)) : '')
+      if (found) return found
+    }
+  }
+  return ''
+}
 
 /** NutUI is drawn at 375 px; our own styles at 750 px. */
 function designWidth(input?: string | number | Input): number {
@@ -86,14 +118,87 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false }
       },
       webpackChain(chain) {
-        // Taro splits only the initial chunks, so every lazy page would carry its own copy of
-        // what pages share (the page shell, NutUI components); split the lazy ones too. Taro's
-        // minSize 0 would also give each small shared module (one domain's API calls) a chunk of
-        // its own, listed in every route's loader: under 1.5 KB a page keeps its own copy instead.
-        chain.optimization.splitChunks({ ...chain.optimization.get('splitChunks'), chunks: 'all', minSize: 1500 })
+        // Taro splits only the initial chunks (its runtime out of the app bundle), so every lazy page
+        // would carry its own copy of what pages share (the page shell, NutUI components). Shared code
+        // is split per package, as the mini-program does: a chunk serves the pages of one package only,
+        // and holds only modules all of them use, so the home's chunks carry nothing it does not draw
+        // and a staff page's shared code never ships with a member's. Taro's minSize 0 would also give
+        // each small shared module (one domain's API calls) a chunk of its own, listed in every route's
+        // loader in the app bundle's route table: under 6 KB of source a page keeps its own copy instead.
+        const taroSplit = chain.optimization.get('splitChunks')
+        chain.optimization.splitChunks({
+          ...taroSplit,
+          chunks: 'all',
+          minSize: 6000,
+          cacheGroups: {
+            ...taroSplit.cacheGroups,
+            common: false,
+            vendors: false,
+            taro: { ...taroSplit.cacheGroups.taro, chunks: 'initial' },
+            ...Object.fromEntries(
+              PACKAGES.map((root) => [
+                `package-${root || 'main'}`,
+                {
+                  chunks: (chunk: Chunk) => !chunk.canBeInitial() && packageOf(chunk) === root,
+                  minChunks: 2,
+                  priority: 50
+                }
+              ])
+            )
+          }
+        })
+        // Taro injects its own base stylesheets from JavaScript, ahead of ours; extracted like ours
+        // instead, they come first in app.css all the same (the entry imports them before the app) and
+        // leave the style-injection runtime out of the app bundle.
+        const extractCss = chain.module.rule('customStyle').uses.values()[0].entries()
+        chain.module.rule('taroStyle').uses.clear().end().use('extract').merge(extractCss)
+        // Taro's base stylesheet embeds the weui icon font as a data: URL, which css-loader turns into a
+        // module of the app bundle. Emitted as a file instead, it is only downloaded by a page that
+        // draws one of those icons (none of ours does).
+        chain.module
+          .rule('embedded-font')
+          .set('scheme', 'data')
+          .set('mimetype', 'application/octet-stream')
+          .set('type', 'asset/resource')
+          .set('generator', { filename: 'static/fonts/[contenthash:8].ttf' })
+        // The icon font of Taro's toasts, embedded in its script the same way.
+        chain.module
+          .rule('toast-font')
+          .test(/@tarojs[\\/]taro-h5[\\/]dist[\\/]api[\\/]ui[\\/]interaction[\\/]index\.js$/)
+          .pre()
+          .use('embedded-font')
+          .loader(path.resolve(__dirname, 'embedded-font-loader.js'))
+          .options({ publicPath: '/', directory: 'static/fonts' })
+        // Taro.request brings polyfills of fetch and AbortController, native in every browser the H5
+        // build targets (babel.config.js), and the library behind its JSONP mode, which we never use.
+        chain.resolve.merge({
+          alias: {
+            'whatwg-fetch': false,
+            'abortcontroller-polyfill/dist/abortcontroller-polyfill-only': false,
+            'jsonp-retry': false
+          }
+        })
+        if (process.env.BUNDLE_REPORT) {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
+          const report = path.resolve(__dirname, '..', 'dist', 'analyze')
+          chain.plugin('bundle-report-html').use(BundleAnalyzerPlugin, [
+            {
+              analyzerMode: 'static',
+              reportFilename: path.join(report, 'h5.html'),
+              openAnalyzer: false,
+              logLevel: 'warn'
+            }
+          ])
+          chain
+            .plugin('bundle-report-json')
+            .use(BundleAnalyzerPlugin, [
+              { analyzerMode: 'json', reportFilename: path.join(report, 'h5.json'), logLevel: 'warn' }
+            ])
+        }
       }
     }
   }
 
-  return merge({}, baseConfig, process.env.NODE_ENV === 'development' ? devConfig : prodConfig)
+  return merge({}, baseConfig, isWatch ? devConfig : prodConfig)
 })

@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process'
 interface Stage {
   name: string
   script: string
+  /** Set for this stage alone. */
+  env?: Record<string, string>
 }
 
 const STAGES: Stage[] = [
@@ -17,14 +19,16 @@ const STAGES: Stage[] = [
   { name: 'unit', script: 'test:unit' },
   { name: 'server (PostgreSQL)', script: 'test:server' },
   { name: 'server (PGlite)', script: 'test:server:pglite' },
-  { name: 'build h5', script: 'build:h5' },
+  // Built as a shell or host that exports NODE_ENV=development would: the size stage then proves the
+  // bundle is still the production one (no React Refresh call in dist/h5).
+  { name: 'build h5', script: 'build:h5', env: { NODE_ENV: 'development' } },
   { name: 'build weapp', script: 'build:weapp' },
   { name: 'size', script: 'test:size' },
   { name: 'browser journeys', script: 'test:e2e' }
 ]
 
-function run(script: string): Promise<number> {
-  const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' })
+function run({ script, env }: Stage): Promise<number> {
+  const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, ...env } })
   return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
 }
 
@@ -46,7 +50,7 @@ async function main(): Promise<number> {
   for (const stage of stages) {
     console.log(`\n==> ${stage.name} (npm run ${stage.script})`)
     const at = Date.now()
-    const code = await run(stage.script)
+    const code = await run(stage)
     times.push({ stage, ms: Date.now() - at, code })
     if (code !== 0) {
       failed = stage
