@@ -31,14 +31,11 @@ beforeAll(async () => {
   await grantRole(t, 1, a.id, 'admin')
   // The walk's ids are 1: a published event with a paid sign-up (so it can't be deleted from under
   // the walk), a story and another member's pennant of tenant 1 give those routes a row to act on.
+  // One clock reading for every time of the event: the reveal may not come before the start.
+  const times = eventInput()
   const event = await t.call(
     API.active.saveEvent,
-    eventInput({
-      priceMale: 100,
-      mutualSelection: true,
-      picksPerGuest: 1,
-      revealAt: new Date(Date.now() + 3 * 86_400_000).toISOString()
-    }),
+    { ...times, priceMale: 100, mutualSelection: true, picksPerGuest: 1, revealAt: times.endsAt },
     { token: a.token }
   )
   const eventId = event.body.data.id
