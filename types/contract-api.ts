@@ -8,6 +8,7 @@ export const CONTRACT_API = {
   getContract: '/love/api/contract/getContract',
   payContract: '/love/api/contract/payContract',
   signContract: '/love/api/contract/signContract',
+  getContractPdf: '/love/api/contract/getContractPdf',
   startEsign: '/love/api/contract/startEsign',
   esignCallback: '/love/api/contract/esignCallback',
   getTemplates: '/love/api/contract/staff/getTemplates',

@@ -75,7 +75,8 @@ export interface ContractView {
   orderNo: string
   paidAt: string
   signatureUrl: string
-  pdfUrl: string
+  /** Signed: its PDF is read through getContractPdf by the customer and the office staff in scope. */
+  hasPdf: boolean
   pdfSha256: string
   signedAt: string
   startsAt: string
@@ -92,6 +93,12 @@ export interface ContractDetail extends ContractView {
 
 export interface ContractIdReq {
   id: number
+}
+
+/** The signed contract's PDF, base64 in the envelope: it is never a public file. */
+export interface ContractPdf {
+  fileName: string
+  base64: string
 }
 
 export interface MyContractsRes {
@@ -160,6 +167,7 @@ export interface ContractEndpoints {
   [CONTRACT_API.getContract]: { req: ContractIdReq; res: ContractDetail }
   [CONTRACT_API.payContract]: { req: ContractIdReq; res: PayContractRes }
   [CONTRACT_API.signContract]: { req: SignContractReq; res: ContractView }
+  [CONTRACT_API.getContractPdf]: { req: ContractIdReq; res: ContractPdf }
   [CONTRACT_API.startEsign]: { req: ContractIdReq; res: StartEsignRes }
   [CONTRACT_API.esignCallback]: { req: EsignCallbackReq; res: EsignCallbackRes }
   [CONTRACT_API.getTemplates]: { req: Record<string, never>; res: ContractTemplate[] }

@@ -350,8 +350,11 @@ export interface StaffLine extends LineRequest {
   userId: number
   nickname: string
 }
-/** Contact details staff may reveal to act on a line; each reveal is logged as access to personal data. */
-export const PERSONAL_DATA_FIELDS = ['phone'] as const
+/**
+ * What staff may read of a member to act for them, each read logged as access to personal data: the
+ * phone (a line, a lead), the signed contract (its PDF names, reaches and shows the customer's signature).
+ */
+export const PERSONAL_DATA_FIELDS = ['phone', 'contract'] as const
 export type PersonalDataField = (typeof PERSONAL_DATA_FIELDS)[number]
 /** Either member of a line: the one who asked (userId) or the one they want to meet (targetId). */
 export interface RevealLineContactReq {

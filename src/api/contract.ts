@@ -8,7 +8,6 @@ import type {
   SignContractReq
 } from '@contract/contract'
 import { call, SUBMITTING, type CallOptions } from './client'
-import { downloadFile } from './files'
 
 export const getMyContracts = (options?: CallOptions) => call(CONTRACT_API.getMyContracts, {}, options)
 export const getContract = (data: ContractIdReq, options?: CallOptions) => call(CONTRACT_API.getContract, data, options)
@@ -16,6 +15,8 @@ export const payContract = (data: ContractIdReq, options?: CallOptions) =>
   call(CONTRACT_API.payContract, data, { ...SUBMITTING, ...options })
 export const signContract = (data: SignContractReq, options?: CallOptions) =>
   call(CONTRACT_API.signContract, data, { ...SUBMITTING, ...options })
+export const getContractPdf = (data: ContractIdReq, options?: CallOptions) =>
+  call(CONTRACT_API.getContractPdf, data, { showLoading: true, loadingText: '正在打开合同...', ...options })
 export const startEsign = (data: ContractIdReq, options?: CallOptions) =>
   call(CONTRACT_API.startEsign, data, { ...SUBMITTING, ...options })
 
@@ -32,6 +33,3 @@ export const staffCompleteContract = (data: CloseContractReq, options?: CallOpti
   call(CONTRACT_API.completeContract, data, { ...SUBMITTING, ...options })
 export const staffRefundContract = (data: CloseContractReq, options?: CallOptions) =>
   call(CONTRACT_API.refundContract, data, { ...SUBMITTING, ...options })
-
-/** The signed PDF as a temporary file (mini-program: opened in the document viewer). */
-export const downloadContractPdf = (pdfUrl: string) => downloadFile({ url: pdfUrl })

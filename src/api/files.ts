@@ -5,8 +5,8 @@ import { apiUrl, authHeader } from './request-config'
 import { networkFailure, respond } from './respond'
 
 /*
- * Uploads and downloads, apart from request.ts: the app bundle needs request() for its first calls,
- * and would otherwise carry Taro's upload and download too, which only a few pages use.
+ * Uploads, apart from request.ts: the app bundle needs request() for its first calls, and would
+ * otherwise carry Taro's upload too, which only a few pages use.
  */
 
 export interface UploadOptions {
@@ -49,24 +49,6 @@ export async function uploadFile<T>(options: UploadOptions): Promise<T> {
   }
   stopLoading?.()
   return respond<T>(response.statusCode, parseJson(response.data), { hideMsg })
-}
-
-export interface DownloadOptions {
-  url: string
-  hideMsg?: boolean
-}
-
-/** Downloads to a temporary file and resolves with its path. */
-export async function downloadFile(options: DownloadOptions): Promise<string> {
-  const { url, hideMsg = false } = options
-  let response: Taro.downloadFile.FileSuccessCallbackResult
-  try {
-    response = await Taro.downloadFile({ url: apiUrl(url), header: authHeader(), timeout: REQUEST_TIMEOUT_MS })
-  } catch (error) {
-    return networkFailure(error, { hideMsg })
-  }
-  if (response.statusCode === 200) return response.tempFilePath
-  return respond<string>(response.statusCode, null, { hideMsg })
 }
 
 /** Upload answers arrive as text (the mini-program cannot parse them for us). */

@@ -1,6 +1,3 @@
-/** The MIME type of an .xlsx workbook. */
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
 /** A file the server sent as base64 text, as a Blob the browser can save. */
 export function base64ToBlob(base64: string, type: string): Blob {
   const binary = atob(base64)

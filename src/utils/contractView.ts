@@ -4,7 +4,7 @@ import { formatDate } from './time'
 /** What the customer can do with their contract now, in the order the page offers it. */
 export type ContractStep = 'pay' | 'sign' | 'esign' | 'pdf' | 'none'
 
-export function customerStep(c: Pick<ContractDetail, 'status' | 'pdfUrl' | 'esignMode'>): ContractStep {
+export function customerStep(c: Pick<ContractDetail, 'status' | 'hasPdf' | 'esignMode'>): ContractStep {
   switch (c.status) {
     case 'unpaid':
       return 'pay'
@@ -13,7 +13,7 @@ export function customerStep(c: Pick<ContractDetail, 'status' | 'pdfUrl' | 'esig
     case 'signed':
     case 'completed':
     case 'refunded':
-      return c.pdfUrl ? 'pdf' : 'none'
+      return c.hasPdf ? 'pdf' : 'none'
     case 'cancelled':
       return 'none'
   }

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
 import { API } from '@contract/api'
@@ -285,14 +286,12 @@ describe("the matchmaker's office on a phone", () => {
     const pdfButton = her.locator('.contract-sign__main', { hasText: '查看合同 PDF' })
     await pdfButton.waitFor()
     await screenshot(her, '95-contract-signed')
-    const popup = herContext.waitForEvent('page')
+    // The PDF is no public file: it arrives through her session and is saved under the contract's number.
+    const download = her.waitForEvent('download')
     await pdfButton.click()
-    const pdfPage = await popup
-    await pdfPage.waitForURL((url) => url.protocol.startsWith('http'))
-    const pdf = await her.request.get(pdfPage.url())
-    expect(pdf.ok()).toBe(true)
-    expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF')
-    await pdfPage.close()
+    const saved = await download
+    expect(saved.suggestedFilename()).toMatch(/^HT\d{14}\.pdf$/)
+    expect((await fs.promises.readFile(await saved.path())).subarray(0, 4).toString('latin1')).toBe('%PDF')
 
     // 陈姐 arranges a date with 顾辰 for tomorrow.
     await open(staff, ROUTES.officeAddDate, { customerId: tang.id })

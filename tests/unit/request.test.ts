@@ -1,7 +1,6 @@
-import Taro from '@tarojs/taro'
 import { API } from '@contract/api'
 import { call } from '../../src/api/client'
-import { downloadFile, uploadFile } from '../../src/api/files'
+import { uploadFile } from '../../src/api/files'
 import { ApiError, configureRequest, request } from '../../src/api/request'
 import {
   clearCurrentRoute,
@@ -236,7 +235,7 @@ describe('request: loading indicator', () => {
   })
 })
 
-describe('uploadFile and downloadFile', () => {
+describe('uploadFile', () => {
   test('upload sends the file with auth and maps the JSON envelope', async () => {
     configureRequest({ getToken: () => 'tok-2' })
     const spy = mockUpload(200, JSON.stringify({ code: 20000, msg: 'ok', data: { url: '/f/1.png' } }))
@@ -250,22 +249,6 @@ describe('uploadFile and downloadFile', () => {
     mockUpload(200, JSON.stringify({ code: 40000, msg: '文件太大', data: null }))
     await rejection(uploadFile({ url: '/u', filePath: 'blob:1' }))
     expect(ui.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '文件太大' }))
-  })
-
-  test('download resolves with the temporary file path', async () => {
-    const spy = jest
-      .spyOn(Taro, 'downloadFile')
-      .mockResolvedValue({ statusCode: 200, tempFilePath: 'tmp://a', filePath: '', errMsg: 'ok' })
-    await expect(downloadFile({ url: '/f/a.pdf' })).resolves.toBe('tmp://a')
-    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ url: '/f/a.pdf', timeout: 60000 }))
-  })
-
-  test('download 404 goes to the maintenance page', async () => {
-    jest
-      .spyOn(Taro, 'downloadFile')
-      .mockResolvedValue({ statusCode: 404, tempFilePath: '', filePath: '', errMsg: 'ok' })
-    await rejection(downloadFile({ url: '/f/a.pdf' }))
-    expect(ui.reLaunch).toHaveBeenCalled()
   })
 })
 

@@ -11,7 +11,6 @@ import { pdfText } from '../helpers/contract'
 import { ok } from '../helpers/finance'
 import { profileInput, type Lover } from '../helpers/love'
 import { loginWithMaPhone, userIdOf } from '../helpers/members'
-import { fetchBytes } from '../helpers/upload'
 
 let t: TestApp
 beforeAll(async () => {
@@ -65,14 +64,17 @@ describe('the demo office’s contracts', () => {
     const [signed] = (await ok(t.call(API.contract.getMyContracts, {}, { token: suQing.token }))).list
     expect(signed).toMatchObject({ status: 'signed', name: '基础服务', matchmakerName: '陈姐', customerName: '苏晴' })
     expect(quotaText(signed)).toBe('已约见 0/3 次')
-    const file = await fetchBytes(t, signed.pdfUrl)
-    expect(createHash('sha256').update(file.body).digest('hex')).toBe(signed.pdfSha256)
-    const text = await pdfText(file.body)
+    const file = Buffer.from(
+      (await ok(t.call(API.contract.getContractPdf, { id: signed.id }, { token: suQing.token }))).base64,
+      'base64'
+    )
+    expect(createHash('sha256').update(file).digest('hex')).toBe(signed.pdfSha256)
+    const text = await pdfText(file)
     expect(text).toContain('苏晴')
     expect(text).toContain(signed.contractNo)
 
     const [unpaid] = (await ok(t.call(API.contract.getMyContracts, {}, { token: zhouNing.token }))).list
-    expect(unpaid).toMatchObject({ status: 'unpaid', name: '基础服务', pdfUrl: '' })
+    expect(unpaid).toMatchObject({ status: 'unpaid', name: '基础服务', hasPdf: false })
     // Past the demo accounts, 陈姐's other leads get the rest.
     const [premium] = (await ok(t.call(API.contract.getMyContracts, {}, { token: feed.token }))).list
     expect(premium).toMatchObject({ status: 'signed', name: '尊享服务', customerName: '林夕' })

@@ -172,5 +172,11 @@ export function contractKit(app: () => TestApp) {
     return r
   }
 
-  return { send, staff, store, card, lead, leadOf, office, template, create, pay, signature, sign, row }
+  /** The signed PDF as the route hands it to `who`. */
+  async function pdf(who: Lover, c: { id: number }): Promise<Buffer> {
+    const file = await ok(send(who, API.contract.getContractPdf, { id: c.id }))
+    return Buffer.from(file.base64, 'base64')
+  }
+
+  return { send, staff, store, card, lead, leadOf, office, template, create, pay, signature, sign, row, pdf }
 }

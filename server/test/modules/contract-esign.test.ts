@@ -19,7 +19,6 @@ import { buildTestApp, type TestApp } from '../helpers/app'
 import { contractKit, pdfText, type Office } from '../helpers/contract'
 import { ok } from '../helpers/finance'
 import { expectFailure } from '../helpers/members'
-import { fetchBytes } from '../helpers/upload'
 
 const SECRET = 'esign-test-secret'
 const APP_ID = 'love-app'
@@ -225,8 +224,7 @@ describe('contracts signed through the e-sign API', () => {
     expect(await ok(send(undefined, API.contract.esignCallback, callback(flowId, 'signed')))).toEqual({ ok: true })
     const signed = await ok(send(o.customer, API.contract.getContract, { id: c.id }))
     expect(signed.status).toBe('signed')
-    const file = await fetchBytes(t, signed.pdfUrl)
-    expect(file.body.equals(fake.signedPdf)).toBe(true)
+    expect((await kit.pdf(o.customer, signed)).equals(fake.signedPdf)).toBe(true)
     expect(signed.pdfSha256).toBe(createHash('sha256').update(fake.signedPdf).digest('hex'))
     expect(await kit.leadOf(o.customer)).toMatchObject({ protectedByContractId: c.id })
 

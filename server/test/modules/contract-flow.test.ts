@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { ErrorCode } from '@contract/envelope'
 import { quotaText } from '@contract/contract'
-import { contracts, finOrders, ledgerEntries, ledgerTxns, stores } from '../../src/db/schema'
+import { contracts, finOrders, ledgerEntries, ledgerTxns, personalDataAccessLog, stores } from '../../src/db/schema'
 import { checkLedger } from '../../src/modules/finance/ledger'
 import { buildTestApp, type TestApp } from '../helpers/app'
 import { contractKit, pdfText, type Office } from '../helpers/contract'
@@ -42,7 +42,7 @@ describe('a customer pays and signs the contract their matchmaker made', () => {
       meetingsUsed: 0,
       price: 299_900,
       orderNo: '',
-      pdfUrl: ''
+      hasPdf: false
     })
     expect(created.contractNo).toMatch(/^HT\d{8}\d{6}$/)
     expect(await kit.row(created)).toMatchObject({ storeId: o.storeId })
@@ -89,14 +89,12 @@ describe('a customer pays and signs the contract their matchmaker made', () => {
     // Signing renders the PDF, stores it like uploads and records its hash.
     const signed = await kit.sign(o.customer, created)
     expect(signed.status).toBe('signed')
-    expect(signed.pdfUrl).toMatch(/^\/uploads\/t1\/contracts\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/)
+    expect(signed.hasPdf).toBe(true)
     expect(signed.signatureUrl).toMatch(/^\/uploads\//)
     expect(new Date(signed.endsAt).getTime() - new Date(signed.startsAt).getTime()).toBe(180 * 24 * 3600 * 1000)
-    const file = await fetchBytes(t, signed.pdfUrl)
-    expect(file.status).toBe(200)
-    expect(file.headers['content-type']).toBe('application/pdf')
-    expect(createHash('sha256').update(file.body).digest('hex')).toBe(signed.pdfSha256)
-    const text = await pdfText(file.body)
+    const file = await kit.pdf(o.customer, signed)
+    expect(createHash('sha256').update(file).digest('hex')).toBe(signed.pdfSha256)
+    const text = await pdfText(file)
     expect(text).toContain('婚恋服务合同')
     expect(text).toContain(signed.contractNo)
     expect(text).toContain('陈默')
@@ -130,6 +128,58 @@ describe('a customer pays and signs the contract their matchmaker made', () => {
       })
     )
     expect(page.list.map((c) => c.id)).toEqual([created.id])
+  })
+})
+
+describe('the signed PDF is no public file', () => {
+  it('reaches its customer and the office staff in scope through the route alone, uncached, each staff read logged', async () => {
+    const tpl = await kit.template(o.admin)
+    const created = await kit.create(o.matchmaker, tpl.id, o.customer)
+    await kit.pay(o.customer, created)
+    const c = await kit.sign(o.customer, created)
+    const { pdfKey } = await kit.row(c)
+    expect(pdfKey).toMatch(/^private\/t1\/contracts\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/)
+    for (const url of [`/uploads/${pdfKey}`, `/uploads/t1/..%2F${pdfKey}`, `/uploads/%70rivate/${pdfKey.slice(8)}`]) {
+      expect((await fetchBytes(t, url)).status).toBe(404)
+    }
+    // One signed before the private prefix existed is sealed all the same.
+    await t.app.storage.put('t1/contracts/2026/01/legacy.pdf', Buffer.from('%PDF-1.4'), 'application/pdf')
+    expect((await fetchBytes(t, '/uploads/t1/contracts/2026/01/legacy.pdf')).status).toBe(404)
+
+    const res = await t.request({
+      method: 'POST',
+      url: API.contract.getContractPdf,
+      headers: { 'content-type': 'application/json', authorization: o.customer.token },
+      body: JSON.stringify({ id: c.id })
+    })
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    expect(res.json()).toMatchObject({ code: 20000, data: { fileName: `${c.contractNo}.pdf` } })
+
+    const logged = () => t.app.db.select().from(personalDataAccessLog).where(eq(personalDataAccessLog.tenantId, 1))
+    const before = (await logged()).length
+    expect(await kit.pdf(o.matchmaker, c)).toEqual(await kit.pdf(o.customer, c))
+    expect((await logged()).slice(before)).toEqual([
+      expect.objectContaining({
+        staffUserId: o.matchmaker.id,
+        subjectUserId: o.customer.id,
+        fields: ['contract'],
+        purpose: `contract:${c.id}`
+      })
+    ])
+    for (const outsider of [o.otherMember, o.otherMatchmaker, o.foreignAdmin]) {
+      expectFailure(await send(outsider, API.contract.getContractPdf, { id: c.id }), ErrorCode.NotFound, '合同不存在')
+    }
+    expect((await logged()).length).toBe(before + 1)
+  })
+
+  it('an unsigned contract has none to read', async () => {
+    const tpl = await kit.template(o.admin)
+    const c = await kit.create(o.matchmaker, tpl.id, o.customer)
+    expectFailure(
+      await send(o.customer, API.contract.getContractPdf, { id: c.id }),
+      ErrorCode.NotFound,
+      '合同尚未签署，还没有PDF'
+    )
   })
 })
 
@@ -179,8 +229,8 @@ describe('a signed contract is immutable', () => {
       serviceItems: ['专属红娘一对一服务', '精准匹配推荐', '线下约见安排'],
       pdfSha256: before.pdfSha256
     })
-    const file = await fetchBytes(t, view.pdfUrl)
-    expect(createHash('sha256').update(file.body).digest('hex')).toBe(before.pdfSha256)
+    const file = await kit.pdf(customer.customer, view)
+    expect(createHash('sha256').update(file).digest('hex')).toBe(before.pdfSha256)
   })
 
   it('terms come from the template only: fields smuggled into create or sign change nothing', async () => {

@@ -120,7 +120,7 @@ function ContractSignPage() {
 
   const openPdf = async () => {
     if (!contract) return
-    await run(() => openContractPdf(contract.pdfUrl))
+    await run(() => openContractPdf(contract.id))
   }
 
   if (failed || !(id > 0)) {

@@ -14,7 +14,7 @@ import { InfoRows } from './parts/info-rows'
 import { QueueCard } from './parts/queue-card'
 import './accesslog.scss'
 
-const FIELD_LABELS: Record<PersonalDataField, string> = { phone: '手机号' }
+const FIELD_LABELS: Record<PersonalDataField, string> = { phone: '手机号', contract: '签署的合同' }
 
 /** `line:42` reads as the line it was for; anything else as it is. */
 function purposeLabel(purpose: string): string {

@@ -89,7 +89,7 @@ type ContractAction = 'cancel' | 'complete' | 'refund' | 'pdf'
 
 function actionsOf(c: ContractView, isAdmin: boolean): { key: ContractAction; label: string }[] {
   const out: { key: ContractAction; label: string }[] = []
-  if (c.pdfUrl) out.push({ key: 'pdf', label: '查看PDF' })
+  if (c.hasPdf) out.push({ key: 'pdf', label: '查看PDF' })
   if (c.status === 'unpaid') out.push({ key: 'cancel', label: '取消合同' })
   if (c.status === 'signed') out.push({ key: 'complete', label: '完成服务' })
   if (isAdmin && (c.status === 'paid' || c.status === 'signed')) out.push({ key: 'refund', label: '退款' })
@@ -294,7 +294,7 @@ export default function StaffContractsPage() {
 
   const onAction = async (c: ContractView, action: ContractAction) => {
     if (busy) return
-    if (action === 'pdf') return void run(() => openContractPdf(c.pdfUrl))
+    if (action === 'pdf') return void run(() => openContractPdf(c.id))
     if (action === 'refund') return setRefunding(c)
     if (action === 'cancel') {
       if (!(await confirm('取消合同', `取消后客户将无法再支付「${c.name}」`))) return

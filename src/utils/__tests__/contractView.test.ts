@@ -15,12 +15,12 @@ describe('what the customer sees of a contract', () => {
   })
 
   test('the next step by status and signing mode', () => {
-    const c = { pdfUrl: '', esignMode: 'offline' as const }
+    const c = { hasPdf: false, esignMode: 'offline' as const }
     expect(customerStep({ ...c, status: 'unpaid' })).toBe('pay')
     expect(customerStep({ ...c, status: 'paid' })).toBe('sign')
     expect(customerStep({ ...c, status: 'paid', esignMode: 'http' })).toBe('esign')
-    expect(customerStep({ ...c, status: 'signed', pdfUrl: '/uploads/a.pdf' })).toBe('pdf')
-    expect(customerStep({ ...c, status: 'refunded', pdfUrl: '/uploads/a.pdf' })).toBe('pdf')
+    expect(customerStep({ ...c, status: 'signed', hasPdf: true })).toBe('pdf')
+    expect(customerStep({ ...c, status: 'refunded', hasPdf: true })).toBe('pdf')
     expect(customerStep({ ...c, status: 'cancelled' })).toBe('none')
   })
 

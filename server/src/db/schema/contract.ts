@@ -63,7 +63,8 @@ export const contracts = pgTable(
     orderId: integer('order_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     signatureUrl: text('signature_url').notNull().default(''),
-    pdfUrl: text('pdf_url').notNull().default(''),
+    /** The signed PDF's storage key, read only through getContractPdf: never a public file. */
+    pdfKey: text('pdf_key').notNull().default(''),
     pdfSha256: text('pdf_sha256').notNull().default(''),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     /** The e-sign provider's flow while an external provider collects the signature; '' offline. */

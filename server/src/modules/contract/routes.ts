@@ -5,6 +5,7 @@ import { createEsignProvider } from './esign'
 import {
   ContractDetailSchema,
   ContractIdReqSchema,
+  ContractPdfSchema,
   ContractSchema,
   EsignCallbackReqSchema,
   EsignCallbackResSchema,
@@ -13,7 +14,7 @@ import {
   SignContractReqSchema,
   StartEsignResSchema
 } from './schema'
-import { esignCallback, getContract, myContracts, payContract, signContract, startEsign } from './service'
+import { contractPdf, esignCallback, getContract, myContracts, payContract, signContract, startEsign } from './service'
 import contractStaffRoutes from './staff-routes'
 
 const tags = ['contract']
@@ -72,6 +73,21 @@ export default async function contractRoutes(app: FastifyInstance) {
       auth: true
     },
     async (req) => signContract(app, esign, authed(req), req.body, new Date())
+  )
+  postRoute(
+    app,
+    API.contract.getContractPdf,
+    {
+      summary: 'The signed PDF, for its customer or office staff in scope (a staff read is logged); never cached',
+      tags,
+      body: ContractIdReqSchema,
+      response: ContractPdfSchema,
+      auth: true
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store')
+      return contractPdf(app, authed(req), req.body.id, new Date())
+    }
   )
   postRoute(
     app,

@@ -72,7 +72,7 @@ const ContractFields = {
   orderNo: Type.String(),
   paidAt: Type.String(),
   signatureUrl: Type.String(),
-  pdfUrl: Type.String(),
+  hasPdf: Type.Boolean(),
   pdfSha256: Type.String(),
   signedAt: Type.String(),
   startsAt: Type.String(),
@@ -88,6 +88,7 @@ export const MyContractsSchema = Type.Object({ list: Type.Array(ContractSchema) 
 export const ContractPageSchema = Type.Object({ list: Type.Array(ContractSchema), nextCursor: Type.String() })
 
 export const ContractIdReqSchema = Type.Object({ id: ContractId })
+export const ContractPdfSchema = Type.Object({ fileName: Type.String(), base64: Type.String() })
 export const PayContractResSchema = Type.Object({ orderNo: Type.String() })
 export const SignContractReqSchema = Type.Object({
   id: ContractId,

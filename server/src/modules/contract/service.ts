@@ -4,6 +4,7 @@ import type {
   CloseContractReq,
   ContractStatus,
   ContractTemplate,
+  ContractPdf,
   ContractView,
   CreateContractReq,
   EsignCallbackReq,
@@ -21,17 +22,18 @@ import {
   crmLeads,
   finOrders,
   matchmakers,
+  personalDataAccessLog,
   stores,
   tenants,
   uploads,
   users
 } from '../../db/schema'
 import type { ServerDeps } from '../../lib/deps'
+import { PRIVATE_KEY_PREFIX } from '../../providers/storage'
 import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { postTxn, type Posting } from '../finance/ledger'
 import { createFeeOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
-import { publicUrl } from '../image/service'
 import { reverseSharePostings } from '../matchmaker/shares'
 import { covers, officeScope, scopedStaffIds } from '../matchmaker/scope'
 import type { EsignProvider } from './esign'
@@ -217,7 +219,7 @@ export async function contractViews(
     orderNo: r.status === 'unpaid' && r.orderId !== null ? (orders.get(r.orderId) ?? '') : '',
     paidAt: iso(r.paidAt),
     signatureUrl: r.signatureUrl,
-    pdfUrl: r.pdfUrl,
+    hasPdf: r.pdfKey !== '',
     pdfSha256: r.pdfSha256,
     signedAt: iso(r.signedAt),
     startsAt: iso(r.startsAt),
@@ -253,6 +255,31 @@ async function managedContract(tx: Tx, who: AuthedUser, id: number): Promise<Con
   const row = await lockContract(tx, who.tenantId, id)
   if (!row || !covers(await officeScope(tx, who), row.matchmakerId)) throw notFound(CONTRACT_NOT_FOUND)
   return row
+}
+
+/**
+ * The signed PDF, for its customer or office staff whose scope covers its matchmaker. It names the
+ * customer, their phone and signature: a staff member's read is logged as access to personal data in
+ * the same transaction.
+ */
+export async function contractPdf(deps: Deps, who: AuthedUser, id: number, now: Date): Promise<ContractPdf> {
+  return deps.db.transaction(async (tx) => {
+    const c = await readableContract(tx, who, id)
+    if (c.pdfKey === '') throw notFound('合同尚未签署，还没有PDF')
+    const pdf = await deps.storage.get(c.pdfKey)
+    if (!pdf) throw notFound('合同文件不存在，请联系客服')
+    if (c.customerId !== who.userId) {
+      await tx.insert(personalDataAccessLog).values({
+        tenantId: who.tenantId,
+        staffUserId: who.userId,
+        subjectUserId: c.customerId,
+        fields: ['contract'],
+        purpose: `contract:${c.id}`,
+        createdAt: now
+      })
+    }
+    return { fileName: `${c.contractNo}.pdf`, base64: pdf.toString('base64') }
+  })
 }
 
 /* ---------- the customer ---------- */
@@ -373,18 +400,13 @@ async function pdfInput(tx: Queryable, c: ContractRow, signedAt: Date | null, si
   }
 }
 
-/** t1/contracts/2026/11/<32 hex>.pdf: unguessable, like uploaded images. */
+/**
+ * private/t1/contracts/2026/11/<32 hex>.pdf: under the storage's private prefix, which is never served
+ * as a file (plugins/external/static.ts); the PDF is read through getContractPdf alone.
+ */
 function pdfKey(tenantId: number, now: Date): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0')
-  return `t${tenantId}/contracts/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.pdf`
-}
-
-async function fileDomainOf(db: Queryable, tenantId: number): Promise<string> {
-  const [row] = await db
-    .select({ imageConfig: tenants.imageConfig })
-    .from(tenants)
-    .where(eq(tenants.tenantId, tenantId))
-  return row?.imageConfig.fileDomain ?? ''
+  return `${PRIVATE_KEY_PREFIX}t${tenantId}/contracts/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.pdf`
 }
 
 /** Stores the signed PDF like uploads and marks the contract signed, its term starting now; protects the lead. */
@@ -396,14 +418,15 @@ async function recordSigned(
   signatureUrl: string,
   now: Date
 ): Promise<ContractRow> {
-  const stored = await deps.storage.put(pdfKey(c.tenantId, now), pdf, 'application/pdf')
+  const key = pdfKey(c.tenantId, now)
+  await deps.storage.put(key, pdf, 'application/pdf')
   const endsAt = new Date(now.getTime() + c.termDays * DAY_MS)
   const [row] = await tx
     .update(contracts)
     .set({
       status: 'signed',
       signatureUrl,
-      pdfUrl: publicUrl(await fileDomainOf(tx, c.tenantId), stored),
+      pdfKey: key,
       pdfSha256: createHash('sha256').update(pdf).digest('hex'),
       signedAt: now,
       startsAt: now,

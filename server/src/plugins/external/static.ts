@@ -7,7 +7,22 @@ import fastifyStatic from '@fastify/static'
 import { ErrorCode } from '@contract/envelope'
 import { isApiRequest } from '../tenant'
 import { contentSecurityPolicy } from './helmet'
-import { LOCAL_UPLOAD_PREFIX } from '../../providers/storage'
+import { LOCAL_UPLOAD_PREFIX, PRIVATE_KEY_PREFIX } from '../../providers/storage'
+
+/**
+ * Upload paths never served as files: the private prefix, and signed contracts stored before it
+ * existed (t1/contracts/…), which getContractPdf still reads by their key.
+ */
+const PRIVATE_UPLOAD = new RegExp(`^/(${PRIVATE_KEY_PREFIX}|t\\d+/contracts/)`)
+
+/** Read as the file server will (decoded once more, dot segments resolved); unreadable is refused. */
+function isPublicUpload(pathName: string): boolean {
+  try {
+    return !PRIVATE_UPLOAD.test(path.posix.normalize(`/${decodeURIComponent(pathName)}`))
+  } catch {
+    return false
+  }
+}
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|ttf|png|jpe?g|gif|svg|webp)$/
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
@@ -65,6 +80,7 @@ export default fp(
         root: app.config.UPLOAD_DIR,
         prefix: LOCAL_UPLOAD_PREFIX,
         decorateReply: !hasBuild,
+        allowedPath: isPublicUpload,
         index: false,
         cacheControl: false,
         setHeaders(res) {

@@ -18,5 +18,5 @@ export function createStorage(config: AppConfig): ObjectStorage {
   return new LocalStorage(config.UPLOAD_DIR)
 }
 
-export type { ObjectStorage } from './types'
+export { PRIVATE_KEY_PREFIX, type ObjectStorage } from './types'
 export { LOCAL_UPLOAD_PREFIX } from './local'

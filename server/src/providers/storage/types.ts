@@ -1,3 +1,9 @@
+/**
+ * Keys under this prefix hold documents read only through an authenticated route (signed contracts):
+ * the app never serves them as files, and an S3 bucket's public-read policy must leave them out.
+ */
+export const PRIVATE_KEY_PREFIX = 'private/'
+
 /** Where uploaded and generated files live. Keys look like `t1/avatars/2026/11/abc.jpg`. */
 export interface ObjectStorage {
   readonly mode: 'local' | 's3'

@@ -7,6 +7,7 @@ export const contractFixture: GroupFixture<'contract'> = {
     [API.contract.getContract]: { id: 1 },
     [API.contract.payContract]: { id: 1 },
     [API.contract.signContract]: { id: 1, signatureUrl: '/uploads/t1/images/2026/11/signature.jpg' },
+    [API.contract.getContractPdf]: { id: 1 },
     [API.contract.startEsign]: { id: 1 },
     [API.contract.esignCallback]: {
       flowId: 'flow-1',

@@ -20,7 +20,7 @@ import { TOAST_MS } from '@/constants/app'
 import { useCursorList } from '@/hooks/useCursorList'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { memberName } from '@/subpages/staff/models/memberName'
-import { saveSpreadsheet } from './saveSpreadsheet'
+import { saveFile, XLSX } from '@/utils/saveFile'
 import { scanQrText } from './scanQr'
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_MS })
@@ -165,7 +165,7 @@ export function useSignupDesk(eventId: number, enabled: boolean) {
     run(async () => {
       try {
         const file = await staffExportSignups({ eventId })
-        await saveSpreadsheet(file)
+        await saveFile(file, XLSX)
         void Taro.showToast({ title: '名单已导出', icon: 'success', duration: TOAST_MS })
       } catch (err) {
         // A refused export the request layer has explained; a file the phone could not open, not.
