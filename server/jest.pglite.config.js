@@ -41,6 +41,7 @@ const SUITE_OF_MODULE = {
   moderation: 'modules/moderation',
   navigation: 'modules/config',
   notice: 'modules/notice',
+  privacy: 'modules/account-deletion-complete',
   report: 'modules/report-desk',
   'sales-library': 'modules/sales-library-access',
   'single-page': 'modules/content',

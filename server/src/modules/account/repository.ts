@@ -42,38 +42,27 @@ export async function openCashouts(db: Queryable, tenantId: number, userId: numb
 }
 
 /**
- * The member's own stored photos that only their erased data shows: avatar, album, certification
- * documents, and submissions waiting for review. Pictures they sent in chats or as report evidence
- * stay, because the kept messages and reports still show them.
+ * The stored files 注销账号 removes: every upload of hers and the files others stored of her (`also`:
+ * the office's photos of her), except those a record kept for the law still shows (`kept`).
  */
-export async function personalPhotos(db: Queryable, tenantId: number, userId: number) {
-  const [user] = await db
-    .select({ headPic: users.headPic })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-  const [profile] = await db
-    .select({ album: loveProfiles.album })
-    .from(loveProfiles)
-    .where(and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, userId)))
-  const certs = await db
-    .select({ images: certifications.images })
-    .from(certifications)
-    .where(and(eq(certifications.tenantId, tenantId), eq(certifications.userId, userId)))
-  const reviews = await db
-    .select({ proposed: contentReviews.proposed, previous: contentReviews.previous })
-    .from(contentReviews)
-    .where(and(eq(contentReviews.tenantId, tenantId), eq(contentReviews.userId, userId)))
-  const urls = [
-    user?.headPic ?? '',
-    ...(profile?.album ?? []),
-    ...certs.flatMap((c) => c.images),
-    ...reviews.flatMap((r) => [r.proposed, r.previous].flat())
-  ].filter(Boolean)
-  if (urls.length === 0) return []
-  return db
-    .select({ id: uploads.id, storageKey: uploads.storageKey })
+export async function filesToErase(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  also: string[],
+  kept: string[]
+): Promise<{ id: number; storageKey: string }[]> {
+  const rows = await db
+    .select({ id: uploads.id, storageKey: uploads.storageKey, url: uploads.url })
     .from(uploads)
-    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.userId, userId), inArray(uploads.url, [...new Set(urls)])))
+    .where(
+      and(
+        eq(uploads.tenantId, tenantId),
+        also.length > 0 ? or(eq(uploads.userId, userId), inArray(uploads.url, also)) : eq(uploads.userId, userId)
+      )
+    )
+  const keep = new Set(kept)
+  return rows.filter((r) => !keep.has(r.url)).map(({ id, storageKey }) => ({ id, storageKey }))
 }
 
 export async function forgetUploads(db: Queryable, tenantId: number, ids: number[]): Promise<void> {

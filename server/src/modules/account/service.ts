@@ -1,5 +1,5 @@
 import { DELETION_PHRASE, type DeleteAccountReq, type DeletionCheck } from '@contract/account'
-import type { Db, Queryable } from '../../db/client'
+import type { Db, Queryable, Tx } from '../../db/client'
 import type { ServerDeps } from '../../lib/deps'
 import { verifyPassword } from '../../lib/crypto'
 import { BizError } from '../../lib/errors'
@@ -7,7 +7,20 @@ import type { AuthedUser } from '../../lib/route'
 import { revokeMemberSessions } from '../auth/session'
 import { consumeCaptcha } from '../system/captcha.service'
 import { findUserById } from '../user/service'
-import { eraseMember, forgetUploads, lockedBalances, openCashouts, personalPhotos } from './repository'
+import { eraseDateNotesOf } from '../appointment/privacy'
+import { erasePledgeOf } from '../commitment/privacy'
+import { keptContractFilesOf } from '../contract/privacy'
+import { eraseLeadOf } from '../crm/privacy'
+import { eraseCustomerPhotosOf } from '../customer/privacy'
+import { eraseExchangesOf } from '../gift/privacy'
+import { eraseLineNotesOf } from '../love-line/privacy'
+import { eraseMatchmakerDataOf } from '../matchmaker/privacy'
+import { eraseMessagesOf } from '../message/privacy'
+import { keptReportFilesOf } from '../report/privacy'
+import { eraseLibraryNotesOn } from '../sales-library/privacy'
+import { eraseSmsOf } from '../system/privacy'
+import { eraseStoriesOf } from '../xixun/privacy'
+import { eraseMember, filesToErase, forgetUploads, lockedBalances, openCashouts } from './repository'
 
 const yuan = (fen: number) => (fen / 100).toFixed(2)
 
@@ -36,6 +49,39 @@ export async function deletionCheck(db: Db, who: AuthedUser): Promise<DeletionCh
 }
 
 /**
+ * Does what docs/data-map.md says 注销账号 does, in the caller's transaction: each module erases its
+ * part, and the stored files of hers that no kept record shows are answered for deletion after the
+ * commit (their upload rows go now).
+ */
+async function eraseEverywhere(tx: Tx, tenantId: number, phone: string | null, userId: number, now: Date) {
+  const kept = [
+    ...(await keptContractFilesOf(tx, tenantId, userId)),
+    ...(await keptReportFilesOf(tx, tenantId, userId))
+  ]
+  await eraseSmsOf(tx, tenantId, phone)
+  await erasePledgeOf(tx, tenantId, userId)
+  await eraseMatchmakerDataOf(tx, tenantId, userId)
+  await eraseLineNotesOf(tx, tenantId, userId)
+  await eraseExchangesOf(tx, tenantId, userId)
+  await eraseLeadOf(tx, tenantId, userId)
+  await eraseDateNotesOf(tx, tenantId, userId)
+  await eraseLibraryNotesOn(tx, tenantId, userId)
+  const othersFiles = [
+    ...(await eraseStoriesOf(tx, tenantId, userId)),
+    ...(await eraseCustomerPhotosOf(tx, tenantId, userId)),
+    ...(await eraseMessagesOf(tx, tenantId, userId, now))
+  ]
+  await eraseMember(tx, tenantId, userId)
+  const files = await filesToErase(tx, tenantId, userId, othersFiles, kept)
+  await forgetUploads(
+    tx,
+    tenantId,
+    files.map((f) => f.id)
+  )
+  return files
+}
+
+/**
  * Deletes the member's account for good, in one transaction: proves it is them (password, or an
  * SMS code to the bound phone without one), refuses while money is owed to them, erases their
  * personal data and ends every session (open message sockets close and the photo files are
@@ -60,13 +106,7 @@ export async function deleteAccount(
   const photos = await db.transaction(async (tx) => {
     const blockers = await blockersOf(tx, tenantId, userId)
     if (blockers.length > 0) throw new BizError(blockers.join('；'))
-    const stored = await personalPhotos(tx, tenantId, userId)
-    await eraseMember(tx, tenantId, userId)
-    await forgetUploads(
-      tx,
-      tenantId,
-      stored.map((p) => p.id)
-    )
+    const stored = await eraseEverywhere(tx, tenantId, user.phone, userId, new Date())
     await revokeMemberSessions(tx, tenantId, userId)
     return stored
   })

@@ -178,7 +178,7 @@ interface Cancellation {
 }
 
 /** Gives the stock and the points back and marks the exchange cancelled, in the caller's transaction. */
-async function cancelPending(tx: Tx, tenantId: number, row: ExchangeRow, how: Cancellation): Promise<void> {
+export async function cancelPending(tx: Tx, tenantId: number, row: ExchangeRow, how: Cancellation): Promise<void> {
   await tx
     .update(mallExchanges)
     .set({
