@@ -88,6 +88,7 @@ export default defineAppConfig({
         'staff/reports',
         'staff/pages',
         'member/account',
+        'member/mydata',
         'member/myreports',
         'active/index',
         'active/detail',

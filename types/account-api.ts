@@ -5,5 +5,6 @@
  */
 export const ACCOUNT_API = {
   getDeletionCheck: '/common/api/account/getDeletionCheck',
-  deleteAccount: '/common/api/account/deleteAccount'
+  deleteAccount: '/common/api/account/deleteAccount',
+  exportMyData: '/common/api/account/exportMyData'
 } as const

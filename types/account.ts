@@ -28,7 +28,20 @@ export interface DeleteAccountReq {
   confirmText: string
 }
 
+/**
+ * 我的数据: a copy of everything the data map holds of the member (data.json) and her photos, as one
+ * zip file handed to her in the answer: never stored, never a link anyone else could open.
+ */
+export interface MyDataFile {
+  fileName: string
+  base64: string
+  /** How many records and photos the file holds, for the page to say. */
+  records: number
+  photos: number
+}
+
 export interface AccountEndpoints {
   [ACCOUNT_API.getDeletionCheck]: { req: Record<string, never>; res: DeletionCheck }
+  [ACCOUNT_API.exportMyData]: { req: Record<string, never>; res: MyDataFile }
   [ACCOUNT_API.deleteAccount]: { req: DeleteAccountReq; res: { ok: boolean } }
 }

@@ -57,6 +57,7 @@ export const ROUTES = {
   staffReports: '/subpages/staff/reports',
   staffPages: '/subpages/staff/pages',
   memberAccount: '/subpages/member/account',
+  memberMyData: '/subpages/member/mydata',
   memberReports: '/subpages/member/myreports',
   memberPay: '/subpages/member/pay',
   memberRecharge: '/subpages/member/recharge',

@@ -173,6 +173,7 @@ function MemberIndexPage() {
       ? [{ title: '绑定微信', icon: 'message', hint: '未绑定', onPress: go(ROUTES.loginByBindWx) }]
       : []),
     { title: '我的举报', icon: 'flag', hint: '处理进度', onPress: go(ROUTES.memberReports) },
+    { title: '我的数据', icon: 'my', hint: '下载副本', onPress: go(ROUTES.memberMyData) },
     { title: '注销账号', icon: 'my', hint: '', onPress: go(ROUTES.memberAccount) },
     ...staffEntries(staffRoles, tenant.plugins),
     { title: '关于我们', icon: 'info', hint: '', onPress: go(ROUTES.about) }

@@ -11,7 +11,7 @@ export interface Base64File {
 /** What the file is, for the browser's Blob and the mini-program's document viewer. */
 export interface FileKind {
   mime: string
-  fileType: 'xlsx' | 'pdf'
+  fileType: 'xlsx' | 'pdf' | 'zip'
 }
 
 export const XLSX: FileKind = {
@@ -19,6 +19,7 @@ export const XLSX: FileKind = {
   fileType: 'xlsx'
 }
 export const PDF: FileKind = { mime: 'application/pdf', fileType: 'pdf' }
+export const ZIP: FileKind = { mime: 'application/zip', fileType: 'zip' }
 
 /** The browser saves the file under its name, as a download link clicked would. */
 function download({ fileName, base64 }: Base64File, { mime }: FileKind): void {
@@ -36,7 +37,8 @@ function download({ fileName, base64 }: Base64File, { mime }: FileKind): void {
 
 /**
  * The mini-program has no downloads: the file is written to the user's data folder and opened in
- * the document viewer, whose menu forwards or saves it.
+ * the document viewer, whose menu forwards or saves it; an archive, which the viewer cannot open, is
+ * sent to a chat of the person's choosing (their own file transfer, say) instead.
  */
 async function openInWeapp({ fileName, base64 }: Base64File, { fileType }: FileKind): Promise<void> {
   const filePath = `${Taro.env.USER_DATA_PATH}/${fileName}`
@@ -49,7 +51,8 @@ async function openInWeapp({ fileName, base64 }: Base64File, { fileType }: FileK
       fail: (err) => reject(new Error(err.errMsg))
     })
   )
-  await Taro.openDocument({ filePath, fileType, showMenu: true })
+  if (fileType === 'zip') await Taro.shareFileMessage({ filePath, fileName })
+  else await Taro.openDocument({ filePath, fileType, showMenu: true })
 }
 
 /** Hands the file to the person: a download in the browser, the document viewer in the mini-program. */

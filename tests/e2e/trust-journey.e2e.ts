@@ -1,6 +1,8 @@
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import { strFromU8, unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { ROUTES } from '../../src/constants/routes'
 import { API } from '@contract/api'
@@ -193,5 +195,29 @@ describe('trust and safety on a phone', () => {
     await her.locator('.status-view__title', { hasText: '该会员不存在或已隐藏资料' }).waitFor()
     await screenshot(her, '66-suspended-hidden')
     expect(await feedIds()).not.toContain(liId)
+  })
+
+  it('a member downloads a copy of her data from 我的数据, and the admin sees that copy in the access log', async () => {
+    const page = await (await phoneContext(browser)).newPage()
+    await loginByPassword(page, '13800000004')
+    await open(page, ROUTES.memberIndex)
+    await staffEntry(page, '我的数据').click()
+    await onPage(page, ROUTES.memberMyData)
+    await page.getByText('谁在何时查看过你的个人信息').waitFor()
+    const download = page.waitForEvent('download')
+    await page.locator('.my-data__submit', { hasText: '下载我的数据' }).click()
+    const saved = await download
+    expect(saved.suggestedFilename()).toMatch(/^我的数据-\d{8}\.zip$/)
+    const zip = unzipSync(await fs.promises.readFile(await saved.path()))
+    const data = JSON.parse(strFromU8(zip['data.json'])) as { tables: { users: { phone: string }[] } }
+    expect(data.tables.users[0].phone).toBe('13800000004')
+    await page.locator('.my-data__done', { hasText: '张照片' }).waitFor()
+    await screenshot(page, '97-my-data')
+
+    const admin = await (await phoneContext(browser)).newPage()
+    await loginByPassword(admin, '13800000001')
+    await open(admin, ROUTES.staffAccessLog)
+    await admin.getByText('会员本人下载数据副本').first().waitFor()
+    await admin.getByText('本人下载的数据副本').first().waitFor()
   })
 })

@@ -1,5 +1,7 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import { strFromU8, unzipSync } from 'fflate'
+import type { MyDataFile } from '@contract/account'
 import { API } from '@contract/api'
 import {
   certifications,
@@ -15,6 +17,7 @@ import {
   matchmakerApplications,
   meetingRequests,
   pennants,
+  personalDataAccessLog,
   salesLibraryEntries
 } from '../../src/db/schema'
 import * as schema from '../../src/db/schema'
@@ -185,5 +188,45 @@ describe('deleting one’s account leaves only what the data map keeps', () => {
       .from(mallGoods)
       .where(sql`${mallGoods.id} = ${goods.id}`)
     expect(shelf.stock).toBe(5)
+  })
+})
+
+describe('我的数据', () => {
+  it("hands her a zip of everything the map holds of her and her photos, nobody else's, and logs it", async () => {
+    const me = await lover(t, { nickname: '想看看自己的她' })
+    const him = await man(t)
+    await approveRealName(t, me.id)
+    await approveRealName(t, him.id)
+    const phone = (await t.call(API.member.getUser, {}, { token: me.token })).body.data.phone
+    const [album] = await uploadedImages(t, me.token, 1)
+    await setProfile(t, me.id, { album: [album], aboutMe: '周末喜欢去西湖边跑步' })
+    await say(t, me, him, '周末一起去爬山吗')
+    await say(t, him, me, '他的话不在她的副本里')
+
+    const res = await t.request({
+      method: 'POST',
+      url: API.account.exportMyData,
+      headers: { 'content-type': 'application/json', authorization: me.token },
+      body: '{}'
+    })
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    const file = (res.json() as { data: MyDataFile }).data
+    expect(file).toMatchObject({ fileName: expect.stringMatching(/^我的数据-\d{8}\.zip$/), photos: 1 })
+    const zip = unzipSync(Buffer.from(file.base64, 'base64'))
+    const data = JSON.parse(strFromU8(zip['data.json'])) as { tables: Record<string, Record<string, unknown>[]> }
+    expect(data.tables.users).toEqual([expect.objectContaining({ id: me.id, phone, nickname: '想看看自己的她' })])
+    expect(data.tables.users[0]).not.toHaveProperty('password_hash')
+    expect(data.tables.love_profiles[0]).toMatchObject({ about_me: '周末喜欢去西湖边跑步', album: [album] })
+    expect(data.tables.certifications).toHaveLength(1)
+    expect(data.tables.messages.map((m) => m.text)).toEqual(['周末一起去爬山吗'])
+    const photo = Object.keys(zip).find((name) => name.startsWith('photos/'))!
+    expect(Buffer.from(zip[photo]).equals((await fetchBytes(t, album)).body)).toBe(true)
+
+    const [logged] = await t.app.db
+      .select()
+      .from(personalDataAccessLog)
+      .where(sql`${personalDataAccessLog.tenantId} = 1 and ${personalDataAccessLog.subjectUserId} = ${me.id}`)
+    expect(logged).toMatchObject({ staffUserId: me.id, fields: ['export'], purpose: 'self-export' })
+    expect((await t.call(API.account.exportMyData, {})).status).toBe(401)
   })
 })

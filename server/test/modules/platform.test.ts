@@ -207,6 +207,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.report.unhide]: { userId: 2 },
   [API.account.getDeletionCheck]: {},
   [API.account.deleteAccount]: { password: 'demo1234', code: '', confirmText: '确认注销' },
+  [API.account.exportMyData]: {},
   [API.xixun.getStoryPage]: { cursor: '', pageSize: 10 },
   [API.xixun.getStory]: { storyId: 1 },
   [API.xixun.getMyStories]: {},

@@ -14,12 +14,24 @@ import { InfoRows } from './parts/info-rows'
 import { QueueCard } from './parts/queue-card'
 import './accesslog.scss'
 
-const FIELD_LABELS: Record<PersonalDataField, string> = { phone: '手机号', contract: '签署的合同' }
+const FIELD_LABELS: Record<PersonalDataField, string> = {
+  phone: '手机号',
+  contract: '签署的合同',
+  export: '本人下载的数据副本'
+}
 
-/** `line:42` reads as the line it was for; anything else as it is. */
+const PURPOSE_LABELS: Record<string, (id: string) => string> = {
+  line: (id) => `安排牵线 #${id}`,
+  lead: (id) => `跟进客户 #${id}`,
+  contract: (id) => `查看合同 #${id}`
+}
+
+/** `line:42` reads as the line it was for, `self-export` as the member's own copy; anything else as it is. */
 function purposeLabel(purpose: string): string {
+  if (purpose === 'self-export') return '会员本人下载数据副本'
   const [kind, id] = purpose.split(':')
-  return kind === 'line' && id ? `安排牵线 #${id}` : purpose
+  const label = PURPOSE_LABELS[kind]
+  return label && id ? label(id) : purpose
 }
 
 function Entry({ entry }: { entry: AccessLogEntry }) {

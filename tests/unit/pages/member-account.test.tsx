@@ -32,7 +32,8 @@ test('says what is erased and what the law keeps before anything is asked', asyn
   expect(bodyText()).toContain('注销后将删除')
   expect(bodyText()).toContain('交友资料、相册与自我介绍')
   expect(bodyText()).toContain('依法保留')
-  expect(bodyText()).toContain('已注销用户')
+  expect(bodyText()).toContain('你发出的聊天消息与图片（对方处显示为已撤回）')
+  expect(bodyText()).toContain('已签署的服务合同')
 })
 
 test('money still in the wallet blocks deletion and points to the cash-out', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MESSAGE, OkSchema } from '../../lib/schemas'
+import { exportMyData } from '../privacy/export'
 import { deleteAccount, deletionCheck } from './service'
 
 const tags = ['account']
@@ -40,5 +41,28 @@ export default async function accountRoutes(app: FastifyInstance) {
       auth: true
     },
     async (req) => deleteAccount(app, authed(req), req.body)
+  )
+  postRoute(
+    app,
+    API.account.exportMyData,
+    {
+      summary: 'A copy of my personal data (JSON and my photos, zipped), handed over now and stored nowhere; logged',
+      tags,
+      body: EmptyBody,
+      response: Type.Object({
+        fileName: Type.String(),
+        base64: Type.String(),
+        records: Type.Integer(),
+        photos: Type.Integer()
+      }),
+      auth: true
+    },
+    async (req, reply) => {
+      const who = authed(req)
+      reply.header('cache-control', 'private, no-store')
+      // Each copy reads every table and every photo of hers: a few a minute is all a person needs.
+      await app.hitLimit(`mydata:${who.tenantId}:${who.userId}`, 3, 60_000, '导出太频繁，请一分钟后再试')
+      return exportMyData(app, who, new Date())
+    }
   )
 }

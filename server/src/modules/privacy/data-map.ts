@@ -114,7 +114,7 @@ export const DATA_MAP: Record<string, Record<string, PersonalColumn>> = {
       onDeletion: ERASE
     },
     images: { kind: 'photo', readers: `${OWN}; auditors deciding it`, elsewhere: 'never shown', onDeletion: ERASE },
-    id_hash: { kind: 'idNumber', readers: NOBODY, elsewhere: 'never shown', onDeletion: ERASE }
+    id_hash: { kind: 'secret', readers: NOBODY, elsewhere: 'never shown', onDeletion: ERASE }
   },
   love_commitments: {
     signed_name: { kind: 'realName', readers: OWN, elsewhere: 'never shown', onDeletion: ERASE }
@@ -291,6 +291,46 @@ export const DATA_MAP: Record<string, Record<string, PersonalColumn>> = {
   personal_data_access_log: {
     purpose: { kind: 'freeText', readers: 'admins', elsewhere: 'never shown', onDeletion: ACCESS_RECORD }
   }
+}
+
+/**
+ * Which columns of a mapped table name the member a row is about, for 我的数据 (the copy she may
+ * download). A table without owners holds what staff wrote or what only the system reads (secrets,
+ * notes in the office's funnel), or it is found by her phone (`phone`).
+ */
+export const DATA_OWNERS: Record<keyof typeof DATA_MAP & string, string[]> = {
+  users: ['id'],
+  sessions: [],
+  sms_codes: [],
+  sms_outbox: ['phone'],
+  matchmakers: ['user_id'],
+  love_profiles: ['user_id'],
+  love_reports: ['reporter_id'],
+  certifications: ['user_id'],
+  love_commitments: ['user_id'],
+  fin_cashouts: ['user_id'],
+  fin_orders: ['user_id'],
+  love_custom_services: ['user_id'],
+  love_line_requests: ['user_id'],
+  uploads: ['user_id'],
+  member_notices: ['user_id'],
+  mall_exchanges: ['user_id'],
+  messages: ['sender_id'],
+  message_reports: ['reporter_id'],
+  content_reviews: ['user_id'],
+  love_stories: ['author_id', 'partner_id'],
+  pennants: ['from_user_id'],
+  matchmaker_applications: ['user_id'],
+  crm_follow_ups: [],
+  crm_lead_events: [],
+  crm_leads: [],
+  crm_prospects: [],
+  contracts: ['customer_id'],
+  dates: ['customer_id', 'partner_id'],
+  meeting_requests: ['customer_id', 'target_id'],
+  customer_photos: ['customer_id'],
+  sales_library_entries: [],
+  personal_data_access_log: ['subject_user_id']
 }
 
 /** Columns whose name looks personal but hold none of a member's data, and why. */
