@@ -20,7 +20,7 @@ const FIELD_LABELS: Record<PersonalDataField, string> = {
   export: '本人下载的数据副本'
 }
 
-const PURPOSE_LABELS: Record<string, (id: string) => string> = {
+const PURPOSE_LABELS: Partial<Record<string, (id: string) => string>> = {
   line: (id) => `安排牵线 #${id}`,
   lead: (id) => `跟进客户 #${id}`,
   contract: (id) => `查看合同 #${id}`
