@@ -170,17 +170,18 @@ describe("the matchmaker's office on a phone", () => {
     await api(API.loveProfile.signUp, partnerProfile(), gu.token)
     const tang = await register('13966150001', 'tang_xin')
 
-    // 陈姐 finds the new member in the pool by her phone's tail and claims her.
+    // 陈姐 finds the new member in the pool by her member id (never by her masked phone) and claims her.
     const staff = await (await phoneContext(browser)).newPage()
     await loginByPassword(staff, 'chen_jie')
     await open(staff, ROUTES.customerPool)
     await staff.locator('.segment-tabs__tab', { hasText: '公海' }).click()
     await staff.locator('.segment-tabs__tab--on', { hasText: '公海' }).waitFor()
     await staff.locator('.office__hint', { hasText: '公海共' }).waitFor()
-    await input(staff, '搜索昵称或手机尾号').fill('150001')
+    await input(staff, '搜索昵称或会员ID').fill(String(tang.id))
     const searched = staff.waitForResponse(
       (res) =>
-        new URL(res.url()).pathname === API.crm.getLeadPage && (res.request().postData() ?? '').includes('150001')
+        new URL(res.url()).pathname === API.crm.getLeadPage &&
+        (res.request().postData() ?? '').includes(`"keyword":"${tang.id}"`)
     )
     await staff.locator('.office__search').getByText('搜索', { exact: true }).click()
     const found = ((await (await searched).json()) as { data: CursorPage<LeadItem> }).data.list

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { ErrorCode } from '@contract/envelope'
-import { personalDataAccessLog } from '../../src/db/schema'
+import { personalDataAccessLog, users } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { crmKit } from '../helpers/crm'
 import { lover, type Lover } from '../helpers/love'
@@ -99,6 +99,23 @@ describe('a lead through its life, seen by every role', () => {
       msg: '该会员不存在'
     })
     expect((await kit.send(foreign, API.crm.claimLead, { userId: lead.id })).body.msg).toBe('该会员不存在')
+  })
+
+  it('the pool is searched by nickname or member id, never by the digits of the masked phone', async () => {
+    const phone = await t.app.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(and(eq(users.tenantId, 1), eq(users.id, lead.id)))
+      .then(([row]) => row.phone!)
+    const found = (keyword: string) =>
+      kit
+        .as(mine, API.crm.getLeadPage, { tab: 'pool', cursor: '', pageSize: 50, keyword })
+        .then((p) => p.list.map((l) => l.userId))
+    expect(await found('小雅')).toContain(lead.id)
+    expect(await found(String(lead.id))).toEqual([lead.id])
+    for (const digits of [phone.slice(-4), phone.slice(-5), phone.slice(-8), phone]) {
+      expect([digits, await found(digits)]).toEqual([digits, []])
+    }
   })
 
   it('the matchmaker claims it; it leaves the pool and shows under 我的客户 with the claim in its history', async () => {

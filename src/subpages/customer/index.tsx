@@ -125,7 +125,7 @@ export default function CustomerOfficePage() {
             <Input
               className='office__search-input'
               value={typed}
-              placeholder='搜索昵称或手机尾号'
+              placeholder='搜索昵称或会员ID'
               confirmType='search'
               maxlength={20}
               onInput={(e) => setTyped(e.detail.value)}

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import { SIGNUP_STATUS_LABELS, type ExportSignupsRes } from '@contract/active'
+import { SIGNUP_STATUS_LABELS, type ExportSignupsRes, type SignupStatus } from '@contract/active'
 import { PAY_METHOD_LABELS, type PersonalDataField } from '@contract/finance'
 import { GENDER_LABELS } from '@contract/love'
 import type { Db } from '../../db/client'
@@ -11,6 +11,8 @@ import { exportRows, managedView } from './signups'
 
 /** What the guest list reveals beyond the staff list; every exported member's read is logged. */
 const EXPORTED_FIELDS: PersonalDataField[] = ['phone']
+
+const NOT_GUESTS: SignupStatus[] = ['cancelled', 'rejected']
 
 const COLUMNS: { header: string; width: number }[] = [
   { header: '序号', width: 6 },
@@ -38,7 +40,8 @@ function beijingTime(iso: string): string {
 const fileSafe = (s: string) => s.replace(/[\\/:*?"<>|\s]+/g, '_')
 
 /**
- * The event's guest list as a real .xlsx, one row per sign-up in the order they came. It carries
+ * The event's guest list as a real .xlsx, one row per guest (cancelled and rejected sign-ups left out)
+ * in the order they came. It carries
  * phone numbers, so the read is logged for every member in it before the file leaves the server.
  */
 export async function exportSignups(
@@ -48,7 +51,8 @@ export async function exportSignups(
   now = new Date()
 ): Promise<ExportSignupsRes> {
   const event = await managedEvent(db, who, eventId)
-  const rows = await exportRows(db, event)
+  // Who left or was turned away is not a guest: their phones stay out of the file.
+  const rows = (await exportRows(db, event)).filter((r) => !NOT_GUESTS.includes(r.s.status))
   const withPhone = rows.filter((r) => r.phone)
   if (withPhone.length > 0) {
     await db.insert(personalDataAccessLog).values(

@@ -32,6 +32,7 @@ import {
   users
 } from '../../db/schema'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
+import { memberKeywordWhere } from '../../lib/member-keyword'
 import type { AuthedUser } from '../../lib/route'
 import { ageOf } from '../love-profile/rules'
 import { covers, officeScope, scopedStaffIds, type OfficeScope } from '../matchmaker/scope'
@@ -40,7 +41,6 @@ import {
   expiringBefore,
   inPoolAt,
   isMember,
-  keywordWhere,
   ownedAt,
   ownersWhere,
   selectLead,
@@ -133,7 +133,7 @@ function filterWhere(req: LeadPageReq): (SQL | undefined)[] {
     req.stage ? stageWhere(stageRank(req.stage)) : undefined,
     req.source ? sql`${sourceSql} = ${req.source}` : undefined,
     req.tag ? tagWhere(req.tag) : undefined,
-    req.keyword ? keywordWhere(req.keyword) : undefined
+    req.keyword ? memberKeywordWhere(req.keyword) : undefined
   ]
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { LeadSource, LeadStage } from '@contract/crm'
 import type { Queryable } from '../../db/client'
@@ -152,15 +152,6 @@ export async function selectLeads(db: Queryable, q: LeadQuery): Promise<LeadRow[
 export async function selectLead(db: Queryable, tenantId: number, userId: number): Promise<LeadRow | null> {
   const [row] = await selectLeads(db, { tenantId, where: [eq(users.id, userId)], order: 'pool', limit: 1 })
   return row ?? null
-}
-
-/** Nickname contains the keyword, or (digits) the phone ends with it. */
-export function keywordWhere(keyword: string): SQL | undefined {
-  const k = keyword.trim()
-  if (!k) return undefined
-  const escaped = k.replace(/[\\%_]/g, (c) => `\\${c}`)
-  const byName = ilike(users.nickname, `%${escaped}%`)
-  return /^\d{3,11}$/.test(k) ? or(byName, sql`${users.phone} like ${`%${escaped}`}`) : byName
 }
 
 export function stageWhere(rank: number): SQL {

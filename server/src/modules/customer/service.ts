@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type {
   CreateOfflineCustomerReq,
@@ -14,6 +14,7 @@ import type { LoveConfig } from '@contract/models'
 import type { ModerationMode } from '@contract/moderation'
 import { crmLeads, customerPhotos, loveProfiles, users } from '../../db/schema'
 import { BizError, conflict, notFound } from '../../lib/errors'
+import { memberKeywordWhere } from '../../lib/member-keyword'
 import type { AuthedUser } from '../../lib/route'
 import { INT4_MAX } from '../../lib/schemas'
 import { findProfile, getMyProfile, saveProfile } from '../love-profile/service'
@@ -37,18 +38,6 @@ function decodeCursor(raw: string): number | null {
   const id = Number(raw)
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) throw new BizError(PAGING)
   return id
-}
-
-/** Digits find a member id or the end of a phone number; anything else a part of the nickname. */
-function keywordFilter(keyword: string): SQL | undefined {
-  const text = keyword.trim()
-  if (!text) return undefined
-  if (/^\d+$/.test(text)) {
-    const id = Number(text)
-    const byPhone = ilike(users.phone, `%${text}`)
-    return id <= INT4_MAX ? or(eq(users.id, id), byPhone) : byPhone
-  }
-  return ilike(users.nickname, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
 }
 
 /** The customers in the caller's scope, newest leads first. */
@@ -85,7 +74,7 @@ export async function customerPage(
         ownedInScope(scope),
         liveLead(now),
         before === null ? undefined : lt(crmLeads.id, before),
-        keywordFilter(req.keyword)
+        memberKeywordWhere(req.keyword)
       )
     )
     .orderBy(desc(crmLeads.id))

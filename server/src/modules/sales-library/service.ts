@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, lt, max, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, max, type SQL } from 'drizzle-orm'
 import type { Db, Queryable } from '../../db/client'
 import type { CursorPage, FeedCard } from '@contract/love'
 import {
@@ -14,6 +14,7 @@ import {
 import { crmLeads, loveFavourites, loveProfiles, salesLibraryEntries, users } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
 import { BizError, conflict, notFound } from '../../lib/errors'
+import { memberKeywordWhere } from '../../lib/member-keyword'
 import type { AuthedUser } from '../../lib/route'
 import { INT4_MAX } from '../../lib/schemas'
 import { albumsOf } from '../customer/album'
@@ -180,13 +181,6 @@ function decodeCursor(raw: string): number | null {
   return id
 }
 
-function keywordFilter(keyword: string): SQL | undefined {
-  const text = keyword.trim()
-  if (!text) return undefined
-  if (/^\d+$/.test(text)) return Number(text) <= INT4_MAX ? eq(users.id, Number(text)) : eq(users.id, 0)
-  return ilike(users.nickname, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-}
-
 /** Members a matchmaker may add: everyone the feed shows, or only the customers in their scope. */
 export async function getCandidates(
   db: Db,
@@ -215,7 +209,7 @@ export async function getCandidates(
         shownMember(),
         visibleDespiteBlocks(users.id, [...blocked, who.userId]),
         before === null ? undefined : lt(users.id, before),
-        keywordFilter(req.keyword)
+        memberKeywordWhere(req.keyword)
       )
     )
     .orderBy(desc(users.id))

@@ -45,7 +45,7 @@ function OfficeCustomersPage() {
       )}
       {access === 'allowed' && (
         <View className='office-customers'>
-          <CustomerSearch placeholder='搜索昵称、会员ID或手机尾号' onSearch={setKeyword} />
+          <CustomerSearch placeholder='搜索昵称或会员ID' onSearch={setKeyword} />
           <View className='office-customers__add' onClick={() => void Taro.navigateTo({ url: ROUTES.officeEditInfo })}>
             + 录入线下客户
           </View>
@@ -65,7 +65,7 @@ function OfficeCustomersPage() {
             failed={failed}
             onRetry={() => void reload()}
             emptyTitle={keyword ? '没有找到匹配的客户' : '还没有客户'}
-            emptyDescription={keyword ? '换个昵称、会员ID或手机尾号试试' : '从公海认领线索，或录入线下客户'}
+            emptyDescription={keyword ? '换个昵称或会员ID试试' : '从公海认领线索，或录入线下客户'}
           />
         </View>
       )}
