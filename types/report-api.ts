@@ -7,5 +7,6 @@ export const REPORT_API = {
   getMyReports: '/love/api/report/getMyReports',
   getQueue: '/common/api/report/staff/getQueue',
   handle: '/common/api/report/staff/handle',
-  unhide: '/common/api/report/staff/unhide'
+  unhide: '/common/api/report/staff/unhide',
+  liftSuspension: '/common/api/report/staff/liftSuspension'
 } as const

@@ -116,4 +116,5 @@ export interface ReportEndpoints {
   [REPORT_API.getQueue]: { req: ReportQueueReq; res: CursorPage<ReportQueueItem> }
   [REPORT_API.handle]: { req: HandleReportReq; res: HandleReportRes }
   [REPORT_API.unhide]: { req: UnhideReq; res: { ok: boolean } }
+  [REPORT_API.liftSuspension]: { req: UnhideReq; res: { ok: boolean } }
 }

@@ -31,6 +31,8 @@ export const MODERATION_MODE_SETTERS: readonly StaffRole[] = ['admin']
 export const CONTENT_EDITORS: readonly StaffRole[] = ['admin']
 /** Member reports (warn, hide, suspend) are judged by the moderators too. */
 export const REPORT_HANDLERS: readonly StaffRole[] = ['admin', 'auditor']
+/** Letting a suspended member back in undoes a moderator's decision: the admin's call alone. */
+export const SUSPENSION_LIFTERS: readonly StaffRole[] = ['admin']
 /** Who read members' personal data (phones revealed to arrange lines) is for admins to check. */
 export const AUDIT_READERS: readonly StaffRole[] = ['admin']
 

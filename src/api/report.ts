@@ -8,5 +8,7 @@ export const staffGetReportQueue = (data: ReportQueueReq, options?: CallOptions)
   call(REPORT_API.getQueue, data, options)
 export const staffHandleReport = (data: HandleReportReq, options?: CallOptions) =>
   call(REPORT_API.handle, data, { ...SUBMITTING, ...options })
+export const staffLiftSuspension = (data: UnhideReq, options?: CallOptions) =>
+  call(REPORT_API.liftSuspension, data, { ...SUBMITTING, ...options })
 export const staffUnhideProfile = (data: UnhideReq, options?: CallOptions) =>
   call(REPORT_API.unhide, data, { ...SUBMITTING, ...options })

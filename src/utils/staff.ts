@@ -13,7 +13,8 @@ export {
   MODERATORS,
   OFFICE_ADMINS,
   OFFICE_STAFF,
-  REPORT_HANDLERS
+  REPORT_HANDLERS,
+  SUSPENSION_LIFTERS
 } from '@contract/staff'
 export { EVENT_MANAGERS } from '@contract/active'
 export { XIXUN_REVIEWERS } from '@contract/xixun'

@@ -205,6 +205,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.report.getQueue]: { tab: 'pending', cursor: '', pageSize: 10 },
   [API.report.handle]: { reportId: 1, action: 'dismiss', resolution: '未发现违规' },
   [API.report.unhide]: { userId: 2 },
+  [API.report.liftSuspension]: { userId: 2 },
   [API.account.getDeletionCheck]: {},
   [API.account.deleteAccount]: { password: 'demo1234', code: '', confirmText: '确认注销' },
   [API.account.exportMyData]: {},

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { SOCKET_CLOSE_CODES } from '@contract/message'
 import type { ReportAction, ReportQueueItem } from '@contract/report'
-import { loveReports, memberNotices, sessions, users } from '../../src/db/schema'
+import { loveReports, memberNotices, sessions, staffActionLog, users } from '../../src/db/schema'
 import { DEMO_PASSWORD, seedTenant } from '../../src/db/seed'
 import { seedDemoReports } from '../../src/db/seed-reports'
 import { insertUser } from '../../src/modules/user/repository'
@@ -50,6 +50,14 @@ async function noticesOf(who: Lover) {
     .from(memberNotices)
     .where(and(eq(memberNotices.tenantId, 1), eq(memberNotices.userId, who.id)))
 }
+
+const userStatus = async (who: Lover) =>
+  (
+    await t.app.db
+      .select({ status: users.status })
+      .from(users)
+      .where(and(eq(users.tenantId, 1), eq(users.id, who.id)))
+  )[0]
 
 const inFeed = async (viewer: Lover, target: Lover) => {
   const res = await t.call(API.loveFeed.getRecommendPage, { cursor: '', pageSize: 50 }, { token: viewer.token })
@@ -262,6 +270,61 @@ describe('decisions', () => {
       .from(loveReports)
       .where(and(eq(loveReports.tenantId, 1), eq(loveReports.targetId, staff.id)))
     expectFailure(await handle(staff, reports[0].id, 'dismiss'), 40000, '不能处理与自己有关的举报')
+  })
+})
+
+describe('roles are a hierarchy', () => {
+  it('nobody acts on an admin, only an admin acts on a staff account; dismissing stays open to all', async () => {
+    const reporter = await man(t)
+    const staff = await auditor()
+    const admin = await lover(t)
+    await grantRole(t, 1, admin.id, 'admin')
+    const matchmaker = await lover(t)
+    await grantRole(t, 1, matchmaker.id, 'matchmaker')
+
+    expect((await report(reporter, admin, '冒充客服', 'scam')).body.code).toBe(20000)
+    const [onAdmin] = await pendingOn(admin, staff)
+    for (const action of ['warn', 'hide', 'suspend'] as const) {
+      expectFailure(await handle(staff, onAdmin.id, action), 40300, '管理员账号不能被警告、隐藏或封禁')
+    }
+    const otherAdmin = await member(t)
+    await grantRole(t, 1, otherAdmin.id, 'admin')
+    expectFailure(await handle(otherAdmin, onAdmin.id, 'suspend'), 40300, '管理员账号不能被警告、隐藏或封禁')
+    expect((await userStatus(admin)).status).toBe('active')
+    expect((await handle(staff, onAdmin.id, 'dismiss')).body.data).toEqual({ decided: 1 })
+
+    await report(reporter, matchmaker, '骚扰', 'harass')
+    const [onStaff] = await pendingOn(matchmaker, staff)
+    expectFailure(await handle(staff, onStaff.id, 'suspend'), 40300, '工作人员账号须由管理员处理')
+    expect((await handle(admin, onStaff.id, 'suspend')).body.data).toEqual({ decided: 1 })
+    expect((await userStatus(matchmaker)).status).toBe('disabled')
+  })
+
+  it('an admin lets a suspended member back in from the app, logged; an auditor or another tenant cannot', async () => {
+    const reporter = await man(t)
+    const target = await lover(t)
+    const staff = await auditor()
+    const admin = await member(t)
+    await grantRole(t, 1, admin.id, 'admin')
+    const foreignAdmin = await member(t, HOST_B)
+    await grantRole(t, 2, foreignAdmin.id, 'admin')
+    await report(reporter, target, '诈骗', 'scam')
+    const [item] = await pendingOn(target, staff)
+    await handle(staff, item.id, 'suspend', '诈骗属实')
+    expect((await userStatus(target)).status).toBe('disabled')
+
+    const lift = (who: Lover) =>
+      t.call(API.report.liftSuspension, { userId: target.id }, { token: who.token, host: who.host })
+    expectFailure(await lift(staff), 40300, '没有权限')
+    expectFailure(await lift(foreignAdmin), 40400, '该会员没有被封禁')
+    expect((await lift(admin)).body.data).toEqual({ ok: true })
+    expect((await userStatus(target)).status).toBe('active')
+    expectFailure(await lift(admin), 40400, '该会员没有被封禁')
+    const logged = await t.app.db
+      .select()
+      .from(staffActionLog)
+      .where(and(eq(staffActionLog.tenantId, 1), eq(staffActionLog.subjectUserId, target.id)))
+    expect(logged).toEqual([expect.objectContaining({ staffUserId: admin.id, action: 'lift_suspension' })])
   })
 })
 

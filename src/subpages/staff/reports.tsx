@@ -7,7 +7,7 @@ import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
-import { REPORT_HANDLERS } from '@/utils/staff'
+import { REPORT_HANDLERS, SUSPENSION_LIFTERS } from '@/utils/staff'
 import { memberName } from './models/memberName'
 import { useMemberReports } from './models/useMemberReports'
 import { useStaffAccess } from './models/useStaffAccess'
@@ -60,7 +60,8 @@ interface Handling {
 export default function MemberReportsPage() {
   const access = useStaffAccess(REPORT_HANDLERS)
   const [tab, setTab] = useState<ReportQueueTab>('pending')
-  const { list, loaded, loading, failed, hasMore, reload, deciding, handle, unhide } = useMemberReports(
+  const mayLift = useStaffAccess(SUSPENSION_LIFTERS) === 'allowed'
+  const { list, loaded, loading, failed, hasMore, reload, deciding, handle, unhide, liftSuspension } = useMemberReports(
     tab,
     access === 'allowed'
   )
@@ -83,6 +84,7 @@ export default function MemberReportsPage() {
               busy={deciding === item.id}
               onAction={(action) => setHandling({ item, action })}
               onUnhide={() => void unhiding.run(() => unhide(item)).catch(() => undefined)}
+              onLift={mayLift ? () => void unhiding.run(() => liftSuspension(item)).catch(() => undefined) : undefined}
             />
           ))}
           <ListEnd

@@ -1,7 +1,12 @@
 import { bodyText, findByText, mountPage, setUp, textsOf } from '../helpers/page'
 import type { ReportQueueItem } from '@contract/report'
 import { getMyStaffRoles } from '../../../src/api/staff'
-import { staffGetReportQueue, staffHandleReport, staffUnhideProfile } from '../../../src/api/report'
+import {
+  staffGetReportQueue,
+  staffHandleReport,
+  staffLiftSuspension,
+  staffUnhideProfile
+} from '../../../src/api/report'
 import type { Stores } from '../../../src/stores'
 import MemberReportsPage from '../../../src/subpages/staff/reports'
 import { cursorPage } from '../helpers/love'
@@ -122,4 +127,24 @@ test('a member staff hid can be shown again from the decided tab', async () => {
   expect(document.querySelector('.member-report-card__action--suspend')).toBeNull()
   await p.click(findByText('.member-report-card__action--unhide', '恢复展示'))
   expect(staffUnhideProfile).toHaveBeenCalledWith({ userId: 43 })
+})
+
+test('a suspended member can be let back in by an admin, never by an auditor', async () => {
+  const suspended = report(5, 44, { status: 'suspended', handledAt: new Date().toISOString() })
+  suspended.reported.accountStatus = 'disabled'
+  jest.mocked(staffGetReportQueue).mockResolvedValue(cursorPage([suspended]))
+
+  const asAuditor = await mountPage(MemberReportsPage, stores)
+  await asAuditor.settle()
+  await asAuditor.click(findByText('.segment-tabs__tab', '已处理'))
+  expect(bodyText()).not.toContain('解除封禁')
+  asAuditor.unmount()
+
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['admin'] })
+  jest.mocked(staffLiftSuspension).mockResolvedValue({ ok: true })
+  const asAdmin = await mountPage(MemberReportsPage, stores)
+  await asAdmin.settle()
+  await asAdmin.click(findByText('.segment-tabs__tab', '已处理'))
+  await asAdmin.click(findByText('.member-report-card__action--unhide', '解除封禁'))
+  expect(staffLiftSuspension).toHaveBeenCalledWith({ userId: 44 })
 })

@@ -26,3 +26,25 @@ export const personalDataAccessLog = pgTable(
     index('personal_data_access_subject_idx').on(t.tenantId, t.subjectUserId, t.createdAt)
   ]
 )
+
+/**
+ * Staff decisions on an account that no report row records (an admin lifting a suspension), with
+ * who took them and when. Append-only, like the access log.
+ */
+export const staffActionLog = pgTable(
+  'staff_action_log',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.tenantId),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    staffUserId: integer('staff_user_id').notNull(),
+    subjectUserId: integer('subject_user_id').notNull(),
+    action: text('action').$type<'lift_suspension'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('staff_action_log_subject_idx').on(t.tenantId, t.subjectUserId, t.createdAt)
+  ]
+)

@@ -11,10 +11,12 @@ import {
 } from '@contract/report'
 import { DELETED_MEMBER_NAME } from '@contract/account'
 import type { Db, Queryable } from '../../db/client'
+import { staffActionLog } from '../../db/schema'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { notify } from '../notice/service'
+import { assertMayActOn } from '../staff/service'
 import { profileHiddenNotice, profileUnhiddenNotice, reportOutcomeNotice, reportWarnedNotice } from '../notice/texts'
 import { findUserById, setMemberStatus } from '../user/service'
 import {
@@ -137,6 +139,7 @@ export async function handleReport(
     // A deleted account has nothing left to warn, hide or suspend (and must never turn 'disabled').
     const account = await findUserById(tx, tenantId, report.targetId)
     if (account?.status === 'deleted' && req.action !== 'dismiss') throw new BizError('该会员已注销账号，只能驳回')
+    if (req.action !== 'dismiss') await assertMayActOn(tx, staff, report.targetId)
     const status = REPORT_ACTION_STATUS[req.action]
     const decided = await decidePending(tx, tenantId, report.targetId, {
       status,
@@ -158,6 +161,26 @@ export async function handleReport(
   })
   if (req.action === 'suspend') await deps.realtime.disconnect(tenantId, [outcome.target])
   return { decided: outcome.decided }
+}
+
+/**
+ * An admin lets a suspended member back in from the app: the account is active again (the sessions
+ * the suspension ended stay ended; the member logs in anew), and who did it is logged in the same
+ * transaction.
+ */
+export async function liftSuspension(db: Db, staff: AuthedUser, userId: number): Promise<{ ok: boolean }> {
+  return db.transaction(async (tx) => {
+    const account = await findUserById(tx, staff.tenantId, userId)
+    if (!account || account.status !== 'disabled') throw notFound('该会员没有被封禁')
+    await setMemberStatus(tx, staff.tenantId, userId, 'active')
+    await tx.insert(staffActionLog).values({
+      tenantId: staff.tenantId,
+      staffUserId: staff.userId,
+      subjectUserId: userId,
+      action: 'lift_suspension'
+    })
+    return { ok: true }
+  })
 }
 
 /** Lifts a staff hide; the member's own hide-from-feed setting is untouched. */

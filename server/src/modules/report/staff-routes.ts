@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
-import { REPORT_HANDLERS } from '@contract/staff'
+import { REPORT_HANDLERS, SUSPENSION_LIFTERS } from '@contract/staff'
 import { authed, postRoute } from '../../lib/route'
 import { OkSchema } from '../../lib/schemas'
 import { HandleReqSchema, HandleResSchema, QueuePageSchema, QueueReqSchema, UnhideReqSchema } from './schema'
-import { getQueue, handleReport, unhide } from './service'
+import { getQueue, handleReport, liftSuspension, unhide } from './service'
 
 const tags = ['staff']
 
@@ -49,5 +49,18 @@ export default async function reportStaffRoutes(app: FastifyInstance) {
       staff: REPORT_HANDLERS
     },
     async (req) => unhide(app.db, authed(req), req.body.userId)
+  )
+  postRoute(
+    app,
+    API.report.liftSuspension,
+    {
+      summary: 'Let a suspended member back in; logged with who did it (admin)',
+      tags,
+      body: UnhideReqSchema,
+      response: OkSchema,
+      auth: true,
+      staff: SUSPENSION_LIFTERS
+    },
+    async (req) => liftSuspension(app.db, authed(req), req.body.userId)
   )
 }

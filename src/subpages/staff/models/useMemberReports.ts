@@ -1,6 +1,6 @@
 import type { ReportAction, ReportQueueItem, ReportQueueTab } from '@contract/report'
 import { REPORT_ACTION_LABELS } from '@contract/report'
-import { staffGetReportQueue, staffHandleReport, staffUnhideProfile } from '@/api/report'
+import { staffGetReportQueue, staffHandleReport, staffLiftSuspension, staffUnhideProfile } from '@/api/report'
 import { useCursorList } from '@/hooks/useCursorList'
 import { useDecide } from './useDecide'
 
@@ -33,5 +33,10 @@ export function useMemberReports(tab: ReportQueueTab, enabled: boolean) {
     await paged.reload()
   }
 
-  return { ...paged, deciding, handle, unhide }
+  const liftSuspension = async (item: ReportQueueItem) => {
+    await staffLiftSuspension({ userId: item.reported.userId })
+    await paged.reload()
+  }
+
+  return { ...paged, deciding, handle, unhide, liftSuspension }
 }

@@ -28,6 +28,8 @@ export interface Props {
   onAction: (action: ReportAction) => void
   /** Shows a profile staff hid again; offered on decided reports while the profile is still hidden. */
   onUnhide: () => void
+  /** Lets a suspended member back in; given to admins only. */
+  onLift?: () => void
 }
 
 const preview = (urls: string[], current: string) => void Taro.previewImage({ urls, current })
@@ -37,7 +39,7 @@ const preview = (urls: string[], current: string) => void Taro.previewImage({ ur
  * others see them (avatar, album, about-me) and what the desk knows of them (account age, earlier
  * decisions, warnings); the four decisions while it is pending.
  */
-export function MemberReportCard({ item, busy, onAction, onUnhide }: Props) {
+export function MemberReportCard({ item, busy, onAction, onUnhide, onLift }: Props) {
   const { reported } = item
   const pending = item.status === 'pending'
   const reportedName = memberName(reported.nickname, reported.userId)
@@ -132,11 +134,18 @@ export function MemberReportCard({ item, busy, onAction, onUnhide }: Props) {
           ))}
         </View>
       )}
-      {!pending && reported.staffHidden && (
+      {!pending && (reported.staffHidden || (onLift && reported.accountStatus === 'disabled')) && (
         <View className='member-report-card__actions'>
-          <View className='member-report-card__action member-report-card__action--unhide' onClick={onUnhide}>
-            恢复展示
-          </View>
+          {reported.staffHidden && (
+            <View className='member-report-card__action member-report-card__action--unhide' onClick={onUnhide}>
+              恢复展示
+            </View>
+          )}
+          {onLift && reported.accountStatus === 'disabled' && (
+            <View className='member-report-card__action member-report-card__action--unhide' onClick={onLift}>
+              解除封禁
+            </View>
+          )}
         </View>
       )}
     </QueueCard>
