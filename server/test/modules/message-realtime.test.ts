@@ -3,9 +3,10 @@ import { API } from '@contract/api'
 import { PLUGIN_IDS } from '@contract/plugins'
 import { eq } from 'drizzle-orm'
 import { tenants } from '../../src/db/schema'
-import { MAX_SOCKETS_PER_MEMBER } from '../../src/modules/message/realtime'
-import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
+import { closeOnClientError, MAX_SOCKETS_PER_MEMBER } from '../../src/modules/message/realtime'
+import { buildTestApp, HOST_A, HOST_B, type TestApp } from '../helpers/app'
 import { member, type Lover } from '../helpers/love'
+import { loginWithMaPhone, userIdOf } from '../helpers/members'
 import {
   chatter,
   connect,
@@ -131,6 +132,21 @@ describe('socket tickets', () => {
     expect(t.app.realtime.countOf(1, b.id)).toBe(MAX_SOCKETS_PER_MEMBER)
   })
 
+  it('an oversized frame closes that socket with a warning, not an error-level log line', async () => {
+    const b = await member(t)
+    const d = await device(b)
+    const closed = new Promise<void>((resolve) => d.ws.once('close', () => resolve()))
+    d.ws.send('x'.repeat(4096))
+    await closed
+    await eventually(() => t.app.realtime.countOf(1, b.id) === 0)
+    const log = { warn: jest.fn(), error: jest.fn() }
+    const socket = { terminate: jest.fn() }
+    closeOnClientError.call(undefined, new RangeError('Max payload size exceeded'), socket as never, { log })
+    expect(log.warn).toHaveBeenCalledWith({ err: expect.any(RangeError) }, 'message socket closed on a client error')
+    expect(log.error).not.toHaveBeenCalled()
+    expect(socket.terminate).toHaveBeenCalled()
+  })
+
   it('drops a socket that stops answering pings', async () => {
     const b = await member(t)
     const d = await device(b)
@@ -139,6 +155,52 @@ describe('socket tickets', () => {
     ;(d.ws as unknown as { _socket: { pause(): void } })._socket.pause()
     await eventually(() => t.app.realtime.countOf(1, b.id) === 0, PING_MS * 20)
     d.ws.terminate()
+  })
+})
+
+describe('revoked sessions, with pings far apart', () => {
+  let slow: TestApp
+  beforeAll(async () => {
+    slow = await buildTestApp({ MESSAGE_SOCKET_PING_MS: 600_000 })
+  })
+  afterAll(async () => {
+    await slow.close()
+  })
+
+  it('a logout closes that session’s socket at once and leaves the member’s other devices open', async () => {
+    const phone = '13911120001'
+    const first = { token: await loginWithMaPhone(slow, phone), id: 0, host: HOST_A }
+    first.id = await userIdOf(slow, first.token)
+    const second = { ...first, token: await loginWithMaPhone(slow, phone) }
+    const phoneSocket = await device(first, slow)
+    const padSocket = await device(second, slow)
+    const closed = new Promise<number>((resolve) => phoneSocket.ws.once('close', (code) => resolve(code)))
+    await slow.call(API.auth.logout, {}, { token: first.token })
+    expect(await closed).toBe(4401)
+    expect(padSocket.ws.readyState).toBe(padSocket.ws.OPEN)
+    await eventually(() => slow.app.realtime.countOf(1, first.id) === 1)
+  })
+
+  it('a new password closes the sockets of every other session at once, not the one that changed it', async () => {
+    const phone = '13911120002'
+    const mine = { token: await loginWithMaPhone(slow, phone), id: 0, host: HOST_A }
+    mine.id = await userIdOf(slow, mine.token)
+    await slow.call(API.member.setPassword, { password: 'first-pass-1' }, { token: mine.token })
+    const lost = { ...mine, token: await loginWithMaPhone(slow, phone) }
+    const here = await device(mine, slow)
+    const there = await device(lost, slow)
+    const closed = new Promise<number>((resolve) => there.ws.once('close', (code) => resolve(code)))
+    expect(
+      (
+        await slow.call(
+          API.member.setPassword,
+          { password: 'second-pass-2', oldPassword: 'first-pass-1' },
+          { token: mine.token }
+        )
+      ).body.code
+    ).toBe(20000)
+    expect(await closed).toBe(4401)
+    expect(here.ws.readyState).toBe(here.ws.OPEN)
   })
 })
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
-import { EmptyBody, postRoute } from '../../lib/route'
+import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { LoginResultSchema, MESSAGE, OkSchema, Phone, SmsCode, WxCode } from '../../lib/schemas'
 import { PASSWORD_RULE_TEXT } from '@contract/rules'
 import { readToken } from '../../plugins/auth'
@@ -121,6 +121,7 @@ export default async function authRoutes(app: FastifyInstance) {
     { summary: 'End this session', tags, body: EmptyBody, response: OkSchema, auth: true },
     async (req) => {
       await revokeSession(app.db, req.tenant.tenantId, readToken(req.headers.authorization))
+      await app.realtime.recheck(req.tenant.tenantId, [authed(req).userId])
       return { ok: true }
     }
   )

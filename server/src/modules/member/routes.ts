@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MESSAGE, OkSchema, Password, Phone, SmsCode, UserInfoSchema, Username, WxCode } from '../../lib/schemas'
@@ -20,6 +20,16 @@ import {
 
 const tags = ['member']
 
+/**
+ * A changed password or phone ends the member's other sessions; their sockets close now, on every
+ * replica, rather than at the next ping.
+ */
+async function signsOthersOut<T>(app: FastifyInstance, req: FastifyRequest, change: Promise<T>): Promise<T> {
+  const done = await change
+  await app.realtime.recheck(authed(req).tenantId, [authed(req).userId])
+  return done
+}
+
 export default async function memberRoutes(app: FastifyInstance) {
   postRoute(
     app,
@@ -38,7 +48,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       response: UserInfoSchema,
       auth: true
     },
-    async (req) => bindPhone(app.db, authed(req), req.body.phone, req.body.code)
+    async (req) => signsOthersOut(app, req, bindPhone(app.db, authed(req), req.body.phone, req.body.code))
   )
 
   postRoute(
@@ -55,7 +65,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       response: UserInfoSchema,
       auth: true
     },
-    async (req) => bindPhoneByMa(app, authed(req), req.body)
+    async (req) => signsOthersOut(app, req, bindPhoneByMa(app, authed(req), req.body))
   )
 
   postRoute(
@@ -133,7 +143,7 @@ export default async function memberRoutes(app: FastifyInstance) {
       response: OkSchema,
       auth: true
     },
-    async (req) => setPassword(app.db, authed(req), req.body)
+    async (req) => signsOthersOut(app, req, setPassword(app.db, authed(req), req.body))
   )
 
   postRoute(

@@ -16,8 +16,15 @@ export interface MemberSocket {
   alive: boolean
 }
 
-/** An event for these members' sockets, or (`disconnect`) the order to close them. */
-type Delivery = { tenantId: number; userIds: number[] } & ({ event: SocketEvent } | { disconnect: true })
+/**
+ * An event for these members' sockets, the order to close them (`disconnect`), or to close those
+ * whose login session has just ended (`recheck`).
+ */
+type Delivery = { tenantId: number; userIds: number[] } & (
+  | { event: SocketEvent }
+  | { disconnect: true }
+  | { recheck: true }
+)
 
 const { sessionEnded: CLOSE_SESSION_ENDED, tooSlow: CLOSE_TOO_SLOW, replaced: CLOSE_REPLACED } = SOCKET_CLOSE_CODES
 
@@ -96,6 +103,22 @@ export class RealtimeHub {
     }
   }
 
+  /**
+   * Some of these members' sessions were just revoked (a logout, a password or phone change that
+   * signs the other devices out): every replica closes, now, the sockets whose session no longer
+   * stands, instead of at its next ping up to a ping interval later. Never throws.
+   */
+  async recheck(tenantId: number, userIds: number[]): Promise<void> {
+    if (userIds.length === 0) return
+    const delivery: Delivery = { tenantId, userIds: [...new Set(userIds)], recheck: true }
+    try {
+      if (this.opts.redis) await this.opts.redis.publisher.publish(CHANNEL, JSON.stringify(delivery))
+      else this.deliver(delivery)
+    } catch (err) {
+      this.opts.log.warn({ err }, 'realtime recheck failed')
+    }
+  }
+
   add(socket: MemberSocket): void {
     const key = keyOf(socket.tenantId, socket.userId)
     const set = this.sockets.get(key) ?? new Set<MemberSocket>()
@@ -140,6 +163,10 @@ export class RealtimeHub {
     for (const userId of userIds) {
       const set = this.sockets.get(keyOf(tenantId, userId))
       if (!set) continue
+      if ('recheck' in delivery) {
+        void this.closeEnded(tenantId, [...set])
+        continue
+      }
       if ('disconnect' in delivery) {
         for (const socket of [...set]) {
           socket.ws.close(CLOSE_SESSION_ENDED, 'session ended')
@@ -178,20 +205,37 @@ export class RealtimeHub {
         byTenant.set(socket.tenantId, list)
       }
     }
-    for (const [tenantId, list] of byTenant) {
-      try {
-        const live = await this.opts.liveSessions(tenantId, [...new Set(list.map((s) => s.sessionHash))])
-        for (const socket of list) {
-          if (!live.has(socket.sessionHash)) socket.ws.close(CLOSE_SESSION_ENDED, 'session ended')
-        }
-      } catch (err) {
-        this.opts.log.warn({ err }, 'socket session check failed')
+    for (const [tenantId, list] of byTenant) await this.closeEnded(tenantId, list)
+  }
+
+  /** Closes the sockets among `list` whose login session has ended. Never throws. */
+  private async closeEnded(tenantId: number, list: MemberSocket[]): Promise<void> {
+    try {
+      const live = await this.opts.liveSessions(tenantId, [...new Set(list.map((s) => s.sessionHash))])
+      for (const socket of list) {
+        if (!live.has(socket.sessionHash)) socket.ws.close(CLOSE_SESSION_ENDED, 'session ended')
       }
+    } catch (err) {
+      this.opts.log.warn({ err }, 'socket session check failed')
     }
   }
 }
 
 const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`
+
+/**
+ * A socket error is the client's doing (a frame over the size limit, a malformed frame, a dropped
+ * connection): worth a warning, never an error-level line anyone is paged for; the socket is closed.
+ */
+export function closeOnClientError(
+  this: unknown,
+  error: Error,
+  socket: WebSocket,
+  request: { log: Pick<FastifyBaseLogger, 'warn'> }
+): void {
+  request.log.warn({ err: error }, 'message socket closed on a client error')
+  socket.terminate()
+}
 
 /**
  * `app.realtime`: the hub above, and the WebSocket support (@fastify/websocket) its route needs.
@@ -219,7 +263,7 @@ export default fp(
     await hub.start()
     app.decorate('realtime', hub)
     // Client frames are pings only.
-    await app.register(websocket, { options: { maxPayload: 1024 } })
+    await app.register(websocket, { options: { maxPayload: 1024 }, errorHandler: closeOnClientError })
     app.addHook('onClose', async () => hub.close())
   },
   { name: 'realtime', dependencies: ['db'] }
