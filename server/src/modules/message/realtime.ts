@@ -21,9 +21,7 @@ export interface MemberSocket {
  * whose login session has just ended (`recheck`).
  */
 type Delivery = { tenantId: number; userIds: number[] } & (
-  | { event: SocketEvent }
-  | { disconnect: true }
-  | { recheck: true }
+  { event: SocketEvent } | { disconnect: true } | { recheck: true }
 )
 
 const { sessionEnded: CLOSE_SESSION_ENDED, tooSlow: CLOSE_TOO_SLOW, replaced: CLOSE_REPLACED } = SOCKET_CLOSE_CODES
