@@ -59,6 +59,19 @@ describe('external payments in the sandbox', () => {
     expect(await ok(send(m, API.member.getUser))).toMatchObject({ isWhetherVip: true, userVipType: 1 })
   })
 
+  it('eight 确认支付 taps at once settle the order once and mint no balance', async () => {
+    const m = await member(t)
+    const o = await buy(t, m.token, (await productOf(t, 'credit')).id)
+    const taps = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        send(m, API.finance.sandboxPay, { orderNo: o.orderNo, provider: 'tenpay', confirm: true })
+      )
+    )
+    expect(taps.filter((r) => r.body.code === 20000).length).toBeGreaterThanOrEqual(1)
+    expect((await order(m, o.orderNo)).status).toBe('paid')
+    expect(await wallet(m)).toEqual({ balance: 0, credit: 100, lineCredits: 0 })
+  })
+
   it('cancelling in the sandbox cashier changes nothing', async () => {
     const m = await member(t)
     const o = await buy(t, m.token, (await productOf(t, 'credit')).id)

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { CASHOUT_CHANNEL_LABELS, type PayLaunch } from '@contract/finance'
 import {
   PaySignatureError,
@@ -43,9 +43,14 @@ export class SandboxPayProvider implements PayProvider {
     return createHmac('sha256', this.secret).update(`${this.channel}\n${body}`).digest('hex')
   }
 
-  /** The callback the gateway would send once the member confirmed in the sandbox cashier. */
+  /**
+   * The callback the gateway would send once the member confirmed in the sandbox cashier. Like a
+   * real gateway's transaction id, the trade number is the order's own: confirms tapped at once
+   * settle in turn on the locked order, and every one after the first is the same payment again
+   * (a replay), never a second payment credited to the balance.
+   */
   signedCallback(orderNo: string, amount: number): RawCallback {
-    const tradeNo = `SANDBOX${Date.now()}${randomBytes(4).toString('hex')}`
+    const tradeNo = `SANDBOX${this.channel.toUpperCase()}${orderNo}`
     const body = JSON.stringify({ orderNo, tradeNo, amount, paid: true })
     return { headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: this.sign(body) }, body }
   }
