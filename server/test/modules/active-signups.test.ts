@@ -532,6 +532,27 @@ describe('auditSignup', () => {
 })
 
 describe('checkIn', () => {
+  it('five wrong codes a minute per organiser and event, then even a right one waits; others are not held up', async () => {
+    const e = await freeEvent()
+    const she = await woman()
+    const s = await signUp(she, e.id)
+    const code = (await mine(she)).find((m) => m.id === s.id)!.checkInCode
+    await kit.moveTo(e.id, 'ongoing')
+    const wrong = (n: number) => String(100000 + n)
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(organiser, API.active.checkIn, { eventId: e.id, code: wrong(i) }))
+    )
+    expect(guesses.map((g) => g.body.msg).sort()).toEqual([
+      ...Array(5).fill('签到码无效'),
+      ...Array(3).fill('签到码错误次数过多，请一分钟后再试')
+    ])
+    const right = await send(organiser, API.active.checkIn, { eventId: e.id, code })
+    expect(right.status).toBe(429)
+    expect(right.body).toMatchObject({ code: 42900, msg: '签到码错误次数过多，请一分钟后再试' })
+    // The admin at the same door is not held up by the organiser's typos.
+    expect(await ok(send(admin, API.active.checkIn, { eventId: e.id, code }))).toMatchObject({ status: 'checked_in' })
+  })
+
   it('only on the event day, with a live code of this event, once', async () => {
     const e = await freeEvent({ auditRequired: true })
     const other = await freeEvent()

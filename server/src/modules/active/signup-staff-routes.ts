@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
 import { EVENT_MANAGERS } from '@contract/active'
+import { BizError, tooManyRequests } from '../../lib/errors'
 import { authed, postRoute } from '../../lib/route'
 import { exportSignups } from './export'
 import { EventIdReqSchema } from './schema'
@@ -12,7 +13,14 @@ import {
   SignupPageReqSchema,
   SignupPageSchema
 } from './signup-schema'
-import { auditSignup, checkIn, signupPage } from './signups'
+import { auditSignup, CHECK_IN_CODE_INVALID, checkIn, signupPage } from './signups'
+
+/**
+ * Wrong sign-in codes one organiser may type for one event per minute: enough for typos, far too few
+ * to guess the six-digit codes of the guests.
+ */
+const CHECK_IN_MISSES_PER_MINUTE = 5
+const TOO_MANY_MISSES = '签到码错误次数过多，请一分钟后再试'
 
 /** Running an event's guests: the list, the audit, venue sign-in and the guest-list export (its organiser or an admin). */
 export default async function activeSignupStaffRoutes(app: FastifyInstance) {
@@ -60,7 +68,20 @@ export default async function activeSignupStaffRoutes(app: FastifyInstance) {
       auth: true,
       staff: EVENT_MANAGERS
     },
-    async (req) => checkIn(app.db, authed(req), req.body)
+    async (req) => {
+      const who = authed(req)
+      const misses = `checkin-miss:${who.tenantId}:${req.body.eventId}:${who.userId}`
+      if (Number(await app.kv.get(`rl:${misses}`)) >= CHECK_IN_MISSES_PER_MINUTE) throw tooManyRequests(TOO_MANY_MISSES)
+      try {
+        return await checkIn(app.db, who, req.body)
+      } catch (err) {
+        // Only wrong codes count (one atomic increment each), so a busy door signs in every guest.
+        if (err instanceof BizError && err.message === CHECK_IN_CODE_INVALID) {
+          await app.hitLimit(misses, CHECK_IN_MISSES_PER_MINUTE, 60_000, TOO_MANY_MISSES)
+        }
+        throw err
+      }
+    }
   )
 
   postRoute(

@@ -561,6 +561,9 @@ function beijingClock(at: Date): string {
  * event's day(s) in Beijing time. One conditional update: two staff scanning the same code at
  * once sign the guest in once, and the second learns when.
  */
+/** A code no guest of the event holds: the answer sign-in guessing counts (signup-staff-routes.ts). */
+export const CHECK_IN_CODE_INVALID = '签到码无效'
+
 export async function checkIn(db: Db, who: AuthedUser, req: CheckInReq, now = new Date()): Promise<ManagedSignup> {
   const event = await managedEvent(db, who, req.eventId)
   if (event.status === 'cancelled') throw new BizError('活动已取消')
@@ -584,7 +587,7 @@ export async function checkIn(db: Db, who: AuthedUser, req: CheckInReq, now = ne
     .select()
     .from(eventSignups)
     .where(and(ofThisCode, inArray(eventSignups.status, [...LIVE_STATUSES])))
-  if (!s || lapsed(s, now)) throw new BizError('签到码无效')
+  if (!s || lapsed(s, now)) throw new BizError(CHECK_IN_CODE_INVALID)
   if (s.status === 'checked_in') throw new BizError(`该会员已签到（${beijingClock(s.checkedInAt ?? now)}）`)
   if (s.status === 'pending_audit') throw new BizError('该报名尚未审核通过')
   throw new BizError('该报名尚未支付')
