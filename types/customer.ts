@@ -83,11 +83,6 @@ export interface SaveCustomerAlbumReq {
   images: string[]
 }
 
-/** 138****8000: enough to tell customers apart and to search by the tail. */
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
-}
-
 export interface CustomerEndpoints {
   [CUSTOMER_API.getCustomerPage]: { req: CustomerPageReq; res: CursorPage<CustomerCard> }
   [CUSTOMER_API.getCustomerProfile]: { req: CustomerIdReq; res: CustomerProfile }

@@ -352,10 +352,11 @@ export interface StaffLine extends LineRequest {
 }
 /**
  * What staff may read of a member to act for them, each read logged as access to personal data: the
- * phone (a line, a lead), the signed contract (its PDF names, reaches and shows the customer's signature);
- * and the copy a member downloads of her own data (我的数据), logged the same way.
+ * phone (a line, a lead, a private service), a receiver's name and address (shipping a mall exchange),
+ * the signed contract (its PDF names, reaches and shows the customer's signature); and the copy a
+ * member downloads of her own data (我的数据), logged the same way.
  */
-export const PERSONAL_DATA_FIELDS = ['phone', 'contract', 'export'] as const
+export const PERSONAL_DATA_FIELDS = ['phone', 'name', 'address', 'contract', 'export'] as const
 export type PersonalDataField = (typeof PERSONAL_DATA_FIELDS)[number]
 /** Either member of a line: the one who asked (userId) or the one they want to meet (targetId). */
 export interface RevealLineContactReq {

@@ -29,11 +29,6 @@ export function realNameRequest(draft: RealNameDraft): RealNameReq | string {
   return { realName, idCard, faceImage: draft.faceImages[0] }
 }
 
-/** "张三" → "张*": the member recognises it, an onlooker learns little. */
-export function maskName(name: string): string {
-  const chars = Array.from(name)
-  return chars.length === 0 ? '' : chars[0] + '*'.repeat(chars.length - 1)
-}
 
 export const REAL_NAME_CERT: CertificationSpec<RealNameCert, RealNameDraft, RealNameReq> = {
   load: () => getRealName(),

@@ -16,6 +16,8 @@ import './accesslog.scss'
 
 const FIELD_LABELS: Record<PersonalDataField, string> = {
   phone: '手机号',
+  name: '姓名',
+  address: '收货地址',
   contract: '签署的合同',
   export: '本人下载的数据副本'
 }

@@ -1,3 +1,4 @@
+import { maskPhone } from '@contract/privacy'
 import { DELETION_PHRASE, type DeleteAccountReq, type DeletionCheck } from '@contract/account'
 import type { Db, Queryable, Tx } from '../../db/client'
 import type { ServerDeps } from '../../lib/deps'
@@ -37,14 +38,13 @@ async function blockersOf(db: Queryable, tenantId: number, userId: number): Prom
   return blockers
 }
 
-const maskPhone = (phone: string | null) => (phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '')
 
 export async function deletionCheck(db: Db, who: AuthedUser): Promise<DeletionCheck> {
   const user = (await findUserById(db, who.tenantId, who.userId))!
   return {
     blockers: await blockersOf(db, who.tenantId, who.userId),
     hasPassword: user.passwordHash !== null,
-    maskedPhone: maskPhone(user.phone)
+    maskedPhone: maskPhone(user.phone ?? '')
   }
 }
 

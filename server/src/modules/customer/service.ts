@@ -8,7 +8,7 @@ import type {
   CustomerSaved,
   SaveCustomerProfileReq
 } from '@contract/customer'
-import { maskPhone } from '@contract/customer'
+import { maskPhone } from '@contract/privacy'
 import type { CursorPage, LoveProfileInput } from '@contract/love'
 import type { LoveConfig } from '@contract/models'
 import type { ModerationMode } from '@contract/moderation'

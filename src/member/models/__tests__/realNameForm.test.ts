@@ -1,6 +1,6 @@
 import { REAL_NAME_RULE_TEXT } from '@contract/certification'
 import { ID_CARD_RULE_TEXT } from '@contract/rules'
-import { maskName, realNameRequest } from '@/member/models/realNameForm'
+import { realNameRequest } from '@/member/models/realNameForm'
 
 jest.mock('@/api/certification')
 
@@ -31,13 +31,5 @@ describe('realNameRequest', () => {
 
   it('needs the face photo', () => {
     expect(realNameRequest({ ...draft, faceImages: [] })).toBe('请拍摄本人正脸照片')
-  })
-})
-
-describe('maskName', () => {
-  it('keeps the first character only', () => {
-    expect(maskName('张三')).toBe('张*')
-    expect(maskName('欧阳娜娜')).toBe('欧***')
-    expect(maskName('')).toBe('')
   })
 })
