@@ -363,7 +363,8 @@ export interface RevealLineContactReq {
   id: number
   userId: number
 }
-export interface LineContact {
+/** A member's phone as a reveal hands it to the staff member who needs it to call them. */
+export interface MemberContact {
   userId: number
   nickname: string
   /** '' when the member has none (e.g. signed up through the mini program only). */
@@ -375,14 +376,17 @@ export interface HandleLineReq {
   note: string
 }
 export type StaffCustomPageReq = StatusPageReq<CustomStatus>
-/** A private service as staff see it: whose it is and how to reach them. */
+/** A private service as staff see it: whose it is; the whole phone only through a logged reveal. */
 export interface StaffCustomService extends CustomService {
   userId: number
   nickname: string
-  /** The member's phone, so the matchmaker can call them ('' when they have none). Staff only. */
+  /** Masked (139****1915; '' when they have none): staffRevealCustomContact reads it whole. */
   phone: string
   /** When a matchmaker last moved it (ISO); '' while nobody has. */
   handledAt: string
+}
+export interface RevealCustomContactReq {
+  id: number
 }
 /** Moves a service forward only: waiting → serving → finished (or waiting → finished). */
 export interface UpdateCustomServiceReq {
@@ -422,7 +426,8 @@ export interface LoveLineEndpoints {
   [LOVE_LINE_API.getMyCustomServices]: { req: NoBody; res: CustomService[] }
   [LOVE_LINE_API.staffGetLines]: { req: StaffLinePageReq; res: Paged<StaffLine> }
   [LOVE_LINE_API.staffHandleLine]: { req: HandleLineReq; res: StaffLine }
-  [LOVE_LINE_API.staffRevealLineContact]: { req: RevealLineContactReq; res: LineContact }
+  [LOVE_LINE_API.staffRevealLineContact]: { req: RevealLineContactReq; res: MemberContact }
   [LOVE_LINE_API.staffGetCustomServices]: { req: StaffCustomPageReq; res: Paged<StaffCustomService> }
   [LOVE_LINE_API.staffUpdateCustomService]: { req: UpdateCustomServiceReq; res: StaffCustomService }
+  [LOVE_LINE_API.staffRevealCustomContact]: { req: RevealCustomContactReq; res: MemberContact }
 }

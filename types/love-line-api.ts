@@ -12,5 +12,6 @@ export const LOVE_LINE_API = {
   staffHandleLine: '/love/api/staff/handleLine',
   staffRevealLineContact: '/love/api/staff/revealLineContact',
   staffGetCustomServices: '/love/api/staff/getCustomServices',
-  staffUpdateCustomService: '/love/api/staff/updateCustomService'
+  staffUpdateCustomService: '/love/api/staff/updateCustomService',
+  staffRevealCustomContact: '/love/api/staff/revealCustomContact'
 } as const

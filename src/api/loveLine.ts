@@ -3,6 +3,7 @@ import { LOVE_LINE_API } from '@contract/love-line-api'
 import type {
   HandleLineReq,
   RequestLineReq,
+  RevealCustomContactReq,
   RevealLineContactReq,
   StaffCustomPageReq,
   StaffLinePageReq,
@@ -21,6 +22,8 @@ export const staffHandleLine = (data: HandleLineReq, options?: CallOptions) =>
 /** Each call is logged on the server as access to the member's personal data. */
 export const staffRevealLineContact = (data: RevealLineContactReq, options?: CallOptions) =>
   call(LOVE_LINE_API.staffRevealLineContact, data, { showLoading: true, loadingText: '查询中...', ...options })
+export const staffRevealCustomContact = (data: RevealCustomContactReq, options?: CallOptions) =>
+  call(LOVE_LINE_API.staffRevealCustomContact, data, { showLoading: true, loadingText: '查询中...', ...options })
 export const staffGetCustomServices = (data: StaffCustomPageReq, options?: CallOptions) =>
   call(LOVE_LINE_API.staffGetCustomServices, data, options)
 export const staffUpdateCustomService = (data: UpdateCustomServiceReq, options?: CallOptions) =>

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm'
 import { API, type ApiPath, type ReqOf } from '@contract/api'
 import type { CustomService, StaffCustomService } from '@contract/finance'
+import { personalDataAccessLog } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { buy, expectLedgerSound, fund, productOf } from '../helpers/finance'
 import { lover, member, type Lover } from '../helpers/love'
@@ -53,22 +55,34 @@ const list = (who: Lover, status?: StaffCustomService['status']) =>
   ok(send(who, API.loveLine.staffGetCustomServices, status ? { ...PAGE, status } : PAGE))
 const update = (who: Lover, id: number, status: 'serving' | 'finished', note = '') =>
   send(who, API.loveLine.staffUpdateCustomService, { id, status, note })
+const reveal = (who: Lover, id: number) => send(who, API.loveLine.staffRevealCustomContact, { id })
+/** Who read the phone of this service's member, oldest first. */
+const readsOf = (serviceId: number) =>
+  t.app.db
+    .select({
+      staffUserId: personalDataAccessLog.staffUserId,
+      subjectUserId: personalDataAccessLog.subjectUserId,
+      fields: personalDataAccessLog.fields
+    })
+    .from(personalDataAccessLog)
+    .where(and(eq(personalDataAccessLog.tenantId, 1), eq(personalDataAccessLog.purpose, `custom:${serviceId}`)))
+    .orderBy(personalDataAccessLog.id)
 
 describe('staff follow private customisation', () => {
-  it("lists a paid service with the member's name, phone and requirements", async () => {
+  it("lists a paid service with the member's name, masked phone and requirements", async () => {
     const { who, service } = await customer()
     expect(service).toMatchObject({ status: 'waiting', note: '' })
     const matchmaker = await staff('matchmaker')
     const waiting = await list(matchmaker, 'waiting')
     const row = waiting.list.find((s) => s.id === service.id)
+    const phone = (await userRow(t, 1, who.id)).phone as string
     expect(row).toEqual({
       ...service,
       userId: who.id,
       nickname: '定制会员',
-      phone: (await userRow(t, 1, who.id)).phone,
+      phone: `${phone.slice(0, 3)}****${phone.slice(7)}`,
       handledAt: ''
     })
-    expect(row?.phone).toMatch(/^1\d{10}$/)
     expect(row?.remark).toBe('希望找一位温柔体贴、喜欢旅行的人')
     expect(waiting.list.every((s) => s.status === 'waiting')).toBe(true)
   })
@@ -93,6 +107,42 @@ describe('staff follow private customisation', () => {
     const admin = await staff('admin')
     const closed = await ok(update(admin, (await customer()).service.id, 'finished', '已为会员匹配成功'))
     expect(closed).toMatchObject({ status: 'finished', note: '已为会员匹配成功' })
+  })
+
+  it('reveals the whole phone on request and logs who read it', async () => {
+    const { who, service } = await customer()
+    const matchmaker = await staff('matchmaker')
+    // Naming another member is ignored: a service reveals its own buyer only.
+    const bystander = await member(t)
+    const contact = await ok(
+      send(matchmaker, API.loveLine.staffRevealCustomContact, { id: service.id, userId: bystander.id })
+    )
+    expect(contact).toEqual({ userId: who.id, nickname: '定制会员', phone: (await userRow(t, 1, who.id)).phone })
+    expect(await readsOf(service.id)).toEqual([
+      { staffUserId: matchmaker.id, subjectUserId: who.id, fields: ['phone'] }
+    ])
+  })
+
+  it('keeps a service taken on to its matchmaker and the admins', async () => {
+    const { service } = await customer()
+    const taker = await staff('matchmaker')
+    const colleague = await staff('matchmaker')
+    await ok(update(taker, service.id, 'serving', '开始跟进'))
+    expectFailure(await reveal(colleague, service.id), 40300, '该定制服务由其他红娘负责，无法查看联系方式')
+    await ok(reveal(taker, service.id))
+    const admin = await staff('admin')
+    await ok(reveal(admin, service.id))
+    expect((await readsOf(service.id)).map((r) => r.staffUserId)).toEqual([taker.id, admin.id])
+  })
+
+  it('reveals nothing to members, auditors or another tenant, and logs nothing then', async () => {
+    const { who, service } = await customer()
+    for (const someone of [who, await member(t), await staff('auditor')])
+      expectFailure(await reveal(someone, service.id), 40300, '没有权限')
+    expectFailure(await reveal(await staff('admin', HOST_B), service.id), 40400, '定制服务不存在')
+    expectFailure(await reveal(await staff('admin'), FAR_ID), 40400, '定制服务不存在')
+    expectUnauthorized(await t.call(API.loveLine.staffRevealCustomContact, { id: service.id }))
+    expect(await readsOf(service.id)).toEqual([])
   })
 
   it('never moves backwards or stays put', async () => {

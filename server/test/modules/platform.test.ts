@@ -143,6 +143,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.loveLine.staffGetLines]: { pageNum: 1, pageSize: 10 },
   [API.loveLine.staffHandleLine]: { id: 1, arranged: true, note: '' },
   [API.loveLine.staffRevealLineContact]: { id: 1, userId: 1 },
+  [API.loveLine.staffRevealCustomContact]: { id: 1 },
   [API.audit.staffGetAccessLog]: { pageNum: 1, pageSize: 20 },
   [API.loveLine.staffGetCustomServices]: { pageNum: 1, pageSize: 10 },
   [API.loveLine.staffUpdateCustomService]: { id: 1, status: 'serving', note: '' },

@@ -24,6 +24,7 @@ const FIELD_LABELS: Record<PersonalDataField, string> = {
 
 const PURPOSE_LABELS: Partial<Record<string, (id: string) => string>> = {
   line: (id) => `安排牵线 #${id}`,
+  custom: (id) => `联系私人定制 #${id}`,
   lead: (id) => `跟进客户 #${id}`,
   contract: (id) => `查看合同 #${id}`
 }

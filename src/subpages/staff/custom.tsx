@@ -1,11 +1,13 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import type { CustomStatus, StaffCustomService } from '@contract/finance'
+import type { CustomStatus, MemberContact, StaffCustomService } from '@contract/finance'
 import { LineIcon } from '@/components/line-icon'
 import { ListFooter } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
+import { staffRevealCustomContact } from '@/api/loveLine'
+import { useReveals } from '@/hooks/useReveals'
 import { LINE_HANDLERS } from '@/utils/staff'
 import { memberName } from './models/memberName'
 import { useStaffAccess } from './models/useStaffAccess'
@@ -38,6 +40,7 @@ export default function CustomServicesPage() {
   const [tab, setTab] = useState<CustomStatus>('waiting')
   const { list, loaded, loading, failed, hasMore, deciding, advance } = useStaffCustom(tab, access === 'allowed')
   const [moving, setMoving] = useState<StaffCustomService | null>(null)
+  const contacts = useReveals<MemberContact>()
   const action = moving ? ACTION[moving.status] : undefined
 
   return (
@@ -48,6 +51,7 @@ export default function CustomServicesPage() {
       {access === 'allowed' && (
         <View className='staff-custom'>
           <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
+          <Text className='staff-custom__hint'>查看联系方式会留存记录，仅用于联系定制会员</Text>
           {list.map((item) => (
             <CustomCard
               key={item.id}
@@ -55,6 +59,9 @@ export default function CustomServicesPage() {
               actionText={ACTION[item.status]}
               busy={deciding === item.id}
               onAction={() => setMoving(item)}
+              contact={contacts.shownOf(String(item.id))}
+              revealing={contacts.busy}
+              onReveal={() => void contacts.reveal(String(item.id), () => staffRevealCustomContact({ id: item.id }))}
             />
           ))}
           {loaded && list.length === 0 && <StatusView icon={<LineIcon name='people' />} title={EMPTY[tab]} />}

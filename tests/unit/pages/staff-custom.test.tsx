@@ -4,7 +4,7 @@ import type { StaffCustomService } from '@contract/finance'
 import type { Paged } from '@contract/models'
 import { getMyStaffRoles } from '../../../src/api/staff'
 import { ApiError } from '../../../src/api/request'
-import { staffGetCustomServices, staffUpdateCustomService } from '../../../src/api/loveLine'
+import { staffGetCustomServices, staffRevealCustomContact, staffUpdateCustomService } from '../../../src/api/loveLine'
 import type { Stores } from '../../../src/stores'
 import CustomServicesPage from '../../../src/subpages/staff/custom'
 import { logIn } from '../helpers/session'
@@ -17,7 +17,7 @@ const service = (id: number, over: Partial<StaffCustomService> = {}): StaffCusto
   id,
   userId: 500 + id,
   nickname: `定制${id}`,
-  phone: `1390000000${id}`,
+  phone: `139****000${id}`,
   title: '私人定制·季度',
   remark: '希望对方在杭州工作，性格开朗',
   status: 'waiting',
@@ -95,7 +95,8 @@ test('lists 待联系 with the member, the phone, the service, the requirements 
   expect(p.text('.segment-tabs__tab--on')).toBe('待联系')
   expect(names()).toEqual(['定制1', '定制2'])
   const first = cards()[0].textContent ?? ''
-  expect(first).toContain('13900000001')
+  expect(first).toContain('139****0001')
+  expect(first).not.toContain('13900000001')
   expect(first).toContain('私人定制·季度')
   expect(first).toContain('希望对方在杭州工作，性格开朗')
   expect(first).toContain('2026-03-01 至 2026-05-30')
@@ -106,14 +107,24 @@ test('lists 待联系 with the member, the phone, the service, the requirements 
   p.unmount()
 })
 
-test('tapping the phone calls the member', async () => {
+test('查看联系方式 reveals the whole phone of that member only, then a tap calls her', async () => {
+  jest
+    .mocked(staffRevealCustomContact)
+    .mockImplementation(async ({ id }) => ({ userId: 500 + id, nickname: `定制${id}`, phone: `1390000000${id}` }))
   const call = jest.spyOn(Taro, 'makePhoneCall').mockResolvedValue({ errMsg: 'makePhoneCall:ok' })
   const p = await open()
+  expect(p.html()).toContain('查看联系方式会留存记录')
+  expect(cards()[0].querySelector('.custom-card__phone')).toBeNull()
+  // Without a phone there is nothing to reveal or call.
+  expect(cards()[1].querySelector('.custom-card__reveal')).toBeNull()
+
+  await p.clickIn(cards()[0], '.custom-card__reveal')
+  expect(staffRevealCustomContact).toHaveBeenCalledTimes(1)
+  expect(staffRevealCustomContact).toHaveBeenCalledWith({ id: 1 })
+  expect(cards()[0].querySelector('.custom-card__reveal')).toBeNull()
   await p.clickIn(cards()[0], '.custom-card__phone')
   expect(call).toHaveBeenCalledWith({ phoneNumber: '13900000001' })
-  // Without a phone there is nothing to call.
-  await p.clickIn(cards()[1], '.custom-card__phone')
-  expect(call).toHaveBeenCalledTimes(1)
+  expect(cards()[1].textContent).toContain('未绑定手机')
   p.unmount()
 })
 

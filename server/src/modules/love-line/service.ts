@@ -2,15 +2,17 @@ import { aliasedTable, and, count, desc, eq, inArray } from 'drizzle-orm'
 import type {
   CustomService,
   CustomStatus,
-  LineContact,
+  MemberContact,
   LineRequest,
   LineStatus,
   StaffCustomService,
   StaffLine,
   PersonalDataField,
+  RevealCustomContactReq,
   RevealLineContactReq,
   UpdateCustomServiceReq
 } from '@contract/finance'
+import { maskPhone } from '@contract/privacy'
 import { holdsAny } from '@contract/staff'
 import type { Paged } from '@contract/models'
 import type { Db, Queryable } from '../../db/client'
@@ -256,7 +258,7 @@ const CONTACT_FIELDS: PersonalDataField[] = ['phone']
  * who handled it (or an admin). The read is logged as access to personal data in the same
  * transaction, so no phone leaves the server unrecorded.
  */
-export async function revealLineContact(db: Db, staff: AuthedUser, req: RevealLineContactReq): Promise<LineContact> {
+export async function revealLineContact(db: Db, staff: AuthedUser, req: RevealLineContactReq): Promise<MemberContact> {
   const [line] = await db
     .select({
       userId: loveLineRequests.userId,
@@ -268,26 +270,32 @@ export async function revealLineContact(db: Db, staff: AuthedUser, req: RevealLi
     .where(and(eq(loveLineRequests.tenantId, staff.tenantId), eq(loveLineRequests.id, req.id)))
   if (!line) throw notFound('牵线申请不存在')
   if (req.userId !== line.userId && req.userId !== line.targetId) throw new BizError('该会员不在这条牵线中')
-  if (
-    line.status !== 'pending' &&
-    line.handledBy !== staff.userId &&
-    !holdsAny(await myStaffRoles(db, staff), ['admin'])
-  )
+  if (line.status !== 'pending' && !(await mayFollowUp(db, staff, line.handledBy)))
     throw forbidden('这条牵线由其他红娘处理，无法查看联系方式')
+  return revealContact(db, staff, req.userId, `line:${req.id}`)
+}
+
+/** Once a matchmaker has taken something on, its contacts are hers (and an admin's) alone. */
+async function mayFollowUp(db: Queryable, staff: AuthedUser, handledBy: number | null): Promise<boolean> {
+  return handledBy === staff.userId || holdsAny(await myStaffRoles(db, staff), ['admin'])
+}
+
+/** Reads the member's phone and logs the read in one transaction, so no phone leaves unrecorded. */
+function revealContact(db: Db, staff: AuthedUser, userId: number, purpose: string): Promise<MemberContact> {
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ nickname: users.nickname, phone: users.phone })
       .from(users)
-      .where(and(eq(users.tenantId, staff.tenantId), eq(users.id, req.userId)))
+      .where(and(eq(users.tenantId, staff.tenantId), eq(users.id, userId)))
     if (!member) throw notFound('该会员不存在')
     await tx.insert(personalDataAccessLog).values({
       tenantId: staff.tenantId,
       staffUserId: staff.userId,
-      subjectUserId: req.userId,
+      subjectUserId: userId,
       fields: CONTACT_FIELDS,
-      purpose: `line:${req.id}`
+      purpose
     })
-    return { userId: req.userId, nickname: member.nickname, phone: member.phone ?? '' }
+    return { userId, nickname: member.nickname, phone: member.phone ?? '' }
   })
 }
 
@@ -327,7 +335,7 @@ function staffCustomView(r: { service: CustomRow; nickname: string | null; phone
     ...customView(r.service),
     userId: r.service.userId,
     nickname: r.nickname ?? '',
-    phone: r.phone ?? '',
+    phone: maskPhone(r.phone ?? ''),
     handledAt: r.service.handledAt?.toISOString() ?? ''
   }
 }
@@ -340,7 +348,7 @@ async function findCustomService(db: Queryable, tenantId: number, id: number): P
   return staffCustomView(row)
 }
 
-/** Every private service of the tenant, newest first, with the member's name and phone to call them. */
+/** Every private service of the tenant, newest first, with the member's name and masked phone. */
 export async function staffCustomServices(
   db: Queryable,
   tenantId: number,
@@ -390,4 +398,28 @@ export async function updateCustomService(
     throw conflict('该服务已是此状态或已结束')
   }
   return findCustomService(db, staff.tenantId, req.id)
+}
+
+/**
+ * The matchmaker reads the phone of a member who bought private customisation, to call her. A
+ * waiting service sits in the shared queue, so any line handler may; once a matchmaker has moved
+ * it, only she (or an admin). Logged like every reveal.
+ */
+export async function revealCustomContact(
+  db: Db,
+  staff: AuthedUser,
+  req: RevealCustomContactReq
+): Promise<MemberContact> {
+  const [service] = await db
+    .select({
+      userId: loveCustomServices.userId,
+      status: loveCustomServices.status,
+      handledBy: loveCustomServices.handledBy
+    })
+    .from(loveCustomServices)
+    .where(and(eq(loveCustomServices.tenantId, staff.tenantId), eq(loveCustomServices.id, req.id)))
+  if (!service) throw notFound('定制服务不存在')
+  if (service.status !== 'waiting' && !(await mayFollowUp(db, staff, service.handledBy)))
+    throw forbidden('该定制服务由其他红娘负责，无法查看联系方式')
+  return revealContact(db, staff, service.userId, `custom:${req.id}`)
 }

@@ -14,9 +14,16 @@ import {
   StaffLineSchema,
   UpdateCustomServiceBody
 } from '../finance/schema'
-import { handleLine, revealLineContact, staffCustomServices, staffLines, updateCustomService } from './service'
+import {
+  handleLine,
+  revealCustomContact,
+  revealLineContact,
+  staffCustomServices,
+  staffLines,
+  updateCustomService
+} from './service'
 
-const LineContactSchema = Type.Object({ userId: Type.Integer(), nickname: Type.String(), phone: Type.String() })
+const MemberContactSchema = Type.Object({ userId: Type.Integer(), nickname: Type.String(), phone: Type.String() })
 
 /** Matchmakers arranging line requests and private customisation services; others get 40300 没有权限. */
 export default async function loveLineStaffRoutes(app: FastifyInstance) {
@@ -54,7 +61,7 @@ export default async function loveLineStaffRoutes(app: FastifyInstance) {
       summary: "One member's phone on a line, to call them; every reveal is logged (admin, matchmaker)",
       tags,
       body: Type.Object({ id: Id, userId: MemberId }),
-      response: LineContactSchema,
+      response: MemberContactSchema,
       auth: true,
       staff: LINE_HANDLERS
     },
@@ -64,7 +71,7 @@ export default async function loveLineStaffRoutes(app: FastifyInstance) {
     app,
     API.loveLine.staffGetCustomServices,
     {
-      summary: "Private customisation services, newest first, with the member's phone (admin, matchmaker)",
+      summary: "Private customisation services, newest first, with the member's masked phone (admin, matchmaker)",
       tags,
       body: StaffCustomPageBody,
       response: StaffCustomPageSchema,
@@ -85,5 +92,19 @@ export default async function loveLineStaffRoutes(app: FastifyInstance) {
       staff: LINE_HANDLERS
     },
     async (req) => updateCustomService(app.db, authed(req), req.body)
+  )
+  postRoute(
+    app,
+    API.loveLine.staffRevealCustomContact,
+    {
+      summary:
+        "A private-service member's whole phone, to call her: any handler while it waits, then only the one who took it on or an admin; every reveal is logged",
+      tags,
+      body: Type.Object({ id: Id }),
+      response: MemberContactSchema,
+      auth: true,
+      staff: LINE_HANDLERS
+    },
+    async (req) => revealCustomContact(app.db, authed(req), req.body)
   )
 }

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { CustomStatus, StaffCustomService } from '@contract/finance'
+import type { CustomStatus, MemberContact, StaffCustomService } from '@contract/finance'
 import { chatTime, formatDate } from '@/utils/time'
 import { memberName } from '@/subpages/staff/models/memberName'
 import { InfoRows } from './info-rows'
@@ -21,23 +21,33 @@ export interface Props {
   /** A change to this service is on its way. */
   busy: boolean
   onAction: () => void
+  /** The whole phone once revealed on this visit; until then the list's mask and a button. */
+  contact?: MemberContact
+  /** A reveal is on its way. */
+  revealing: boolean
+  onReveal: () => void
 }
 
 const call = (phone: string) => void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)
 
 /** One member's private service: who to call, what they asked for, its period and the latest note. */
-export function CustomCard({ item, actionText, busy, onAction }: Props) {
+export function CustomCard({ item, actionText, busy, onAction, contact, revealing, onReveal }: Props) {
   return (
     <QueueCard
       title={
         <View className='custom-card__who'>
           <Text className='custom-card__name'>{memberName(item.nickname, item.userId)}</Text>
-          {item.phone ? (
-            <Text className='custom-card__phone' onClick={() => call(item.phone)}>
-              {item.phone}
+          {contact?.phone ? (
+            <Text className='custom-card__phone' onClick={() => call(contact.phone)}>
+              {contact.phone}
             </Text>
           ) : (
-            <Text className='custom-card__phone custom-card__phone--none'>未绑定手机</Text>
+            <Text className='custom-card__masked'>{item.phone || '未绑定手机'}</Text>
+          )}
+          {item.phone && !contact && (
+            <Text className={`custom-card__reveal ${revealing ? 'custom-card__reveal--busy' : ''}`} onClick={onReveal}>
+              查看联系方式
+            </Text>
           )}
         </View>
       }

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { LINE_STATUS_LABELS, type LineContact, type StaffLine } from '@contract/finance'
+import { LINE_STATUS_LABELS, type MemberContact, type StaffLine } from '@contract/finance'
 import { ROUTES } from '@/constants/routes'
 import { chatTime } from '@/utils/time'
 import { memberName } from '@/subpages/staff/models/memberName'
@@ -17,7 +17,7 @@ export interface Props {
   onArrange: () => void
   onCancel: () => void
   /** The member's contact once revealed on this visit. */
-  contactOf: (userId: number) => LineContact | undefined
+  contactOf: (userId: number) => MemberContact | undefined
   /** A reveal is on its way. */
   revealing: boolean
   onReveal: (userId: number) => void

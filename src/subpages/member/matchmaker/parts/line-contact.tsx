@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { LineContact } from '@contract/finance'
+import type { MemberContact } from '@contract/finance'
 import './line-contact.scss'
 
 export interface Props {
@@ -8,7 +8,7 @@ export interface Props {
   role: string
   name: string
   /** Revealed on this visit; until then a 查看联系方式 button. */
-  contact?: LineContact
+  contact?: MemberContact
   busy: boolean
   onReveal: () => void
 }
