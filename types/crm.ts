@@ -228,12 +228,10 @@ export interface Assignee {
 
 /* ---------- potential leads ---------- */
 
-export const PROSPECT_FILTERS = ['all', 'visitor', 'registered', 'converted'] as const
+export const PROSPECT_FILTERS = ['all', 'converted'] as const
 export type ProspectFilter = (typeof PROSPECT_FILTERS)[number]
 export const PROSPECT_FILTER_LABELS: Record<ProspectFilter, string> = {
   all: '全部',
-  visitor: '仅访问',
-  registered: '已注册',
   converted: '已成客户'
 }
 
@@ -241,23 +239,24 @@ export interface ProspectPageReq extends CursorReq {
   filter: ProspectFilter
 }
 
+/**
+ * A member who opened a shared link while logged in. Anonymous opens are not kept: anyone can forge
+ * a device, so only a registered member counts in a matchmaker's funnel.
+ */
 export interface ProspectItem {
   id: number
-  /** A short label for an anonymous visitor, e.g. 访客 3F9A. */
-  visitorLabel: string
   referrer: LeadOwner
   source: LeadSource
   visits: number
   firstVisitAt: string
   lastVisitAt: string
-  /** The member the visitor became, null while they have not logged in. */
-  member: { userId: number; nickname: string; avatar: string } | null
+  member: { userId: number; nickname: string; avatar: string }
   /** The member is now a lead of the referrer. */
   converted: boolean
 }
 
 export interface ProspectDetail extends ProspectItem {
-  /** The member's lead as the caller sees it, null for a visitor or outside the caller's scope. */
+  /** The member's lead as the caller sees it, null outside the caller's scope. */
   lead: LeadItem | null
 }
 
@@ -268,14 +267,11 @@ export interface ProspectIdReq {
 export interface RecordVisitReq {
   /** The matchmaker or promoter whose link was opened (the link's mid). */
   referrerId: number
-  /** The anonymous key the landing page keeps on the device. */
-  visitorKey: string
 }
 export interface RecordVisitRes {
   /** A logged-in visitor became the referrer's lead. */
   converted: boolean
 }
-export const VISITOR_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$'
 
 /* ---------- report ---------- */
 

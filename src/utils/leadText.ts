@@ -72,15 +72,6 @@ export function nextFollowUpChoices(now: Date = new Date()): NextFollowUpChoice[
   return choices
 }
 
-const KEY_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789'
-
-/** An anonymous key for this device, kept in storage: the same visitor counts once per link. */
-export function newVisitorKey(random: () => number = Math.random, now: number = Date.now()): string {
-  let tail = ''
-  for (let i = 0; i < 12; i++) tail += KEY_CHARS[Math.floor(random() * KEY_CHARS.length)]
-  return `v${now.toString(36)}${tail}`
-}
-
 /** The referrer of a landing link: its mid (a matchmaker) or uid (a promoter), 0 when neither is a number. */
 export function landingReferrer(params: Record<string, string | undefined>): number {
   const raw = params.mid ?? params.uid ?? ''

@@ -8,11 +8,6 @@ import type { Db } from './client'
 import { crmProspects, users } from './schema'
 import { feedMemberPhone } from './seed-love'
 
-/** The visitor keys of 陈姐's shared link; the first one also tells a later run the leads are there. */
-export const DEMO_VISITOR_KEYS = ['demo-visitor-0001', 'demo-visitor-0002', 'demo-visitor-0003'] as const
-/** The device 周宁 opened 陈姐's link on before she logged in. */
-const ZHOU_NING_KEY = 'demo-visitor-zhouning'
-
 interface Step {
   /** Days before now. */
   ago: number
@@ -86,9 +81,9 @@ async function idsByUsername(db: Db, tenantId: number, names: string[]) {
 }
 
 /**
- * Pool and owned leads with their follow-ups and history, and a few visitors of 陈姐's shared link,
- * made through the office's own services on a clock set back to when each step happened. Members the
- * tenant does not have are skipped; a second run changes nothing.
+ * Pool and owned leads with their follow-ups and history, and the members who opened 陈姐's shared
+ * link, made through the office's own services on a clock set back to when each step happened. Members
+ * the tenant does not have are skipped; a second run changes nothing (陈姐's prospects tell it ran).
  */
 export async function seedDemoLeads(db: Db, tenantId: number, now = new Date()): Promise<void> {
   const staff = await idsByUsername(db, tenantId, ['chen_jie', 'hn_wang'])
@@ -98,7 +93,8 @@ export async function seedDemoLeads(db: Db, tenantId: number, now = new Date()):
   const [done] = await db
     .select({ id: crmProspects.id })
     .from(crmProspects)
-    .where(and(eq(crmProspects.tenantId, tenantId), eq(crmProspects.visitorKey, DEMO_VISITOR_KEYS[0])))
+    .where(and(eq(crmProspects.tenantId, tenantId), eq(crmProspects.referrerId, chen)))
+    .limit(1)
   if (done) return
 
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS)
@@ -132,15 +128,16 @@ export async function seedDemoLeads(db: Db, tenantId: number, now = new Date()):
     if (plan.abandon) await abandonLead(db, owner, { userId, reason: plan.abandon.reason }, ago(plan.abandon.ago))
   }
 
-  // Visitors of 陈姐's link: three who only looked, and 周宁 who registered and became her customer.
-  for (const [i, key] of DEMO_VISITOR_KEYS.entries()) {
-    await recordVisit(db, tenantId, null, { referrerId: chen, visitorKey: key }, ago(6 - i * 2))
-    if (i === 0) await recordVisit(db, tenantId, null, { referrerId: chen, visitorKey: key }, ago(1))
+  // Members who opened 陈姐's link: two 王红娘 already follows (they stay his), and 周宁, who became hers.
+  const lookers = [memberId('13800000002'), memberId(feedMemberPhone(tenantId, 1))]
+  for (const [i, userId] of lookers.entries()) {
+    if (!userId) continue
+    await recordVisit(db, as(userId), { referrerId: chen }, ago(6 - i * 2))
+    if (i === 0) await recordVisit(db, as(userId), { referrerId: chen }, ago(1))
   }
   const zhouNing = memberId('13800000003')
   if (zhouNing) {
-    await recordVisit(db, tenantId, null, { referrerId: chen, visitorKey: ZHOU_NING_KEY }, ago(5))
-    await recordVisit(db, tenantId, as(zhouNing), { referrerId: chen, visitorKey: ZHOU_NING_KEY }, ago(5))
+    await recordVisit(db, as(zhouNing), { referrerId: chen }, ago(5))
     await addFollowUp(
       db,
       as(chen),

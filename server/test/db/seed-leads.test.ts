@@ -71,7 +71,7 @@ describe('the demo office’s leads', () => {
     )
 
     const prospects = await getProspectPage(t.app.db, chen, { filter: 'all', cursor: '', pageSize: 20 }, now)
-    expect(prospects.list).toHaveLength(4)
+    expect(prospects.list).toHaveLength(3)
     expect(prospects.list.filter((p) => p.converted).map((p) => p.member?.userId)).toEqual([zhouNing])
 
     // Once.

@@ -1,6 +1,6 @@
 import { API } from '@contract/api'
 import { ErrorCode } from '@contract/envelope'
-import { crmFollowUps, officeShares } from '../../src/db/schema'
+import { crmFollowUps, crmProspects, officeShares } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { crmKit } from '../helpers/crm'
 import { lover, type Lover } from '../helpers/love'
@@ -27,64 +27,63 @@ afterAll(async () => {
   await t.close()
 })
 
-const visit = (referrerId: number, visitorKey: string, who: Lover | null = null) =>
-  t.call(API.crm.recordVisit, { referrerId, visitorKey }, who ? { token: who.token } : {})
+const visit = (referrerId: number, who: Lover) => t.call(API.crm.recordVisit, { referrerId }, { token: who.token })
 
 describe("a matchmaker's shared link", () => {
-  it('records an anonymous visitor, then the same device logged in becomes her lead', async () => {
-    expect((await visit(chen.id, 'device-aaaa-0001')).body).toEqual({
-      code: 20000,
-      msg: 'success',
-      data: { converted: false }
-    })
-    await visit(chen.id, 'device-aaaa-0001')
-    let page = await kit.as(chen, API.crm.getProspectPage, { filter: 'visitor', cursor: '', pageSize: 20 })
-    expect(page.list).toHaveLength(1)
-    expect(page.list[0]).toMatchObject({
-      visits: 2,
-      member: null,
-      converted: false,
-      source: 'link',
-      visitorLabel: '访客 0001'
-    })
-
+  it('a member who opens it becomes her lead; each visit is counted on one prospect', async () => {
     const m = await kit.member()
-    expect((await visit(chen.id, 'device-aaaa-0001', m)).body.data).toEqual({ converted: true })
-    page = await kit.as(chen, API.crm.getProspectPage, { filter: 'converted', cursor: '', pageSize: 20 })
+    expect((await visit(chen.id, m)).body).toEqual({ code: 20000, msg: 'success', data: { converted: true } })
+    expect((await visit(chen.id, m)).body.data).toEqual({ converted: true })
+    const page = await kit.as(chen, API.crm.getProspectPage, { filter: 'converted', cursor: '', pageSize: 20 })
     expect(page.list).toHaveLength(1)
-    expect(page.list[0]).toMatchObject({ visits: 2, member: { userId: m.id }, converted: true })
+    expect(page.list[0]).toMatchObject({ visits: 2, member: { userId: m.id }, converted: true, source: 'link' })
     const d = await kit.as(chen, API.crm.getProspectDetail, { id: page.list[0].id })
     expect(d.lead).toMatchObject({ userId: m.id, status: 'mine', source: 'link' })
     const lead = await kit.as(chen, API.crm.getLeadDetail, { userId: m.id })
     expect(lead.timeline.map((e) => e.kind)).toEqual(['claimed', 'created'])
   })
 
+  it('nobody adds prospects without logging in: an anonymous visit is refused and leaves nothing', async () => {
+    const before = (await t.app.db.select().from(crmProspects)).length
+    for (const key of ['device-aaaa-0001', 'device-aaaa-0002']) {
+      const res = await t.call(API.crm.recordVisit, { referrerId: chen.id, visitorKey: key })
+      expect(res.status).toBe(401)
+      expect(res.body).toMatchObject({ code: 40100 })
+    }
+    expect((await t.app.db.select().from(crmProspects)).length).toBe(before)
+  })
+
+  it("the matchmaker's own visits and her colleagues' are no prospects", async () => {
+    const before = (await t.app.db.select().from(crmProspects)).length
+    expect((await visit(chen.id, chen)).body.data).toEqual({ converted: false })
+    expect((await visit(chen.id, wang)).body.data).toEqual({ converted: false })
+    expect((await t.app.db.select().from(crmProspects)).length).toBe(before)
+  })
+
   it('a member someone already owns stays theirs; the link is still counted', async () => {
     const m = await kit.member()
     await kit.claim(wang, m)
-    expect((await visit(chen.id, 'device-bbbb-0002', m)).body.data).toEqual({ converted: false })
+    expect((await visit(chen.id, m)).body.data).toEqual({ converted: false })
     expect((await kit.leadRow(m)).ownerId).toBe(wang.id)
-    const page = await kit.as(chen, API.crm.getProspectPage, { filter: 'registered', cursor: '', pageSize: 20 })
-    const item = page.list.find((p) => p.member?.userId === m.id)
-    expect(item).toMatchObject({ converted: false })
+    const page = await kit.as(chen, API.crm.getProspectPage, { filter: 'all', cursor: '', pageSize: 20 })
+    const item = page.list.find((p) => p.member.userId === m.id)
+    expect(item).toMatchObject({ converted: false, visits: 1 })
     // Chen can't see Wang's lead through the prospect.
     expect((await kit.as(chen, API.crm.getProspectDetail, { id: item!.id })).lead).toBeNull()
+    const converted = await kit.as(chen, API.crm.getProspectPage, { filter: 'converted', cursor: '', pageSize: 20 })
+    expect(converted.list.map((p) => p.member.userId)).not.toContain(m.id)
   })
 
-  it('a promoter link makes a pool lead of source promoter; a bad link or key is refused', async () => {
+  it('a promoter link makes a pool lead of source promoter; a bad link is refused', async () => {
     const promoter = await kit.member()
     const m = await kit.member()
-    expect((await visit(promoter.id, 'device-cccc-0003', m)).body.data).toEqual({ converted: false })
+    expect((await visit(promoter.id, m)).body.data).toEqual({ converted: false })
     expect(await kit.leadRow(m)).toMatchObject({ source: 'promoter', sourceUserId: promoter.id, ownerId: null })
-    expect((await visit(999999, 'device-cccc-0003')).body).toMatchObject({
-      code: ErrorCode.NotFound,
-      msg: '分享链接已失效'
-    })
-    expect((await visit(chen.id, 'bad key!')).body).toMatchObject({ code: ErrorCode.BadRequest, msg: '访客标识不正确' })
-    // Another tenant's matchmaker id is no link here.
+    expect((await visit(999999, m)).body).toMatchObject({ code: ErrorCode.NotFound, msg: '分享链接已失效' })
+    // Another tenant's matchmaker id is no link there.
+    const b = await lover(t, {}, HOST_B)
     expect(
-      (await t.call(API.crm.recordVisit, { referrerId: chen.id, visitorKey: 'device-dddd-0004' }, { host: HOST_B }))
-        .body.msg
+      (await t.call(API.crm.recordVisit, { referrerId: chen.id }, { token: b.token, host: HOST_B })).body.msg
     ).toBe('分享链接已失效')
   })
 

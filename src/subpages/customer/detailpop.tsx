@@ -52,9 +52,7 @@ export default function ProspectDetailPage() {
               onOpen={() => void Taro.navigateTo({ url: `${ROUTES.customerDetail}?userId=${item.lead?.userId}` })}
             />
           ) : (
-            <View className='office__hint'>
-              {item.member ? '该会员由其他红娘跟进' : '访客还没有注册登录，注册后会自动成为分享红娘的客户'}
-            </View>
+            <View className='office__hint'>该会员由其他红娘跟进</View>
           )}
         </View>
       )}

@@ -40,7 +40,7 @@ function ProspectListPage() {
           <View className='office__section'>
             <View className='office__section-title'>我的客户链接</View>
             <View className='office__hint'>
-              把链接发给单身朋友：打开即记为你的潜在客户，注册登录后自动成为你的客户（已有红娘跟进的除外）。
+              把链接发给单身朋友：对方注册登录后即记为你的潜在客户，并自动成为你的客户（已有红娘跟进的除外）。
             </View>
             <Text
               className='lead-detail__button'
@@ -70,7 +70,7 @@ function ProspectListPage() {
             failed={list.failed}
             onRetry={() => void list.reload()}
             emptyTitle='还没有潜在客户'
-            emptyDescription='分享你的客户链接，访客会出现在这里'
+            emptyDescription='分享你的客户链接，注册登录的访客会出现在这里'
           />
         </View>
       )}

@@ -1,4 +1,3 @@
-import { VISITOR_KEY_PATTERN } from '@contract/crm'
 import {
   daysUntil,
   landingReferrer,
@@ -6,7 +5,6 @@ import {
   leadKeepText,
   leadPhoneText,
   leadTimeText,
-  newVisitorKey,
   nextFollowUpChoices,
   reportDayLabel
 } from '@/utils/leadText'
@@ -51,13 +49,6 @@ test('next follow-up choices are in the future and at most a week ahead', () => 
   expect(choices.map((c) => c.label)).toEqual(['暂不安排', '今天 20:00', '明天 10:00', '3 天后', '一周后'])
   for (const c of choices.slice(1)) expect(new Date(c.value).getTime()).toBeGreaterThan(NOW.getTime())
   expect(nextFollowUpChoices(new Date(2026, 2, 10, 21)).map((c) => c.label)).not.toContain('今天 20:00')
-})
-
-test('a visitor key the server accepts, different per device', () => {
-  const a = newVisitorKey()
-  const b = newVisitorKey()
-  expect(a).toMatch(new RegExp(VISITOR_KEY_PATTERN))
-  expect(a).not.toBe(b)
 })
 
 test('the landing link names its matchmaker or promoter by a numeric id', () => {

@@ -134,8 +134,9 @@ export const crmClaimCounters = pgTable(
 )
 
 /**
- * A potential lead: a visit through a matchmaker's or promoter's shared link, before (and after) the
- * visitor becomes a member. `visitorKey` is the anonymous key the landing page keeps on the device.
+ * A potential lead: a member who opened a matchmaker's or promoter's shared link while logged in, one
+ * row per member and link, counting her visits. Anonymous opens are not kept (a device is forged at
+ * will, so they would let anyone fill a matchmaker's funnel).
  */
 export const crmProspects = pgTable(
   'crm_prospects',
@@ -144,15 +145,14 @@ export const crmProspects = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     referrerId: integer('referrer_id').notNull(),
     source: text('source').$type<LeadSource>().notNull(),
-    visitorKey: text('visitor_key').notNull(),
-    userId: integer('user_id'),
+    userId: integer('user_id').notNull(),
     visits: integer('visits').notNull().default(1),
     lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('crm_prospects_visitor_uq').on(t.tenantId, t.referrerId, t.visitorKey),
+    uniqueIndex('crm_prospects_member_uq').on(t.tenantId, t.referrerId, t.userId),
     index('crm_prospects_referrer_idx').on(t.tenantId, t.referrerId, t.lastVisitAt)
   ]
 )

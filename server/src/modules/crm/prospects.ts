@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { ProspectDetail, ProspectItem, ProspectPageReq, RecordVisitReq, RecordVisitRes } from '@contract/crm'
 import type { CursorPage } from '@contract/love'
@@ -27,17 +27,12 @@ async function isOfficeStaff(db: Db, tenantId: number, userId: number): Promise<
 }
 
 /**
- * A visit through a shared link: counted per device (the landing page's visitor key). When the
- * visitor is logged in, the prospect learns who they are and, if the link was a matchmaker's, the
- * member becomes that matchmaker's lead unless someone already owns them.
+ * A member's visit through a shared link, counted per member and link; if the link was a
+ * matchmaker's, the member becomes that matchmaker's lead unless someone already owns them. The
+ * referrer's own visits and office staff's are not prospects.
  */
-export async function recordVisit(
-  db: Db,
-  tenantId: number,
-  who: AuthedUser | null,
-  req: RecordVisitReq,
-  now: Date
-): Promise<RecordVisitRes> {
+export async function recordVisit(db: Db, who: AuthedUser, req: RecordVisitReq, now: Date): Promise<RecordVisitRes> {
+  const { tenantId } = who
   const [ref] = await db
     .select({ id: users.id })
     .from(users)
@@ -45,30 +40,16 @@ export async function recordVisit(
   if (!ref) throw notFound('分享链接已失效')
   const byMatchmaker = await isOfficeStaff(db, tenantId, req.referrerId)
   const source = byMatchmaker ? 'link' : 'promoter'
-  const member =
-    who && who.userId !== req.referrerId && !(await isOfficeStaff(db, tenantId, who.userId)) ? who.userId : null
+  if (who.userId === req.referrerId || (await isOfficeStaff(db, tenantId, who.userId))) return { converted: false }
+  const member = who.userId
 
   await db
     .insert(crmProspects)
-    .values({
-      tenantId,
-      referrerId: req.referrerId,
-      source,
-      visitorKey: req.visitorKey,
-      userId: member,
-      lastVisitAt: now,
-      createdAt: now
-    })
+    .values({ tenantId, referrerId: req.referrerId, source, userId: member, lastVisitAt: now, createdAt: now })
     .onConflictDoUpdate({
-      target: [crmProspects.tenantId, crmProspects.referrerId, crmProspects.visitorKey],
-      set: {
-        // Logging in on the landing page is the same visit, told again with who it was.
-        visits: sql`${crmProspects.visits} + case when ${crmProspects.userId} is null and excluded.user_id is not null then 0 else 1 end`,
-        userId: sql`coalesce(${crmProspects.userId}, excluded.user_id)`,
-        lastVisitAt: now
-      }
+      target: [crmProspects.tenantId, crmProspects.referrerId, crmProspects.userId],
+      set: { visits: sql`${crmProspects.visits} + 1`, lastVisitAt: now }
     })
-  if (member === null) return { converted: false }
 
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, tenantId, member, now, { source, sourceUserId: req.referrerId })
@@ -94,7 +75,6 @@ const prospectColumns = {
 
 function convertedSql(now: Date): SQL {
   return and(
-    isNotNull(crmProspects.userId),
     eq(crmLeads.ownerId, crmProspects.referrerId),
     or(isNotNull(crmLeads.protectedByContractId), gt(crmLeads.expiresAt, now))
   ) as SQL
@@ -105,7 +85,7 @@ function prospectQuery(db: Db, tenantId: number, where: (SQL | undefined)[]) {
     .select(prospectColumns)
     .from(crmProspects)
     .innerJoin(referrer, and(eq(referrer.tenantId, crmProspects.tenantId), eq(referrer.id, crmProspects.referrerId)))
-    .leftJoin(visitor, and(eq(visitor.tenantId, crmProspects.tenantId), eq(visitor.id, crmProspects.userId)))
+    .innerJoin(visitor, and(eq(visitor.tenantId, crmProspects.tenantId), eq(visitor.id, crmProspects.userId)))
     .leftJoin(crmLeads, and(eq(crmLeads.tenantId, crmProspects.tenantId), eq(crmLeads.userId, crmProspects.userId)))
     .where(and(eq(crmProspects.tenantId, tenantId), ...where))
 }
@@ -117,17 +97,13 @@ function toItem(r: ProspectRow, now: Date): ProspectItem {
     r.leadOwnerId !== null && (r.leadProtected !== null || (r.leadExpiresAt !== null && r.leadExpiresAt > now))
   return {
     id: r.p.id,
-    visitorLabel: `访客 ${r.p.visitorKey.slice(-4).toUpperCase()}`,
     referrer: { userId: r.p.referrerId, nickname: r.referrerNickname },
     source: r.p.source,
     visits: r.p.visits,
     firstVisitAt: r.p.createdAt.toISOString(),
     lastVisitAt: r.p.lastVisitAt.toISOString(),
-    member:
-      r.p.userId !== null
-        ? { userId: r.p.userId, nickname: r.memberNickname ?? '', avatar: r.memberAvatar ?? '' }
-        : null,
-    converted: r.p.userId !== null && owned && r.leadOwnerId === r.p.referrerId
+    member: { userId: r.p.userId, nickname: r.memberNickname, avatar: r.memberAvatar },
+    converted: owned && r.leadOwnerId === r.p.referrerId
   }
 }
 
@@ -149,14 +125,7 @@ export async function getProspectPage(
   const scope = await officeScope(db, who)
   const ids = scopedStaffIds(scope)
   const cursor = decodeCursor(req.cursor)
-  const filter =
-    req.filter === 'visitor'
-      ? isNull(crmProspects.userId)
-      : req.filter === 'registered'
-        ? isNotNull(crmProspects.userId)
-        : req.filter === 'converted'
-          ? convertedSql(now)
-          : undefined
+  const filter = req.filter === 'converted' ? convertedSql(now) : undefined
   const rows = await prospectQuery(db, who.tenantId, [
     ids ? inArray(crmProspects.referrerId, ids) : undefined,
     filter,
@@ -186,12 +155,7 @@ export async function getProspectDetail(db: Db, who: AuthedUser, id: number, now
   if (!row) throw notFound('该潜在客户不存在')
   if (!covers(scope, row.p.referrerId)) throw forbidden('该潜在客户不在你的范围内')
   const item = toItem(row, now)
-  let lead = null
-  if (item.member) {
-    const leadRow = await selectLead(db, who.tenantId, item.member.userId)
-    const rules = await poolRules(db, who.tenantId)
-    const view = leadRow ? toLeadItem(leadRow, scope, rules, now) : null
-    lead = view && view.status !== 'other' ? view : null
-  }
-  return { ...item, lead }
+  const leadRow = await selectLead(db, who.tenantId, item.member.userId)
+  const view = leadRow ? toLeadItem(leadRow, scope, await poolRules(db, who.tenantId), now) : null
+  return { ...item, lead: view && view.status !== 'other' ? view : null }
 }

@@ -12,8 +12,7 @@ import {
   LEAD_TAG_LENGTH_MAX,
   LEAD_TAG_MAX,
   POOL_RULE_LIMITS,
-  PROSPECT_FILTERS,
-  VISITOR_KEY_PATTERN
+  PROSPECT_FILTERS
 } from '@contract/crm'
 import { Id, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
 import { Cursor, PageSize } from '../love-feed/schema'
@@ -150,16 +149,12 @@ export const ProspectPageReqSchema = Type.Object({
 
 const prospectFields = {
   id: Type.Integer(),
-  visitorLabel: Type.String(),
   referrer: Owner,
   source: oneOf(LEAD_SOURCES),
   visits: Type.Integer(),
   firstVisitAt: Type.String(),
   lastVisitAt: Type.String(),
-  member: Type.Union([
-    Type.Object({ userId: Type.Integer(), nickname: Type.String(), avatar: Type.String() }),
-    Type.Null()
-  ]),
+  member: Type.Object({ userId: Type.Integer(), nickname: Type.String(), avatar: Type.String() }),
   converted: Type.Boolean()
 }
 export const ProspectPageSchema = Type.Object({
@@ -173,8 +168,7 @@ export const ProspectDetailSchema = Type.Object({
 export const ProspectIdReqSchema = Type.Object({ id: withMessage(Id, '潜在客户不正确') })
 
 export const RecordVisitReqSchema = Type.Object({
-  referrerId: withMessage(Id, '分享链接已失效'),
-  visitorKey: Type.String({ pattern: VISITOR_KEY_PATTERN, [MESSAGE]: '访客标识不正确' })
+  referrerId: withMessage(Id, '分享链接已失效')
 })
 export const RecordVisitResSchema = Type.Object({ converted: Type.Boolean() })
 

@@ -259,9 +259,6 @@ export const DATA_MAP: Record<string, Record<string, PersonalColumn>> = {
       onDeletion: ERASE
     }
   },
-  crm_prospects: {
-    visitor_key: { kind: 'account', readers: NOBODY, elsewhere: 'never shown', onDeletion: ERASE }
-  },
   contracts: {
     signature_url: {
       kind: 'signature',

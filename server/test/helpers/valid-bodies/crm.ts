@@ -18,7 +18,7 @@ export const crmFixture: GroupFixture<'crm'> = {
     [API.crm.getProspectPage]: { filter: 'all', cursor: '', pageSize: 20 },
     [API.crm.getProspectDetail]: { id: 1 },
     [API.crm.getReport]: { days: 14 },
-    [API.crm.recordVisit]: { referrerId: 1, visitorKey: 'visitor-key-0001' }
+    [API.crm.recordVisit]: { referrerId: 1 }
   },
-  publicPaths: [API.crm.recordVisit]
+  publicPaths: []
 }

@@ -10,13 +10,13 @@ export interface Props {
   onOpen: () => void
 }
 
-/** One potential lead: an anonymous visitor or the member they became, and whether they are a customer now. */
+/** One potential lead: the member who opened the link, and whether she is the matchmaker's customer now. */
 export function ProspectCard({ item, showReferrer, onOpen }: Props) {
-  const name = item.member ? item.member.nickname || `会员${item.member.userId}` : item.visitorLabel
-  const state = item.converted ? '已成为客户' : item.member ? '已注册' : '仅访问'
+  const name = item.member.nickname || `会员${item.member.userId}`
+  const state = item.converted ? '已成为客户' : '已注册'
   return (
     <View className='lead-card' onClick={onOpen}>
-      <MemberAvatar src={item.member?.avatar ?? ''} name={name} />
+      <MemberAvatar src={item.member.avatar} name={name} />
       <View className='lead-card__body'>
         <View className='lead-card__head'>
           <Text className='lead-card__name'>{name}</Text>
