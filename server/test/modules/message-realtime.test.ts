@@ -202,6 +202,17 @@ describe('revoked sessions, with pings far apart', () => {
     expect(await closed).toBe(4401)
     expect(here.ws.readyState).toBe(here.ws.OPEN)
   })
+
+  it('the mini program vouching for another phone closes the sockets signed in with the old one at once', async () => {
+    const code = 'ma-phone-moves-1'
+    const before = { token: await loginWithMaPhone(slow, '13911120003', HOST_A, code), id: 0, host: HOST_A }
+    before.id = await userIdOf(slow, before.token)
+    const old = await device(before, slow)
+    const closed = new Promise<number>((resolve) => old.ws.once('close', (c) => resolve(c)))
+    const after = await loginWithMaPhone(slow, '13911120004', HOST_A, code)
+    expect(await userIdOf(slow, after)).toBe(before.id)
+    expect(await closed).toBe(4401)
+  })
 })
 
 describe('reconnecting', () => {

@@ -137,7 +137,7 @@ export async function loginByMaCode(
 }
 
 export async function loginByMaPhone(
-  deps: Pick<ServerDeps, 'db' | 'config' | 'wechat'>,
+  deps: Pick<ServerDeps, 'db' | 'config' | 'wechat' | 'realtime'>,
   req: FastifyRequest,
   input: { code: string; phoneEncryptedData: string; phoneIv: string; customerUserName?: string }
 ) {
@@ -152,6 +152,8 @@ export async function loginByMaPhone(
   const byPhone = await findUserByPhone(deps.db, tenantId, phone)
   if (byOpenid && byPhone && byOpenid.id !== byPhone.id) throw conflict('该微信已绑定其他手机号')
   const existing = byPhone ?? byOpenid
+  // The WeChat account now vouches for another phone: sessions signed in with the old one end.
+  const phoneChanged = existing !== undefined && existing.phone !== null && existing.phone !== phone
   const user = existing
     ? await deps.db.transaction(async (tx) => {
         const row = await updateUser(tx, tenantId, existing.id, {
@@ -159,8 +161,7 @@ export async function loginByMaPhone(
           phone,
           unionid: session.unionid ?? existing.unionid
         })
-        // The WeChat account now vouches for another phone: sessions signed in with the old one end.
-        if (existing.phone !== null && existing.phone !== phone) await revokeMemberSessions(tx, tenantId, existing.id)
+        if (phoneChanged) await revokeMemberSessions(tx, tenantId, existing.id)
         return row
       })
     : await insertUser(deps.db, tenantId, {
@@ -170,6 +171,8 @@ export async function loginByMaPhone(
         nickname: input.customerUserName?.slice(0, 30) ?? '',
         needCompleteAccount: true
       })
+  // Their chat sockets close now, not at the next ping.
+  if (phoneChanged) await deps.realtime.recheck(tenantId, [user.id])
   return startSession(deps, req, user)
 }
 
