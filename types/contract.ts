@@ -74,7 +74,6 @@ export interface ContractView {
   /** The cashier order while it is unpaid; '' once there is none to pay. */
   orderNo: string
   paidAt: string
-  signatureUrl: string
   /** Signed: its PDF is read through getContractPdf by the customer and the office staff in scope. */
   hasPdf: boolean
   pdfSha256: string
@@ -109,11 +108,17 @@ export interface PayContractRes {
   orderNo: string
 }
 
+/**
+ * The drawn signature travels with the signing itself and is kept only inside the contract's record
+ * (its PDF shows it): never an uploaded file with a public address.
+ */
 export interface SignContractReq {
   id: number
-  /** The drawn signature, uploaded through the image upload first. */
-  signatureUrl: string
+  /** The signature pad's PNG as a data URL (data:image/png;base64,…), at most SIGNATURE_MAX_BYTES. */
+  signature: string
 }
+/** A drawn signature is strokes on a blank canvas: a few dozen KB; anything near this is not one. */
+export const SIGNATURE_MAX_BYTES = 512 * 1024
 
 export interface StartEsignRes {
   signerUrl: string

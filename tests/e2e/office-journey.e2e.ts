@@ -283,7 +283,7 @@ describe("the matchmaker's office on a phone", () => {
     await her.locator('.contract-sign__status', { hasText: '服务中' }).waitFor()
     await her.locator('.contract-sign__row', { hasText: '签署时间' }).waitFor()
     await her.locator('.contract-sign__row', { hasText: '文件指纹' }).waitFor()
-    await her.locator('.contract-sign__signature').waitFor()
+    await her.locator('.contract-sign__row', { hasText: '已签入合同 PDF' }).waitFor()
     const pdfButton = her.locator('.contract-sign__main', { hasText: '查看合同 PDF' })
     await pdfButton.waitFor()
     await screenshot(her, '95-contract-signed')

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, gt, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { ContractTemplateInput } from '@contract/contract'
@@ -7,7 +6,6 @@ import { OfflineEsignProvider } from '../modules/contract/esign'
 import { createContract, payContract, saveTemplate, signContract } from '../modules/contract/service'
 import { postTxn } from '../modules/finance/ledger'
 import { walletPay } from '../modules/finance/orders'
-import { recordUpload } from '../modules/image/ownership'
 import type { ObjectStorage } from '../providers/storage'
 import type { Db } from './client'
 import { contracts, contractTemplates, crmLeads, tenants, users } from './schema'
@@ -63,12 +61,6 @@ async function signaturePng(seed: number): Promise<Buffer> {
 }
 
 /** Stores the drawn signature as the customer's own upload, as the sign page does through the upload API. */
-async function uploadSignature(db: Db, storage: ObjectStorage, who: AuthedUser, seed: number): Promise<string> {
-  const key = `t${who.tenantId}/images/demo/${randomBytes(16).toString('hex')}.png`
-  const url = await storage.put(key, await signaturePng(seed), 'image/png')
-  await recordUpload(db, who, key, url)
-  return url
-}
 
 async function templateIds(db: Db, tenantId: number, by: AuthedUser, now: Date): Promise<Map<string, number>> {
   const existing = await db
@@ -184,7 +176,7 @@ export async function seedDemoContracts(db: Db, storage: ObjectStorage, tenantId
     const { orderNo } = await payContract(db, customer, contract.id, tenant.financeConfig, now)
     await topUp(db, tenantId, userId, contract.price)
     await walletPay(db, customer, orderNo, 'balance', tenant.financeConfig)
-    const signatureUrl = await uploadSignature(db, storage, customer, i)
-    await signContract({ db, storage }, esign, customer, { id: contract.id, signatureUrl }, now)
+    const signature = `data:image/png;base64,${(await signaturePng(i)).toString('base64')}`
+    await signContract({ db, storage }, esign, customer, { id: contract.id, signature }, now)
   }
 }

@@ -180,7 +180,7 @@ describe('contracts signed through the e-sign API', () => {
     expect((await ok(send(o.customer, API.contract.getContract, { id: c.id }))).esignMode).toBe('http')
     // Drawing is the offline provider's way; here the provider's page collects the signature.
     expectFailure(
-      await send(o.customer, API.contract.signContract, { id: c.id, signatureUrl: await kit.signature(o.customer) }),
+      await send(o.customer, API.contract.signContract, { id: c.id, signature: await kit.signature() }),
       ErrorCode.BadRequest,
       '请通过电子签页面完成签署'
     )

@@ -3,7 +3,15 @@ import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { ErrorCode } from '@contract/envelope'
 import { quotaText } from '@contract/contract'
-import { contracts, finOrders, ledgerEntries, ledgerTxns, personalDataAccessLog, stores } from '../../src/db/schema'
+import {
+  contracts,
+  finOrders,
+  ledgerEntries,
+  ledgerTxns,
+  personalDataAccessLog,
+  stores,
+  uploads
+} from '../../src/db/schema'
 import { checkLedger } from '../../src/modules/finance/ledger'
 import { buildTestApp, type TestApp } from '../helpers/app'
 import { contractKit, pdfText, type Office } from '../helpers/contract'
@@ -56,7 +64,7 @@ describe('a customer pays and signs the contract their matchmaker made', () => {
     expectFailure(
       await send(o.customer, API.contract.signContract, {
         id: created.id,
-        signatureUrl: await kit.signature(o.customer)
+        signature: await kit.signature()
       }),
       ErrorCode.BadRequest,
       '请先支付服务费用'
@@ -86,11 +94,16 @@ describe('a customer pays and signs the contract their matchmaker made', () => {
       '合同已支付，无需重复支付'
     )
 
-    // Signing renders the PDF, stores it like uploads and records its hash.
+    // Signing renders the PDF, keeps it and the signature as private files, and records the PDF's hash.
     const signed = await kit.sign(o.customer, created)
     expect(signed.status).toBe('signed')
     expect(signed.hasPdf).toBe(true)
-    expect(signed.signatureUrl).toMatch(/^\/uploads\//)
+    expect(signed).not.toHaveProperty('signatureUrl')
+    const { signatureKey } = await kit.row(signed)
+    expect(signatureKey).toMatch(/^private\/t1\/contracts\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/)
+    expect((await t.request({ url: `/uploads/${signatureKey}` })).status).toBe(404)
+    const uploaded = await t.app.db.select().from(uploads).where(eq(uploads.userId, o.customer.id))
+    expect(uploaded).toEqual([])
     expect(new Date(signed.endsAt).getTime() - new Date(signed.startsAt).getTime()).toBe(180 * 24 * 3600 * 1000)
     const file = await kit.pdf(o.customer, signed)
     expect(createHash('sha256').update(file).digest('hex')).toBe(signed.pdfSha256)
@@ -114,7 +127,7 @@ describe('a customer pays and signs the contract their matchmaker made', () => {
     expectFailure(
       await send(o.customer, API.contract.signContract, {
         id: created.id,
-        signatureUrl: await kit.signature(o.customer)
+        signature: await kit.signature()
       }),
       ErrorCode.BadRequest,
       '合同已签署，不能重复签署'
@@ -245,7 +258,7 @@ describe('a signed contract is immutable', () => {
     const signed = await ok(
       send(x.customer, API.contract.signContract, {
         id: c.id,
-        signatureUrl: await kit.signature(x.customer),
+        signature: await kit.signature(),
         ...smuggled,
         meetingsUsed: 3
       })

@@ -1,12 +1,13 @@
 import { API } from '@contract/api'
 import type { ContractView } from '@contract/contract'
 import { ErrorCode } from '@contract/envelope'
-import { IMAGE_NOT_OWNED_MESSAGE } from '../../src/modules/image/ownership'
+import sharp from 'sharp'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { contractKit, templateInput, type Office } from '../helpers/contract'
 import { ok } from '../helpers/finance'
 import { lover, type Lover } from '../helpers/love'
 import { expectFailure } from '../helpers/members'
+import { dataUrl } from '../helpers/upload'
 
 let t: TestApp
 const kit = contractKit(() => t)
@@ -126,7 +127,7 @@ describe('who may do what with contracts', () => {
       foreignAdmin: notFound('合同不存在')
     })
     const sign = async (who: Lover) =>
-      send(who, API.contract.signContract, { id: contract.id, signatureUrl: await kit.signature(who) })
+      send(who, API.contract.signContract, { id: contract.id, signature: await kit.signature() })
     expect(await matrix(sign)).toEqual({
       otherMember: notFound('合同不存在'),
       customer: { code: ErrorCode.BadRequest, msg: '请先支付服务费用' },
@@ -136,15 +137,28 @@ describe('who may do what with contracts', () => {
       admin: notFound('合同不存在'),
       foreignAdmin: notFound('合同不存在')
     })
-    // A signature must be an image the customer uploaded themselves.
-    expectFailure(
-      await send(o.customer, API.contract.signContract, {
-        id: contract.id,
-        signatureUrl: await kit.signature(o.otherMember)
-      }),
-      ErrorCode.BadRequest,
-      IMAGE_NOT_OWNED_MESSAGE
-    )
+    // A signature is the pad's PNG and nothing else: no uploaded file's address, no other image, no junk.
+    const signer = await lover(t, { nickname: '林夕' })
+    await kit.lead(signer, o.matchmaker)
+    const paid = await kit.create(o.matchmaker, templateId, signer)
+    await kit.pay(signer, paid)
+    for (const signature of [
+      '/uploads/t1/images/2026/11/signature.png',
+      dataUrl(
+        'image/jpeg',
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+          .jpeg()
+          .toBuffer()
+      ),
+      'data:image/png;base64,bm90IGFuIGltYWdl',
+      'data:image/png;base64,'
+    ])
+      expectFailure(
+        await send(signer, API.contract.signContract, { id: paid.id, signature }),
+        ErrorCode.BadRequest,
+        '签名图片不正确，请重新签名'
+      )
+    expect((await ok(send(signer, API.contract.getContract, { id: paid.id }))).status).toBe('paid')
   })
 
   it('creating: for a customer the caller serves, or any member for an admin', async () => {

@@ -1,3 +1,3 @@
 export { SignaturePad } from './signature-pad'
-export type { Props, SignaturePadHandle, SignatureImage } from './signature-pad'
+export type { Props, SignaturePadHandle } from './signature-pad'
 export { hasEnoughInk, MIN_INK_PX } from './ink'

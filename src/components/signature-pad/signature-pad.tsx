@@ -6,15 +6,29 @@ import { isH5 } from '@/utils/platform'
 import { hasEnoughInk, type Point } from './ink'
 import './signature-pad.scss'
 
-/** The drawn signature, ready to upload: a data URL in the browser, a temporary file in the mini-program. */
-export type SignatureImage = { kind: 'dataUrl'; data: string } | { kind: 'file'; path: string }
+const PNG_DATA_URL_PREFIX = 'data:image/png;base64,'
+
+/** The mini-program draws into a temporary file: its bytes, as the browser's canvas would hand them over. */
+function readAsPngDataUrl(filePath: string): Promise<string> {
+  return new Promise((resolve, reject) =>
+    Taro.getFileSystemManager().readFile({
+      filePath,
+      encoding: 'base64',
+      success: (res) => resolve(PNG_DATA_URL_PREFIX + String(res.data)),
+      fail: (err) => reject(new Error(err.errMsg))
+    })
+  )
+}
 
 export interface SignaturePadHandle {
   clear(): void
   /** Whether enough has been drawn to count as a signature. */
   signed(): boolean
-  /** The drawing as a PNG (transparent background: the server lays it on white). */
-  exportPng(): Promise<SignatureImage>
+  /**
+   * The drawing as a PNG data URL (transparent background: the server lays it on white), sent with
+   * the signing itself so that it never becomes a file with an address of its own.
+   */
+  exportPng(): Promise<string>
 }
 
 export interface Props {
@@ -152,9 +166,9 @@ export const SignaturePad = forwardRef<SignaturePadHandle, Props>(function Signa
       async exportPng() {
         const s = surface.current
         if (!s) throw new Error('signature canvas not ready')
-        if (isH5()) return { kind: 'dataUrl', data: (s.canvas as HTMLCanvasElement).toDataURL('image/png') }
+        if (isH5()) return (s.canvas as HTMLCanvasElement).toDataURL('image/png')
         const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: s.canvas as Taro.Canvas, fileType: 'png' })
-        return { kind: 'file', path: tempFilePath }
+        return readAsPngDataUrl(tempFilePath)
       }
     }),
     [report]

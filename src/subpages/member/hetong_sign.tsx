@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useRef, useState } from 'react'
@@ -14,7 +14,6 @@ import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
 import { payPageUrl } from '@/utils/buyProduct'
 import { openContractPdf } from '@/utils/contractPdf'
-import { uploadSignature } from '@/utils/contractSignature'
 import { customerStep, periodText, priceText, quotaPercent, shortHash } from '@/utils/contractView'
 import { isWeapp } from '@/utils/platform'
 import { formatDate } from '@/utils/time'
@@ -97,8 +96,7 @@ function ContractSignPage() {
     if (!pad.current?.signed()) return void toast('请先在签名区域手写签名')
     if (!agreed) return void toast('请先阅读并同意合同条款')
     const signed = await run(async () => {
-      const signatureUrl = await uploadSignature(await pad.current!.exportPng())
-      return signContract({ id: contract.id, signatureUrl })
+      return signContract({ id: contract.id, signature: await pad.current!.exportPng() })
     })
     if (!signed) return
     toast('签署成功')
@@ -162,9 +160,7 @@ function ContractSignPage() {
             <Text className='contract-sign__title'>签署记录</Text>
             <Row label='签署时间' value={formatDate(contract.signedAt, 'YYYY-MM-DD HH:mm')} />
             {contract.pdfSha256 && <Row label='文件指纹' value={shortHash(contract.pdfSha256)} />}
-            {contract.signatureUrl && (
-              <Image className='contract-sign__signature' src={contract.signatureUrl} mode='aspectFit' />
-            )}
+            {contract.hasPdf && <Row label='手写签名' value='已签入合同 PDF，仅你和负责的门店人员可查看' />}
           </View>
         )}
 

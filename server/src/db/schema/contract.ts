@@ -62,7 +62,8 @@ export const contracts = pgTable(
     status: text('status').$type<ContractStatus>().notNull().default('unpaid'),
     orderId: integer('order_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    signatureUrl: text('signature_url').notNull().default(''),
+    /** The drawn signature's PNG under the storage's private prefix; '' when signed through an e-sign provider. */
+    signatureKey: text('signature_key').notNull().default(''),
     /** The signed PDF's storage key, read only through getContractPdf: never a public file. */
     pdfKey: text('pdf_key').notNull().default(''),
     pdfSha256: text('pdf_sha256').notNull().default(''),

@@ -10,7 +10,6 @@ import { consumeCaptcha } from '../system/captcha.service'
 import { findUserById } from '../user/service'
 import { eraseDateNotesOf } from '../appointment/privacy'
 import { erasePledgeOf } from '../commitment/privacy'
-import { keptContractFilesOf } from '../contract/privacy'
 import { eraseLeadOf } from '../crm/privacy'
 import { eraseCustomerPhotosOf } from '../customer/privacy'
 import { eraseExchangesOf } from '../gift/privacy'
@@ -38,7 +37,6 @@ async function blockersOf(db: Queryable, tenantId: number, userId: number): Prom
   return blockers
 }
 
-
 export async function deletionCheck(db: Db, who: AuthedUser): Promise<DeletionCheck> {
   const user = (await findUserById(db, who.tenantId, who.userId))!
   return {
@@ -54,10 +52,7 @@ export async function deletionCheck(db: Db, who: AuthedUser): Promise<DeletionCh
  * commit (their upload rows go now).
  */
 async function eraseEverywhere(tx: Tx, tenantId: number, phone: string | null, userId: number, now: Date) {
-  const kept = [
-    ...(await keptContractFilesOf(tx, tenantId, userId)),
-    ...(await keptReportFilesOf(tx, tenantId, userId))
-  ]
+  const kept = await keptReportFilesOf(tx, tenantId, userId)
   await eraseSmsOf(tx, tenantId, phone)
   await erasePledgeOf(tx, tenantId, userId)
   await eraseMatchmakerDataOf(tx, tenantId, userId)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
+import { SIGNATURE_MAX_BYTES } from '@contract/contract'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { createEsignProvider } from './esign'
 import {
@@ -18,6 +19,8 @@ import { contractPdf, esignCallback, getContract, myContracts, payContract, sign
 import contractStaffRoutes from './staff-routes'
 
 const tags = ['contract']
+/** Base64 is 4/3 the size of the bytes; room for the data-URL prefix and the JSON around it. */
+const SIGNATURE_BODY_LIMIT = Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 1024
 
 /** The customer's side of a service contract: see it, pay it, sign it; and the e-sign provider's callback. */
 export default async function contractRoutes(app: FastifyInstance) {
@@ -66,11 +69,13 @@ export default async function contractRoutes(app: FastifyInstance) {
     app,
     API.contract.signContract,
     {
-      summary: 'Sign a paid contract with the drawn signature (an uploaded image): renders and stores the PDF',
+      summary:
+        'Sign a paid contract with the drawn signature (a PNG data URL): renders the PDF and keeps both as private files',
       tags,
       body: SignContractReqSchema,
       response: ContractSchema,
-      auth: true
+      auth: true,
+      bodyLimit: SIGNATURE_BODY_LIMIT
     },
     async (req) => signContract(app, esign, authed(req), req.body, new Date())
   )

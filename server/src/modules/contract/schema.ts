@@ -8,12 +8,12 @@ import {
   REFUND_TERMS_MAX,
   SERVICE_ITEM_MAX,
   SERVICE_ITEMS_MAX,
+  SIGNATURE_MAX_BYTES,
   TEMPLATE_NAME_MAX,
   TERM_DAYS_MAX
 } from '@contract/contract'
 import { Id, INT4_MAX, MESSAGE, MemberId, oneOf, withMessage } from '../../lib/schemas'
 import { Cursor, PageSize } from '../love-feed/schema'
-import { ImageUrl } from '../love-profile/schema'
 
 const ContractId = withMessage(Id, '合同不正确')
 const StatusSchema = withMessage(oneOf(CONTRACT_STATUSES), '合同状态不正确')
@@ -71,7 +71,6 @@ const ContractFields = {
   status: oneOf(CONTRACT_STATUSES),
   orderNo: Type.String(),
   paidAt: Type.String(),
-  signatureUrl: Type.String(),
   hasPdf: Type.Boolean(),
   pdfSha256: Type.String(),
   signedAt: Type.String(),
@@ -92,7 +91,10 @@ export const ContractPdfSchema = Type.Object({ fileName: Type.String(), base64: 
 export const PayContractResSchema = Type.Object({ orderNo: Type.String() })
 export const SignContractReqSchema = Type.Object({
   id: ContractId,
-  signatureUrl: withMessage(ImageUrl, '签名图片不正确，请重新签名')
+  signature: Type.String({
+    maxLength: Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 64,
+    [MESSAGE]: '签名图片不正确，请重新签名'
+  })
 })
 export const StartEsignResSchema = Type.Object({ signerUrl: Type.String() })
 

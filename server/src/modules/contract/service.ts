@@ -12,6 +12,7 @@ import type {
   SaveTemplateReq,
   SignContractReq
 } from '@contract/contract'
+import { SIGNATURE_MAX_BYTES } from '@contract/contract'
 import type { CursorPage } from '@contract/love'
 import type { FinanceConfig } from '@contract/models'
 import type { Db, Queryable, Tx } from '../../db/client'
@@ -25,7 +26,6 @@ import {
   personalDataAccessLog,
   stores,
   tenants,
-  uploads,
   users
 } from '../../db/schema'
 import type { ServerDeps } from '../../lib/deps'
@@ -38,6 +38,7 @@ import { reverseSharePostings } from '../matchmaker/shares'
 import { covers, officeScope, scopedStaffIds } from '../matchmaker/scope'
 import type { EsignProvider } from './esign'
 import { lockContract, type ContractRow } from './fees'
+import { sniffImageType } from '../image/sniff'
 import { renderContractPdf } from './pdf'
 
 /**
@@ -218,7 +219,6 @@ export async function contractViews(
     status: r.status,
     orderNo: r.status === 'unpaid' && r.orderId !== null ? (orders.get(r.orderId) ?? '') : '',
     paidAt: iso(r.paidAt),
-    signatureUrl: r.signatureUrl,
     hasPdf: r.pdfKey !== '',
     pdfSha256: r.pdfSha256,
     signedAt: iso(r.signedAt),
@@ -401,31 +401,32 @@ async function pdfInput(tx: Queryable, c: ContractRow, signedAt: Date | null, si
 }
 
 /**
- * private/t1/contracts/2026/11/<32 hex>.pdf: under the storage's private prefix, which is never served
- * as a file (plugins/external/static.ts); the PDF is read through getContractPdf alone.
+ * private/t1/contracts/2026/11/<32 hex>.pdf (or .png for the signature drawn into it): under the
+ * storage's private prefix, which is never served as a file (plugins/external/static.ts); the PDF is
+ * read through getContractPdf alone, and the signature only inside it.
  */
-function pdfKey(tenantId: number, now: Date): string {
+function privateKey(tenantId: number, now: Date, extension: 'pdf' | 'png'): string {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0')
-  return `${PRIVATE_KEY_PREFIX}t${tenantId}/contracts/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.pdf`
+  return `${PRIVATE_KEY_PREFIX}t${tenantId}/contracts/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${extension}`
 }
 
-/** Stores the signed PDF like uploads and marks the contract signed, its term starting now; protects the lead. */
+/** Stores the signed PDF privately and marks the contract signed, its term starting now; protects the lead. */
 async function recordSigned(
   deps: Deps,
   tx: Tx,
   c: ContractRow,
   pdf: Buffer,
-  signatureUrl: string,
+  signatureKey: string,
   now: Date
 ): Promise<ContractRow> {
-  const key = pdfKey(c.tenantId, now)
+  const key = privateKey(c.tenantId, now, 'pdf')
   await deps.storage.put(key, pdf, 'application/pdf')
   const endsAt = new Date(now.getTime() + c.termDays * DAY_MS)
   const [row] = await tx
     .update(contracts)
     .set({
       status: 'signed',
-      signatureUrl,
+      signatureKey,
       pdfKey: key,
       pdfSha256: createHash('sha256').update(pdf).digest('hex'),
       signedAt: now,
@@ -479,21 +480,21 @@ async function releaseLead(tx: Tx, c: ContractRow, now: Date): Promise<void> {
     .where(and(eq(crmLeads.tenantId, c.tenantId), eq(crmLeads.protectedByContractId, c.id)))
 }
 
-/** The bytes of an image the customer uploaded (the signature), read back from storage. */
-async function uploadedBytes(deps: Deps, tx: Queryable, who: AuthedUser, url: string): Promise<Buffer> {
-  const [upload] = await tx
-    .select({ key: uploads.storageKey })
-    .from(uploads)
-    .where(and(eq(uploads.tenantId, who.tenantId), eq(uploads.userId, who.userId), eq(uploads.url, url)))
-    .limit(1)
-  const bytes = upload && (await deps.storage.get(upload.key))
-  if (!bytes) throw new BizError('签名图片不正确，请重新签名')
+const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,'
+
+/** The drawn signature's PNG bytes, or a clear refusal: nothing but a PNG within the size goes into a contract. */
+function signatureBytes(dataUrl: string): Buffer {
+  const bytes = dataUrl.startsWith(SIGNATURE_DATA_URL_PREFIX)
+    ? Buffer.from(dataUrl.slice(SIGNATURE_DATA_URL_PREFIX.length), 'base64')
+    : Buffer.alloc(0)
+  if (bytes.length === 0 || bytes.length > SIGNATURE_MAX_BYTES || sniffImageType(bytes) !== 'png')
+    throw new BizError('签名图片不正确，请重新签名')
   return bytes
 }
 
 /**
- * The customer signs a paid contract with the signature they drew (uploaded as an image first):
- * the PDF is rendered with it, stored, its hash recorded, and the contract becomes immutable.
+ * The customer signs a paid contract with the signature they drew: the PDF is rendered with it, both
+ * are stored as private files, the PDF's hash recorded, and the contract becomes immutable.
  */
 export async function signContract(
   deps: Deps,
@@ -506,9 +507,11 @@ export async function signContract(
   const row = await deps.db.transaction(async (tx) => {
     const c = await ownContract(tx, who, req.id)
     assertSignable(c)
-    const signature = await uploadedBytes(deps, tx, who, req.signatureUrl)
+    const signature = signatureBytes(req.signature)
     const pdf = await renderContractPdf(await pdfInput(tx, c, now, signature))
-    return recordSigned(deps, tx, c, pdf, req.signatureUrl, now)
+    const signatureKey = privateKey(c.tenantId, now, 'png')
+    await deps.storage.put(signatureKey, signature, 'image/png')
+    return recordSigned(deps, tx, c, pdf, signatureKey, now)
   })
   return oneView(deps.db, row, now)
 }

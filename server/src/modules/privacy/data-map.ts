@@ -260,10 +260,10 @@ export const DATA_MAP: Record<string, Record<string, PersonalColumn>> = {
     }
   },
   contracts: {
-    signature_url: {
+    signature_key: {
       kind: 'signature',
-      readers: `${OWN}; office staff in scope`,
-      elsewhere: 'never shown',
+      readers: `${OWN}; office staff in scope, only inside the PDF (getContractPdf), each read logged`,
+      elsewhere: 'never a file of its own: a private object, not an upload',
       onDeletion: CONTRACT_RECORD
     },
     pdf_key: {
@@ -321,7 +321,6 @@ export const DATA_OWNERS: Record<keyof typeof DATA_MAP & string, string[]> = {
   crm_follow_ups: [],
   crm_lead_events: [],
   crm_leads: [],
-  crm_prospects: [],
   contracts: ['customer_id'],
   dates: ['customer_id', 'partner_id'],
   meeting_requests: ['customer_id', 'target_id'],

@@ -6,7 +6,7 @@ export const contractFixture: GroupFixture<'contract'> = {
     [API.contract.getMyContracts]: {},
     [API.contract.getContract]: { id: 1 },
     [API.contract.payContract]: { id: 1 },
-    [API.contract.signContract]: { id: 1, signatureUrl: '/uploads/t1/images/2026/11/signature.jpg' },
+    [API.contract.signContract]: { id: 1, signature: 'data:image/png;base64,iVBORw0KGgo=' },
     [API.contract.getContractPdf]: { id: 1 },
     [API.contract.startEsign]: { id: 1 },
     [API.contract.esignCallback]: {

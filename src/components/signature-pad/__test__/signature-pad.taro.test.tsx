@@ -72,7 +72,7 @@ test('a stroke long enough counts as a signature, a tap does not; clearing start
   expect(changes).toEqual([false, true])
   expect(pad.current?.signed()).toBe(true)
   expect(document.querySelector('.signature-pad__hint')).toBeNull()
-  expect(await pad.current?.exportPng()).toEqual({ kind: 'dataUrl', data: 'data:image/png;base64,AAAA' })
+  expect(await pad.current?.exportPng()).toBe('data:image/png;base64,AAAA')
 
   await testUtils.act(async () => pad.current?.clear())
   expect(changes).toEqual([false, true, false])
