@@ -102,7 +102,7 @@ export interface LeadPageReq extends CursorReq {
   stage?: LeadStage
   source?: LeadSource
   tag?: string
-  /** Part of the nickname, or the last digits of the phone (4 digits). */
+  /** Part of the nickname, or a member id: never the phone, which the list masks. */
   keyword?: string
   /** Only leads returning to the pool within the warning days (tabs today and mine). */
   expiring?: boolean

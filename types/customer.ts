@@ -5,7 +5,7 @@ import type { CursorPage, CursorReq, Gender, LoveProfile, LoveProfileInput } fro
 
 /** Photos a matchmaker keeps in a customer's album, like a member's own album. */
 export const CUSTOMER_ALBUM_MAX = 9
-/** The search box of the customer list: a nickname, a member id or the last digits of a phone. */
+/** The search box of the customer list: part of a nickname or a member id, never the masked phone. */
 export const CUSTOMER_KEYWORD_MAX = 20
 
 /** One customer in the office's member data list. */
