@@ -75,6 +75,7 @@ import customerRoutes from './modules/customer/routes'
 import salesLibraryRoutes from './modules/sales-library/routes'
 import devRoutes from './modules/dev/routes'
 import healthRoutes from './modules/health/routes'
+import { registerOrderKinds } from './modules/order-kinds'
 
 export interface BuildOptions {
   config?: Partial<AppConfig>
@@ -122,6 +123,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     if (request.method === 'POST' && request.body === undefined) request.body = {}
   })
 
+  registerOrderKinds()
   // First: every route declared after this has its request schemas closed.
   await app.register(closedSchemasPlugin)
   await app.register(errorsPlugin)

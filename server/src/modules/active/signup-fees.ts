@@ -2,20 +2,18 @@ import { and, count, eq } from 'drizzle-orm'
 import { ErrorCode } from '@contract/envelope'
 import type { Gender } from '@contract/love'
 import type { Queryable, Tx } from '../../db/client'
-import { eventSignups, finOrders } from '../../db/schema'
+import { eventSignups } from '../../db/schema'
 import { BizError } from '../../lib/errors'
+import type { Fulfiller, OrderRow } from '../finance/kernel'
 import type { Posting } from '../finance/ledger'
 import { notify } from '../notice/service'
 import { signupPaymentReturnedNotice, signupPlacedNotice } from '../notice/texts'
 import { holdsSeat, holdsSeatSql, lockEvent, type EventRow, type SignupRow } from './access'
 
 /**
- * The money side of a sign-up that the finance module calls while it settles an order; kept
- * apart from the rest of the sign-up service, which creates orders, so the two never import
- * each other.
+ * The money side of a sign-up: the event fee's fulfiller, which the finance kernel runs while it
+ * settles an order, and the seat counts the sign-up service checks before it creates one.
  */
-
-type OrderRow = typeof finOrders.$inferSelect
 
 export const SIGNUP_GONE = '报名已取消或已过期，请重新报名'
 
@@ -98,3 +96,5 @@ export async function payEventFee(tx: Tx, order: OrderRow, now: Date): Promise<P
     { userId: order.userId, account: 'balance', amount: order.amount, title: `活动报名退款：${order.title}` }
   ]
 }
+
+export const eventFeeFulfiller: Fulfiller = { deliver: payEventFee }

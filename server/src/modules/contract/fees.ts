@@ -3,12 +3,12 @@ import { ErrorCode } from '@contract/envelope'
 import type { Tx } from '../../db/client'
 import { contracts } from '../../db/schema'
 import { BizError } from '../../lib/errors'
+import type { Fulfiller, OrderRow } from '../finance/kernel'
 import type { Posting } from '../finance/ledger'
-import type { OrderRow } from '../finance/orders'
 
 /**
- * The money side of a contract that the finance module calls while it settles an order; kept apart
- * from the contract service (which creates orders) so the two never import each other.
+ * The money side of a contract: its fee's fulfiller, which the finance kernel runs while it settles
+ * an order, and the row lock the contract service shares with it.
  */
 
 export type ContractRow = typeof contracts.$inferSelect
@@ -52,3 +52,5 @@ export async function payContractFee(tx: Tx, order: OrderRow, now: Date): Promis
     { userId: order.userId, account: 'balance', amount: order.amount, title: `服务合同退款：${order.title}` }
   ]
 }
+
+export const contractFeeFulfiller: Fulfiller = { deliver: payContractFee }

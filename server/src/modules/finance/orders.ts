@@ -13,15 +13,13 @@ import type { Db, Queryable, Tx } from '../../db/client'
 import { finOrders, ledgerTxns } from '../../db/schema'
 import { BizError, notFound } from '../../lib/errors'
 import type { PayChannel, PayNotification } from '../../providers/pay'
-import { fulfilOrder } from './fulfil'
+import { fulfilOrder, type OrderRow } from './kernel'
 import { postTxn, type Posting } from './ledger'
 import { findProduct } from './products'
 
 /** An unpaid order can be paid for this long; prices may change after it. */
 export const ORDER_TTL_MS = 30 * 60 * 1000
 const REMARK_MAX = 500
-
-export type OrderRow = typeof finOrders.$inferSelect
 
 export const notPayable = (msg: string) => new BizError(msg, ErrorCode.OrderNotPayable)
 

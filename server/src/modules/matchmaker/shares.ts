@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { levelReached } from '@contract/matchmaker'
 import type { Queryable, Tx } from '../../db/client'
 import { finOrders, ledgerAccounts, matchmakerLevels, matchmakers, officeShares, stores } from '../../db/schema'
-import type { OrderRow } from '../finance/orders'
+import type { CommissionHook, OrderRow } from '../finance/kernel'
 import type { Posting } from '../finance/ledger'
 import { serviceMatchmakerOf } from './customers'
 
@@ -49,7 +49,7 @@ async function storeOfMatchmaker(db: Queryable, tenantId: number, userId: number
 
 /**
  * The matchmaker's and the store's shares of a customer's paid order, as ledger postings in the
- * payment's transaction (fulfilOrder appends them), with their office_shares rows. The rows are
+ * payment's transaction (the kernel appends them), with their office_shares rows. The rows are
  * unique per order and kind, so a replayed payment finds them written and pays nothing again.
  * A share of 0 fen is still recorded: the payment counts towards the matchmaker's level.
  */
@@ -173,3 +173,6 @@ export async function reverseSharesOfOrderNo(tx: Tx, tenantId: number, orderNo: 
     .where(and(eq(finOrders.tenantId, tenantId), eq(finOrders.orderNo, orderNo)))
   return order ? reverseSharePostings(tx, tenantId, order.id, now) : []
 }
+
+/** The office's shares, earned on every paid order whatever was bought. */
+export const officeShareCommission: CommissionHook = { onPaid: sharePostings }

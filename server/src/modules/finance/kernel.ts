@@ -1,0 +1,65 @@
+import type { OrderKind } from '@contract/finance'
+import type { Tx } from '../../db/client'
+import type { finOrders } from '../../db/schema'
+import type { Posting } from './ledger'
+
+/** An order as the kernel hands it to the module whose kind it is. */
+export type OrderRow = typeof finOrders.$inferSelect
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Where the days an order bought run out when they start at `start`. */
+export const paidPeriodEnd = (order: OrderRow, start: Date): Date => new Date(start.getTime() + order.days * DAY_MS)
+
+/**
+ * What a module that sells does when one of its orders is paid: delivers what was bought, in the
+ * payment's transaction. Postings it returns (credits issued, money handed straight back) join the
+ * payment's ledger transaction, so paying and receiving are one.
+ */
+export interface Fulfiller {
+  deliver(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]>
+}
+
+/** A share of a paid order someone earns (a store, a matchmaker, and next promoters and partners). */
+export interface CommissionHook {
+  onPaid(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]>
+}
+
+/*
+ * Finance knows nothing of what is sold: each module registers its order kinds and commissions at
+ * start-up (modules/order-kinds.ts). The tables are code, the same on every replica, never state.
+ */
+const fulfillers = new Map<OrderKind, Fulfiller>()
+const commissions = new Map<string, CommissionHook>()
+
+function register<K, V>(registry: Map<K, V>, key: K, value: V, what: string): void {
+  const known = registry.get(key)
+  if (known !== undefined && known !== value) throw new Error(`${what} ${String(key)} is registered twice`)
+  registry.set(key, value)
+}
+
+export function registerFulfiller(kind: OrderKind, fulfiller: Fulfiller): void {
+  register(fulfillers, kind, fulfiller, 'the fulfiller of order kind')
+}
+
+export function registerCommission(name: string, hook: CommissionHook): void {
+  register(commissions, name, hook, 'the commission hook')
+}
+
+/** Money a delivery handed straight back (its seat or contract was gone): nobody earns a share of it. */
+const handedBack = (postings: Posting[]) =>
+  postings.some((p) => 'system' in p && p.system === 'revenue' && p.amount < 0)
+
+/**
+ * Delivers what a paid order bought and computes the shares it earns, in the transaction that marks
+ * it paid. Expiry is a stored end time the readers compare with now, so nothing runs when it passes.
+ */
+export async function fulfilOrder(tx: Tx, order: OrderRow, now = new Date()): Promise<Posting[]> {
+  const fulfiller = fulfillers.get(order.kind)
+  if (!fulfiller) throw new Error(`no fulfiller is registered for order kind ${order.kind}`)
+  const delivered = await fulfiller.deliver(tx, order, now)
+  if (handedBack(delivered)) return delivered
+  const shares: Posting[] = []
+  for (const hook of commissions.values()) shares.push(...(await hook.onPaid(tx, order, now)))
+  return [...delivered, ...shares]
+}
