@@ -6,7 +6,7 @@ import { creditFulfiller } from './gift/credit-orders'
 import { placementFulfiller } from './love-feed/placement-orders'
 import { customFulfiller, lineFulfiller } from './love-line/orders'
 import { officeShareCommission } from './matchmaker/shares'
-import { vipFulfiller } from './user/vip-orders'
+import { vipFulfiller } from './love/vip-orders'
 
 /** Every kind of order and the module that delivers it: the compiler refuses a kind left out. */
 const FULFILLERS: Record<OrderKind, Fulfiller> = {

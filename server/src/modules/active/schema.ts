@@ -11,8 +11,7 @@ import {
   SIGNUP_STATUSES
 } from '@contract/active'
 import { PAY_METHODS } from '@contract/finance'
-import { Id, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 import { ImageUrl } from '../love-profile/schema'
 
 /** The longest free texts an event takes; the staff editor stops typing at the same lengths. */

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { SIGNUP_FILTERS, SIGNUP_STATUSES } from '@contract/active'
 import { PAY_METHODS } from '@contract/finance'
-import { Id, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 import { EventCardSchema, EventId, MySignupSchema, SignupCountsSchema } from './schema'
 
 /** The longest reason a rejected member reads. */

@@ -11,8 +11,7 @@ import {
   REASON_MAX
 } from '@contract/appointment'
 import { GENDERS } from '@contract/love'
-import { Id, MemberId, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, MemberId, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 
 const DateId = withMessage(Id, '约会不正确')
 const MeetingId = withMessage(Id, '约见申请不正确')

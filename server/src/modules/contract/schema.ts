@@ -12,8 +12,7 @@ import {
   TEMPLATE_NAME_MAX,
   TERM_DAYS_MAX
 } from '@contract/contract'
-import { Id, INT4_MAX, MESSAGE, MemberId, oneOf, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, INT4_MAX, MemberId, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 
 const ContractId = withMessage(Id, '合同不正确')
 const StatusSchema = withMessage(oneOf(CONTRACT_STATUSES), '合同状态不正确')

@@ -14,8 +14,7 @@ import {
   POOL_RULE_LIMITS,
   PROSPECT_FILTERS
 } from '@contract/crm'
-import { Id, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 
 const MemberUserId = withMessage(Id, '客户不正确')
 const Gender = Type.Union([Type.Literal('male'), Type.Literal('female'), Type.Literal('')])

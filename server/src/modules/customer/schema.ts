@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { CUSTOMER_ALBUM_MAX, CUSTOMER_KEYWORD_MAX } from '@contract/customer'
 import { LEAD_STAGES } from '@contract/crm'
-import { MemberId, MESSAGE, oneOf, Phone, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, MemberId, MESSAGE, oneOf, PageSize, Phone, withMessage } from '../../lib/schemas'
 import { GenderSchema, ImageUrl, ProfileInputSchema, ProfileSchema } from '../love-profile/schema'
 
 export const CustomerIdReqSchema = Type.Object({ userId: withMessage(MemberId, '客户不正确') })

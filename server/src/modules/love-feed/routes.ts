@@ -2,11 +2,11 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
-import { MemberId, MESSAGE, withMessage } from '../../lib/schemas'
+import { Cursor, MemberId, MESSAGE, PageSize, withMessage } from '../../lib/schemas'
 import { EducationSchema, GenderSchema } from '../love-profile/schema'
 import { memberDetail } from './detail'
 import { visitorPreview } from './preview'
-import { Cursor, FeedCardSchema, MemberDetailSchema, PageSize, VisitorPreviewSchema } from './schema'
+import { FeedCardSchema, MemberDetailSchema, VisitorPreviewSchema } from './schema'
 import { myPlacements, recommendPage } from './service'
 
 const tags = ['love feed']

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { EducationSchema, GenderSchema, MaritalSchema, MateSchema } from '../love-profile/schema'
 import { CARS, HOUSES, INCOMES } from '@contract/love'
-import { MESSAGE, oneOf } from '../../lib/schemas'
+import { oneOf } from '../../lib/schemas'
 
 export const FeedCardSchema = Type.Object({
   userId: Type.Integer(),
@@ -35,9 +35,6 @@ export const MemberDetailSchema = Type.Object({
   photosLocked: Type.Boolean(),
   isFav: Type.Boolean()
 })
-
-export const PageSize = Type.Integer({ minimum: 1, maximum: 50, default: 20, [MESSAGE]: '每页条数不正确' })
-export const Cursor = Type.String({ maxLength: 200, default: '', [MESSAGE]: '分页参数不正确' })
 
 export const VisitorPreviewSchema = Type.Object({
   city: Type.String(),

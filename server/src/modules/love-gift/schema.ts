@@ -7,8 +7,7 @@ import {
   GIFT_SHARE_ACCOUNTS,
   GIFT_SORT_MAX
 } from '@contract/love-gift'
-import { Id, MemberId, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, MemberId, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 import { ImageUrl } from '../love-profile/schema'
 
 export const GiftId = withMessage(Id, '礼物不正确')

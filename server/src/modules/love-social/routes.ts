@@ -4,9 +4,9 @@ import { API } from '@contract/api'
 import { REPORT_MAX_IMAGES, REPORT_REASONS } from '@contract/love'
 import { notFound } from '../../lib/errors'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
-import { MemberId, MESSAGE, OkSchema, oneOf, withMessage } from '../../lib/schemas'
+import { Cursor, MemberId, MESSAGE, OkSchema, oneOf, PageSize, withMessage } from '../../lib/schemas'
 import { hiddenProfileFrom } from '../love-feed/detail'
-import { Cursor, FeedCardSchema, PageSize } from '../love-feed/schema'
+import { FeedCardSchema } from '../love-feed/schema'
 import { ImageUrl } from '../love-profile/schema'
 import {
   block,

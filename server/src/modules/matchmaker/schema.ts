@@ -7,8 +7,7 @@ import {
   SERVICE_ACTIVITY_KINDS,
   SHARE_KINDS
 } from '@contract/matchmaker'
-import { Id, MESSAGE, oneOf, OkSchema, Phone } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, MESSAGE, OkSchema, oneOf, PageSize, Phone } from '../../lib/schemas'
 
 const Text = (max: number, message: string) => Type.String({ maxLength: max, [MESSAGE]: message })
 /** 0 stands for "none" where an id is optional. */

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { REPORT_REASONS } from '@contract/love'
 import { MESSAGE_TEXT_MAX } from '@contract/message'
-import { Id, INT4_MAX, MemberId, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, INT4_MAX, MemberId, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 import { ImageUrl } from '../love-profile/schema'
 
 const ConversationId = withMessage(Id, '会话不正确')

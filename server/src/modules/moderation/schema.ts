@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { REVIEW_KINDS } from '@contract/moderation'
-import { Id, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 
 const MyReviewSchema = Type.Union([
   Type.Object({

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { NOTICE_KINDS } from '@contract/notice'
-import { Id, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 
 export const NoticePageBody = Type.Object({ cursor: Cursor, pageSize: PageSize })
 

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { REPORT_REASONS } from '@contract/love'
 import { REPORT_ACTIONS, REPORT_STATUSES } from '@contract/report'
-import { Id, MemberId, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, MemberId, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 
 const Peer = Type.Object({ userId: Type.Integer(), nickname: Type.String(), avatar: Type.String() })
 const Status = oneOf(REPORT_STATUSES)

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { LIBRARY_MAX, LIBRARY_NOTE_MAX } from '@contract/sales-library'
-import { Id, MemberId, MESSAGE, withMessage } from '../../lib/schemas'
-import { Cursor, FeedCardSchema, MemberDetailSchema, PageSize } from '../love-feed/schema'
+import { Cursor, Id, MemberId, MESSAGE, PageSize, withMessage } from '../../lib/schemas'
+import { FeedCardSchema, MemberDetailSchema } from '../love-feed/schema'
 
 const EntryId = withMessage(Id, '缘分库会员不正确')
 const Note = Type.String({ maxLength: LIBRARY_NOTE_MAX, [MESSAGE]: `推荐语最多${LIBRARY_NOTE_MAX}个字` })

@@ -1,5 +1,5 @@
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
-import type { Queryable } from '../../db/client'
+import type { Queryable, Tx } from '../../db/client'
 import { users, type UserStatus } from '../../db/schema'
 import { revokeMemberSessions } from '../auth/session'
 import type { UserInfo } from '@contract/models'
@@ -126,6 +126,36 @@ export async function setMemberStatus(
 /** VIP while a level is held and its period has not run out; `vipActiveNow` is the same rule for queries. */
 export function isVip(row: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now = new Date()): boolean {
   return row.vipType > 0 && row.vipExpiresAt !== null && row.vipExpiresAt > now
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Adds paid VIP days from where the member's VIP ends now (a new period never wastes paid days),
+ * at the higher of the two levels while the old one still runs. The row lock serialises two
+ * purchases of the same member.
+ */
+export async function extendVip(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  bought: { vipType: number; days: number },
+  now: Date
+): Promise<void> {
+  const [user] = await tx
+    .select({ vipType: users.vipType, vipExpiresAt: users.vipExpiresAt })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .for('no key update')
+  const active = isVip(user, now)
+  const start = active ? user.vipExpiresAt! : now
+  await tx
+    .update(users)
+    .set({
+      vipType: active ? Math.max(user.vipType, bought.vipType) : bought.vipType,
+      vipExpiresAt: new Date(start.getTime() + bought.days * DAY_MS)
+    })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
 }
 
 export function vipActiveNow(): SQL | undefined {

@@ -10,8 +10,7 @@ import {
   STORY_STATUSES,
   STORY_TITLE_MAX
 } from '@contract/xixun'
-import { Id, MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { Cursor, PageSize } from '../love-feed/schema'
+import { Cursor, Id, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 import { ImageUrl } from '../love-profile/schema'
 
 /** What a member reads when a text is too short or too long; the service says the same after trimming. */
