@@ -44,7 +44,13 @@ describe('containsContactInfo', () => {
     ['e-mail address', '邮箱 abc@163.com'],
     ['e-mail spelled with at and dot', 'abc at 163 dot com'],
     ['e-mail with full-width ＠ and ．', 'abc＠qq．com'],
-    ['e-mail with 点 for the dot', 'abc@qq点com']
+    ['e-mail with 点 for the dot', 'abc@qq点com'],
+    ['pieces with 然后 and 再 between', '开头139 然后 0012 再 3456'],
+    // Missed until the guard read numbers dictated clause by clause.
+    ['a mobile read out in pieces, clause by clause', '前三位138，中间是1234，最后是5678'],
+    ['pieces after a comma and four characters of filler', '开头139，然后是0012，最后是3456'],
+    ['a dashed first half, then the rest', '138-1234，最后四位是5678'],
+    ['pieces announced with how many digits each has', '前三位138，中间四位1234，最后四位5678']
   ])('flags %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(true)
   })
@@ -64,7 +70,11 @@ describe('containsContactInfo', () => {
     ['"at" in English prose', "I'm good at cooking. Me too loves dogs, cats and travel"],
     ['pinyin-looking English words', 'I practise wushu and yoga, and I sing in a band'],
     ['an ordinary Chinese self-description', '家住西湖区，有房有车，父母退休，独生女，希望你真诚稳重'],
-    ['a date and a time', '2023年10月1日晚上8点在西湖边认识的朋友都说我很开朗']
+    ['a date and a time', '2023年10月1日晚上8点在西湖边认识的朋友都说我很开朗'],
+    ['birth year, height and salary in short clauses', '1990年出生，身高175，月薪8000'],
+    ['a metro line and a weekend pastime', '我在3号线附近上班，周末喜欢爬山'],
+    ['years of work in Chinese numerals', '前三年在上海工作'],
+    ['three-digit numbers in separate clauses', '养了2只猫，住在302室，离公司步行1500米']
   ])('lets through %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(false)
   })
