@@ -235,11 +235,29 @@ const ANNOUNCED_ACCOUNT_RE = new RegExp(
 )
 
 /**
- * Step 3b: an account right after a messaging-app keyword ("vx: abc123", "扣扣 123456789").
- * The app's name alone ("我喜欢QQ音乐") is no contact detail.
+ * Letters, digits, "_" and "-" typed one at a time with spaces between ("a b c 1 2 3"). The run's
+ * start is matched, not looked behind: iOS before 16.4, where older phones run the mini-program,
+ * rejects a lookbehind and with it this whole file.
+ */
+const SPACED_SINGLES_RE = /(^|[^a-z0-9_-])([a-z0-9_-](?:\s+[a-z0-9_-](?![a-z0-9_-]))+)/g
+
+function joinSpacedSingles(text: string): string {
+  return text.replace(
+    SPACED_SINGLES_RE,
+    (_run, before: string, singles: string) => before + singles.replace(/\s+/g, '')
+  )
+}
+
+/**
+ * Step 3b: an account right after a messaging-app keyword ("vx: abc123", "扣扣 123456789"),
+ * also when typed a letter at a time ("w x : a b c 1 2 3"). The text is read as typed too, since
+ * joining can glue a keyword to a stray letter before it. The app's name alone ("我喜欢QQ音乐")
+ * is no contact detail.
  */
 function hasAnnouncedAccount(folded: string, spelled: string): boolean {
-  return ANNOUNCED_ACCOUNT_RE.test(folded) || ANNOUNCED_ACCOUNT_RE.test(spelled)
+  return [folded, spelled].some(
+    (text) => ANNOUNCED_ACCOUNT_RE.test(text) || ANNOUNCED_ACCOUNT_RE.test(joinSpacedSingles(text))
+  )
 }
 
 const EMAIL_RE = /[a-z0-9][\w.%+-]*\s*@\s*[a-z0-9-]+(?:\s*\.\s*[a-z0-9-]+)*\s*(?:\.|点|。)\s*[a-z]{2,}/

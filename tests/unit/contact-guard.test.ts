@@ -50,7 +50,10 @@ describe('containsContactInfo', () => {
     ['a mobile read out in pieces, clause by clause', '前三位138，中间是1234，最后是5678'],
     ['pieces after a comma and four characters of filler', '开头139，然后是0012，最后是3456'],
     ['a dashed first half, then the rest', '138-1234，最后四位是5678'],
-    ['pieces announced with how many digits each has', '前三位138，中间四位1234，最后四位5678']
+    ['pieces announced with how many digits each has', '前三位138，中间四位1234，最后四位5678'],
+    // Missed until letters typed one by one were read as one word.
+    ['a handle typed a letter at a time', 'w x : a b c 1 2 3'],
+    ['a handle with an underscore, typed a letter at a time', 'v x 号 a b c _ 1 2 3']
   ])('flags %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(true)
   })
@@ -74,7 +77,8 @@ describe('containsContactInfo', () => {
     ['birth year, height and salary in short clauses', '1990年出生，身高175，月薪8000'],
     ['a metro line and a weekend pastime', '我在3号线附近上班，周末喜欢爬山'],
     ['years of work in Chinese numerals', '前三年在上海工作'],
-    ['three-digit numbers in separate clauses', '养了2只猫，住在302室，离公司步行1500米']
+    ['three-digit numbers in separate clauses', '养了2只猫，住在302室，离公司步行1500米'],
+    ['single letters in English prose', 'I am a Q and A person: ask me 1 or 2 things about wx apps']
   ])('lets through %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(false)
   })
