@@ -220,16 +220,30 @@ function hasMobileNumber(spelled: string): boolean {
 
 /** Keyword letters may be spaced or dotted apart: "q q", "v.x". */
 const SPACER = '[\\s._*·-]*'
-/** Latin keywords count only as whole words' starts, so "twx" or "iqq" are not keywords. */
-const LATIN_KEYWORDS = [`q${SPACER}q`, `v${SPACER}[信x]`, `w${SPACER}x`, 'weixin', 'wechat', 'telegram', 'whatsapp']
+/**
+ * Latin keywords count only as whole words' starts, so "twx" or "iqq" are not keywords; "line"
+ * and "tg" only as whole words, so "lineup" and "tgif" are not either ("online" never starts one).
+ */
+const LATIN_KEYWORDS = [
+  `q${SPACER}q`,
+  `v${SPACER}[信x]`,
+  `w${SPACER}x`,
+  'weixin',
+  'wechat',
+  'telegram',
+  'whatsapp',
+  'line(?:id)?(?![a-z])',
+  'tg(?![a-z])'
+]
 const CJK_KEYWORDS = [`[扣抠]${SPACER}[扣抠]`, '企鹅号?', `[微威薇徽维危]${SPACER}[信x]`, `加${SPACER}v`, '抖音号']
 /** What people put between the keyword and the account: "号", "是", "：", "搜索". */
 const CONNECTOR = `(?:[\\s:=,.。~>_"'“”‘’()\\[\\]【】-]|号码?|账号|id|是|为|搜索?|加我?){0,8}`
 /**
  * A messaging-app ID (6-20 characters from a letter, as WeChat requires) with a digit, "_" or
- * "-" in it, so an English word after an app name is not an account; or a number of 5+ digits.
+ * "-" in it, so an English word after an app name ("line dancing") is not an account; an
+ * @handle (Telegram's are 5-32 characters); or a number of 5+ digits.
  */
-const ACCOUNT = '(?:[a-z](?=[a-z0-9_-]*[0-9_-])[a-z0-9_-]{5,19}|\\d(?:[\\s-]?\\d){4,})'
+const ACCOUNT = '(?:[a-z](?=[a-z0-9_-]*[0-9_-])[a-z0-9_-]{5,19}|@[a-z][a-z0-9_]{4,31}|\\d(?:[\\s-]?\\d){4,})'
 const ANNOUNCED_ACCOUNT_RE = new RegExp(
   `(?:(?:^|[^a-z])(?:${LATIN_KEYWORDS.join('|')})|${CJK_KEYWORDS.join('|')})${CONNECTOR}${ACCOUNT}`
 )

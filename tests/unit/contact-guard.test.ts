@@ -53,7 +53,16 @@ describe('containsContactInfo', () => {
     ['pieces announced with how many digits each has', '前三位138，中间四位1234，最后四位5678'],
     // Missed until letters typed one by one were read as one word.
     ['a handle typed a letter at a time', 'w x : a b c 1 2 3'],
-    ['a handle with an underscore, typed a letter at a time', 'v x 号 a b c _ 1 2 3']
+    ['a handle with an underscore, typed a letter at a time', 'v x 号 a b c _ 1 2 3'],
+    // Missed until LINE and Telegram were named, and an @handle counted as an account.
+    ['a LINE ID', 'line: abc1234'],
+    ['加我line with an ID', '加我line abc_123'],
+    ['a LINE ID announced as such', 'LINE ID: lovely_cat'],
+    ['LINEID run together', 'LINEID：sweet_520'],
+    ['a Telegram @handle', 'telegram @lovely_cat'],
+    ['a tg @handle', 'tg @lovely_cat'],
+    ['a tg handle after a colon', 'tg: cat_lover'],
+    ['an @handle without digits', 'TG @lovelycat']
   ])('flags %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(true)
   })
@@ -78,7 +87,10 @@ describe('containsContactInfo', () => {
     ['a metro line and a weekend pastime', '我在3号线附近上班，周末喜欢爬山'],
     ['years of work in Chinese numerals', '前三年在上海工作'],
     ['three-digit numbers in separate clauses', '养了2只猫，住在302室，离公司步行1500米'],
-    ['single letters in English prose', 'I am a Q and A person: ask me 1 or 2 things about wx apps']
+    ['single letters in English prose', 'I am a Q and A person: ask me 1 or 2 things about wx apps'],
+    ['line dancing as a hobby', 'line dancing 是我的爱好'],
+    ['online and line in English prose', 'I work online and stand in line for good coffee'],
+    ['a Telegram mention without an account', '我平时用telegram看新闻，line也装了']
   ])('lets through %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(false)
   })
