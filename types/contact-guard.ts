@@ -135,6 +135,13 @@ const ATTRIBUTE_BEFORE_RE = /(?:身高|体重|月薪|年薪|薪资|工资|收入
 const CLAUSE_BREAK_RE = /[,.;!?。、\n]/
 
 const isQuantityGap = (gap: string) => UNIT_AFTER_RE.test(gap) || ATTRIBUTE_BEFORE_RE.test(gap)
+/** Filler a number can run on across: not too long, and saying nothing that makes it a quantity. */
+const isFiller = (gap: string) => Array.from(gap).length <= LONG_GAP && !isQuantityGap(gap)
+
+interface DigitGroup {
+  digits: string
+  gapBefore: string
+}
 
 /**
  * Digit sequences that may spell one number. Groups of digits are first chained across short
@@ -144,7 +151,7 @@ const isQuantityGap = (gap: string) => UNIT_AFTER_RE.test(gap) || ATTRIBUTE_BEFO
  */
 function digitRuns(spelled: string): string[] {
   const parts = spelled.split(/(\d+)/)
-  const chains: { digits: string; gapBefore: string }[] = []
+  const chains: DigitGroup[] = []
   for (let i = 1; i < parts.length; i += 2) {
     const gap = parts[i - 1]
     const last = chains[chains.length - 1]
@@ -158,9 +165,8 @@ function digitRuns(spelled: string): string[] {
       i > 0 &&
       chain.digits.length >= 2 &&
       chains[i - 1].digits.length >= 2 &&
-      Array.from(gap).length <= LONG_GAP &&
-      !CLAUSE_BREAK_RE.test(gap) &&
-      !isQuantityGap(gap)
+      isFiller(gap) &&
+      !CLAUSE_BREAK_RE.test(gap)
     if (joins) runs[runs.length - 1] += chain.digits
     else runs.push(chain.digits)
   })
@@ -169,39 +175,103 @@ function digitRuns(spelled: string): string[] {
 
 const MOBILE_LENGTH = 11
 const MOBILE_WINDOW_RE = /^1[3-9]\d{9}$/
+/** A piece of a number read out: digits apart at most by spaces or dashes ("138", "1 2 3 4", "138-1234"). */
+const PIECE_RE = /(\d(?:[\s-]*\d)*)/
+/** Pieces come in groups like 138 / 1234 / 5678; a shorter number is part of the explanation ("四位"). */
+const PIECE_MIN = 3
 
-/** Step 3a: any 11 consecutive digits of a run that form a mainland mobile number. */
+/**
+ * A mobile number read out clause by clause ("前三位138，中间四位1234，最后是5678"). Clause breaks
+ * keep the numbers of ordinary prose apart, so across them only pieces that together make exactly
+ * one mobile number are joined, and a unit or attribute between two pieces still joins nothing.
+ */
+function hasDictatedMobile(spelled: string): boolean {
+  const parts = spelled.split(PIECE_RE)
+  const pieces: DigitGroup[] = []
+  let filler = parts[0]
+  for (let i = 1; i < parts.length; i += 2) {
+    const digits = parts[i].replace(/\D/g, '')
+    if (digits.length < PIECE_MIN) filler += parts[i] + parts[i + 1]
+    else {
+      pieces.push({ digits, gapBefore: filler })
+      filler = parts[i + 1]
+    }
+  }
+  return pieces.some((first, start) => {
+    let digits = first.digits
+    for (let i = start + 1; i < pieces.length && digits.length < MOBILE_LENGTH; i++) {
+      if (!isFiller(pieces[i].gapBefore)) return false
+      digits += pieces[i].digits
+    }
+    return MOBILE_WINDOW_RE.test(digits)
+  })
+}
+
+/** Step 3a: a mainland mobile number in 11 consecutive digits of a run, or read out in pieces. */
 function hasMobileNumber(spelled: string): boolean {
-  return digitRuns(spelled).some((digits) => {
+  const inRun = digitRuns(spelled).some((digits) => {
     for (let i = 0; i + MOBILE_LENGTH <= digits.length; i++) {
       if (MOBILE_WINDOW_RE.test(digits.slice(i, i + MOBILE_LENGTH))) return true
     }
     return false
   })
+  return inRun || hasDictatedMobile(spelled)
 }
 
 /** Keyword letters may be spaced or dotted apart: "q q", "v.x". */
 const SPACER = '[\\s._*·-]*'
-/** Latin keywords count only as whole words' starts, so "twx" or "iqq" are not keywords. */
-const LATIN_KEYWORDS = [`q${SPACER}q`, `v${SPACER}[信x]`, `w${SPACER}x`, 'weixin', 'wechat', 'telegram', 'whatsapp']
+/**
+ * Latin keywords count only as whole words' starts, so "twx" or "iqq" are not keywords; "line"
+ * and "tg" only as whole words, so "lineup" and "tgif" are not either ("online" never starts one).
+ */
+const LATIN_KEYWORDS = [
+  `q${SPACER}q`,
+  `v${SPACER}[信x]`,
+  `w${SPACER}x`,
+  'weixin',
+  'wechat',
+  'telegram',
+  'whatsapp',
+  'line(?:id)?(?![a-z])',
+  'tg(?![a-z])'
+]
 const CJK_KEYWORDS = [`[扣抠]${SPACER}[扣抠]`, '企鹅号?', `[微威薇徽维危]${SPACER}[信x]`, `加${SPACER}v`, '抖音号']
 /** What people put between the keyword and the account: "号", "是", "：", "搜索". */
 const CONNECTOR = `(?:[\\s:=,.。~>_"'“”‘’()\\[\\]【】-]|号码?|账号|id|是|为|搜索?|加我?){0,8}`
 /**
  * A messaging-app ID (6-20 characters from a letter, as WeChat requires) with a digit, "_" or
- * "-" in it, so an English word after an app name is not an account; or a number of 5+ digits.
+ * "-" in it, so an English word after an app name ("line dancing") is not an account; an
+ * @handle (Telegram's are 5-32 characters); or a number of 5+ digits.
  */
-const ACCOUNT = '(?:[a-z](?=[a-z0-9_-]*[0-9_-])[a-z0-9_-]{5,19}|\\d(?:[\\s-]?\\d){4,})'
+const ACCOUNT = '(?:[a-z](?=[a-z0-9_-]*[0-9_-])[a-z0-9_-]{5,19}|@[a-z][a-z0-9_]{4,31}|\\d(?:[\\s-]?\\d){4,})'
 const ANNOUNCED_ACCOUNT_RE = new RegExp(
   `(?:(?:^|[^a-z])(?:${LATIN_KEYWORDS.join('|')})|${CJK_KEYWORDS.join('|')})${CONNECTOR}${ACCOUNT}`
 )
 
 /**
- * Step 3b: an account right after a messaging-app keyword ("vx: abc123", "扣扣 123456789").
- * The app's name alone ("我喜欢QQ音乐") is no contact detail.
+ * Letters, digits, "_" and "-" typed one at a time with spaces between ("a b c 1 2 3"). The run's
+ * start is matched, not looked behind: iOS before 16.4, where older phones run the mini-program,
+ * rejects a lookbehind and with it this whole file.
+ */
+const SPACED_SINGLES_RE = /(^|[^a-z0-9_-])([a-z0-9_-](?:\s+[a-z0-9_-](?![a-z0-9_-]))+)/g
+
+function joinSpacedSingles(text: string): string {
+  return text.replace(
+    SPACED_SINGLES_RE,
+    (_run, before: string, singles: string) => before + singles.replace(/\s+/g, '')
+  )
+}
+
+/**
+ * Step 3b: an account right after a messaging-app keyword ("vx: abc123", "扣扣 123456789"),
+ * also when typed a letter at a time ("w x : a b c 1 2 3"). The text is read as typed too, since
+ * joining can glue a keyword to a stray letter before it. The app's name alone ("我喜欢QQ音乐")
+ * is no contact detail.
  */
 function hasAnnouncedAccount(folded: string, spelled: string): boolean {
-  return ANNOUNCED_ACCOUNT_RE.test(folded) || ANNOUNCED_ACCOUNT_RE.test(spelled)
+  return [folded, spelled].some(
+    (text) => ANNOUNCED_ACCOUNT_RE.test(text) || ANNOUNCED_ACCOUNT_RE.test(joinSpacedSingles(text))
+  )
 }
 
 const EMAIL_RE = /[a-z0-9][\w.%+-]*\s*@\s*[a-z0-9-]+(?:\s*\.\s*[a-z0-9-]+)*\s*(?:\.|点|。)\s*[a-z]{2,}/

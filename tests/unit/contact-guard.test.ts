@@ -44,7 +44,25 @@ describe('containsContactInfo', () => {
     ['e-mail address', '邮箱 abc@163.com'],
     ['e-mail spelled with at and dot', 'abc at 163 dot com'],
     ['e-mail with full-width ＠ and ．', 'abc＠qq．com'],
-    ['e-mail with 点 for the dot', 'abc@qq点com']
+    ['e-mail with 点 for the dot', 'abc@qq点com'],
+    ['pieces with 然后 and 再 between', '开头139 然后 0012 再 3456'],
+    // Missed until the guard read numbers dictated clause by clause.
+    ['a mobile read out in pieces, clause by clause', '前三位138，中间是1234，最后是5678'],
+    ['pieces after a comma and four characters of filler', '开头139，然后是0012，最后是3456'],
+    ['a dashed first half, then the rest', '138-1234，最后四位是5678'],
+    ['pieces announced with how many digits each has', '前三位138，中间四位1234，最后四位5678'],
+    // Missed until letters typed one by one were read as one word.
+    ['a handle typed a letter at a time', 'w x : a b c 1 2 3'],
+    ['a handle with an underscore, typed a letter at a time', 'v x 号 a b c _ 1 2 3'],
+    // Missed until LINE and Telegram were named, and an @handle counted as an account.
+    ['a LINE ID', 'line: abc1234'],
+    ['加我line with an ID', '加我line abc_123'],
+    ['a LINE ID announced as such', 'LINE ID: lovely_cat'],
+    ['LINEID run together', 'LINEID：sweet_520'],
+    ['a Telegram @handle', 'telegram @lovely_cat'],
+    ['a tg @handle', 'tg @lovely_cat'],
+    ['a tg handle after a colon', 'tg: cat_lover'],
+    ['an @handle without digits', 'TG @lovelycat']
   ])('flags %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(true)
   })
@@ -64,7 +82,15 @@ describe('containsContactInfo', () => {
     ['"at" in English prose', "I'm good at cooking. Me too loves dogs, cats and travel"],
     ['pinyin-looking English words', 'I practise wushu and yoga, and I sing in a band'],
     ['an ordinary Chinese self-description', '家住西湖区，有房有车，父母退休，独生女，希望你真诚稳重'],
-    ['a date and a time', '2023年10月1日晚上8点在西湖边认识的朋友都说我很开朗']
+    ['a date and a time', '2023年10月1日晚上8点在西湖边认识的朋友都说我很开朗'],
+    ['birth year, height and salary in short clauses', '1990年出生，身高175，月薪8000'],
+    ['a metro line and a weekend pastime', '我在3号线附近上班，周末喜欢爬山'],
+    ['years of work in Chinese numerals', '前三年在上海工作'],
+    ['three-digit numbers in separate clauses', '养了2只猫，住在302室，离公司步行1500米'],
+    ['single letters in English prose', 'I am a Q and A person: ask me 1 or 2 things about wx apps'],
+    ['line dancing as a hobby', 'line dancing 是我的爱好'],
+    ['online and line in English prose', 'I work online and stand in line for good coffee'],
+    ['a Telegram mention without an account', '我平时用telegram看新闻，line也装了']
   ])('lets through %s', (_label, text) => {
     expect(containsContactInfo(text)).toBe(false)
   })

@@ -49,7 +49,13 @@ describe('love profile', () => {
     ['about me, pinyin digits', { aboutMe: '周末一起爬山吗 yao san ba yao er san si wu liu qi ba' }],
     ['nickname, a messaging handle', { nickname: 'V信 love_2024' }],
     ['occupation, a QQ number', { occupation: '扣扣 123456789' }],
-    ['about me, an e-mail address', { aboutMe: '写信给我 abc＠qq．com' }]
+    ['about me, an e-mail address', { aboutMe: '写信给我 abc＠qq．com' }],
+    [
+      'about me, a mobile read out clause by clause',
+      { aboutMe: '想认识我就打电话，前三位138，中间四位1234，最后四位5678' }
+    ],
+    ['occupation, a handle typed a letter at a time', { occupation: 'v x 号 a b c _ 1 2 3' }],
+    ['about me, a Telegram handle', { aboutMe: '平时不常上线，tg @lovely_cat 找我' }]
   ])('sign-up refuses %s and creates no profile', async (_label, overrides) => {
     const m = await member(t)
     const nicknameBefore = (await userRow(t, 1, m.id)).nickname
@@ -62,6 +68,13 @@ describe('love profile', () => {
     const user = await userRow(t, 1, m.id)
     expect(user.nickname).toBe(nicknameBefore)
     expect(user.isLoveUser).toBe(false)
+  })
+
+  it('sign-up takes an about me that lists numbers clause by clause and names line dancing', async () => {
+    const aboutMe = '1990年出生，身高175，月薪8000。我在3号线附近上班，前三年在上海工作，line dancing 是我的爱好'
+    const m = await lover(t, { aboutMe })
+    const mine = await t.call(API.loveProfile.getMyProfile, {}, { token: m.token })
+    expect(mine.body.data.aboutMe).toBe(aboutMe)
   })
 
   it('an edit that hides contact details keeps the profile as it was', async () => {

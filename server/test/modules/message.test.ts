@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { ErrorCode } from '@contract/envelope'
 import { MESSAGE_TEXT_MAX, RECALL_WINDOW_MS } from '@contract/message'
@@ -10,6 +10,7 @@ import { makeVip, member, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized } from '../helpers/members'
 import { grantRole } from '../helpers/staff'
 import { uploadedImage } from '../helpers/upload'
+import { SPLIT_CONTACT_WINDOW_MS } from '../../src/modules/message/service'
 import { chatter, DEFAULT_RULES, say, setRules, textTo, unread } from '../helpers/message'
 
 let t: TestApp
@@ -142,6 +143,51 @@ describe('sending and reading', () => {
       )
     }
     expect(await conversationsOf(b)).toEqual([])
+  })
+
+  it('a mobile number sent a piece per message is refused on the piece that completes it, and not stored', async () => {
+    const [a, b] = [await chatter(t), await member(t)]
+    await say(t, a, b, '138')
+    await say(t, b, a, '什么意思？')
+    await say(t, a, b, '1234')
+    expectFailure(
+      await t.call(API.message.send, textTo(b, '5678'), as(a)),
+      ErrorCode.ContactInfoNotAllowed,
+      '不得含有联系方式，请修改'
+    )
+    const { conversation } = await open(b, a)
+    expect((await page(b, conversation!.id)).list.map((m) => m.text)).toEqual(['138', '什么意思？', '1234'])
+  })
+
+  it('pieces older than the window no longer count, and innocent numbers in a row go through', async () => {
+    const [a, b] = [await chatter(t), await member(t)]
+    const first = await say(t, a, b, '138')
+    const second = await say(t, a, b, '1234')
+    await t.app.db
+      .update(messages)
+      .set({ createdAt: new Date(Date.now() - SPLIT_CONTACT_WINDOW_MS - 1000) })
+      .where(and(eq(messages.tenantId, 1), inArray(messages.id, [first.id, second.id])))
+    await say(t, b, a, '你好')
+    expect((await say(t, a, b, '5678')).text).toBe('5678')
+
+    const [c, d] = [await chatter(t), await member(t)]
+    await say(t, c, d, '我175')
+    await say(t, c, d, '住在3号楼')
+    await say(t, d, c, '我1993年的')
+    expect((await say(t, c, d, '我1990年出生，月薪8000')).text).toBe('我1990年出生，月薪8000')
+  })
+
+  it('a double tap on the piece before the last still sends it once', async () => {
+    const [a, b] = [await chatter(t), await member(t)]
+    await say(t, a, b, '138')
+    await say(t, b, a, '嗯？')
+    const body = textTo(b, '1234')
+    const [first, again] = await Promise.all([
+      t.call(API.message.send, body, as(a)),
+      t.call(API.message.send, body, as(a))
+    ])
+    expect(first.body.code).toBe(20000)
+    expect(again.body.data).toEqual(first.body.data)
   })
 
   it('offers a handful of Chinese greetings that pass the contact guard', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { ChatGift, ChatMessage, ChatMessageKind, ChatPeer, MessageReportStatus } from '@contract/message'
 import type { ReportReason } from '@contract/love'
 import type { Queryable, Tx } from '../../db/client'
@@ -198,6 +198,33 @@ export async function findByClientId(
       )
     )
   return row
+}
+
+/**
+ * The sender's newest texts in a conversation, newest first, recalled ones included, leaving out
+ * the message with this clientMessageId.
+ */
+export async function recentTextsBy(
+  db: Queryable,
+  tenantId: number,
+  conversationId: number,
+  senderId: number,
+  opts: { exceptClientId: string; limit: number }
+): Promise<{ text: string; createdAt: Date }[]> {
+  return db
+    .select({ text: messages.text, createdAt: messages.createdAt })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.tenantId, tenantId),
+        eq(messages.conversationId, conversationId),
+        eq(messages.senderId, senderId),
+        eq(messages.kind, 'text'),
+        ne(messages.clientMessageId, opts.exceptClientId)
+      )
+    )
+    .orderBy(desc(messages.id))
+    .limit(opts.limit)
 }
 
 export async function findMessage(db: Queryable, tenantId: number, id: number): Promise<MessageRow | undefined> {

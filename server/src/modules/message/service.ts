@@ -46,6 +46,7 @@ import {
   peersOf,
   raiseAllReadMarkers,
   raiseReadMarker,
+  recentTextsBy,
   startedOn,
   takeDailyStart,
   toChatMessage,
@@ -281,11 +282,39 @@ function assertContent(input: SendMessageReq): void {
   }
 }
 
+/** How many of the sender's own latest texts a new one is read with, and for how long after sending. */
+const SPLIT_CONTACT_TEXTS = 3
+export const SPLIT_CONTACT_WINDOW_MS = 10 * 60 * 1000
+
+/**
+ * A number sent a piece per message ("138", "1234", "5678") reaches the peer as surely as in one,
+ * so a new text is checked together with the sender's latest ones in the conversation. Recalled
+ * ones count: the peer may have read them first. The time window is applied here, not in the
+ * query, so the query stops at the sender's last few texts instead of reading back through a
+ * whole conversation they have been quiet in. The message's own clientMessageId is left out, so
+ * a replay that raced its first send is not read as a second piece.
+ */
+async function assertNoSplitContactInfo(
+  tx: Tx,
+  tenantId: number,
+  conversationId: number,
+  senderId: number,
+  input: SendMessageReq
+): Promise<void> {
+  const since = Date.now() - SPLIT_CONTACT_WINDOW_MS
+  const latest = await recentTextsBy(tx, tenantId, conversationId, senderId, {
+    exceptClientId: input.clientMessageId,
+    limit: SPLIT_CONTACT_TEXTS
+  })
+  const earlier = latest.filter((m) => m.createdAt.getTime() > since).map((m) => m.text)
+  if (earlier.length) assertNoContactInfo(...earlier.reverse(), input.text)
+}
+
 /**
  * Sends a text or image. Every rule is checked where a racing request can't slip past it: a new
- * conversation's daily allowance by one conditional upsert, the messages-before-reply limit
- * under the conversation's row lock, a double send by the unique clientMessageId. Persisted
- * first, pushed after the commit.
+ * conversation's daily allowance by one conditional upsert, the messages-before-reply limit and a
+ * number split over messages under the conversation's row lock, a double send by the unique
+ * clientMessageId. Persisted first, pushed after the commit.
  */
 export async function sendMessage(
   deps: DeliveryDeps,
@@ -314,6 +343,9 @@ export async function sendMessage(
       const seq = await nextSeq(tx, tenantId, conversation.id, true)
       if (waitsForReply(await membersOf(tx, tenantId, conversation.id), userId, rules)) {
         throw new BizError(beforeReplyReason(rules))
+      }
+      if (input.kind === 'text' && !conversation.created) {
+        await assertNoSplitContactInfo(tx, tenantId, conversation.id, userId, input)
       }
       const inserted = await insertMessage(tx, tenantId, {
         conversationId: conversation.id,
