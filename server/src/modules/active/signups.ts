@@ -24,10 +24,9 @@ import { BizError, notFound } from '../../lib/errors'
 import { INT4_MAX } from '../../lib/schemas'
 import type { AuthedUser } from '../../lib/route'
 import { findCert } from '../certification/service'
-import { postTxn } from '../finance/ledger'
-import { createFeeOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
+import { refundOrder } from '../finance/kernel'
+import { createFeeOrder, findOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
 import { ageOf } from '../love-profile/rules'
-import { reverseSharesOfOrderNo } from '../matchmaker/shares'
 import { beijingDate, notify } from '../notice/service'
 import { signupAuditedNotice, signupPlacedNotice, signupRefundText } from '../notice/texts'
 import {
@@ -257,21 +256,14 @@ export async function closeSignup(
   const refund = s.paidAt ? (byPoints ? s.points : s.fee) : 0
   if (refund > 0) {
     const event = await findEvent(tx, tenantId, s.eventId)
-    await postTxn(tx, tenantId, {
-      bizType: 'event_refund',
-      bizId: String(s.id),
-      title: `活动报名退款：${event?.title ?? ''}`,
-      postings: byPoints
-        ? [
-            { system: 'credit_redeemed', amount: -refund },
-            { userId: s.userId, account: 'credit', amount: refund }
-          ]
-        : [
-            { system: 'revenue', amount: -refund },
-            { userId: s.userId, account: 'balance', amount: refund },
-            ...(await reverseSharesOfOrderNo(tx, tenantId, s.orderNo, now))
-          ]
-    })
+    const order = await findOrder(tx, tenantId, { orderNo: s.orderNo })
+    if (!order) throw new BizError('找不到报名的支付记录')
+    await refundOrder(
+      tx,
+      order,
+      { bizType: 'event_refund', bizId: String(s.id), title: `活动报名退款：${event?.title ?? ''}` },
+      now
+    )
   }
   await tx
     .update(eventSignups)

@@ -32,9 +32,8 @@ import type { ServerDeps } from '../../lib/deps'
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage'
 import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
-import { postTxn, type Posting } from '../finance/ledger'
-import { createFeeOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
-import { reverseSharePostings } from '../matchmaker/shares'
+import { refundOrder } from '../finance/kernel'
+import { createFeeOrder, findOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
 import { covers, officeScope, scopedStaffIds } from '../matchmaker/scope'
 import type { EsignProvider } from './esign'
 import { lockContract, type ContractRow } from './fees'
@@ -780,27 +779,14 @@ export async function refundContract(db: Db, who: AuthedUser, req: CloseContract
   const row = await db.transaction(async (tx) => {
     const c = await managedContract(tx, who, req.id)
     if (c.status !== 'paid' && c.status !== 'signed') throw new BizError('只有已支付的合同可以退款')
-    const [order] = await tx
-      .select()
-      .from(finOrders)
-      .where(and(eq(finOrders.tenantId, c.tenantId), eq(finOrders.id, c.orderId ?? 0)))
+    const order = c.orderId === null ? undefined : await findOrder(tx, c.tenantId, { id: c.orderId })
     if (!order || order.status !== 'paid') throw new BizError('找不到合同的支付记录')
-    const byPoints = order.payMethod === 'credit'
-    const refund: Posting[] = byPoints
-      ? [
-          { system: 'credit_redeemed', amount: -order.points },
-          { userId: c.customerId, account: 'credit', amount: order.points }
-        ]
-      : [
-          { system: 'revenue', amount: -order.amount },
-          { userId: c.customerId, account: 'balance', amount: order.amount }
-        ]
-    await postTxn(tx, c.tenantId, {
-      bizType: 'contract_refund',
-      bizId: String(c.id),
-      title: `服务合同退款：${c.name}`,
-      postings: [...refund, ...(await reverseSharePostings(tx, c.tenantId, order.id, now))]
-    })
+    await refundOrder(
+      tx,
+      order,
+      { bizType: 'contract_refund', bizId: String(c.id), title: `服务合同退款：${c.name}` },
+      now
+    )
     return closeAs(tx, c, 'refunded', reason, now)
   })
   return oneView(db, row, now)

@@ -1,7 +1,7 @@
 import type { OrderKind } from '@contract/finance'
 import type { Tx } from '../../db/client'
 import type { finOrders } from '../../db/schema'
-import type { Posting } from './ledger'
+import { postTxn, type Posting } from './ledger'
 
 /** An order as the kernel hands it to the module whose kind it is. */
 export type OrderRow = typeof finOrders.$inferSelect
@@ -22,7 +22,10 @@ export interface Fulfiller {
 
 /** A share of a paid order someone earns (a store, a matchmaker, and next promoters and partners). */
 export interface CommissionHook {
+  /** The shares as postings of the payment's ledger transaction, recorded so a replay pays nothing again. */
   onPaid(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]>
+  /** Takes back what onPaid gave, as postings of the refund's ledger transaction; a second refund finds nothing left. */
+  onRefunded(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]>
 }
 
 /*
@@ -62,4 +65,30 @@ export async function fulfilOrder(tx: Tx, order: OrderRow, now = new Date()): Pr
   const shares: Posting[] = []
   for (const hook of commissions.values()) shares.push(...(await hook.onPaid(tx, order, now)))
   return [...delivered, ...shares]
+}
+
+/**
+ * Gives a paid order back to its payer (money to the balance, points to the points) and takes back
+ * every commission it earned, all in one ledger transaction of the caller's domain (its bizType and
+ * id name what was refunded). The caller holds its own locks and decides the order may be refunded.
+ */
+export async function refundOrder(
+  tx: Tx,
+  order: OrderRow,
+  entry: { bizType: string; bizId: string; title: string },
+  now: Date
+): Promise<void> {
+  const refund: Posting[] =
+    order.payMethod === 'credit'
+      ? [
+          { system: 'credit_redeemed', amount: -order.points },
+          { userId: order.userId, account: 'credit', amount: order.points }
+        ]
+      : [
+          { system: 'revenue', amount: -order.amount },
+          { userId: order.userId, account: 'balance', amount: order.amount }
+        ]
+  const reversals: Posting[] = []
+  for (const hook of commissions.values()) reversals.push(...(await hook.onRefunded(tx, order, now)))
+  await postTxn(tx, order.tenantId, { ...entry, postings: [...refund, ...reversals] })
 }

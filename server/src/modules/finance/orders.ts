@@ -121,6 +121,24 @@ export async function lockOrder(tx: Tx, tenantId: number, orderNo: string): Prom
   return row
 }
 
+/**
+ * An order as it stands, without a lock: for a refund, whose domain already holds its own locks
+ * (taking the order's after them would invert the payment's lock order: order first).
+ */
+export async function findOrder(
+  db: Queryable,
+  tenantId: number,
+  by: { id: number } | { orderNo: string }
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(finOrders)
+    .where(
+      and(eq(finOrders.tenantId, tenantId), 'id' in by ? eq(finOrders.id, by.id) : eq(finOrders.orderNo, by.orderNo))
+    )
+  return row
+}
+
 export async function findOwnOrder(
   db: Queryable,
   who: { tenantId: number; userId: number },

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { levelReached } from '@contract/matchmaker'
 import type { Queryable, Tx } from '../../db/client'
-import { finOrders, ledgerAccounts, matchmakerLevels, matchmakers, officeShares, stores } from '../../db/schema'
+import { ledgerAccounts, matchmakerLevels, matchmakers, officeShares, stores } from '../../db/schema'
 import type { CommissionHook, OrderRow } from '../finance/kernel'
 import type { Posting } from '../finance/ledger'
 import { serviceMatchmakerOf } from './customers'
@@ -111,11 +111,14 @@ export async function sharePostings(tx: Tx, order: OrderRow, now: Date): Promise
  * holds (their balance row is locked, so nothing spends it meanwhile) and the tenant bears the rest,
  * recorded as reversedAmount. A second refund of the same order finds nothing left to reverse.
  */
-export async function reverseSharePostings(tx: Tx, tenantId: number, orderId: number, now: Date): Promise<Posting[]> {
+async function reverseSharePostings(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]> {
+  const { tenantId } = order
   const shares: ShareRow[] = await tx
     .select()
     .from(officeShares)
-    .where(and(eq(officeShares.tenantId, tenantId), eq(officeShares.orderId, orderId), isNull(officeShares.reversedAt)))
+    .where(
+      and(eq(officeShares.tenantId, tenantId), eq(officeShares.orderId, order.id), isNull(officeShares.reversedAt))
+    )
     .orderBy(officeShares.id)
     .for('update')
   if (shares.length === 0) return []
@@ -139,10 +142,6 @@ export async function reverseSharePostings(tx: Tx, tenantId: number, orderId: nu
       .for('update')
     for (const a of accounts) if (beneficiaries.has(a.userId!)) held.set(a.userId!, a.balance)
   }
-  const [order] = await tx
-    .select({ title: finOrders.title })
-    .from(finOrders)
-    .where(and(eq(finOrders.tenantId, tenantId), eq(finOrders.id, orderId)))
   const postings: Posting[] = []
   let total = 0
   for (const s of shares) {
@@ -158,21 +157,11 @@ export async function reverseSharePostings(tx: Tx, tenantId: number, orderId: nu
       userId: s.beneficiaryId,
       account: 'balance',
       amount: -taken,
-      title: `${s.kind === 'store' ? '门店分成' : '红娘分成'}冲回（客户退款）：${order?.title ?? ''}`
+      title: `${s.kind === 'store' ? '门店分成' : '红娘分成'}冲回（客户退款）：${order.title}`
     })
   }
   return total > 0 ? [{ system: 'revenue', amount: total }, ...postings] : []
 }
 
-/** reverseSharePostings for a refund that knows its order by number (an event sign-up's). */
-export async function reverseSharesOfOrderNo(tx: Tx, tenantId: number, orderNo: string, now: Date): Promise<Posting[]> {
-  if (!orderNo) return []
-  const [order] = await tx
-    .select({ id: finOrders.id })
-    .from(finOrders)
-    .where(and(eq(finOrders.tenantId, tenantId), eq(finOrders.orderNo, orderNo)))
-  return order ? reverseSharePostings(tx, tenantId, order.id, now) : []
-}
-
 /** The office's shares, earned on every paid order whatever was bought. */
-export const officeShareCommission: CommissionHook = { onPaid: sharePostings }
+export const officeShareCommission: CommissionHook = { onPaid: sharePostings, onRefunded: reverseSharePostings }
