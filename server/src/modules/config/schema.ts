@@ -1,12 +1,5 @@
 import { Type } from '@sinclair/typebox'
-
-export const GeographyListSchema = Type.Array(
-  Type.Object({
-    code: Type.String(),
-    name: Type.String(),
-    cities: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }))
-  })
-)
+import { GeographyListSchema } from '../geography/schema'
 
 export const SiteConfigSchema = Type.Object({
   platformName: Type.String(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
 import { EmptyBody, postRoute } from '../../lib/route'
-import { GeographyListSchema } from '../config/schema'
+import { GeographyListSchema } from './schema'
 import { allProvinces } from './data'
 
 export default async function geographyRoutes(app: FastifyInstance) {
