@@ -25,7 +25,8 @@ const FIELD_LABELS: Record<PersonalDataField, string> = {
 const PURPOSE_LABELS: Partial<Record<string, (id: string) => string>> = {
   line: (id) => `安排牵线 #${id}`,
   lead: (id) => `跟进客户 #${id}`,
-  contract: (id) => `查看合同 #${id}`
+  contract: (id) => `查看合同 #${id}`,
+  exchange: (id) => `发货兑换 #${id}`
 }
 
 /** `line:42` reads as the line it was for, `self-export` as the member's own copy; anything else as it is. */
