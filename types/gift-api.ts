@@ -14,5 +14,6 @@ export const GIFT_API = {
   staffAddStock: '/common/api/gift/staff/addStock',
   staffGetExchangePage: '/common/api/gift/staff/getExchangePage',
   staffFulfilExchange: '/common/api/gift/staff/fulfilExchange',
-  staffCancelExchange: '/common/api/gift/staff/cancelExchange'
+  staffCancelExchange: '/common/api/gift/staff/cancelExchange',
+  staffRevealExchangeReceiver: '/common/api/gift/staff/revealExchangeReceiver'
 } as const

@@ -76,7 +76,10 @@ export interface StaffGoods extends MallGoods {
   pendingExchanges: number
 }
 
-/** Where a 'ship' goods goes; only the member and staff see it. */
+/**
+ * Where a 'ship' goods goes. The member sees it whole; staff lists carry it masked (types/privacy.ts),
+ * and the shipper reads it whole through staffRevealExchangeReceiver, which is logged.
+ */
 export interface Receiver {
   name: string
   phone: string
@@ -110,7 +113,7 @@ export interface MallExchange {
   cancelledAt: string
 }
 
-/** An exchange as staff see it: whose it is and who handled it. */
+/** An exchange as staff see it: whose it is and who handled it; its receiver is masked. */
 export interface StaffExchange extends MallExchange {
   userId: number
   nickname: string
@@ -197,4 +200,5 @@ export interface GiftEndpoints {
   [GIFT_API.staffGetExchangePage]: { req: StaffExchangePageReq; res: Paged<StaffExchange> }
   [GIFT_API.staffFulfilExchange]: { req: FulfilExchangeReq; res: StaffExchange }
   [GIFT_API.staffCancelExchange]: { req: StaffCancelExchangeReq; res: StaffExchange }
+  [GIFT_API.staffRevealExchangeReceiver]: { req: ExchangeIdReq; res: Receiver }
 }

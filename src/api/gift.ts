@@ -33,3 +33,9 @@ export const staffFulfilExchange = (data: FulfilExchangeReq, options?: CallOptio
   call(GIFT_API.staffFulfilExchange, data, { ...SUBMITTING, ...options })
 export const staffCancelExchange = (data: StaffCancelExchangeReq, options?: CallOptions) =>
   call(GIFT_API.staffCancelExchange, data, { ...SUBMITTING, ...options })
+export const staffRevealExchangeReceiver = (exchangeId: number, options?: CallOptions) =>
+  call(
+    GIFT_API.staffRevealExchangeReceiver,
+    { exchangeId },
+    { showLoading: true, loadingText: '查询中...', ...options }
+  )

@@ -119,15 +119,19 @@ describe('talking on a phone', () => {
     const exchange = page.locator('.exchange-card', { hasText: '纯棉印花抱枕' }).first()
     await exchange.getByText('待发货').waitFor()
 
-    // Staff ship it with a tracking note.
+    // Staff see the receiver masked, reveal it in the 发货 sheet for the label, and ship it with a tracking note.
     const staff = await (await phoneContext(browser)).newPage()
     await loginByPassword(staff, 'lin_xiaoyu')
     await open(staff, ROUTES.memberIndex)
     await staff.getByText('兑换发货', { exact: true }).click()
     await onPage(staff, ROUTES.staffExchanges)
     const card = staff.locator('.queue-card', { hasText: '纯棉印花抱枕' }).first()
-    await card.waitFor()
+    await card.getByText('陈* 138****0002').waitFor()
     await card.getByText('发货', { exact: true }).click()
+    const receiver = staff.locator('.fulfil-sheet__receiver')
+    await receiver.getByText('查看收货信息').click()
+    await receiver.getByText('陈默 13800000002').waitFor()
+    await receiver.getByText('浙江省杭州市西湖区文三路 100 号').waitFor()
     await staff.locator('.fulfil-sheet__text textarea, textarea.fulfil-sheet__text').fill('顺丰速运 SF1234567890')
     await screenshot(staff, '47-staff-ship')
     await staff.locator('.fulfil-sheet__submit').click()

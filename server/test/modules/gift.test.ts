@@ -226,7 +226,7 @@ describe('exchange', () => {
     expect(mine).toEqual({ list: [e], total: 1, pageNum: 1, pageSize: 10 })
   })
 
-  it('ships goods to the receiver the member gives, which they and staff see', async () => {
+  it('ships goods to the receiver the member gives, which they see whole and staff masked', async () => {
     const g = await goods(admin, { kind: 'ship', name: '玫瑰香薰礼盒', points: 200 })
     const m = await memberWith(200)
     expectFailure(await exchange(m, { goodsId: g.id }), 40000, '请填写收货信息')
@@ -243,7 +243,11 @@ describe('exchange', () => {
     const e = await exchanged(m, { goodsId: g.id, receiver: RECEIVER })
     expect(e).toMatchObject({ kind: 'ship', receiver: RECEIVER, redemptionCode: '', status: 'pending' })
     const queue = await ok(send(clerk, API.gift.staffGetExchangePage, { pageNum: 1, pageSize: 50, status: 'pending' }))
-    expect(queue.list.find((x) => x.id === e.id)).toMatchObject({ receiver: RECEIVER, userId: m.id, handlerName: '' })
+    expect(queue.list.find((x) => x.id === e.id)).toMatchObject({
+      receiver: { name: '陈*', phone: '139****5678', address: '浙江省杭州市****' },
+      userId: m.id,
+      handlerName: ''
+    })
   })
 
   it('refuses without enough points and writes nothing', async () => {

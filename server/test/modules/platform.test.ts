@@ -173,6 +173,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.gift.staffGetExchangePage]: { pageNum: 1, pageSize: 10 },
   [API.gift.staffFulfilExchange]: { exchangeId: 1, trackingNote: '顺丰 SF1234567890' },
   [API.gift.staffCancelExchange]: { exchangeId: 1, reason: '库存盘点有误' },
+  [API.gift.staffRevealExchangeReceiver]: { exchangeId: 1 },
   [API.loveGift.getGiftList]: {},
   [API.loveGift.send]: { toUserId: 1, giftId: 1, clientRequestId: 'platform-gift-1' },
   [API.loveGift.decline]: { sendId: 1 },

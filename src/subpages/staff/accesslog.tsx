@@ -26,7 +26,8 @@ const PURPOSE_LABELS: Partial<Record<string, (id: string) => string>> = {
   line: (id) => `安排牵线 #${id}`,
   custom: (id) => `联系私人定制 #${id}`,
   lead: (id) => `跟进客户 #${id}`,
-  contract: (id) => `查看合同 #${id}`
+  contract: (id) => `查看合同 #${id}`,
+  exchange: (id) => `发货兑换 #${id}`
 }
 
 /** `line:42` reads as the line it was for, `self-export` as the member's own copy; anything else as it is. */

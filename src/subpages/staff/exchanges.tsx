@@ -14,6 +14,7 @@ import { useStores } from '@/stores'
 import { EXCHANGE_FULFILLERS } from '@/utils/staff'
 import { memberName } from './models/memberName'
 import { useExchangeQueue, type ExchangeQueueTab } from './models/useExchangeQueue'
+import { useExchangeReceivers } from './models/useExchangeReceivers'
 import { useStaffAccess } from './models/useStaffAccess'
 import { ExchangeQueueCard } from './parts/exchange-queue-card'
 import { FulfilSheet } from './parts/fulfil-sheet'
@@ -44,6 +45,7 @@ function ExchangesPage() {
   // The code being looked up; '' shows the tab.
   const [code, setCode] = useState('')
   const queue = useExchangeQueue(tab, code, allowed)
+  const receivers = useExchangeReceivers()
   const [fulfilling, setFulfilling] = useState<StaffExchange | null>(null)
   const [cancelling, setCancelling] = useState<StaffExchange | null>(null)
 
@@ -105,6 +107,9 @@ function ExchangesPage() {
               item={item}
               creditName={creditName}
               busy={deciding === item.id}
+              receiver={receivers.receiverOf(item.id)}
+              revealing={receivers.busy}
+              onReveal={() => void receivers.reveal(item.id)}
               onFulfil={() => setFulfilling(item)}
               onCancel={() => setCancelling(item)}
             />
@@ -119,7 +124,15 @@ function ExchangesPage() {
           {list.length > 0 && <ListFooter loading={loading} hasMore={hasMore} failed={failed} />}
         </View>
       )}
-      <FulfilSheet item={fulfilling} knownCode={code} onClose={() => setFulfilling(null)} onSubmit={fulfil} />
+      <FulfilSheet
+        item={fulfilling}
+        knownCode={code}
+        receiver={fulfilling ? receivers.receiverOf(fulfilling.id) : undefined}
+        revealing={receivers.busy}
+        onReveal={(item) => void receivers.reveal(item.id)}
+        onClose={() => setFulfilling(null)}
+        onSubmit={fulfil}
+      />
       <RejectSheet
         open={cancelling !== null}
         title='取消兑换'

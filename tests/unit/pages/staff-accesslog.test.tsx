@@ -30,6 +30,8 @@ beforeEach(() => {
   jest.mocked(staffGetAccessLog).mockResolvedValue({ list: [entry], total: 1, pageNum: 1, pageSize: 20 })
 })
 
+const cards = () => Array.from(document.querySelectorAll('.queue-card')).map((c) => c.textContent ?? '')
+
 async function open() {
   const p = await mountPage(AccessLogPage, stores)
   await p.settle()
@@ -44,6 +46,15 @@ test('an admin reads who saw whose phone, for which line', async () => {
   expect(card).toContain('王红娘')
   expect(card).toContain('手机号')
   expect(card).toContain('安排牵线 #42')
+  p.unmount()
+})
+
+test('a receiver revealed to ship an exchange reads as its name, phone and address, for that exchange', async () => {
+  const shipped: AccessLogEntry = { ...entry, id: 8, fields: ['name', 'phone', 'address'], purpose: 'exchange:17' }
+  jest.mocked(staffGetAccessLog).mockResolvedValue({ list: [shipped], total: 1, pageNum: 1, pageSize: 20 })
+  const p = await open()
+  expect(cards()[0]).toContain('姓名、手机号、收货地址')
+  expect(cards()[0]).toContain('发货兑换 #17')
   p.unmount()
 })
 

@@ -1,6 +1,12 @@
+import Taro from '@tarojs/taro'
 import { bodyText, mountPage, setUp } from '../helpers/page'
 import { getFinanceConfig } from '../../../src/api/config'
-import { staffCancelExchange, staffFulfilExchange, staffGetExchangePage } from '../../../src/api/gift'
+import {
+  staffCancelExchange,
+  staffFulfilExchange,
+  staffGetExchangePage,
+  staffRevealExchangeReceiver
+} from '../../../src/api/gift'
 import { getMyStaffRoles } from '../../../src/api/staff'
 import type { Stores } from '../../../src/stores'
 import ExchangesPage from '../../../src/subpages/staff/exchanges'
@@ -14,11 +20,13 @@ jest.mock('../../../src/api/staff')
 
 let stores: Stores
 
+// As the server lists a mailed exchange to staff: its receiver masked.
+const MASKED = { name: '陈*', phone: '139****5678', address: '浙江省杭州市****' }
 const SHIP = staffExchangeOf(1, {
   kind: 'ship',
   goodsName: '定制情侣马克杯',
   nickname: '陈默',
-  receiver: RECEIVER,
+  receiver: MASKED,
   redemptionCode: '',
   totalPoints: 300
 })
@@ -38,6 +46,7 @@ beforeEach(() => {
   jest
     .mocked(staffCancelExchange)
     .mockImplementation(async (req) => staffExchangeOf(req.exchangeId, { status: 'cancelled' }))
+  jest.mocked(staffRevealExchangeReceiver).mockResolvedValue(RECEIVER)
 })
 
 const cards = () => Array.from(document.querySelectorAll('.queue-card'))
@@ -61,17 +70,53 @@ test('auditors see 没有权限', async () => {
   expect(staffGetExchangePage).not.toHaveBeenCalled()
 })
 
-test('the queue shows whose exchange, what, and where mailed goods go', async () => {
+test('the queue shows whose exchange, what, and where mailed goods go, masked', async () => {
   await open()
   expect(staffGetExchangePage).toHaveBeenCalledWith({ pageNum: 1, pageSize: 20, status: 'pending' })
   const [ship, voucher] = cards().map((c) => c.textContent ?? '')
   expect(ship).toContain('定制情侣马克杯 ×1')
   expect(ship).toContain('陈默')
   expect(ship).toContain('300积分')
-  expect(ship).toContain(`${RECEIVER.name} ${RECEIVER.phone}`)
+  expect(ship).toContain('陈* 139****5678浙江省杭州市****')
   expect(ship).toContain('待发货')
+  // A pending exchange's receiver is revealed where it is shipped, in the 发货 sheet.
+  expect(ship).not.toContain('查看收货信息')
   expect(voucher).toContain('待核销')
   expect(voucher).not.toContain('核销码')
+  expect(voucher).not.toContain('查看收货信息')
+  expect(staffRevealExchangeReceiver).not.toHaveBeenCalled()
+})
+
+test('the 发货 sheet reveals the whole receiver only when asked, to copy onto the label', async () => {
+  const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok', data: '' })
+  const p = await open()
+  await p.clickIn(cards()[0], '发货')
+  const sheet = () => document.querySelector('.fulfil-sheet__receiver')?.textContent
+  expect(sheet()).toBe('陈* 139****5678浙江省杭州市****查看收货信息')
+  expect(staffRevealExchangeReceiver).not.toHaveBeenCalled()
+  await p.click('.fulfil-sheet__receiver .exchange-receiver__reveal')
+  expect(staffRevealExchangeReceiver).toHaveBeenCalledWith(1)
+  expect(sheet()).toBe(`${RECEIVER.name} ${RECEIVER.phone}${RECEIVER.address}复制`)
+  await p.click('.fulfil-sheet__receiver .exchange-receiver__action')
+  expect(copy).toHaveBeenCalledWith({ data: `${RECEIVER.name} ${RECEIVER.phone} ${RECEIVER.address}` })
+  // Revealed once on this visit: the card shows it too, and nothing is asked again.
+  expect(cards()[0].textContent).toContain(`${RECEIVER.name} ${RECEIVER.phone}`)
+  expect(staffRevealExchangeReceiver).toHaveBeenCalledTimes(1)
+})
+
+test('a refused reveal leaves the receiver masked', async () => {
+  jest.mocked(staffRevealExchangeReceiver).mockRejectedValue(new Error('这件兑换由其他工作人员发货，无法查看收货信息'))
+  jest
+    .mocked(staffGetExchangePage)
+    .mockResolvedValue(
+      pageOf([staffExchangeOf(1, { ...SHIP, status: 'done', handlerName: '小周', trackingNote: '顺丰 SF1' })])
+    )
+  const p = await open()
+  expect(cards()[0].textContent).toContain('陈* 139****5678')
+  await p.click(cards()[0].querySelector('.exchange-receiver__reveal'))
+  expect(staffRevealExchangeReceiver).toHaveBeenCalledWith(1)
+  expect(cards()[0].textContent).toContain('陈* 139****5678浙江省杭州市****查看收货信息')
+  expect(cards()[0].textContent).not.toContain(RECEIVER.phone)
 })
 
 test('发货 needs the tracking note, then the exchange leaves the queue', async () => {
@@ -115,6 +160,23 @@ test('取消兑换 asks for the reason the member reads', async () => {
   await p.clickText('确认取消')
   expect(staffCancelExchange).toHaveBeenCalledWith({ exchangeId: 2, reason: '门店暂停营业，请改兑其他商品' })
   expect(cards()).toHaveLength(1)
+})
+
+test('a shipped exchange’s card offers 查看收货信息; a cancelled one’s does not', async () => {
+  const p = await open()
+  jest
+    .mocked(staffGetExchangePage)
+    .mockResolvedValue(pageOf([staffExchangeOf(1, { ...SHIP, status: 'done', handlerName: '小周' })]))
+  await p.clickText('已完成')
+  await p.click(cards()[0].querySelector('.exchange-receiver__reveal'))
+  expect(staffRevealExchangeReceiver).toHaveBeenCalledWith(1)
+  expect(cards()[0].textContent).toContain(`${RECEIVER.name} ${RECEIVER.phone}${RECEIVER.address}复制`)
+  jest
+    .mocked(staffGetExchangePage)
+    .mockResolvedValue(pageOf([staffExchangeOf(3, { ...SHIP, id: 3, status: 'cancelled', cancelledBy: 'member' })]))
+  await p.clickText('已取消')
+  expect(cards()[0].textContent).toContain('陈* 139****5678')
+  expect(cards()[0].querySelector('.exchange-receiver__reveal')).toBeNull()
 })
 
 test('the handled tabs ask for their status; a voucher handed over shows its code and who handed it', async () => {

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { ExchangeStatus, MallExchange, MallGoods, StaffExchange, StaffGoods } from '@contract/gift'
 import type { Paged } from '@contract/models'
+import { maskAddress, maskName, maskPhone } from '@contract/privacy'
 import type { Queryable } from '../../db/client'
 import { mallExchanges, mallGoods, users } from '../../db/schema'
 import { offsetOf, pageOf, type PageReq } from '../../lib/paging'
@@ -205,12 +206,20 @@ type JoinedExchange = { e: ExchangeRow; nickname: string | null; handlerName: st
 
 /**
  * Staff never read a pending voucher's code: the member shows it at the counter, which is what
- * proves they are there to collect. Once handed over it is shown for the record.
+ * proves they are there to collect. Once handed over it is shown for the record. The receiver is
+ * masked for every reader of the queue; the one shipping it reads it whole through the logged
+ * reveal (revealReceiver).
  */
 const staffExchangeView = (r: JoinedExchange): StaffExchange => {
   const view = exchangeView(r.e)
+  const receiver = view.receiver && {
+    name: maskName(view.receiver.name),
+    phone: maskPhone(view.receiver.phone),
+    address: maskAddress(view.receiver.address)
+  }
   return {
     ...view,
+    receiver,
     redemptionCode: r.e.status === 'pending' ? '' : view.redemptionCode,
     userId: r.e.userId,
     nickname: r.nickname ?? '',

@@ -57,7 +57,7 @@ export const StaffGoodsSchema = Type.Object({
   pendingExchanges: Type.Integer()
 })
 
-const ReceiverSchema = Type.Object({ name: Type.String(), phone: Type.String(), address: Type.String() })
+export const ReceiverSchema = Type.Object({ name: Type.String(), phone: Type.String(), address: Type.String() })
 const exchangeFields = {
   id: Type.Integer(),
   goodsId: Type.Integer(),

@@ -8,19 +8,23 @@ import {
   type FulfilExchangeReq,
   type GoodsDetail,
   type MallExchange,
+  type Receiver,
   type SaveGoodsReq,
   type StaffCancelExchangeReq,
   type StaffExchange,
   type StaffGoods
 } from '@contract/gift'
+import type { PersonalDataField } from '@contract/finance'
+import { holdsAny } from '@contract/staff'
 import type { Db, Queryable, Tx } from '../../db/client'
-import { mallExchanges, mallGoods } from '../../db/schema'
+import { mallExchanges, mallGoods, personalDataAccessLog } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
-import { BizError, conflict, notFound } from '../../lib/errors'
+import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { postTxn } from '../finance/ledger'
 import { IMAGE_NOT_OWNED_MESSAGE, ownsImages } from '../image/ownership'
 import { notify } from '../notice/service'
+import { myStaffRoles } from '../staff/service'
 import {
   exchangeView,
   findByIdempotencyKey,
@@ -302,6 +306,36 @@ export async function cancelByStaff(
     )
   })
   return staffExchange(db, staff.tenantId, req.exchangeId)
+}
+
+/** What a receiver reveal reads; the access log names exactly these. */
+const RECEIVER_FIELDS: PersonalDataField[] = ['name', 'phone', 'address']
+
+/**
+ * The staff member shipping an exchange reads whom and where to send it, which the queue shows
+ * masked. Any fulfiller may while it waits to be shipped; once shipped, only the one who shipped it
+ * (to answer the member about the parcel) or an admin. A cancelled exchange goes nowhere, so its
+ * receiver is no longer read. The row is read under a share lock, so a ship or cancel in flight
+ * settles first and the rule applies to the state it leaves; the read is logged as access to
+ * personal data in the same transaction.
+ */
+export async function revealReceiver(db: Db, staff: AuthedUser, exchangeId: number): Promise<Receiver> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(mallExchanges).where(exchangeKey(staff.tenantId, exchangeId)).for('share')
+    if (!row) throw notFound(NOT_FOUND_MESSAGE)
+    if (row.kind !== 'ship') throw new BizError('到店核销的兑换没有收货信息')
+    if (row.status === 'cancelled') throw notFound('该兑换已取消，不再提供收货信息')
+    if (row.status === 'done' && row.handledBy !== staff.userId && !holdsAny(await myStaffRoles(tx, staff), ['admin']))
+      throw forbidden('这件兑换由其他工作人员发货，无法查看收货信息')
+    await tx.insert(personalDataAccessLog).values({
+      tenantId: staff.tenantId,
+      staffUserId: staff.userId,
+      subjectUserId: row.userId,
+      fields: RECEIVER_FIELDS,
+      purpose: `exchange:${row.id}`
+    })
+    return { name: row.receiverName, phone: row.receiverPhone, address: row.receiverAddress }
+  })
 }
 
 /**

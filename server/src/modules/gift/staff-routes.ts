@@ -5,7 +5,9 @@ import { authed, postRoute } from '../../lib/route'
 import { allGoodsPage, staffExchangePage } from './repository'
 import {
   AddStockBody,
+  ExchangeIdBody,
   FulfilExchangeBody,
+  ReceiverSchema,
   GoodsPageBody,
   SaveGoodsBody,
   StaffCancelExchangeBody,
@@ -15,7 +17,7 @@ import {
   StaffGoodsPageSchema,
   StaffGoodsSchema
 } from './schema'
-import { addStock, cancelByStaff, fulfil, saveGoods } from './service'
+import { addStock, cancelByStaff, fulfil, revealReceiver, saveGoods } from './service'
 
 /** The mall's back office: admins keep the goods, store staff ship or hand over what members exchanged. */
 export default async function giftStaffRoutes(app: FastifyInstance) {
@@ -106,5 +108,20 @@ export default async function giftStaffRoutes(app: FastifyInstance) {
       staff: EXCHANGE_FULFILLERS
     },
     async (req) => cancelByStaff(app.db, authed(req), req.body, req.tenant.tenant.financeConfig.creditName)
+  )
+
+  postRoute(
+    app,
+    API.gift.staffRevealExchangeReceiver,
+    {
+      summary:
+        "A mailed exchange's receiver in full, to ship it; once shipped only to its shipper or an admin; every reveal is logged (admin, matchmaker)",
+      tags,
+      body: ExchangeIdBody,
+      response: ReceiverSchema,
+      auth: true,
+      staff: EXCHANGE_FULFILLERS
+    },
+    async (req) => revealReceiver(app.db, authed(req), req.body.exchangeId)
   )
 }

@@ -42,6 +42,8 @@ const ACCESS_RECORD: OnDeletion = {
 }
 
 const OWN = 'the member herself'
+/** Who reads a mailed exchange's receiver whole besides the member (gift/service.ts revealReceiver). */
+const SHIPPER = `${OWN}; staff shipping it, through a logged reveal (any admin or matchmaker while it waits, then only its shipper or an admin; never once cancelled)`
 const NOBODY = 'nobody (a hash or a secret)'
 
 export const DATA_MAP: Record<string, Record<string, PersonalColumn>> = {
@@ -173,20 +175,20 @@ export const DATA_MAP: Record<string, Record<string, PersonalColumn>> = {
   mall_exchanges: {
     receiver_name: {
       kind: 'realName',
-      readers: `${OWN}; the staff member shipping it, through a logged reveal`,
+      readers: SHIPPER,
       elsewhere: '林*',
       onDeletion: ERASE
     },
     receiver_phone: {
       kind: 'phone',
-      readers: `${OWN}; the staff member shipping it, through a logged reveal`,
+      readers: SHIPPER,
       elsewhere: '138****5678',
       onDeletion: ERASE
     },
     receiver_address: {
       kind: 'address',
-      readers: `${OWN}; the staff member shipping it, through a logged reveal`,
-      elsewhere: 'the city only',
+      readers: SHIPPER,
+      elsewhere: 'the province and city only (浙江省杭州市****)',
       onDeletion: ERASE
     }
   },

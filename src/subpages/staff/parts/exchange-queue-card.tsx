@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
-import { exchangeStatusLabel, GOODS_KIND_LABELS, type StaffExchange } from '@contract/gift'
+import { exchangeStatusLabel, GOODS_KIND_LABELS, type Receiver, type StaffExchange } from '@contract/gift'
 import { memberName } from '@/subpages/staff/models/memberName'
 import { groupedCode } from '@/subpages/gift/models/redemptionCode'
 import { chatTime } from '@/utils/time'
 import { DecisionButtons } from './decision-buttons'
+import { ExchangeReceiver } from './exchange-receiver'
 import { InfoRows } from './info-rows'
 import { QueueCard } from './queue-card'
 import './exchange-queue-card.scss'
@@ -14,13 +14,12 @@ export interface Props {
   creditName: string
   /** A decision on this exchange is on its way. */
   busy: boolean
+  /** Its receiver, when revealed on this visit. */
+  receiver?: Receiver
+  revealing: boolean
+  onReveal: () => void
   onFulfil: () => void
   onCancel: () => void
-}
-
-function receiverText(item: StaffExchange): string {
-  const r = item.receiver
-  return r ? `${r.name} ${r.phone}\n${r.address}` : ''
 }
 
 function outcome(item: StaffExchange): string {
@@ -30,11 +29,22 @@ function outcome(item: StaffExchange): string {
   return ''
 }
 
-/** One exchange to ship or hand over: whose, what, where to, and the decisions. */
-export function ExchangeQueueCard({ item, creditName, busy, onFulfil, onCancel }: Props) {
+/**
+ * One exchange to ship or hand over: whose, what, where to (masked), and the decisions. A pending
+ * one's receiver is revealed in the 发货 sheet; a shipped one's here, for whoever shipped it.
+ */
+export function ExchangeQueueCard({
+  item,
+  creditName,
+  busy,
+  receiver,
+  revealing,
+  onReveal,
+  onFulfil,
+  onCancel
+}: Props) {
   const pending = item.status === 'pending'
   const ship = item.kind === 'ship'
-  const receiver = receiverText(item)
   return (
     <QueueCard
       title={
@@ -59,16 +69,13 @@ export function ExchangeQueueCard({ item, creditName, busy, onFulfil, onCancel }
           { label: '取消', value: outcome(item) }
         ]}
       />
-      {receiver && (
-        <View className='exchange-queue-card__receiver'>
-          <Text className='exchange-queue-card__receiver-text'>{receiver}</Text>
-          <Text
-            className='exchange-queue-card__copy'
-            onClick={() => void Taro.setClipboardData({ data: receiver.replace('\n', ' ') })}
-          >
-            复制
-          </Text>
-        </View>
+      {item.receiver && (
+        <ExchangeReceiver
+          masked={item.receiver}
+          revealed={receiver}
+          busy={revealing}
+          onReveal={item.status === 'done' ? onReveal : undefined}
+        />
       )}
       {pending && (
         <DecisionButtons

@@ -1,11 +1,18 @@
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { REDEMPTION_CODE_LENGTH, TRACKING_NOTE_MAX, type FulfilExchangeReq, type StaffExchange } from '@contract/gift'
+import {
+  REDEMPTION_CODE_LENGTH,
+  TRACKING_NOTE_MAX,
+  type FulfilExchangeReq,
+  type Receiver,
+  type StaffExchange
+} from '@contract/gift'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { TOAST_MS } from '@/constants/app'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { memberName } from '@/subpages/staff/models/memberName'
+import { ExchangeReceiver } from './exchange-receiver'
 import { SubmitButton } from './staff-form'
 import './fulfil-sheet.scss'
 
@@ -14,6 +21,10 @@ export interface Props {
   item: StaffExchange | null
   /** A code staff already typed to find this voucher. */
   knownCode: string
+  /** The mailed exchange's receiver, once revealed for the label. */
+  receiver?: Receiver
+  revealing: boolean
+  onReveal: (item: StaffExchange) => void
   onClose: () => void
   /** Sends it; resolves true when done, which closes the sheet. */
   onSubmit: (item: StaffExchange, req: Omit<FulfilExchangeReq, 'exchangeId'>) => Promise<boolean>
@@ -21,8 +32,11 @@ export interface Props {
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_MS })
 
-/** 发货 asks for the carrier and tracking number; 核销 for the code the member shows, which must match. */
-export function FulfilSheet({ item, knownCode, onClose, onSubmit }: Props) {
+/**
+ * 发货 shows the receiver masked with 查看收货信息 (the reveal the label is written from) and asks for
+ * the carrier and tracking number; 核销 asks for the code the member shows, which must match.
+ */
+export function FulfilSheet({ item, knownCode, receiver, revealing, onReveal, onClose, onSubmit }: Props) {
   const [text, setText] = useState('')
   const { busy, run } = useSingleFlight()
   const ship = item?.kind === 'ship'
@@ -46,6 +60,16 @@ export function FulfilSheet({ item, knownCode, onClose, onSubmit }: Props) {
           <Text className='staff-form__who'>
             {`${memberName(item.nickname, item.userId)} 兑换「${item.goodsName}」×${item.quantity}`}
           </Text>
+          {item.receiver && (
+            <View className='fulfil-sheet__receiver'>
+              <ExchangeReceiver
+                masked={item.receiver}
+                revealed={receiver}
+                busy={revealing}
+                onReveal={() => onReveal(item)}
+              />
+            </View>
+          )}
           {ship ? (
             <Textarea
               className='staff-form__textarea fulfil-sheet__text'

@@ -1,0 +1,48 @@
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { Receiver } from '@contract/gift'
+import './exchange-receiver.scss'
+
+export interface Props {
+  /** As the queue sends it: masked. */
+  masked: Receiver
+  /** Revealed on this visit; shown whole, with 复制 for the shipping label. */
+  revealed?: Receiver
+  busy?: boolean
+  /** Where staff may ask for it whole: a 查看收货信息 button (every tap is logged on the server). */
+  onReveal?: () => void
+}
+
+// Where the clipboard refuses, the text itself can still be selected and copied by hand.
+const copy = (r: Receiver) =>
+  void Taro.setClipboardData({ data: `${r.name} ${r.phone} ${r.address}` }).catch(() => undefined)
+
+/** Whom and where a mailed exchange goes: masked until staff ask, then whole and copyable. */
+export function ExchangeReceiver({ masked, revealed, busy = false, onReveal }: Props) {
+  const shown = revealed ?? masked
+  return (
+    <View className={`exchange-receiver ${revealed ? 'exchange-receiver--revealed' : ''}`}>
+      <View className='exchange-receiver__text'>
+        <Text className='exchange-receiver__line' userSelect={Boolean(revealed)}>
+          {`${shown.name} ${shown.phone}`}
+        </Text>
+        <Text className='exchange-receiver__line' userSelect={Boolean(revealed)}>
+          {shown.address}
+        </Text>
+      </View>
+      {revealed && (
+        <Text className='exchange-receiver__action' onClick={() => copy(revealed)}>
+          复制
+        </Text>
+      )}
+      {!revealed && onReveal && (
+        <Text
+          className={`exchange-receiver__reveal ${busy ? 'exchange-receiver__reveal--busy' : ''}`}
+          onClick={onReveal}
+        >
+          查看收货信息
+        </Text>
+      )}
+    </View>
+  )
+}
