@@ -3,6 +3,7 @@ import { API } from '@contract/api'
 import { ErrorCode } from '@contract/envelope'
 import type { MallExchange } from '@contract/gift'
 import { personalDataAccessLog } from '../../src/db/schema'
+import { eraseExchangesOf } from '../../src/modules/gift/privacy'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { expectLedgerSound, ok } from '../helpers/finance'
 import { mallKit, RECEIVER } from '../helpers/gift'
@@ -125,6 +126,15 @@ describe('查看收货信息', () => {
     expect(await ok(reveal(clerk, e.id))).toEqual(RECEIVER)
     expect(await ok(reveal(admin, e.id))).toEqual(RECEIVER)
     expect((await logOf(e.id)).map((r) => r.staffUserId)).toEqual([colleague.id, clerk.id, admin.id])
+  })
+
+  it('has nothing to show once the member deleted her account, and logs no read', async () => {
+    const { owner, e } = await mailed()
+    await ship(clerk, e.id)
+    // What 注销账号 does to her exchanges, in its own transaction.
+    await t.app.db.transaction((tx) => eraseExchangesOf(tx, 1, owner.id))
+    expectFailure(await reveal(admin, e.id), ErrorCode.NotFound, '该会员已注销，收货信息已删除')
+    expect(await logOf(e.id)).toEqual([])
   })
 
   it('takes only the exchange id: a member or tenant slipped into the body changes nothing', async () => {

@@ -179,6 +179,24 @@ test('a shipped exchange’s card offers 查看收货信息; a cancelled one’s
   expect(cards()[0].querySelector('.exchange-receiver__reveal')).toBeNull()
 })
 
+test('a deleted member’s shipped exchange says its receiver is gone, with nothing to reveal', async () => {
+  const p = await open()
+  jest.mocked(staffGetExchangePage).mockResolvedValue(
+    pageOf([
+      staffExchangeOf(4, {
+        ...SHIP,
+        id: 4,
+        status: 'done',
+        handlerName: '小周',
+        receiver: { name: '', phone: '', address: '' }
+      })
+    ])
+  )
+  await p.clickText('已完成')
+  expect(cards()[0].textContent).toContain('会员已注销，收货信息已删除')
+  expect(cards()[0].querySelector('.exchange-receiver__reveal')).toBeNull()
+})
+
 test('the handled tabs ask for their status; a voucher handed over shows its code and who handed it', async () => {
   const p = await open()
   jest.mocked(staffGetExchangePage).mockResolvedValue(

@@ -327,6 +327,8 @@ export async function revealReceiver(db: Db, staff: AuthedUser, exchangeId: numb
     if (row.status === 'cancelled') throw notFound('该兑换已取消，不再提供收货信息')
     if (row.status === 'done' && row.handledBy !== staff.userId && !holdsAny(await myStaffRoles(tx, staff), ['admin']))
       throw forbidden('这件兑换由其他工作人员发货，无法查看收货信息')
+    // 注销账号 blanked it: there is nothing left to read, so nothing is logged as read.
+    if (!row.receiverPhone && !row.receiverAddress) throw notFound('该会员已注销，收货信息已删除')
     await tx.insert(personalDataAccessLog).values({
       tenantId: staff.tenantId,
       staffUserId: staff.userId,

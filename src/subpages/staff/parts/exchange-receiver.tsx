@@ -20,6 +20,13 @@ const copy = (r: Receiver) =>
 /** Whom and where a mailed exchange goes: masked until staff ask, then whole and copyable. */
 export function ExchangeReceiver({ masked, revealed, busy = false, onReveal }: Props) {
   const shown = revealed ?? masked
+  // 注销账号 blanks the receiver: say so instead of an empty box and a button with nothing behind it.
+  if (!masked.phone && !masked.address)
+    return (
+      <View className='exchange-receiver'>
+        <Text className='exchange-receiver__line'>会员已注销，收货信息已删除</Text>
+      </View>
+    )
   return (
     <View className={`exchange-receiver ${revealed ? 'exchange-receiver--revealed' : ''}`}>
       <View className='exchange-receiver__text'>
