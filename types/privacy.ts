@@ -23,3 +23,12 @@ export function maskAddress(address: string): string {
   const chars = Array.from(address.trim())
   return chars.length <= 6 ? '*'.repeat(chars.length) : `${chars.slice(0, 6).join('')}****`
 }
+
+/** A payout account: a phone masked as a phone, an e-mail as z***@example.com, anything else (an openid) as ****1a2b. */
+export function maskAccount(account: string): string {
+  if (!account) return ''
+  if (/^1\d{10}$/.test(account)) return maskPhone(account)
+  const at = account.indexOf('@')
+  if (at > 0) return `${account[0]}***${account.slice(at)}`
+  return `****${account.slice(-4)}`
+}

@@ -247,15 +247,15 @@ describe('cash-out audit', () => {
   const history = async (who: Lover) =>
     (await ok(send(who, API.finance.getPagedCashoutHis, { pageNum: 1, pageSize: 20 }))).list
 
-  it('an admin sees pending withdrawals with the payee and pays one out', async () => {
+  it('an admin sees pending withdrawals with the payee masked and pays one out to the whole account', async () => {
     const { m, row } = await pendingCashout()
     const admin = await staff('admin')
     const pending = await ok(send(admin, API.finance.staffGetCashouts, { pageNum: 1, pageSize: 50, status: 'pending' }))
     expect(pending.list.every((c) => c.status === 'pending')).toBe(true)
     expect(pending.list.find((c) => c.id === row.id)).toMatchObject({
       userId: m.id,
-      realName: '张三',
-      account: '13800138000',
+      realName: '张*',
+      account: '138****8000',
       amount: 3000
     })
 

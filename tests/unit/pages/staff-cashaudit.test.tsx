@@ -18,12 +18,12 @@ const cashout = (id: number, over: Partial<StaffCashout> = {}): StaffCashout => 
   id,
   userId: 200 + id,
   nickname: `会员${id}号`,
-  realName: '张小花',
+  realName: '张**',
   amount: 10000,
   fee: 60,
   actualAmount: 9940,
   channel: 'alipay',
-  account: '13800000002',
+  account: '138****0002',
   status: 'pending',
   rejectReason: '',
   createdAt: new Date().toISOString(),
@@ -77,8 +77,8 @@ test('a pending withdrawal shows who, the amounts in yuan, where it goes and whe
   expect(text).toContain('手续费¥0.60')
   expect(text).toContain('实际到账¥99.40')
   expect(text).toContain('支付宝')
-  expect(text).toContain('13800000002')
-  expect(text).toContain('张小花')
+  expect(text).toContain('138****0002')
+  expect(text).toContain('张**')
   expect(text).toContain('今天')
   expect(text).toContain('审核中')
 })

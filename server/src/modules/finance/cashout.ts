@@ -1,3 +1,4 @@
+import { maskAccount, maskName } from '@contract/privacy'
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm'
 import { ErrorCode } from '@contract/envelope'
 import { REAL_NAME_PATTERN } from '@contract/certification'
@@ -404,7 +405,16 @@ export async function staffCashoutPage(
   )
 }
 
+/**
+ * The gateway pays to the stored account and name, so staff deciding a withdrawal need only tell
+ * the payee apart: both are masked like every list of personal data.
+ */
 export function staffCashoutView(r: CashoutRow, nickname: string) {
-  // Staff pay it out, so they see the real account, the openid included.
-  return { ...cashoutView(r), account: r.account, userId: r.userId, nickname, realName: r.realName }
+  return {
+    ...cashoutView(r),
+    account: maskAccount(r.account),
+    userId: r.userId,
+    nickname,
+    realName: maskName(r.realName)
+  }
 }

@@ -124,14 +124,14 @@ export const DATA_MAP: Record<string, Record<string, PersonalColumn>> = {
   fin_cashouts: {
     account: {
       kind: 'account',
-      readers: `${OWN}; finance staff paying it`,
-      elsewhere: 'masked',
+      readers: `${OWN}; the payout gateway`,
+      elsewhere: 'masked, the withdrawal desk included',
       onDeletion: TRADE_RECORD
     },
     real_name: {
       kind: 'realName',
-      readers: `${OWN}; finance staff paying it`,
-      elsewhere: 'masked',
+      readers: `${OWN}; the payout gateway`,
+      elsewhere: 'masked, the withdrawal desk included',
       onDeletion: TRADE_RECORD
     }
   },
