@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import type { EditableEvent, EventInput, SignupStatus } from '@contract/active'
 import type { Gender } from '@contract/love'
-import { events, eventSignups } from '../../src/db/schema'
+import { events, eventSignups, finOrders } from '../../src/db/schema'
 import type { SignupRow } from '../../src/modules/active/access'
 import { postTxn } from '../../src/modules/finance/ledger'
 import { HOST_A, HOST_B, type TestApp } from './app'
@@ -163,7 +163,8 @@ export function activeKit(app: () => TestApp) {
 
   /**
    * A sign-up paid from the balance: the member is funded with `fee`, pays it to the tenant's
-   * revenue through the ledger, and the sign-up records the payment as the cashier would.
+   * revenue through the ledger, and the sign-up and its paid order record the payment as the
+   * cashier would (a refund gives back what the order took).
    */
   async function paidSignup(
     eventId: number,
@@ -174,6 +175,21 @@ export function activeKit(app: () => TestApp) {
   ): Promise<SignupRow> {
     const tenantId = tenantOfHost(who.host)
     await fund(app(), who.id, fee, tenantId)
+    const orderNo = `TEST${randomBytes(8).toString('hex')}`
+    await app()
+      .app.db.insert(finOrders)
+      .values({
+        tenantId,
+        orderNo,
+        userId: who.id,
+        kind: 'event',
+        title: '活动报名',
+        amount: fee,
+        status: 'paid',
+        payMethod: 'wallet',
+        expiresAt: new Date(),
+        paidAt: new Date()
+      })
     await app().app.db.transaction((tx) =>
       postTxn(tx, tenantId, {
         bizType: 'test_event_fee',
@@ -185,7 +201,7 @@ export function activeKit(app: () => TestApp) {
         ]
       })
     )
-    return signup(eventId, who, gender, status, { fee, payMethod: 'wallet', paidAt: new Date() })
+    return signup(eventId, who, gender, status, { fee, payMethod: 'wallet', paidAt: new Date(), orderNo })
   }
 
   return { staff, admin, matchmaker, event, published, setEvent, moveTo, signup, paidSignup }
