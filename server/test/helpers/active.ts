@@ -176,20 +176,18 @@ export function activeKit(app: () => TestApp) {
     const tenantId = tenantOfHost(who.host)
     await fund(app(), who.id, fee, tenantId)
     const orderNo = `TEST${randomBytes(8).toString('hex')}`
-    await app()
-      .app.db.insert(finOrders)
-      .values({
-        tenantId,
-        orderNo,
-        userId: who.id,
-        kind: 'event',
-        title: '活动报名',
-        amount: fee,
-        status: 'paid',
-        payMethod: 'wallet',
-        expiresAt: new Date(),
-        paidAt: new Date()
-      })
+    await app().app.db.insert(finOrders).values({
+      tenantId,
+      orderNo,
+      userId: who.id,
+      kind: 'event',
+      title: '活动报名',
+      amount: fee,
+      status: 'paid',
+      payMethod: 'wallet',
+      expiresAt: new Date(),
+      paidAt: new Date()
+    })
     await app().app.db.transaction((tx) =>
       postTxn(tx, tenantId, {
         bizType: 'test_event_fee',

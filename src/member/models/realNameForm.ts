@@ -29,7 +29,6 @@ export function realNameRequest(draft: RealNameDraft): RealNameReq | string {
   return { realName, idCard, faceImage: draft.faceImages[0] }
 }
 
-
 export const REAL_NAME_CERT: CertificationSpec<RealNameCert, RealNameDraft, RealNameReq> = {
   load: () => getRealName(),
   save: (req) => submitRealName(req),
