@@ -90,6 +90,8 @@ export function oneOf<T extends readonly string[]>(values: T) {
   return Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))))
 }
 
+/** What a member reads for a cursor the server never handed out, whether the schema or lib/cursor refuses it. */
+export const BAD_CURSOR = '分页参数不正确'
 /** A cursor-paged list's page size and the opaque cursor of the page after the last one read. */
 export const PageSize = Type.Integer({ minimum: 1, maximum: 50, default: 20, [MESSAGE]: '每页条数不正确' })
-export const Cursor = Type.String({ maxLength: 200, default: '', [MESSAGE]: '分页参数不正确' })
+export const Cursor = Type.String({ maxLength: 200, default: '', [MESSAGE]: BAD_CURSOR })

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm'
 import { API, type ApiPath, type ReqOf } from '@contract/api'
 import { MAINTENANCE_MESSAGE } from '@contract/envelope'
 import { tenants } from '../../src/db/schema'
-import { profileInput } from '../helpers/love'
+import { lover, makeVip, profileInput } from '../helpers/love'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { GROUP_AUTH_PATHS, GROUP_BODIES } from '../helpers/valid-bodies'
 import { expectFailure, loginWithMpCode, maPhonePayload } from '../helpers/members'
+import { grantRole } from '../helpers/staff'
 
 let t: TestApp
 beforeAll(async () => {
@@ -589,5 +590,51 @@ describe('tenant lookup cache', () => {
     expect((await cached.call(API.member.getUser, {}, { token: login.body.data.token, host: HOST_B })).body.code).toBe(
       20000
     )
+  })
+})
+
+describe('cursor-paged lists', () => {
+  let walker: TestApp
+  beforeAll(async () => {
+    // One member walks every list many times over: the member's list budget would stop the walk.
+    walker = await buildTestApp({ LIST_RATE_LIMIT_PER_MINUTE: 10_000 })
+  })
+  afterAll(async () => {
+    await walker.close()
+  })
+
+  const b64 = (text: string) => Buffer.from(text).toString('base64url')
+  /** Cursors no list hands out: an id spelt another way or too big, a time that is no date, no cursor at all. */
+  const FORGED = [
+    '1e3',
+    '01',
+    ' 5',
+    '5.0',
+    '-1',
+    '2147483648',
+    b64('2024-02-30 00:00:00+08|1'),
+    b64('2024-05-01T08:30:00.000Z|1e3'),
+    b64('not-a-cursor')
+  ]
+
+  it('refuse a cursor they never handed out, each with the same message', async () => {
+    // An admin and a VIP, so no list turns the caller away before it reads the cursor.
+    const admin = await lover(walker, { nickname: '管理员' })
+    await grantRole(walker, 1, admin.id, 'admin')
+    await makeVip(walker, admin.id)
+    // The sign-ups list belongs to an event the admin runs.
+    const event = await walker.call(API.active.saveEvent, VALID_BODIES[API.active.saveEvent], { token: admin.token })
+    const own: Partial<Record<ApiPath, object>> = { [API.active.getSignupPage]: { eventId: event.body.data.id } }
+    const lists = ALL_PATHS.filter((path) => 'cursor' in VALID_BODIES[path])
+    expect(lists.length).toBeGreaterThan(30)
+    const answered: { path: string; cursor: string; msg: string }[] = []
+    for (const path of lists) {
+      for (const cursor of FORGED) {
+        const body = { ...VALID_BODIES[path], ...own[path], cursor }
+        const res = await walker.call(path, body, { token: admin.token })
+        answered.push({ path, cursor, msg: `${res.body.code} ${res.body.msg}` })
+      }
+    }
+    expect(answered.filter((a) => a.msg !== '40000 分页参数不正确')).toEqual([])
   })
 })

@@ -18,6 +18,7 @@ import { pointsMayPay } from '@contract/finance'
 import type { CursorPage } from '@contract/love'
 import type { FinanceConfig } from '@contract/models'
 import type { Db, Queryable } from '../../db/client'
+import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { ownsImages } from '../image/ownership'
@@ -48,7 +49,6 @@ import {
   setEventStatus,
   signupCount,
   updateEvent,
-  type EventCursor,
   type EventValues
 } from './repository'
 import { closeSignup, signupBlocker, signupCounts } from './signups'
@@ -56,26 +56,11 @@ import { closeSignup, signupBlocker, signupCounts } from './signups'
 const DAY_MS = 24 * 60 * 60 * 1000
 /** How many guests' avatars an event's page shows. */
 const GUEST_AVATARS_SHOWN = 12
-const PAGING = '分页参数不正确'
 const COVER_NOT_OWNED = '封面图片不正确，请重新上传'
 
-/* ---------- cursors ---------- */
-
-const encodeCursor = (row: EventRow) => Buffer.from(`${row.startsAt.toISOString()}|${row.id}`).toString('base64url')
-
-function decodeCursor(raw: string): EventCursor | null {
-  if (!raw) return null
-  const text = Buffer.from(raw, 'base64url').toString('utf8')
-  const cut = text.lastIndexOf('|')
-  const startsAt = text.slice(0, cut)
-  const id = Number(text.slice(cut + 1))
-  if (cut < 0 || Number.isNaN(Date.parse(startsAt)) || !Number.isSafeInteger(id) || id < 1) throw new BizError(PAGING)
-  return { startsAt: new Date(startsAt).toISOString(), id }
-}
-
-function pageOf<T>(rows: EventRow[], pageSize: number, list: T[]): CursorPage<T> {
-  return { list, nextCursor: rows.length > pageSize ? encodeCursor(rows[pageSize - 1]) : '' }
-}
+/** Pages of events continue from the last card's start time, its id breaking ties. */
+const eventPageOf = (rows: EventRow[], pageSize: number) =>
+  cursorPage(rows, pageSize, (last) => encodeTimeCursor({ at: last.startsAt.toISOString(), id: last.id }))
 
 /* ---------- members ---------- */
 
@@ -89,22 +74,18 @@ export async function getEventPage(
   const rows = await eventPage(db, tenantId, {
     tab: req.tab,
     kind: req.kind,
-    cursor: decodeCursor(req.cursor),
-    limit: req.pageSize + 1,
+    cursor: decodeTimeCursor(req.cursor),
+    limit: pageLimit(req.pageSize),
     now
   })
-  const shown = rows.slice(0, req.pageSize)
+  const page = eventPageOf(rows, req.pageSize)
   const taken = await seatsTaken(
     db,
     tenantId,
-    shown.map((e) => e.id),
+    page.list.map((e) => e.id),
     now
   )
-  return pageOf(
-    rows,
-    req.pageSize,
-    shown.map((e) => cardView(e, taken.get(e.id)!, now))
-  )
+  return { ...page, list: page.list.map((e) => cardView(e, taken.get(e.id)!, now)) }
 }
 
 /** One event as a member or a visitor (`who` null) sees it, with their own sign-up and whether they may sign up. */
@@ -194,26 +175,25 @@ export async function getManagedEventPage(
   const rows = await managedEventPage(db, who.tenantId, {
     tab: req.tab,
     organiserId: roles.includes('admin') ? null : who.userId,
-    cursor: decodeCursor(req.cursor),
-    limit: req.pageSize + 1,
+    cursor: decodeTimeCursor(req.cursor),
+    limit: pageLimit(req.pageSize),
     now
   })
-  const shown = rows.slice(0, req.pageSize)
-  const ids = shown.map((e) => e.id)
+  const page = eventPageOf(rows, req.pageSize)
+  const ids = page.list.map((e) => e.id)
   const [taken, counts] = await Promise.all([
     seatsTaken(db, who.tenantId, ids, now),
     signupCounts(db, who.tenantId, ids, now)
   ])
-  return pageOf(
-    rows,
-    req.pageSize,
-    shown.map((e) => ({
+  return {
+    ...page,
+    list: page.list.map((e) => ({
       ...cardView(e, taken.get(e.id)!, now),
       status: e.status,
       counts: counts.get(e.id)!,
       organiser: e.organiser
     }))
-  )
+  }
 }
 
 export async function getEventForEdit(

@@ -2,20 +2,16 @@ import { and, desc, eq, inArray, isNotNull, lte, ne, not, or, sql, type SQL } fr
 import type { EventKind, EventTab, ManagedEventTab } from '@contract/active'
 import type { Queryable, Tx } from '../../db/client'
 import { eventMatches, eventPicks, events, eventSignups, loveProfiles, users } from '../../db/schema'
+import type { TimeCursor } from '../../lib/cursor'
 import { LIVE_STATUSES, type EventRow, type SignupRow } from './access'
-
-/** Where a page of events continues: the last card's start time and id (ids break ties). */
-export interface EventCursor {
-  startsAt: string
-  id: number
-}
 
 type Order = 'asc' | 'desc'
 
-function after(cursor: EventCursor | null, order: Order): SQL | undefined {
+/** Where a page of events continues: the last card's start time and id (ids break ties). */
+function after(cursor: TimeCursor | null, order: Order): SQL | undefined {
   if (!cursor) return undefined
   const key = sql`(${events.startsAt}, ${events.id})`
-  const at = sql`(${cursor.startsAt}::timestamptz, ${cursor.id})`
+  const at = sql`(${cursor.at}::timestamptz, ${cursor.id})`
   return order === 'asc' ? sql`${key} > ${at}` : sql`${key} < ${at}`
 }
 
@@ -45,7 +41,7 @@ function memberTab(tab: EventTab, now: Date): { where: SQL; order: Order } {
 export async function eventPage(
   db: Queryable,
   tenantId: number,
-  opts: { tab: EventTab; kind?: EventKind; cursor: EventCursor | null; limit: number; now: Date }
+  opts: { tab: EventTab; kind?: EventKind; cursor: TimeCursor | null; limit: number; now: Date }
 ): Promise<EventRow[]> {
   const { where, order } = memberTab(opts.tab, opts.now)
   return db
@@ -86,7 +82,7 @@ export async function managedEventPage(
     tab: ManagedEventTab
     /** A matchmaker's own events only; null: every event of the tenant (an admin). */
     organiserId: number | null
-    cursor: EventCursor | null
+    cursor: TimeCursor | null
     limit: number
     now: Date
   }

@@ -20,6 +20,7 @@ import type { CursorPage, CursorReq, Gender } from '@contract/love'
 import type { FinanceConfig } from '@contract/models'
 import type { Db, Queryable, Tx } from '../../db/client'
 import { certifications, eventSignups, events, finOrders, loveProfiles, users } from '../../db/schema'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, notFound } from '../../lib/errors'
 import { INT4_MAX } from '../../lib/schemas'
 import type { AuthedUser } from '../../lib/route'
@@ -307,13 +308,6 @@ export async function cancelSignup(db: Db, who: AuthedUser, signupId: number, no
   })
 }
 
-function decodeCursor(raw: string): number {
-  if (!raw) return 0
-  const id = Number(raw)
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
-  return id
-}
-
 /** My sign-ups, newest first, each with its event's card. */
 export async function mySignupPage(
   db: Queryable,
@@ -321,7 +315,7 @@ export async function mySignupPage(
   req: CursorReq,
   now = new Date()
 ): Promise<CursorPage<MySignupItem>> {
-  const before = decodeCursor(req.cursor)
+  const before = decodeIdCursor(req.cursor)
   const rows = await db
     .select({ s: eventSignups, e: events })
     .from(eventSignups)
@@ -334,12 +328,12 @@ export async function mySignupPage(
       )
     )
     .orderBy(desc(eventSignups.id))
-    .limit(req.pageSize + 1)
-  const shown = rows.slice(0, req.pageSize)
-  const taken = await seatsTaken(db, who.tenantId, [...new Set(shown.map((r) => r.e.id))], now)
+    .limit(pageLimit(req.pageSize))
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.s.id))
+  const taken = await seatsTaken(db, who.tenantId, [...new Set(page.list.map((r) => r.e.id))], now)
   return {
-    list: shown.map(({ s, e }) => ({ ...mySignupView(s, e, now), event: cardView(e, taken.get(e.id)!, now) })),
-    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].s.id) : ''
+    ...page,
+    list: page.list.map(({ s, e }) => ({ ...mySignupView(s, e, now), event: cardView(e, taken.get(e.id)!, now) }))
   }
 }
 
@@ -477,22 +471,22 @@ export async function signupPage(
   now = new Date()
 ): Promise<SignupPageRes> {
   const event = await managedEvent(db, who, req.eventId)
-  const before = decodeCursor(req.cursor)
+  const before = decodeIdCursor(req.cursor)
   const rows = await managedRows(
     db,
     event,
     and(filterSql(req.filter, now), keywordSql(req.keyword), before ? lt(eventSignups.id, before) : undefined),
     'newest',
-    req.pageSize + 1
+    pageLimit(req.pageSize)
   )
-  const shown = rows.slice(0, req.pageSize)
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.s.id))
   const counts = (await signupCounts(db, who.tenantId, [event.id], now)).get(event.id)!
   const room = event.mutualSelection
     ? await roomSummary(db, who.tenantId, event.id)
     : { pickers: 0, revealed: false, matchedPairs: 0 }
   return {
-    list: shown.map((r) => managedView(r, now)),
-    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].s.id) : '',
+    ...page,
+    list: page.list.map((r) => managedView(r, now)),
     counts,
     ...room
   }

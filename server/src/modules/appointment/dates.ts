@@ -20,6 +20,7 @@ import type { CursorPage, CursorReq } from '@contract/love'
 import type { Db, Queryable } from '../../db/client'
 import { dates, meetingRequests } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { blockedEitherWay } from '../love-social/blocks'
@@ -32,7 +33,6 @@ import {
   activeMember,
   coversCustomer,
   datesInScope,
-  idCursor,
   meetingsInScope,
   officeMembers,
   serviceMatchmakerOf,
@@ -102,7 +102,7 @@ export async function getDatePage(
   now = new Date()
 ): Promise<CursorPage<StaffDate>> {
   const scope = await officeScope(db, who)
-  const after = idCursor(req.cursor)
+  const after = decodeIdCursor(req.cursor)
   const rows = await db
     .select()
     .from(dates)
@@ -115,12 +115,9 @@ export async function getDatePage(
       )
     )
     .orderBy(desc(dates.id))
-    .limit(req.pageSize + 1)
-  const page = rows.slice(0, req.pageSize)
-  return {
-    list: await dateViews(db, who.tenantId, page),
-    nextCursor: rows.length > req.pageSize ? String(page[page.length - 1].id) : ''
-  }
+    .limit(pageLimit(req.pageSize))
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
+  return { ...page, list: await dateViews(db, who.tenantId, page.list) }
 }
 
 interface Pair {
@@ -317,7 +314,7 @@ async function myDateViews(db: Queryable, who: AuthedUser, rows: DateRow[]): Pro
 }
 
 export async function getMyDatePage(db: Db, who: AuthedUser, req: CursorReq): Promise<CursorPage<MyDate>> {
-  const after = idCursor(req.cursor)
+  const after = decodeIdCursor(req.cursor)
   const rows = await db
     .select()
     .from(dates)
@@ -329,12 +326,9 @@ export async function getMyDatePage(db: Db, who: AuthedUser, req: CursorReq): Pr
       )
     )
     .orderBy(desc(dates.id))
-    .limit(req.pageSize + 1)
-  const page = rows.slice(0, req.pageSize)
-  return {
-    list: await myDateViews(db, who, page),
-    nextCursor: rows.length > req.pageSize ? String(page[page.length - 1].id) : ''
-  }
+    .limit(pageLimit(req.pageSize))
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
+  return { ...page, list: await myDateViews(db, who, page.list) }
 }
 
 export async function getMyQuota(db: Db, who: AuthedUser, now = new Date()): Promise<MyQuota> {

@@ -19,6 +19,7 @@ import type { CursorPage } from '@contract/love'
 import type { Db, Queryable } from '../../db/client'
 import { crmLeads, dates, loveProfiles, meetingRequests, users } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { reasonsFor } from '../love-feed/cards'
@@ -29,7 +30,6 @@ import { officeScope, scopedStaffIds, type OfficeScope } from '../matchmaker/sco
 import {
   activeMember,
   coversCustomer,
-  idCursor,
   liveLead,
   meetingsInScope,
   officeMembers,
@@ -153,7 +153,7 @@ export async function getMeetingPage(
   now = new Date()
 ): Promise<CursorPage<StaffMeeting>> {
   const scope = await officeScope(db, who)
-  const after = idCursor(req.cursor)
+  const after = decodeIdCursor(req.cursor)
   const rows = await db
     .select()
     .from(meetingRequests)
@@ -166,12 +166,9 @@ export async function getMeetingPage(
       )
     )
     .orderBy(desc(meetingRequests.id))
-    .limit(req.pageSize + 1)
-  const page = rows.slice(0, req.pageSize)
-  return {
-    list: await meetingViews(db, who.tenantId, page),
-    nextCursor: rows.length > req.pageSize ? String(page[page.length - 1].id) : ''
-  }
+    .limit(pageLimit(req.pageSize))
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
+  return { ...page, list: await meetingViews(db, who.tenantId, page.list) }
 }
 
 /** A matchmaker proposes that their customer meet a candidate: it becomes a meeting request they handle. */
@@ -271,7 +268,7 @@ export async function getMatchCustomers(
 ): Promise<CursorPage<OfficeMember>> {
   const scope = await officeScope(db, who)
   const staffIds = scopedStaffIds(scope)
-  const after = idCursor(req.cursor)
+  const after = decodeIdCursor(req.cursor)
   const rows = await db
     .select({ id: users.id })
     .from(crmLeads)
@@ -287,17 +284,14 @@ export async function getMatchCustomers(
       )
     )
     .orderBy(desc(users.id))
-    .limit(req.pageSize + 1)
-  const page = rows.slice(0, req.pageSize)
+    .limit(pageLimit(req.pageSize))
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
   const members = await officeMembers(
     db,
     who.tenantId,
-    page.map((r) => r.id)
+    page.list.map((r) => r.id)
   )
-  return {
-    list: page.map((r) => members.get(r.id) ?? UNKNOWN_MEMBER),
-    nextCursor: rows.length > req.pageSize ? String(page[page.length - 1].id) : ''
-  }
+  return { ...page, list: page.list.map((r) => members.get(r.id) ?? UNKNOWN_MEMBER) }
 }
 
 /**
@@ -315,7 +309,7 @@ export async function getMatchCandidates(
   if (!(await coversCustomer(db, scope, req.customerId, now))) throw forbidden(NOT_YOUR_CUSTOMER)
   const viewer = await findProfile(db, who.tenantId, req.customerId)
   if (!viewer) throw new BizError('该客户还没有交友资料，请先为其录入资料')
-  const offset = idCursor(req.cursor) ?? 0
+  const offset = decodeIdCursor(req.cursor)
   const [score, blocked] = await Promise.all([
     fitScoreFor(db, who.tenantId, viewer),
     blockedEitherWay(db, who.tenantId, req.customerId)
@@ -336,20 +330,20 @@ export async function getMatchCandidates(
       )
     )
     .orderBy(desc(sql.identifier('score')), desc(loveProfiles.userId))
-    .limit(req.pageSize + 1)
+    .limit(pageLimit(req.pageSize))
     .offset(offset)
-  const page = rows.slice(0, req.pageSize)
+  const page = cursorPage(rows, req.pageSize, () => encodeIdCursor(offset + req.pageSize))
   const members = await officeMembers(
     db,
     who.tenantId,
-    page.map((r) => r.p.userId)
+    page.list.map((r) => r.p.userId)
   )
   return {
-    list: page.map((r) => ({
+    ...page,
+    list: page.list.map((r) => ({
       ...(members.get(r.p.userId) ?? UNKNOWN_MEMBER),
       score: Number(r.score),
       reasons: reasonsFor(viewer, r.p, now)
-    })),
-    nextCursor: rows.length > req.pageSize ? String(offset + req.pageSize) : ''
+    }))
   }
 }

@@ -2,8 +2,6 @@ import { and, eq, gt, inArray, isNotNull, or, type SQL } from 'drizzle-orm'
 import type { OfficeMember } from '@contract/appointment'
 import type { Queryable } from '../../db/client'
 import { crmLeads, dates, loveProfiles, matchmakers, meetingRequests, users } from '../../db/schema'
-import { BizError } from '../../lib/errors'
-import { BAD_CURSOR } from '../love-feed/cursor'
 import { ageOf } from '../love-profile/rules'
 import { scopedStaffIds, type OfficeScope } from '../matchmaker/scope'
 
@@ -138,12 +136,4 @@ export async function activeMember(db: Queryable, tenantId: number, userId: numb
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.status, 'active')))
   return row
-}
-
-/** Cursor paging by descending id: the cursor is the last id shown. */
-export function idCursor(cursor: string): number | null {
-  if (!cursor) return null
-  const n = Number(cursor)
-  if (!Number.isInteger(n) || n <= 0) throw new BizError(BAD_CURSOR)
-  return n
 }

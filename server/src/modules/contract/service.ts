@@ -28,6 +28,7 @@ import {
   tenants,
   users
 } from '../../db/schema'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage'
 import { BizError, forbidden, notFound } from '../../lib/errors'
@@ -674,13 +675,6 @@ export async function createContract(
   return oneView(db, row, now)
 }
 
-function decodeCursor(raw: string): number {
-  if (!raw) return 0
-  const id = Number(raw)
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
-  return id
-}
-
 /** Contracts of the matchmakers the caller's scope covers, newest first. */
 export async function managedContractPage(
   db: Queryable,
@@ -689,7 +683,7 @@ export async function managedContractPage(
   now: Date
 ): Promise<CursorPage<ContractView>> {
   const staffIds = scopedStaffIds(await officeScope(db, who))
-  const before = decodeCursor(req.cursor)
+  const before = decodeIdCursor(req.cursor)
   const rows = await db
     .select()
     .from(contracts)
@@ -703,12 +697,9 @@ export async function managedContractPage(
       )
     )
     .orderBy(desc(contracts.id))
-    .limit(req.pageSize + 1)
-  const shown = rows.slice(0, req.pageSize)
-  return {
-    list: await contractViews(db, who.tenantId, shown, now),
-    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].id) : ''
-  }
+    .limit(pageLimit(req.pageSize))
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
+  return { ...page, list: await contractViews(db, who.tenantId, page.list, now) }
 }
 
 /** An unpaid contract is withdrawn; its order can no longer be paid. */

@@ -31,6 +31,14 @@ import {
   staffRoles,
   users
 } from '../../db/schema'
+import {
+  cursorPage,
+  decodeIdCursor,
+  decodeTimeCursor,
+  encodeIdCursor,
+  encodeTimeCursor,
+  pageLimit
+} from '../../lib/cursor'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import { memberKeywordWhere } from '../../lib/member-keyword'
 import type { AuthedUser } from '../../lib/route'
@@ -105,27 +113,30 @@ export function toLeadItem(row: LeadRow, scope: OfficeScope, rules: PoolRules, n
 
 /* ---------- cursors ---------- */
 
-function encodeCursor(order: LeadOrder, row: LeadRow): string {
-  if (order === 'pool') return String(row.userId)
+/**
+ * The pool pages by member id; the owned tabs by their sort time, the member id breaking ties.
+ * Both times are set on every lead these tabs list: an owned lead was claimed, and the today tab
+ * holds only leads with a follow-up or an expiry coming.
+ */
+function cursorOf(order: LeadOrder, row: LeadRow): string {
+  if (order === 'pool') return encodeIdCursor(row.userId)
   const key = order === 'claimed' ? row.claimedAt : (row.nextFollowUpAt ?? row.expiresAt)
-  return Buffer.from(`${key?.toISOString() ?? ''}|${row.userId}`).toString('base64url')
+  return encodeTimeCursor({ at: key!.toISOString(), id: row.userId })
 }
 
-/** Rows after the cursor in the list's order; an unreadable cursor starts from the top. */
+/** Rows after the cursor in the list's order. */
 function afterCursor(order: LeadOrder, raw: string): SQL | undefined {
-  if (!raw) return undefined
   if (order === 'pool') {
-    const id = Number(raw)
-    return Number.isSafeInteger(id) && id > 0 ? lt(users.id, id) : undefined
+    const id = decodeIdCursor(raw)
+    return id ? lt(users.id, id) : undefined
   }
-  const [at, idText] = Buffer.from(raw, 'base64url').toString().split('|')
-  const id = Number(idText)
-  const time = new Date(at)
-  if (!Number.isSafeInteger(id) || Number.isNaN(time.getTime())) return undefined
+  const cursor = decodeTimeCursor(raw)
+  if (!cursor) return undefined
+  const time = sql`${cursor.at}::timestamptz`
   if (order === 'claimed') {
-    return or(lt(crmLeads.claimedAt, time), and(eq(crmLeads.claimedAt, time), lt(users.id, id)))
+    return or(sql`${crmLeads.claimedAt} < ${time}`, and(sql`${crmLeads.claimedAt} = ${time}`, lt(users.id, cursor.id)))
   }
-  return or(sql`${dueKeySql} > ${time}`, and(sql`${dueKeySql} = ${time}`, gt(users.id, id)))
+  return or(sql`${dueKeySql} > ${time}`, and(sql`${dueKeySql} = ${time}`, gt(users.id, cursor.id)))
 }
 
 function filterWhere(req: LeadPageReq): (SQL | undefined)[] {
@@ -162,13 +173,10 @@ export async function getLeadPage(db: Db, who: AuthedUser, req: LeadPageReq, now
     tenantId: who.tenantId,
     where: [...tabWhere, ...filterWhere(req), afterCursor(order, req.cursor)],
     order,
-    limit: req.pageSize + 1
+    limit: pageLimit(req.pageSize)
   })
-  const page = rows.slice(0, req.pageSize)
-  return {
-    list: page.map((r) => toLeadItem(r, scope, rules, now)),
-    nextCursor: rows.length > req.pageSize ? encodeCursor(order, page[page.length - 1]) : ''
-  }
+  const page = cursorPage(rows, req.pageSize, (last) => cursorOf(order, last))
+  return { ...page, list: page.list.map((r) => toLeadItem(r, scope, rules, now)) }
 }
 
 async function timelineOf(db: Queryable, tenantId: number, leadId: number | null): Promise<LeadTimelineEntry[]> {

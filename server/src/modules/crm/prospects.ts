@@ -5,6 +5,7 @@ import type { CursorPage } from '@contract/love'
 import { OFFICE_STAFF } from '@contract/staff'
 import type { Db } from '../../db/client'
 import { crmLeads, crmProspects, staffRoles, users } from '../../db/schema'
+import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit, type TimeCursor } from '../../lib/cursor'
 import { forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { covers, officeScope, scopedStaffIds } from '../matchmaker/scope'
@@ -107,12 +108,13 @@ function toItem(r: ProspectRow, now: Date): ProspectItem {
   }
 }
 
-function decodeCursor(raw: string): { at: Date; id: number } | null {
-  if (!raw) return null
-  const [at, idText] = Buffer.from(raw, 'base64url').toString().split('|')
-  const id = Number(idText)
-  const time = new Date(at)
-  return Number.isSafeInteger(id) && !Number.isNaN(time.getTime()) ? { at: time, id } : null
+/** Prospects after the cursor, latest visit first. */
+function visitedBefore(cursor: TimeCursor): SQL | undefined {
+  const time = sql`${cursor.at}::timestamptz`
+  return or(
+    sql`${crmProspects.lastVisitAt} < ${time}`,
+    and(sql`${crmProspects.lastVisitAt} = ${time}`, lt(crmProspects.id, cursor.id))
+  )
 }
 
 /** The potential leads my links (or my scope's) brought in, latest visit first. */
@@ -124,29 +126,19 @@ export async function getProspectPage(
 ): Promise<CursorPage<ProspectItem>> {
   const scope = await officeScope(db, who)
   const ids = scopedStaffIds(scope)
-  const cursor = decodeCursor(req.cursor)
+  const cursor = decodeTimeCursor(req.cursor)
   const filter = req.filter === 'converted' ? convertedSql(now) : undefined
   const rows = await prospectQuery(db, who.tenantId, [
     ids ? inArray(crmProspects.referrerId, ids) : undefined,
     filter,
-    cursor
-      ? or(
-          lt(crmProspects.lastVisitAt, cursor.at),
-          and(eq(crmProspects.lastVisitAt, cursor.at), lt(crmProspects.id, cursor.id))
-        )
-      : undefined
+    cursor ? visitedBefore(cursor) : undefined
   ])
     .orderBy(desc(crmProspects.lastVisitAt), desc(crmProspects.id))
-    .limit(req.pageSize + 1)
-  const page = rows.slice(0, req.pageSize)
-  const last = page[page.length - 1]
-  return {
-    list: page.map((r) => toItem(r, now)),
-    nextCursor:
-      rows.length > req.pageSize
-        ? Buffer.from(`${last.p.lastVisitAt.toISOString()}|${last.p.id}`).toString('base64url')
-        : ''
-  }
+    .limit(pageLimit(req.pageSize))
+  const page = cursorPage(rows, req.pageSize, (last) =>
+    encodeTimeCursor({ at: last.p.lastVisitAt.toISOString(), id: last.p.id })
+  )
+  return { ...page, list: page.list.map((r) => toItem(r, now)) }
 }
 
 export async function getProspectDetail(db: Db, who: AuthedUser, id: number, now: Date): Promise<ProspectDetail> {

@@ -13,10 +13,10 @@ import type { CursorPage, LoveProfileInput } from '@contract/love'
 import type { LoveConfig } from '@contract/models'
 import type { ModerationMode } from '@contract/moderation'
 import { crmLeads, customerPhotos, loveProfiles, users } from '../../db/schema'
-import { BizError, conflict, notFound } from '../../lib/errors'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
+import { conflict, notFound } from '../../lib/errors'
 import { memberKeywordWhere } from '../../lib/member-keyword'
 import type { AuthedUser } from '../../lib/route'
-import { INT4_MAX } from '../../lib/schemas'
 import { findProfile, getMyProfile, saveProfile } from '../love-profile/service'
 import { ageOf, assertProfileInput } from '../love-profile/rules'
 import type { OfficeScope } from '../matchmaker/scope'
@@ -25,19 +25,11 @@ import { customerInScope, liveLead, ownedInScope, staffNames } from './customers
 import { insertOfflineLead } from './lead'
 
 export const PHONE_TAKEN = '该手机号已注册，请在会员资料管理中搜索该会员'
-const PAGING = '分页参数不正确'
 
 /** What saving a profile needs to know about the tenant. */
 export interface ProfileRules {
   config: LoveConfig
   moderation: ModerationMode
-}
-
-function decodeCursor(raw: string): number | null {
-  if (!raw) return null
-  const id = Number(raw)
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) throw new BizError(PAGING)
-  return id
 }
 
 /** The customers in the caller's scope, newest leads first. */
@@ -47,7 +39,7 @@ export async function customerPage(
   req: CustomerPageReq,
   now: Date
 ): Promise<CursorPage<CustomerCard>> {
-  const before = decodeCursor(req.cursor)
+  const before = decodeIdCursor(req.cursor)
   const rows = await db
     .select({
       leadId: crmLeads.id,
@@ -73,13 +65,13 @@ export async function customerPage(
         eq(crmLeads.tenantId, scope.tenantId),
         ownedInScope(scope),
         liveLead(now),
-        before === null ? undefined : lt(crmLeads.id, before),
+        before ? lt(crmLeads.id, before) : undefined,
         memberKeywordWhere(req.keyword)
       )
     )
     .orderBy(desc(crmLeads.id))
-    .limit(req.pageSize + 1)
-  const page = rows.slice(0, req.pageSize)
+    .limit(pageLimit(req.pageSize))
+  const { list: page, nextCursor } = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.leadId))
   const ids = page.map((r) => r.userId)
   const [owners, photos] = await Promise.all([
     staffNames(db, scope.tenantId, [...new Set(page.map((r) => r.ownerId as number))]),
@@ -112,7 +104,7 @@ export async function customerPage(
       protectedByContract: r.protectedBy !== null
     }
   })
-  return { list, nextCursor: rows.length > req.pageSize ? String(page[page.length - 1].leadId) : '' }
+  return { list, nextCursor }
 }
 
 export async function customerProfile(db: Db, scope: OfficeScope, userId: number, now: Date): Promise<CustomerProfile> {

@@ -17,6 +17,7 @@ import {
 import type { FeedFilters, FeedPage, Placement } from '@contract/love'
 import type { Db } from '../../db/client'
 import { certifications, lovePlacements, loveProfiles, users } from '../../db/schema'
+import { cursorPage, pageLimit } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
@@ -359,9 +360,12 @@ export async function recommendPage(
     where,
     tiersOf(viewer, placed, certifiedMembers(deps.db, who.tenantId)),
     decodeCursor(deps.config.CURSOR_SECRET, who, page.cursor),
-    page.pageSize + 1
+    pageLimit(page.pageSize)
   )
-  const pageIds = ranked.slice(0, page.pageSize).map((r) => r.userId)
+  const shown = cursorPage(ranked, page.pageSize, (last) =>
+    encodeCursor(deps.config.CURSOR_SECRET, who, { score: last.score, userId: last.userId })
+  )
+  const pageIds = shown.list.map((r) => r.userId)
   const [full, badges] = pageIds.length
     ? await Promise.all([
         deps.db
@@ -373,8 +377,8 @@ export async function recommendPage(
       ])
     : [[], new Map<number, string[]>()]
   const byId = new Map(full.map((r) => [r.p.userId, r]))
-  const last = ranked[page.pageSize - 1]
   return {
+    nextCursor: shown.nextCursor,
     list: pageIds.flatMap((id) => {
       const r = byId.get(id)
       if (!r) return []
@@ -385,11 +389,7 @@ export async function recommendPage(
           badges: badges.get(id) ?? []
         })
       ]
-    }),
-    nextCursor:
-      ranked.length > page.pageSize && last
-        ? encodeCursor(deps.config.CURSOR_SECRET, who, { score: last.score, userId: last.userId })
-        : ''
+    })
   }
 }
 

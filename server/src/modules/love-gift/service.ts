@@ -15,6 +15,7 @@ import { NOTICE_PAGES } from '@contract/notice'
 import type { Db, Queryable } from '../../db/client'
 import type { LoveGiftConfig } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { memberBalances, postTxn, type Posting } from '../finance/ledger'
@@ -310,13 +311,6 @@ export async function declineGift(
   return sendViewOf(deps.db, row, 'received')
 }
 
-function decodeCursor(cursor: string): number {
-  if (cursor === '') return 0
-  const id = Number(cursor)
-  if (!/^\d{1,10}$/.test(cursor) || !Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
-  return id
-}
-
 /** Gifts I received or sent, newest first, with the other member's name and picture. */
 export async function giftSendPage(
   db: Db,
@@ -324,16 +318,13 @@ export async function giftSendPage(
   side: 'received' | 'sent',
   page: { cursor: string; pageSize: number }
 ): Promise<CursorPage<LoveGiftSend>> {
-  const beforeId = decodeCursor(page.cursor)
-  const rows = await sendPage(db, who.tenantId, who.userId, side, beforeId, page.pageSize + 1)
-  const shown = rows.slice(0, page.pageSize)
-  const others = shown.map((r) => (side === 'received' ? r.senderId : r.receiverId))
+  const beforeId = decodeIdCursor(page.cursor)
+  const rows = await sendPage(db, who.tenantId, who.userId, side, beforeId, pageLimit(page.pageSize))
+  const sends = cursorPage(rows, page.pageSize, (last) => encodeIdCursor(last.id))
+  const others = sends.list.map((r) => (side === 'received' ? r.senderId : r.receiverId))
   const peers = await peersOf(db, who.tenantId, [...new Set(others)])
   const now = new Date()
-  return {
-    list: shown.map((r, i) => sendView(r, side, peers.get(others[i]), now)),
-    nextCursor: rows.length > page.pageSize ? String(shown[shown.length - 1].id) : ''
-  }
+  return { ...sends, list: sends.list.map((r, i) => sendView(r, side, peers.get(others[i]), now)) }
 }
 
 export async function staffGifts(db: Db, tenantId: number): Promise<StaffLoveGift[]> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import type { CursorPage, FavItem, ReportReq, ViewItem } from '@contract/love'
 import { loveBlocks, loveFavourites, loveProfiles, loveReports, loveViews, users } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
+import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit } from '../../lib/cursor'
 import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
@@ -108,29 +109,6 @@ export async function report(db: Db, who: AuthedUser, input: ReportReq) {
   return { ok: true }
 }
 
-/**
- * Keyset position: the row's time as PostgreSQL's own text (microseconds; a JS Date would
- * round to milliseconds and skip rows) and the other member's id.
- */
-interface Cursor {
-  at: string
-  id: number
-}
-
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/
-
-function decodeCursor(raw: string): Cursor | null {
-  if (!raw) return null
-  const text = Buffer.from(raw, 'base64url').toString('utf8')
-  const cut = text.lastIndexOf('|')
-  const at = text.slice(0, cut)
-  const id = Number(text.slice(cut + 1))
-  if (cut < 0 || !TIMESTAMP_TEXT.test(at) || !Number.isInteger(id)) throw new BizError('分页参数不正确')
-  return { at, id }
-}
-
-const encodeCursor = (c: Cursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url')
-
 /** Every member sees how many favourited them (love centre); only a VIP sees who (getFavedMePage). */
 type ListKind = 'fav' | 'favedMe' | 'viewed' | 'viewers' | 'blocked'
 
@@ -217,12 +195,13 @@ async function listRows(
   const { s, profile, user } = joinOther(kind, who)
   const blocked = await blockedEitherWay(db, who.tenantId, who.userId)
   const where: (SQL | undefined)[] = [s.mine, ...visibility(kind, s.other, blocked)]
-  const after = decodeCursor(page.cursor)
+  const after = decodeTimeCursor(page.cursor)
   if (after) where.push(sql`(${s.at}, ${s.other}) < (${after.at}::timestamptz, ${after.id})`)
   const views = kind === 'viewed' || kind === 'viewers'
   return db
     .select({
       at: s.at,
+      // The cursor's time: PostgreSQL's own text keeps the microseconds a JS Date would round away.
       atText: sql<string>`${s.at}::text`,
       other: s.other,
       firstAt: views ? loveViews.firstAt : sql<Date | null>`null`,
@@ -235,7 +214,7 @@ async function listRows(
     .innerJoin(users, user)
     .where(and(...where))
     .orderBy(desc(s.at), desc(s.other))
-    .limit(page.pageSize + 1)
+    .limit(pageLimit(page.pageSize))
 }
 
 /** Shared by every people list: cards as the feed draws them, newest first, keyset paged. */
@@ -246,25 +225,25 @@ async function cardPage<T>(
   page: { cursor: string; pageSize: number },
   item: (row: ListedRow, card: FavItem) => T
 ): Promise<CursorPage<T>> {
-  const rows = await listRows(db, who, kind, page)
-  const shown = rows.slice(0, page.pageSize)
+  const listed = cursorPage(await listRows(db, who, kind, page), page.pageSize, (last) =>
+    encodeTimeCursor({ at: last.atText, id: last.other })
+  )
   const [viewer, badges] = await Promise.all([
     findProfile(db, who.tenantId, who.userId),
     badgesFor(
       db,
       who.tenantId,
-      shown.map((r) => r.other)
+      listed.list.map((r) => r.other)
     )
   ])
-  const last = shown[shown.length - 1]
   return {
-    list: shown.map((r) =>
+    ...listed,
+    list: listed.list.map((r) =>
       item(r, {
         card: toCard(viewer, r.p, r.u, { isTop: false, isBoosted: false, badges: badges.get(r.other) ?? [] }),
         at: r.at.toISOString()
       })
-    ),
-    nextCursor: rows.length > page.pageSize && last ? encodeCursor({ at: last.atText, id: last.other }) : ''
+    )
   }
 }
 

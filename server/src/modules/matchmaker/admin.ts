@@ -15,18 +15,12 @@ import type {
 import { MOBILE_RE } from '@contract/rules'
 import type { Db, Queryable, Tx } from '../../db/client'
 import { matchmakerApplications, matchmakerLevels, matchmakers, staffRoles, stores, users } from '../../db/schema'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { notify } from '../notice/service'
 import { matchmakerApplicationNotice } from '../notice/texts'
 import { applicationView } from './service'
-
-function decodeCursor(raw: string): number {
-  if (!raw) return 0
-  const id = Number(raw)
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
-  return id
-}
 
 async function applicationItems(db: Queryable, tenantId: number, where: ReturnType<typeof and>, limit: number) {
   const rows = await db
@@ -56,15 +50,14 @@ export async function applicationPage(
   who: AuthedUser,
   req: ApplicationPageReq
 ): Promise<CursorPage<ApplicationItem>> {
-  const before = decodeCursor(req.cursor)
+  const before = decodeIdCursor(req.cursor)
   const rows = await applicationItems(
     db,
     who.tenantId,
     and(eq(matchmakerApplications.status, req.status), before ? lt(matchmakerApplications.id, before) : undefined),
-    req.pageSize + 1
+    pageLimit(req.pageSize)
   )
-  const list = rows.slice(0, req.pageSize)
-  return { list, nextCursor: rows.length > req.pageSize ? String(list[list.length - 1].id) : '' }
+  return cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
 }
 
 /**

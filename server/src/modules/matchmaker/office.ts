@@ -10,25 +10,18 @@ import {
 import type { CursorPage, CursorReq } from '@contract/love'
 import type { Queryable } from '../../db/client'
 import { crmLeads, finOrders, matchmakers, officeShares, staffRoles, stores, users } from '../../db/schema'
-import { BizError } from '../../lib/errors'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import type { AuthedUser } from '../../lib/route'
 import { servedAt } from './customers'
 import type { OfficeScope } from './scope'
 import { incomeOf, levelsOf } from './shares'
-
-function decodeCursor(raw: string): number {
-  if (!raw) return 0
-  const id = Number(raw)
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
-  return id
-}
 
 const standing = isNull(officeShares.reversedAt)
 const int = (q: SQL) => sql<number>`(${q})::bigint`
 
 /** The shares paid to me (as matchmaker or as store manager), newest first, reversals shown on them. */
 export async function mySharePage(db: Queryable, who: AuthedUser, req: CursorReq): Promise<CursorPage<ShareEntry>> {
-  const before = decodeCursor(req.cursor)
+  const before = decodeIdCursor(req.cursor)
   const rows = await db
     .select({ s: officeShares, orderTitle: finOrders.title, nickname: users.nickname, status: users.status })
     .from(officeShares)
@@ -42,8 +35,9 @@ export async function mySharePage(db: Queryable, who: AuthedUser, req: CursorReq
       )
     )
     .orderBy(desc(officeShares.id))
-    .limit(req.pageSize + 1)
-  const list = rows.slice(0, req.pageSize).map(({ s, orderTitle, nickname, status }): ShareEntry => ({
+    .limit(pageLimit(req.pageSize))
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.s.id))
+  const list = page.list.map(({ s, orderTitle, nickname, status }): ShareEntry => ({
     id: s.id,
     kind: s.kind,
     customerName: status === 'deleted' ? DELETED_MEMBER_NAME : nickname || `会员${s.customerId}`,
@@ -55,7 +49,7 @@ export async function mySharePage(db: Queryable, who: AuthedUser, req: CursorReq
     reversedAt: s.reversedAt?.toISOString() ?? '',
     reversedAmount: s.reversedAmount
   }))
-  return { list, nextCursor: rows.length > req.pageSize ? String(list[list.length - 1].id) : '' }
+  return { ...page, list }
 }
 
 export async function myLevel(db: Queryable, who: AuthedUser): Promise<MyLevelRes> {

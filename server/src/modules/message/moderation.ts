@@ -1,6 +1,7 @@
 import { REPORT_REASON_LABELS, type CursorPage } from '@contract/love'
 import type { HandleReportReq, MessageReportItem, MessageReportPageReq } from '@contract/message'
 import type { Db, Queryable } from '../../db/client'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { notify } from '../notice/service'
@@ -41,13 +42,6 @@ async function toItems(
   }))
 }
 
-function decodeCursor(raw: string): number {
-  if (!raw) return 0
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
-  return id
-}
-
 /** Reports with their message as it was sent: pending ones oldest first, handled ones newest first. */
 export async function getReportPage(
   db: Db,
@@ -56,14 +50,11 @@ export async function getReportPage(
 ): Promise<CursorPage<MessageReportItem>> {
   const rows = await reportPage(db, tenantId, {
     status: req.status,
-    afterId: decodeCursor(req.cursor),
-    limit: req.pageSize + 1
+    afterId: decodeIdCursor(req.cursor),
+    limit: pageLimit(req.pageSize)
   })
-  const shown = rows.slice(0, req.pageSize)
-  return {
-    list: await toItems(db, tenantId, shown),
-    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].report.id) : ''
-  }
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.report.id))
+  return { ...page, list: await toItems(db, tenantId, page.list) }
 }
 
 /**

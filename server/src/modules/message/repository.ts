@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray
 import type { ChatGift, ChatMessage, ChatMessageKind, ChatPeer, MessageReportStatus } from '@contract/message'
 import type { ReportReason } from '@contract/love'
 import type { Queryable, Tx } from '../../db/client'
+import type { TimeCursor } from '../../lib/cursor'
 import {
   conversationMembers,
   conversations,
@@ -412,7 +413,7 @@ export async function conversationPage(
   db: Queryable,
   tenantId: number,
   userId: number,
-  opts: { blocked: number[]; after: { at: string; id: number } | null; limit: number }
+  opts: { blocked: number[]; after: TimeCursor | null; limit: number }
 ): Promise<ListedConversation[]> {
   const where: (SQL | undefined)[] = [
     eq(conversationMembers.tenantId, tenantId),

@@ -17,6 +17,7 @@ import type { CursorPage, CursorReq } from '@contract/love'
 import type { Db, Queryable, Tx } from '../../db/client'
 import type { MessageConfig } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
+import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit, splitPage } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
@@ -172,18 +173,6 @@ async function toItems(db: Queryable, tenantId: number, rows: ListedConversation
   }))
 }
 
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/
-
-function decodeCursor(raw: string): { at: string; id: number } | null {
-  if (!raw) return null
-  const text = Buffer.from(raw, 'base64url').toString('utf8')
-  const cut = text.lastIndexOf('|')
-  const at = text.slice(0, cut)
-  const id = Number(text.slice(cut + 1))
-  if (cut < 0 || !TIMESTAMP_TEXT.test(at) || !Number.isInteger(id)) throw new BizError('分页参数不正确')
-  return { at, id }
-}
-
 /** My conversations, the one with the newest message first; those with a member blocked either way are left out. */
 export async function getConversationPage(
   db: Db,
@@ -193,16 +182,13 @@ export async function getConversationPage(
   const blocked = await blockedEitherWay(db, who.tenantId, who.userId)
   const rows = await conversationPage(db, who.tenantId, who.userId, {
     blocked,
-    after: decodeCursor(page.cursor),
-    limit: page.pageSize + 1
+    after: decodeTimeCursor(page.cursor),
+    limit: pageLimit(page.pageSize)
   })
-  const shown = rows.slice(0, page.pageSize)
-  const last = shown[shown.length - 1]
-  return {
-    list: await toItems(db, who.tenantId, shown),
-    nextCursor:
-      rows.length > page.pageSize && last ? Buffer.from(`${last.updatedText}|${last.id}`).toString('base64url') : ''
-  }
+  const conversations = cursorPage(rows, page.pageSize, (last) =>
+    encodeTimeCursor({ at: last.updatedText, id: last.id })
+  )
+  return { ...conversations, list: await toItems(db, who.tenantId, conversations.list) }
 }
 
 export async function openConversation(
@@ -231,8 +217,9 @@ async function membership(db: Queryable, who: AuthedUser, conversationId: number
 /** Older messages, newest page first, each page oldest first. */
 export async function getMessagePage(db: Db, who: AuthedUser, req: MessagePageReq): Promise<MessagePage> {
   await membership(db, who, req.conversationId)
-  const rows = await messagesBefore(db, who.tenantId, req.conversationId, req.beforeId, req.pageSize + 1)
-  return { list: rows.slice(0, req.pageSize).reverse().map(toChatMessage), hasMore: rows.length > req.pageSize }
+  const rows = await messagesBefore(db, who.tenantId, req.conversationId, req.beforeId, pageLimit(req.pageSize))
+  const { shown, more } = splitPage(rows, req.pageSize)
+  return { list: shown.reverse().map(toChatMessage), hasMore: more }
 }
 
 const SYNC_BATCH = 100

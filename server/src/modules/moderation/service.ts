@@ -9,6 +9,7 @@ import {
 } from '@contract/moderation'
 import type { Db, Queryable } from '../../db/client'
 import type { ReviewValue } from '../../db/schema'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { BUILT_IN_AVATAR_PATTERN } from '../image/ownership'
@@ -141,21 +142,11 @@ async function toItems(db: Queryable, tenantId: number, rows: ReviewRow[]): Prom
   })
 }
 
-function decodeCursor(raw: string): number {
-  if (!raw) return 0
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
-  return id
-}
-
 /** Waiting submissions, oldest first, each beside what others see now. */
 export async function reviewQueue(db: Db, tenantId: number, req: CursorReq): Promise<CursorPage<ReviewQueueItem>> {
-  const rows = await pendingPage(db, tenantId, decodeCursor(req.cursor), req.pageSize + 1)
-  const shown = rows.slice(0, req.pageSize)
-  return {
-    list: await toItems(db, tenantId, shown),
-    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].id) : ''
-  }
+  const rows = await pendingPage(db, tenantId, decodeIdCursor(req.cursor), pageLimit(req.pageSize))
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
+  return { ...page, list: await toItems(db, tenantId, page.list) }
 }
 
 const score = (p: { occupation: string; hometownCity: string; aboutMe: string; album: string[] }) =>

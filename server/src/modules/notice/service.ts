@@ -3,6 +3,7 @@ import type { CursorPage, CursorReq } from '@contract/love'
 import type { GrantSubscribeRes, MemberNotice, NoticeKind, SubscribeTemplatesRes } from '@contract/notice'
 import type { Queryable } from '../../db/client'
 import { memberNotices } from '../../db/schema'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import type { SubscribeTemplates } from '../../providers/subscribe'
@@ -70,22 +71,11 @@ function toNotice(row: NoticeRow): MemberNotice {
   }
 }
 
-/** The cursor is the id of the last notice shown: ids only grow, so paging never skips a new one. */
-function cursorId(cursor: string): number {
-  if (!cursor) return 0
-  const id = Number(cursor)
-  if (!/^\d{1,10}$/.test(cursor) || !Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
-  return id
-}
-
 export async function noticePage(db: Queryable, who: AuthedUser, req: CursorReq): Promise<CursorPage<MemberNotice>> {
-  const rows = await noticeRows(db, who.tenantId, who.userId, cursorId(req.cursor), req.pageSize + 1)
-  const shown = rows.slice(0, req.pageSize)
-  const last = shown[shown.length - 1]
-  return {
-    list: shown.map(toNotice),
-    nextCursor: rows.length > req.pageSize && last ? String(last.id) : ''
-  }
+  const rows = await noticeRows(db, who.tenantId, who.userId, decodeIdCursor(req.cursor), pageLimit(req.pageSize))
+  // The cursor is the id of the last notice shown: ids only grow, so paging never skips a new one.
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
+  return { ...page, list: page.list.map(toNotice) }
 }
 
 export async function readNotice(db: Queryable, who: AuthedUser, noticeId: number): Promise<{ unread: number }> {

@@ -12,6 +12,7 @@ import {
 import { DELETED_MEMBER_NAME } from '@contract/account'
 import type { Db, Queryable } from '../../db/client'
 import { staffActionLog } from '../../db/schema'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
@@ -33,13 +34,6 @@ import {
 
 /** How many earlier decisions a card lists. */
 const HISTORY_SHOWN = 10
-
-function decodeCursor(raw: string): number {
-  if (!raw) return 0
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || id < 1) throw new BizError('分页参数不正确')
-  return id
-}
 
 type MemberRow = Awaited<ReturnType<typeof membersOf>>[number]
 
@@ -109,14 +103,11 @@ async function toItems(db: Queryable, tenantId: number, rows: ReportRow[]): Prom
 export async function getQueue(db: Db, tenantId: number, req: ReportQueueReq): Promise<CursorPage<ReportQueueItem>> {
   const rows = await queuePage(db, tenantId, {
     pending: req.tab === 'pending',
-    afterId: decodeCursor(req.cursor),
-    limit: req.pageSize + 1
+    afterId: decodeIdCursor(req.cursor),
+    limit: pageLimit(req.pageSize)
   })
-  const shown = rows.slice(0, req.pageSize)
-  return {
-    list: await toItems(db, tenantId, shown),
-    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].id) : ''
-  }
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
+  return { ...page, list: await toItems(db, tenantId, page.list) }
 }
 
 /**
@@ -196,21 +187,22 @@ export async function unhide(db: Db, staff: AuthedUser, userId: number): Promise
 /** The member's own reports and what came of them, newest first. */
 export async function getMyReports(db: Db, who: AuthedUser, req: CursorReq): Promise<CursorPage<MyReportItem>> {
   const rows = await myReportsPage(db, who.tenantId, who.userId, {
-    beforeId: decodeCursor(req.cursor),
-    limit: req.pageSize + 1
+    beforeId: decodeIdCursor(req.cursor),
+    limit: pageLimit(req.pageSize)
   })
-  const shown = rows.slice(0, req.pageSize)
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
   const members = new Map(
     (
       await membersOf(
         db,
         who.tenantId,
-        shown.map((r) => r.targetId)
+        page.list.map((r) => r.targetId)
       )
     ).map((m) => [m.userId, m])
   )
   return {
-    list: shown.map((r) => {
+    ...page,
+    list: page.list.map((r) => {
       const m = members.get(r.targetId)
       return {
         id: r.id,
@@ -221,7 +213,6 @@ export async function getMyReports(db: Db, who: AuthedUser, req: CursorReq): Pro
         createdAt: r.createdAt.toISOString(),
         handledAt: r.handledAt?.toISOString() ?? ''
       }
-    }),
-    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].id) : ''
+    })
   }
 }

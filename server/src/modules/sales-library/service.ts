@@ -13,10 +13,10 @@ import {
 } from '@contract/sales-library'
 import { crmLeads, loveFavourites, loveProfiles, salesLibraryEntries, users } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
+import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import { memberKeywordWhere } from '../../lib/member-keyword'
 import type { AuthedUser } from '../../lib/route'
-import { INT4_MAX } from '../../lib/schemas'
 import { albumsOf } from '../customer/album'
 import { liveLead, ownedInScope, staffNames } from '../customer/customers'
 import { badgesFor } from '../love-feed/badges'
@@ -29,7 +29,6 @@ import { libraryAccess } from './access'
 
 const NOT_IN_LIBRARY = '缘分库中没有该会员'
 const HIDDEN_MEMBER = '该会员不存在或已隐藏资料'
-const PAGING = '分页参数不正确'
 
 /** Members anyone may be introduced to: what the feed shows (an active account, a profile not hidden). */
 function shownMember(): SQL | undefined {
@@ -174,13 +173,6 @@ export async function getEntry(db: Db, who: AuthedUser, id: number, now: Date): 
   }
 }
 
-function decodeCursor(raw: string): number | null {
-  if (!raw) return null
-  const id = Number(raw)
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) throw new BizError(PAGING)
-  return id
-}
-
 /** Members a matchmaker may add: everyone the feed shows, or only the customers in their scope. */
 export async function getCandidates(
   db: Db,
@@ -189,7 +181,7 @@ export async function getCandidates(
   req: LibraryCandidatesReq,
   now: Date
 ): Promise<CursorPage<LibraryCandidate>> {
-  const before = decodeCursor(req.cursor)
+  const before = decodeIdCursor(req.cursor)
   const customerLead = and(
     eq(crmLeads.tenantId, users.tenantId),
     eq(crmLeads.userId, users.id),
@@ -208,13 +200,13 @@ export async function getCandidates(
         eq(users.tenantId, who.tenantId),
         shownMember(),
         visibleDespiteBlocks(users.id, [...blocked, who.userId]),
-        before === null ? undefined : lt(users.id, before),
+        before ? lt(users.id, before) : undefined,
         memberKeywordWhere(req.keyword)
       )
     )
     .orderBy(desc(users.id))
-    .limit(req.pageSize + 1)
-  const page = rows.slice(0, req.pageSize)
+    .limit(pageLimit(req.pageSize))
+  const { list: page, nextCursor } = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
   const ids = page.map((r) => r.id)
   const [members, inLibrary] = await Promise.all([
     shownMembers(db, who, ids),
@@ -237,7 +229,7 @@ export async function getCandidates(
     const shown = cards.get(r.id)
     return shown ? [{ card: shown.card, isCustomer: r.leadId !== null, inLibrary: added.has(r.id) }] : []
   })
-  return { list, nextCursor: rows.length > req.pageSize ? String(page[page.length - 1].id) : '' }
+  return { list, nextCursor }
 }
 
 /** One entry as its matchmaker sees it after a change. */

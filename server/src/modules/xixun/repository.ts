@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, ne, notInArray, o
 import type { PennantStatus, PennantTemplateKey, StoryStage, StoryStatus } from '@contract/xixun'
 import type { Queryable, Tx } from '../../db/client'
 import { loveStories, matchmakers, pennants, users } from '../../db/schema'
+import type { TimeCursor } from '../../lib/cursor'
 
 export type StoryRow = typeof loveStories.$inferSelect
 export type PennantRow = typeof pennants.$inferSelect
@@ -149,17 +150,14 @@ export async function decideStory(
   return row
 }
 
-/** Keyset position in the public list: publication time as PostgreSQL's own text (microseconds) and the id. */
-export interface PublishedCursor {
-  at: string
-  id: number
-}
-
-/** Published stories, newest first, after `after`; each row carries its own position. */
+/**
+ * Published stories, newest first, after `after`; each row carries its own position, the publication
+ * time as PostgreSQL's own text (microseconds).
+ */
 export async function publishedStoryPage(
   db: Queryable,
   tenantId: number,
-  after: PublishedCursor | null,
+  after: TimeCursor | null,
   limit: number
 ): Promise<(StoryRow & { at: string })[]> {
   return db

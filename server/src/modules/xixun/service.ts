@@ -16,6 +16,14 @@ import {
 } from '@contract/xixun'
 import type { Db, Queryable } from '../../db/client'
 import { assertNoContactInfo } from '../../lib/contact-guard'
+import {
+  cursorPage,
+  decodeIdCursor,
+  decodeTimeCursor,
+  encodeIdCursor,
+  encodeTimeCursor,
+  pageLimit
+} from '../../lib/cursor'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser, Reader } from '../../lib/route'
 import { findProfile, NO_PROFILE } from '../love-profile/service'
@@ -50,7 +58,6 @@ import {
   storyQueuePage,
   updateStage,
   type PennantRow,
-  type PublishedCursor,
   type StoryRow
 } from './repository'
 import { CONTENT_RULE, TITLE_RULE, WORDS_RULE } from './schema'
@@ -60,7 +67,6 @@ const PENNANT_NOT_FOUND = '锦旗不存在'
 const ALREADY_REVIEWED = '该内容已审核'
 const NO_PARTNER = '请填写对方的会员ID'
 const PARTNER_NOT_FOUND = '未找到该会员'
-const PAGING = '分页参数不正确'
 /** How much of a story a card shows. */
 const EXCERPT_CHARS = 80
 /** A member has few stories; the list stops here all the same. */
@@ -72,27 +78,6 @@ const chars = (text: string) => Array.from(text).length
 function assertLength(text: string, min: number, rule: string): void {
   if (chars(text) < min) throw new BizError(rule)
 }
-
-function decodeIdCursor(raw: string): number {
-  if (!raw) return 0
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || id < 1) throw new BizError(PAGING)
-  return id
-}
-
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/
-
-function decodePublishedCursor(raw: string): PublishedCursor | null {
-  if (!raw) return null
-  const text = Buffer.from(raw, 'base64url').toString('utf8')
-  const cut = text.lastIndexOf('|')
-  const at = text.slice(0, cut)
-  const id = Number(text.slice(cut + 1))
-  if (cut < 0 || !TIMESTAMP_TEXT.test(at) || !Number.isSafeInteger(id) || id < 1) throw new BizError(PAGING)
-  return { at, id }
-}
-
-const encodePublishedCursor = (c: PublishedCursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url')
 
 async function isReviewer(db: Queryable, who: AuthedUser): Promise<boolean> {
   return holdsAny(await myStaffRoles(db, who), XIXUN_REVIEWERS)
@@ -153,20 +138,19 @@ async function toDetail(db: Queryable, tenantId: number, row: StoryRow, viewerId
 
 /** Published stories, newest first: the public 脱单喜讯 list, open to visitors too. */
 export async function getStoryPage(db: Db, tenantId: number, req: CursorReq): Promise<CursorPage<StoryCard>> {
-  const rows = await publishedStoryPage(db, tenantId, decodePublishedCursor(req.cursor), req.pageSize + 1)
-  const shown = rows.slice(0, req.pageSize)
+  const rows = await publishedStoryPage(db, tenantId, decodeTimeCursor(req.cursor), pageLimit(req.pageSize))
+  const page = cursorPage(rows, req.pageSize, (last) => encodeTimeCursor({ at: last.at, id: last.id }))
   const person = await personsOf(
     db,
     tenantId,
-    shown.flatMap((r) => [r.authorId, r.partnerId])
+    page.list.flatMap((r) => [r.authorId, r.partnerId])
   )
-  const last = shown[shown.length - 1]
   return {
-    list: shown.map((story) => ({
+    ...page,
+    list: page.list.map((story) => ({
       ...cardFields(story, person),
       excerpt: Array.from(story.content.replace(/\s+/g, ' ').trim()).slice(0, EXCERPT_CHARS).join('')
-    })),
-    nextCursor: rows.length > req.pageSize ? encodePublishedCursor({ at: last.at, id: last.id }) : ''
+    }))
   }
 }
 
@@ -261,13 +245,10 @@ export async function getStoryQueue(db: Db, tenantId: number, req: XixunQueueReq
   const rows = await storyQueuePage(db, tenantId, {
     pending: req.tab === 'pending',
     afterId: decodeIdCursor(req.cursor),
-    limit: req.pageSize + 1
+    limit: pageLimit(req.pageSize)
   })
-  const shown = rows.slice(0, req.pageSize)
-  return {
-    list: await toDetails(db, tenantId, shown, undefined),
-    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].id) : ''
-  }
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
+  return { ...page, list: await toDetails(db, tenantId, page.list, undefined) }
 }
 
 function reviewReason(req: ReviewReq): string {
@@ -336,13 +317,10 @@ export async function getPennantPage(db: Db, tenantId: number, req: PennantPageR
   const rows = await publishedPennantPage(db, tenantId, {
     matchmakerId: req.matchmakerId,
     beforeId: decodeIdCursor(req.cursor),
-    limit: req.pageSize + 1
+    limit: pageLimit(req.pageSize)
   })
-  const shown = rows.slice(0, req.pageSize)
-  return {
-    list: await toPennants(db, tenantId, shown),
-    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].id) : ''
-  }
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
+  return { ...page, list: await toPennants(db, tenantId, page.list) }
 }
 
 /** A published pennant is everyone's to see; before that only its sender and the reviewers. */
@@ -378,13 +356,10 @@ export async function getPennantQueue(db: Db, tenantId: number, req: XixunQueueR
   const rows = await pennantQueuePage(db, tenantId, {
     pending: req.tab === 'pending',
     afterId: decodeIdCursor(req.cursor),
-    limit: req.pageSize + 1
+    limit: pageLimit(req.pageSize)
   })
-  const shown = rows.slice(0, req.pageSize)
-  return {
-    list: await toPennants(db, tenantId, shown),
-    nextCursor: rows.length > req.pageSize ? String(shown[shown.length - 1].id) : ''
-  }
+  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
+  return { ...page, list: await toPennants(db, tenantId, page.list) }
 }
 
 /** Shows or rejects a pennant; the sender hears it, and on show the matchmaker's own account too. */
