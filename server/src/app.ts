@@ -76,6 +76,7 @@ import salesLibraryRoutes from './modules/sales-library/routes'
 import devRoutes from './modules/dev/routes'
 import healthRoutes from './modules/health/routes'
 import { registerOrderKinds } from './modules/order-kinds'
+import { myStaffRoles } from './modules/staff/service'
 
 export interface BuildOptions {
   config?: Partial<AppConfig>
@@ -148,6 +149,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       kv: app.kv
     })
   )
+
+  app.decorate('staffRolesOf', (who) => myStaffRoles(app.db, who))
 
   await app.register(rateLimitPlugin)
   await app.register(tenantPlugin)

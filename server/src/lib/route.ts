@@ -4,7 +4,6 @@ import { SUCCESS_CODE, type ApiEnvelope } from '@contract/envelope'
 import type { ApiPath, ReqOf, ResOf } from '@contract/api'
 import type { StaffRole } from '@contract/staff'
 import { holdsAny } from '@contract/staff'
-import { rolesOf } from '../modules/staff/repository'
 import { readToken } from '../plugins/auth'
 import { BizError, forbidden } from './errors'
 
@@ -100,9 +99,8 @@ function preHandlers(app: FastifyInstance, spec: MemberOnly): preHandlerAsyncHoo
   return hooks
 }
 
-/** Roles are read per request, not cached in the session, so a revoked role stops working at once. */
 async function requireStaff(app: FastifyInstance, who: AuthedUser, allowed: readonly StaffRole[]): Promise<void> {
-  if (!holdsAny(await rolesOf(app.db, who.tenantId, who.userId), allowed)) throw forbidden()
+  if (!holdsAny(await app.staffRolesOf(who), allowed)) throw forbidden()
 }
 
 function listLimit(app: FastifyInstance, who: AuthedUser): Promise<void> {
