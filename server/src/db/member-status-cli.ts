@@ -1,7 +1,8 @@
 import type { UserStatus } from './schema'
 import { loadConfig } from '../config'
 import { openDatabase } from './client'
-import { findUserByPhone, setMemberStatus } from '../modules/user/repository'
+import { setMemberStatus } from '../modules/auth/service'
+import { findUserByPhone } from '../modules/user/service'
 
 const STATUSES: readonly UserStatus[] = ['active', 'disabled']
 

@@ -1,6 +1,6 @@
 import { API } from '@contract/api'
 import { consumeCaptcha } from '../../src/modules/system/captcha.service'
-import { setMemberStatus } from '../../src/modules/user/repository'
+import { setMemberStatus } from '../../src/modules/auth/service'
 import { buildTestApp, HOST_A, HOST_B, lastSmsCode, loginWithSms, type TestApp } from '../helpers/app'
 import { expectFailure, expectUnauthorized, loginWithMaPhone, userIdOf } from '../helpers/members'
 

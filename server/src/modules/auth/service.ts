@@ -3,11 +3,15 @@ import { ErrorCode } from '@contract/envelope'
 import type { LoginResult } from '@contract/models'
 import type { MaCodeLoginResult } from '@contract/api'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
+import type { Queryable } from '../../db/client'
+import type { UserStatus } from '../../db/schema'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict } from '../../lib/errors'
 import { MOBILE_RE } from '@contract/rules'
 import { consumeCaptcha } from '../system/captcha.service'
 import {
+  changeStatus,
+  findUserById,
   findUserByOpenid,
   findUserByPhone,
   findUserByUsername,
@@ -195,4 +199,25 @@ export async function loginByMpCode(
       needCompleteAccount: true
     }))
   return startSession(deps, req, user)
+}
+
+/**
+ * The one way a member's status changes (the operator's `npm run member:status`, staff
+ * suspensions). A change ends every session of the member in the same transaction: disabling
+ * signs them out everywhere, and re-enabling can't revive a session that outlived a disable
+ * made some other way. Setting the status a member already has changes nothing.
+ * Returns the member, or undefined when there is no such member.
+ */
+export async function setMemberStatus(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  status: UserStatus
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const changed = await changeStatus(tx, tenantId, userId, status)
+    if (!changed) return findUserById(tx, tenantId, userId)
+    await revokeMemberSessions(tx, tenantId, userId)
+    return changed
+  })
 }

@@ -19,7 +19,8 @@ import type { AuthedUser } from '../../lib/route'
 import { notify } from '../notice/service'
 import { assertMayActOn } from '../staff/service'
 import { profileHiddenNotice, profileUnhiddenNotice, reportOutcomeNotice, reportWarnedNotice } from '../notice/texts'
-import { findUserById, setMemberStatus } from '../user/service'
+import { setMemberStatus } from '../auth/service'
+import { findUserById } from '../user/service'
 import {
   decidedAgainst,
   decidePending,

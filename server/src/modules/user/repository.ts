@@ -1,7 +1,6 @@
 import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Queryable, Tx } from '../../db/client'
 import { users, type UserStatus } from '../../db/schema'
-import { revokeMemberSessions } from '../auth/session'
 import type { UserInfo } from '@contract/models'
 
 export type UserRow = typeof users.$inferSelect
@@ -99,28 +98,21 @@ export async function updateUser(
 }
 
 /**
- * The one way a member's status changes (the operator's `npm run member:status`, staff
- * suspensions). A change ends every session of the member in the same transaction: disabling
- * signs them out everywhere, and re-enabling can't revive a session that outlived a disable
- * made some other way. Setting the status a member already has changes nothing.
- * Returns the member, or undefined when there is no such member.
+ * Moves a member to `status`; the member as changed, or undefined when it already was (or there is
+ * no such member). Sessions are auth's: auth/service.setMemberStatus ends them with the change.
  */
-export async function setMemberStatus(
+export async function changeStatus(
   db: Queryable,
   tenantId: number,
   userId: number,
   status: UserStatus
 ): Promise<UserRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(users)
-      .set({ status })
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), ne(users.status, status)))
-      .returning()
-    if (!changed) return findUserById(tx, tenantId, userId)
-    await revokeMemberSessions(tx, tenantId, userId)
-    return changed
-  })
+  const [changed] = await db
+    .update(users)
+    .set({ status })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), ne(users.status, status)))
+    .returning()
+  return changed
 }
 
 /** VIP while a level is held and its period has not run out; `vipActiveNow` is the same rule for queries. */

@@ -8,7 +8,7 @@ export {
   findUserByUsername,
   insertUser,
   isVip,
-  setMemberStatus,
+  changeStatus,
   toUserInfo,
   updateUser,
   vipActiveNow,
