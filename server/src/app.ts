@@ -75,7 +75,7 @@ import customerRoutes from './modules/customer/routes'
 import salesLibraryRoutes from './modules/sales-library/routes'
 import devRoutes from './modules/dev/routes'
 import healthRoutes from './modules/health/routes'
-import { registerOrderKinds } from './modules/order-kinds'
+import { registerOrderKinds } from './order-kinds'
 import { myStaffRoles } from './modules/staff/service'
 
 export interface BuildOptions {

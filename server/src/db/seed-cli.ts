@@ -3,7 +3,7 @@ import { openDatabase } from './client'
 import { runMigrations } from './migrate'
 import { seedDemo, seedStarterTenant } from './seed'
 import { createStorage } from '../providers/storage'
-import { registerOrderKinds } from '../modules/order-kinds'
+import { registerOrderKinds } from '../order-kinds'
 
 async function main() {
   const config = loadConfig()

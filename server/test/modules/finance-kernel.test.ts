@@ -1,7 +1,7 @@
 import { API } from '@contract/api'
 import { ORDER_KINDS } from '@contract/finance'
 import { registerFulfiller } from '../../src/modules/finance/kernel'
-import { registerOrderKinds } from '../../src/modules/order-kinds'
+import { registerOrderKinds } from '../../src/order-kinds'
 import { buildTestApp, type TestApp } from '../helpers/app'
 import { buy, fund, ok, productOf } from '../helpers/finance'
 import { member } from '../helpers/love'

@@ -30,7 +30,7 @@ export interface CommissionHook {
 
 /*
  * Finance knows nothing of what is sold: each module registers its order kinds and commissions at
- * start-up (modules/order-kinds.ts). The tables are code, the same on every replica, never state.
+ * start-up (server/src/order-kinds.ts). The tables are code, the same on every replica, never state.
  */
 const fulfillers = new Map<OrderKind, Fulfiller>()
 const commissions = new Map<string, CommissionHook>()

@@ -1,12 +1,12 @@
 import { ORDER_KINDS, type OrderKind } from '@contract/finance'
-import { eventFeeFulfiller } from './active/signup-fees'
-import { contractFeeFulfiller } from './contract/fees'
-import { registerCommission, registerFulfiller, type Fulfiller } from './finance/kernel'
-import { creditFulfiller } from './gift/credit-orders'
-import { placementFulfiller } from './love-feed/placement-orders'
-import { customFulfiller, lineFulfiller } from './love-line/orders'
-import { officeShareCommission } from './matchmaker/shares'
-import { vipFulfiller } from './love/vip-orders'
+import { eventFeeFulfiller } from './modules/active/signup-fees'
+import { contractFeeFulfiller } from './modules/contract/fees'
+import { registerCommission, registerFulfiller, type Fulfiller } from './modules/finance/kernel'
+import { creditFulfiller } from './modules/gift/credit-orders'
+import { placementFulfiller } from './modules/love-feed/placement-orders'
+import { customFulfiller, lineFulfiller } from './modules/love-line/orders'
+import { officeShareCommission } from './modules/matchmaker/shares'
+import { vipFulfiller } from './modules/love/vip-orders'
 
 /** Every kind of order and the module that delivers it: the compiler refuses a kind left out. */
 const FULFILLERS: Record<OrderKind, Fulfiller> = {
