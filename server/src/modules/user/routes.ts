@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API } from '@contract/api'
 import { postRoute } from '../../lib/route'
-import { ExistsSchema, Phone, Username } from '../../lib/schemas'
+import { ExistsSchema, LoginResultSchema, Password, Phone, SmsCode, Username } from '../../lib/schemas'
+import { registerByPhone } from '../auth/service'
 import { findUserByPhone, findUserByUsername } from './repository'
 
 const tags = ['user']
@@ -21,6 +22,18 @@ async function limitLookupsPerIp(app: FastifyInstance, req: FastifyRequest): Pro
 }
 
 export default async function userRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.user.regByPhone,
+    {
+      summary: 'Register with phone, SMS code, username and password',
+      tags,
+      body: Type.Object({ phone: Phone, code: SmsCode, username: Username, password: Password }),
+      response: LoginResultSchema
+    },
+    async (req) => registerByPhone(app, req, req.body)
+  )
+
   postRoute(
     app,
     API.user.checkPhone,
