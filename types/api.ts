@@ -259,7 +259,7 @@ export interface Endpoints
   [API.auth.checkWechat]: { req: Empty; res: CheckWechatRes }
   [API.auth.generateMpAuthUrl]: { req: GenerateMpAuthUrlReq; res: UrlRes }
   [API.auth.logout]: { req: Empty; res: OkRes }
-  [API.user.regByPhone]: { req: RegByPhoneReq; res: LoginResult }
+  [API.auth.regByPhone]: { req: RegByPhoneReq; res: LoginResult }
   [API.user.checkPhone]: { req: PhoneReq; res: ExistsRes }
   [API.user.checkUserName]: { req: UsernameReq; res: ExistsRes }
   [API.system.sendCaptcha]: { req: SendCaptchaReq; res: SendCaptchaRes }

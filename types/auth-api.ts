@@ -9,6 +9,8 @@ export const AUTH_API = {
   loginByMpCode: '/common/api/auth/loginByMpCode',
   loginByAccount: '/common/api/auth/loginByAccount',
   loginByPhone: '/common/api/auth/loginByPhone',
+  // Under the user path for the clients already calling it; signing up starts a session, as every login does.
+  regByPhone: '/common/api/user/regByPhone',
   checkWechat: '/common/api/auth/checkWechat',
   generateMpAuthUrl: '/common/api/auth/generateMpAuthUrl',
   logout: '/common/api/auth/logout'

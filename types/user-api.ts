@@ -4,7 +4,6 @@
  * group's.
  */
 export const USER_API = {
-  regByPhone: '/common/api/user/regByPhone',
   checkPhone: '/common/api/user/checkPhone',
   checkUserName: '/common/api/user/checkUserName'
 } as const

@@ -1,4 +1,11 @@
-import type { CodeReq, GenerateMpAuthUrlReq, LoginByAccountReq, LoginByMaPhoneReq, PhoneCodeReq } from '@contract/api'
+import type {
+  CodeReq,
+  GenerateMpAuthUrlReq,
+  LoginByAccountReq,
+  LoginByMaPhoneReq,
+  PhoneCodeReq,
+  RegByPhoneReq
+} from '@contract/api'
 import { AUTH_API } from '@contract/auth-api'
 import { call, type CallOptions } from './client'
 
@@ -21,6 +28,9 @@ export const loginByAccount = (data: LoginByAccountReq, options?: CallOptions) =
 
 export const loginByPhone = (data: PhoneCodeReq, options?: CallOptions) =>
   call(AUTH_API.loginByPhone, data, { ...LOGGING_IN, ...options })
+
+export const regByPhone = (data: RegByPhoneReq, options?: CallOptions) =>
+  call(AUTH_API.regByPhone, data, { showLoading: true, loadingText: '注册中...', ...options })
 
 export const checkWechat = (options?: CallOptions) => call(AUTH_API.checkWechat, {}, options)
 

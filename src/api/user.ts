@@ -1,9 +1,6 @@
-import type { PhoneReq, RegByPhoneReq, UsernameReq } from '@contract/api'
+import type { PhoneReq, UsernameReq } from '@contract/api'
 import { USER_API } from '@contract/user-api'
 import { call, type CallOptions } from './client'
-
-export const regByPhone = (data: RegByPhoneReq, options?: CallOptions) =>
-  call(USER_API.regByPhone, data, { showLoading: true, loadingText: '注册中...', ...options })
 
 export const checkPhone = (data: PhoneReq, options?: CallOptions) => call(USER_API.checkPhone, data, options)
 

@@ -15,7 +15,7 @@ afterAll(async () => {
 /** A new member with a dating profile, registered the way the register page does it. */
 async function newLoveMember(phone: string, username: string, nickname: string): Promise<number> {
   await api(API.system.sendCaptcha, { phone, scene: 'register' })
-  const { token } = await api(API.user.regByPhone, {
+  const { token } = await api(API.auth.regByPhone, {
     phone,
     code: await smsCode(phone),
     username,

@@ -29,7 +29,7 @@ async function login(account: string): Promise<{ token: string; id: number }> {
 /** A member new to the site, registered as the register page does it: the demo members take part in other journeys. */
 async function register(phone: string, username: string): Promise<{ token: string; id: number }> {
   await api(API.system.sendCaptcha, { phone, scene: 'register' })
-  const { token } = await api(API.user.regByPhone, {
+  const { token } = await api(API.auth.regByPhone, {
     phone,
     code: await smsCode(phone),
     username,

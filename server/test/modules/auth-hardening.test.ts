@@ -29,7 +29,7 @@ function wrongCodes(right: string, count: number): string[] {
 async function memberWithPassword(phone: string, username: string, password: string): Promise<string> {
   await t.call(API.system.sendCaptcha, { phone, scene: 'register' })
   const code = await lastSmsCode(t, phone)
-  const res = await t.call(API.user.regByPhone, { phone, code, username, password })
+  const res = await t.call(API.auth.regByPhone, { phone, code, username, password })
   if (res.body.code !== 20000) throw new Error(res.body.msg)
   return res.body.data.token
 }

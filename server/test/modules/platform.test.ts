@@ -31,7 +31,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.auth.checkWechat]: {},
   [API.auth.generateMpAuthUrl]: { redirectUrl: 'https://a.love.test/' },
   [API.auth.logout]: {},
-  [API.user.regByPhone]: { phone: '13966660003', code: '123456', username: 'nobody02', password: 'passw0rd' },
+  [API.auth.regByPhone]: { phone: '13966660003', code: '123456', username: 'nobody02', password: 'passw0rd' },
   [API.user.checkPhone]: { phone: '13966660004' },
   [API.user.checkUserName]: { username: 'nobody03' },
   [API.system.sendCaptcha]: { phone: '13966660005', scene: 'login' },

@@ -48,7 +48,7 @@ describe('sendCaptcha for registration', () => {
 describe('regByPhone', () => {
   it('registers, logs in at once, and the account logs in by username and phone afterwards', async () => {
     const code = await registerCode('13933330010')
-    const res = await t.call(API.user.regByPhone, {
+    const res = await t.call(API.auth.regByPhone, {
       phone: '13933330010',
       code,
       username: 'Bob_2024',
@@ -80,7 +80,7 @@ describe('regByPhone', () => {
   it('refuses a phone that registered meanwhile', async () => {
     const code = await registerCode('13933330011')
     await loginWithSms(t, '13933330011')
-    const res = await t.call(API.user.regByPhone, {
+    const res = await t.call(API.auth.regByPhone, {
       phone: '13933330011',
       code,
       username: 'carol01',
@@ -91,14 +91,14 @@ describe('regByPhone', () => {
 
   it('refuses a username that is taken, whatever its case, and keeps the code usable', async () => {
     const code = await registerCode('13933330012')
-    const taken = await t.call(API.user.regByPhone, {
+    const taken = await t.call(API.auth.regByPhone, {
       phone: '13933330012',
       code,
       username: 'BOB_2024',
       password: 'passw0rd'
     })
     expectFailure(taken, 40900, '用户名已被使用')
-    const retry = await t.call(API.user.regByPhone, {
+    const retry = await t.call(API.auth.regByPhone, {
       phone: '13933330012',
       code,
       username: 'dave_01',
@@ -111,7 +111,7 @@ describe('regByPhone', () => {
     const code = await registerCode('13933330013')
     const wrong = code === '000000' ? '111111' : '000000'
     expectFailure(
-      await t.call(API.user.regByPhone, {
+      await t.call(API.auth.regByPhone, {
         phone: '13933330013',
         code: wrong,
         username: 'erin_01',
@@ -124,7 +124,7 @@ describe('regByPhone', () => {
     await t.call(API.system.sendCaptcha, { phone: '13933330014', scene: 'login' })
     const loginCode = await lastSmsCode(t, '13933330014')
     expectFailure(
-      await t.call(API.user.regByPhone, {
+      await t.call(API.auth.regByPhone, {
         phone: '13933330014',
         code: loginCode,
         username: 'erin_02',
@@ -138,7 +138,7 @@ describe('regByPhone', () => {
 
   it('explains the password rule for a weak password', async () => {
     for (const password of ['abcdefgh', '12345678', 'ab12', 'a'.repeat(19) + '12', 'pass word1', '密码abc123']) {
-      const res = await t.call(API.user.regByPhone, {
+      const res = await t.call(API.auth.regByPhone, {
         phone: '13933330015',
         code: '123456',
         username: 'frank01',
@@ -151,12 +151,12 @@ describe('regByPhone', () => {
   it('explains the username, phone and code rules', async () => {
     const base = { phone: '13933330015', code: '123456', username: 'frank01', password: 'passw0rd' }
     for (const username of ['1frank', 'fr', 'frank-01', 'f'.repeat(21)]) {
-      expectFailure(await t.call(API.user.regByPhone, { ...base, username }), 40000, USERNAME_RULE_TEXT)
+      expectFailure(await t.call(API.auth.regByPhone, { ...base, username }), 40000, USERNAME_RULE_TEXT)
     }
-    expectFailure(await t.call(API.user.regByPhone, { ...base, phone: '1393333001' }), 40000, '请输入正确的手机号')
-    expectFailure(await t.call(API.user.regByPhone, { ...base, code: '12345' }), 40000, '请输入正确的验证码')
+    expectFailure(await t.call(API.auth.regByPhone, { ...base, phone: '1393333001' }), 40000, '请输入正确的手机号')
+    expectFailure(await t.call(API.auth.regByPhone, { ...base, code: '12345' }), 40000, '请输入正确的验证码')
     expectFailure(
-      await t.call(API.user.regByPhone, { phone: base.phone, username: 'frank01', password: 'passw0rd' }),
+      await t.call(API.auth.regByPhone, { phone: base.phone, username: 'frank01', password: 'passw0rd' }),
       40000,
       '请输入正确的验证码'
     )
@@ -169,7 +169,7 @@ describe('regByPhone', () => {
       .set({ regAccessConfig: { ...DEFAULT_REG_ACCESS, whetherOpenReg: false } })
       .where(eq(tenants.tenantId, 1))
     try {
-      const res = await t.call(API.user.regByPhone, {
+      const res = await t.call(API.auth.regByPhone, {
         phone: '13933330016',
         code,
         username: 'gina_01',
@@ -180,7 +180,7 @@ describe('regByPhone', () => {
       expect(
         (
           await t.call(
-            API.user.regByPhone,
+            API.auth.regByPhone,
             { phone: '13933330016', code: onB, username: 'gina_01', password: 'passw0rd' },
             { host: HOST_B }
           )
@@ -194,7 +194,7 @@ describe('regByPhone', () => {
   it('lets tenant B register a phone and username that tenant A already has', async () => {
     const code = await registerCode('13933330010', HOST_B)
     const res = await t.call(
-      API.user.regByPhone,
+      API.auth.regByPhone,
       { phone: '13933330010', code, username: 'Bob_2024', password: 'other123' },
       { host: HOST_B }
     )
@@ -225,7 +225,7 @@ describe('checkPhone / checkUserName', () => {
 
   it('reports whether a username is taken, ignoring case, per tenant', async () => {
     const code = await registerCode('13933330022')
-    await t.call(API.user.regByPhone, { phone: '13933330022', code, username: 'Helen_X', password: 'passw0rd' })
+    await t.call(API.auth.regByPhone, { phone: '13933330022', code, username: 'Helen_X', password: 'passw0rd' })
     for (const username of ['Helen_X', 'helen_x', 'HELEN_X']) {
       expect((await t.call(API.user.checkUserName, { username })).body.data.exists).toBe(true)
     }

@@ -1,6 +1,7 @@
 import { mountPage, setUp, type Ui } from '../helpers/page'
 import { sendCaptcha } from '../../../src/api/system'
-import { checkUserName, regByPhone } from '../../../src/api/user'
+import { regByPhone } from '../../../src/api/auth'
+import { checkUserName } from '../../../src/api/user'
 import RegisterPage from '../../../src/pages/login/register'
 import type { Stores } from '../../../src/stores'
 import { PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '@contract/rules'
@@ -9,6 +10,7 @@ import { LOGIN_RESULT } from '../helpers/session'
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/system')
 jest.mock('../../../src/api/user')
+jest.mock('../../../src/api/auth')
 
 let stores: Stores
 let ui: Ui

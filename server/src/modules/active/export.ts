@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs'
 import { SIGNUP_STATUS_LABELS, type ExportSignupsRes, type SignupStatus } from '@contract/active'
 import { PAY_METHOD_LABELS, type PersonalDataField } from '@contract/finance'
 import { GENDER_LABELS } from '@contract/love'
@@ -66,6 +65,8 @@ export async function exportSignups(
     )
   }
 
+  // exceljs loads on the first export, not on every start.
+  const { default: ExcelJS } = await import('exceljs')
   const book = new ExcelJS.Workbook()
   book.created = now
   const sheet = book.addWorksheet('报名名单', { views: [{ state: 'frozen', ySplit: 1 }] })

@@ -2,16 +2,36 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
-import { LoginResultSchema, MESSAGE, OkSchema, Phone, SmsCode, WxCode } from '../../lib/schemas'
+import { LoginResultSchema, MESSAGE, OkSchema, Password, Phone, SmsCode, Username, WxCode } from '../../lib/schemas'
 import { PASSWORD_RULE_TEXT } from '@contract/rules'
 import { readToken } from '../../plugins/auth'
 import { revokeSession } from './session'
-import { loginByAccount, loginByMaCode, loginByMaPhone, loginByMpCode, loginByPhone, viaWechat } from './service'
+import {
+  loginByAccount,
+  loginByMaCode,
+  loginByMaPhone,
+  loginByMpCode,
+  loginByPhone,
+  registerByPhone,
+  viaWechat
+} from './service'
 import { newNonce } from '../../lib/crypto'
 
 const tags = ['auth']
 
 export default async function authRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.auth.regByPhone,
+    {
+      summary: 'Register with phone, SMS code, username and password',
+      tags,
+      body: Type.Object({ phone: Phone, code: SmsCode, username: Username, password: Password }),
+      response: LoginResultSchema
+    },
+    async (req) => registerByPhone(app, req, req.body)
+  )
+
   postRoute(
     app,
     API.auth.loginByPhone,

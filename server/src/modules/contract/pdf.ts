@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import PDFDocument from 'pdfkit'
 import { contractPriceText } from '@contract/contract'
+import { maskPhone } from '@contract/privacy'
 
 /**
  * The contract as a PDF, rendered on the server so what the customer signed is one file whose hash
@@ -54,12 +54,9 @@ function beijingTime(at: Date): string {
   return `${beijingDay(at)} ${hh}:${mm}`
 }
 
-/** 138****0001: the contract names the customer's phone without spelling it out to whoever holds the file. */
-function maskedPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone
-}
-
-export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
+// pdfkit (and its font engine) loads on the first contract drawn, not on every start.
+export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -86,7 +83,8 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   section('一、合同双方')
   line('甲方（服务方）', input.partyA)
   line('乙方（客户）', input.customerName)
-  line('乙方手机', maskedPhone(input.customerPhone))
+  // The contract names the customer's phone without spelling it out to whoever holds the file.
+  line('乙方手机', maskPhone(input.customerPhone))
   line('服务红娘', input.storeName ? `${input.matchmakerName}（${input.storeName}）` : input.matchmakerName)
 
   section('二、服务内容')

@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API } from '@contract/api'
 import { postRoute } from '../../lib/route'
-import { ExistsSchema, LoginResultSchema, Password, Phone, SmsCode, Username } from '../../lib/schemas'
-import { registerByPhone } from '../auth/service'
+import { ExistsSchema, Phone, Username } from '../../lib/schemas'
 import { findUserByPhone, findUserByUsername } from './repository'
 
 const tags = ['user']
@@ -22,18 +21,6 @@ async function limitLookupsPerIp(app: FastifyInstance, req: FastifyRequest): Pro
 }
 
 export default async function userRoutes(app: FastifyInstance) {
-  postRoute(
-    app,
-    API.user.regByPhone,
-    {
-      summary: 'Register with phone, SMS code, username and password',
-      tags,
-      body: Type.Object({ phone: Phone, code: SmsCode, username: Username, password: Password }),
-      response: LoginResultSchema
-    },
-    async (req) => registerByPhone(app, req, req.body)
-  )
-
   postRoute(
     app,
     API.user.checkPhone,

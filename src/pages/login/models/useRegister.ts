@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { regByPhone } from '@/api/user'
+import { regByPhone } from '@/api/auth'
 import { useStores } from '@/stores'
 import { accountProblem, MSG, phoneCodeProblem } from './rules'
 import { toast } from './toast'
