@@ -17,6 +17,7 @@ const SUITE_OF_MODULE = {
   appointment: 'modules/appointment-api',
   audit: 'modules/line-contact',
   auth: 'modules/auth',
+  block: 'modules/love-social',
   certification: 'modules/commitment',
   commitment: 'modules/commitment',
   config: 'modules/config',

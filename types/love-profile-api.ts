@@ -7,7 +7,6 @@ export const LOVE_PROFILE_API = {
   signUp: '/love/api/loveUser/signUp',
   editInfo: '/love/api/loveUser/editInfo',
   getMyProfile: '/love/api/loveUser/getMyProfile',
-  getLoveCentre: '/love/api/loveUser/getLoveCentre',
   setAlbum: '/love/api/loveUser/setAlbum',
   setLocation: '/love/api/loveUser/setLocation',
   getPrivacy: '/love/api/loveUser/getPrivacy',

@@ -4,6 +4,7 @@
  * carries these paths and no other group's.
  */
 export const LOVE_SOCIAL_API = {
+  getLoveCentre: '/love/api/loveUser/getLoveCentre',
   fav: '/love/api/loveUser/fav',
   unfav: '/love/api/loveUser/unfav',
   getMyFavPage: '/love/api/loveUser/getMyFavPage',

@@ -251,7 +251,7 @@ export interface LoveProfileEndpoints {
   [LOVE_PROFILE_API.signUp]: { req: LoveProfileInput; res: LoveProfile }
   [LOVE_PROFILE_API.editInfo]: { req: LoveProfileInput; res: LoveProfile }
   [LOVE_PROFILE_API.getMyProfile]: { req: Record<string, never>; res: LoveProfile }
-  [LOVE_PROFILE_API.getLoveCentre]: { req: Record<string, never>; res: LoveCentre }
+  [LOVE_SOCIAL_API.getLoveCentre]: { req: Record<string, never>; res: LoveCentre }
   [LOVE_PROFILE_API.setAlbum]: { req: { images: string[] }; res: LoveProfile }
   [LOVE_PROFILE_API.setLocation]: { req: LocationReq; res: { ok: boolean } }
   [LOVE_PROFILE_API.getPrivacy]: { req: Record<string, never>; res: PrivacySettings }

@@ -7,7 +7,6 @@ export const signUpLove = (data: LoveProfileInput, options?: CallOptions) =>
 export const editLoveInfo = (data: LoveProfileInput, options?: CallOptions) =>
   call(LOVE_PROFILE_API.editInfo, data, { ...SAVING, ...options })
 export const getMyLoveProfile = (options?: CallOptions) => call(LOVE_PROFILE_API.getMyProfile, {}, options)
-export const getLoveCentre = (options?: CallOptions) => call(LOVE_PROFILE_API.getLoveCentre, {}, options)
 export const setAlbum = (images: string[], options?: CallOptions) =>
   call(LOVE_PROFILE_API.setAlbum, { images }, options)
 export const getPrivacy = (options?: CallOptions) => call(LOVE_PROFILE_API.getPrivacy, {}, options)

@@ -2,6 +2,8 @@ import { LOVE_SOCIAL_API } from '@contract/love-social-api'
 import type { CursorReq, ReportReq } from '@contract/love'
 import { call, SUBMITTING, type CallOptions } from './client'
 
+/** My centre: profile completeness, VIP, badges and the counts of who viewed and favourited whom. */
+export const getLoveCentre = (options?: CallOptions) => call(LOVE_SOCIAL_API.getLoveCentre, {}, options)
 export const favMember = (userId: number, options?: CallOptions) => call(LOVE_SOCIAL_API.fav, { userId }, options)
 export const unfavMember = (userId: number, options?: CallOptions) => call(LOVE_SOCIAL_API.unfav, { userId }, options)
 export const getMyFavPage = (data: CursorReq, options?: CallOptions) =>

@@ -203,7 +203,7 @@ describe('the 承诺 badge', () => {
     expect(detail.body.data.badges.slice(0, 2)).toEqual(['实名', COMMITMENT_BADGE])
     const feed = await t.call(API.loveFeed.getRecommendPage, { cursor: '', pageSize: 50 }, { token: viewer.token })
     expect(feed.body.data.list.find((c) => c.userId === signer.id)?.badges).toContain(COMMITMENT_BADGE)
-    const centre = await t.call(API.loveProfile.getLoveCentre, {}, { token: signer.token })
+    const centre = await t.call(API.loveSocial.getLoveCentre, {}, { token: signer.token })
     expect(centre.body.data.badges).toContain(COMMITMENT_BADGE)
   })
 })

@@ -166,7 +166,7 @@ describe('a hidden profile opened by id', () => {
     const hidden = await detail(stranger, shy.id)
     expect(hidden).toEqual(await detail(stranger, MISSING_ID))
     expectFailure(hidden, 40400, '该会员不存在或已隐藏资料')
-    const viewers = await t.call(API.loveProfile.getLoveCentre, {}, { token: shy.token })
+    const viewers = await t.call(API.loveSocial.getLoveCentre, {}, { token: shy.token })
     expect(viewers.body.data.viewedMeCount).toBe(0)
   })
 

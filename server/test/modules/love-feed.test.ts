@@ -433,7 +433,7 @@ describe('getDetail', () => {
   it('does not count looking at oneself', async () => {
     const me = await lover(t)
     await t.call(API.loveFeed.getDetail, { userId: me.id }, { token: me.token })
-    expect((await t.call(API.loveProfile.getLoveCentre, {}, { token: me.token })).body.data.viewedMeCount).toBe(0)
+    expect((await t.call(API.loveSocial.getLoveCentre, {}, { token: me.token })).body.data.viewedMeCount).toBe(0)
   })
 
   it('refuses a missing member, a bad id and a suspended account', async () => {

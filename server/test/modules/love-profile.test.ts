@@ -20,7 +20,7 @@ const PROFILE_PATHS = [
   API.loveProfile.signUp,
   API.loveProfile.editInfo,
   API.loveProfile.getMyProfile,
-  API.loveProfile.getLoveCentre,
+  API.loveSocial.getLoveCentre,
   API.loveProfile.setAlbum,
   API.loveProfile.setLocation,
   API.loveProfile.getPrivacy,
@@ -300,7 +300,7 @@ describe('privacy', () => {
 describe('getLoveCentre', () => {
   it('shows completeness, VIP state and badges', async () => {
     const m = await lover(t)
-    const plain = await t.call(API.loveProfile.getLoveCentre, {}, { token: m.token })
+    const plain = await t.call(API.loveSocial.getLoveCentre, {}, { token: m.token })
     expect(plain.body.data).toEqual({
       completeness: 80,
       isVip: false,
@@ -315,13 +315,13 @@ describe('getLoveCentre', () => {
     })
     await makeVip(t, m.id)
     await t.call(API.loveProfile.setAlbum, { images: await uploadedImages(t, m.token, 1) }, { token: m.token })
-    const rich = await t.call(API.loveProfile.getLoveCentre, {}, { token: m.token })
+    const rich = await t.call(API.loveSocial.getLoveCentre, {}, { token: m.token })
     expect(rich.body.data).toMatchObject({ completeness: 100, isVip: true, vipType: 1, badges: ['VIP', '资料完善'] })
   })
 
   it('needs a profile', async () => {
     const m = await member(t)
-    expectFailure(await t.call(API.loveProfile.getLoveCentre, {}, { token: m.token }), 40400, '请先填写交友资料')
+    expectFailure(await t.call(API.loveSocial.getLoveCentre, {}, { token: m.token }), 40400, '请先填写交友资料')
   })
 })
 

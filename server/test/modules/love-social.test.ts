@@ -31,7 +31,7 @@ async function listed(path: PeopleList, who: Lover) {
 }
 
 const view = (who: Lover, target: Lover) => t.call(API.loveFeed.getDetail, { userId: target.id }, { token: who.token })
-const centre = async (who: Lover) => (await t.call(API.loveProfile.getLoveCentre, {}, { token: who.token })).body.data
+const centre = async (who: Lover) => (await t.call(API.loveSocial.getLoveCentre, {}, { token: who.token })).body.data
 
 describe('favourites and views', () => {
   it('both members see the view and the favourite, in the lists and the love centre', async () => {

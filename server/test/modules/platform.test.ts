@@ -61,7 +61,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.loveProfile.signUp]: profileInput(),
   [API.loveProfile.editInfo]: profileInput(),
   [API.loveProfile.getMyProfile]: {},
-  [API.loveProfile.getLoveCentre]: {},
+  [API.loveSocial.getLoveCentre]: {},
   [API.loveProfile.setAlbum]: { images: ['/uploads/t1/a.jpg'] },
   [API.loveProfile.setLocation]: { lat: 30.27, lng: 120.15 },
   [API.loveSocial.getNoticeCount]: {},

@@ -2,7 +2,8 @@ import { bodyText, mountPage, setUp, tick, type Ui } from '../helpers/page'
 import type { LoveProfileInput } from '@contract/love'
 import { getAllProvinceMore } from '../../../src/api/geography'
 import { checkLoginUserInfo } from '../../../src/api/love'
-import { getLoveCentre, signUpLove } from '../../../src/api/loveProfile'
+import { signUpLove } from '../../../src/api/loveProfile'
+import { getLoveCentre } from '../../../src/api/loveSocial'
 import { getUser } from '../../../src/api/member'
 import { getMyReviews } from '../../../src/api/moderation'
 import LoveCentrePage from '../../../src/member/love/index'
@@ -14,6 +15,7 @@ jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycl
 jest.mock('../../../src/api/geography')
 jest.mock('../../../src/api/love')
 jest.mock('../../../src/api/loveProfile')
+jest.mock('../../../src/api/loveSocial')
 jest.mock('../../../src/api/member')
 jest.mock('../../../src/api/moderation')
 // The form is tested on its own; here it is already filled in.

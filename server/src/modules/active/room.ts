@@ -25,7 +25,7 @@ import {
 import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { toCard } from '../love-feed/cards'
-import { blockedEitherWay } from '../love-social/blocks'
+import { blockedEitherWay } from '../block/service'
 import { openMatchConversation } from '../message/service'
 import { notify } from '../notice/service'
 import { eventMatchNotice, eventRevealedNotice } from '../notice/texts'

@@ -12,7 +12,7 @@ import {
 } from '@contract/active'
 import { PAY_METHODS } from '@contract/finance'
 import { Cursor, Id, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
-import { ImageUrl } from '../love-profile/schema'
+import { ImageUrl } from '../image/schema'
 
 /** The longest free texts an event takes; the staff editor stops typing at the same lengths. */
 export const EVENT_TEXT_MAX = { city: 20, venue: 100, organiser: 30, rules: 2000, cancelReason: 200 } as const

@@ -24,7 +24,7 @@ import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { reasonsFor } from '../love-feed/cards'
 import { fitScoreFor } from '../love-feed/service'
-import { blockedEitherWay } from '../love-social/blocks'
+import { blockedEitherWay } from '../block/service'
 import { findProfile } from '../love-profile/service'
 import { officeScope, scopedStaffIds, type OfficeScope } from '../matchmaker/scope'
 import {

@@ -8,7 +8,8 @@ import {
 } from '@contract/certification'
 import { ID_CARD_PATTERN, ID_CARD_RULE_TEXT } from '@contract/rules'
 import { Id, MESSAGE, oneOf, PageFields, PagedOf, withMessage } from '../../lib/schemas'
-import { EducationSchema, ImageUrl } from '../love-profile/schema'
+import { ImageUrl } from '../image/schema'
+import { EducationSchema } from '../love-profile/schema'
 
 const Images = Type.Array(ImageUrl, { maxItems: CERT_MAX_IMAGES, [MESSAGE]: '图片不正确，请重新上传' })
 const Text = (maxLength: number, message: string) => Type.String({ maxLength, [MESSAGE]: message })

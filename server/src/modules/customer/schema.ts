@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox'
 import { CUSTOMER_ALBUM_MAX, CUSTOMER_KEYWORD_MAX } from '@contract/customer'
 import { LEAD_STAGES } from '@contract/crm'
 import { Cursor, MemberId, MESSAGE, oneOf, PageSize, Phone, withMessage } from '../../lib/schemas'
-import { GenderSchema, ImageUrl, ProfileInputSchema, ProfileSchema } from '../love-profile/schema'
+import { ImageUrl } from '../image/schema'
+import { GenderSchema, ProfileInputSchema, ProfileSchema } from '../love-profile/schema'
 
 export const CustomerIdReqSchema = Type.Object({ userId: withMessage(MemberId, '客户不正确') })
 

@@ -18,7 +18,7 @@ import {
 } from '@contract/gift'
 import { MOBILE_PATTERN } from '@contract/rules'
 import { Id, MESSAGE, oneOf, PageFields, PagedOf, withMessage } from '../../lib/schemas'
-import { ImageUrl } from '../love-profile/schema'
+import { ImageUrl } from '../image/schema'
 
 const GoodsId = withMessage(Id, '商品不正确')
 const ExchangeId = withMessage(Id, '兑换记录不正确')

@@ -11,7 +11,7 @@ import { findUserById, isVip } from '../user/service'
 import { badgesFor } from './badges'
 import { toCard } from './cards'
 import { placementLiveNow } from './placements'
-import { blockedEitherWay } from '../love-social/blocks'
+import { blockedEitherWay } from '../block/service'
 import { notify } from '../notice/service'
 import { viewedNotice } from '../notice/texts'
 

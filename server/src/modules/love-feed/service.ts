@@ -26,7 +26,7 @@ import { ageOf, educationRank } from '../love-profile/rules'
 import { vipActiveNow } from '../user/service'
 import { badgesFor } from './badges'
 import { ACTIVE_DAYS, NEAR_KM, toCard } from './cards'
-import { blockedEitherWay } from '../love-social/blocks'
+import { blockedEitherWay } from '../block/service'
 import { BAD_CURSOR, openCursor, sealCursor } from './cursor'
 import { isPlacementLive, placementLiveNow } from './placements'
 

@@ -8,7 +8,7 @@ import {
   GIFT_SORT_MAX
 } from '@contract/love-gift'
 import { Cursor, Id, MemberId, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
-import { ImageUrl } from '../love-profile/schema'
+import { ImageUrl } from '../image/schema'
 
 export const GiftId = withMessage(Id, '礼物不正确')
 const SendId = withMessage(Id, '礼物记录不正确')

@@ -19,7 +19,7 @@ import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { memberBalances, postTxn, type Posting } from '../finance/ledger'
-import { blockedEitherWay } from '../love-social/blocks'
+import { blockedEitherWay } from '../block/service'
 import { appendGiftMessage, deliverMessage, pushUnread, type DeliveryDeps } from '../message/service'
 import { notify } from '../notice/service'
 import { findUserById } from '../user/service'

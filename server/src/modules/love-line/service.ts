@@ -27,7 +27,7 @@ import {
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { postTxn } from '../finance/ledger'
-import { blockedEitherWay } from '../love-social/blocks'
+import { blockedEitherWay } from '../block/service'
 import { offsetOf, pageOf } from '../../lib/paging'
 import { notify } from '../notice/service'
 import { lineHandledNotice } from '../notice/texts'

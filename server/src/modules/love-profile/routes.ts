@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MESSAGE, OkSchema } from '../../lib/schemas'
-import { ImageUrl, LocationSchema, PrivacySchema, ProfileInputSchema, ProfileSchema } from './schema'
+import { ImageUrl } from '../image/schema'
+import { LocationSchema, PrivacySchema, ProfileInputSchema, ProfileSchema } from './schema'
 import { toPrivacy } from './repository'
-import { loveCentre } from './centre'
 import { getMyProfile, myProfileRow, saveProfile, setAlbum, setLocation, setPrivacy } from './service'
 
 const tags = ['love profile']
@@ -52,30 +52,6 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
     API.loveProfile.getMyProfile,
     { summary: 'My dating profile', tags, body: EmptyBody, response: ProfileSchema, auth: true },
     async (req) => getMyProfile(app.db, authed(req))
-  )
-
-  postRoute(
-    app,
-    API.loveProfile.getLoveCentre,
-    {
-      summary: 'Love centre: completeness, VIP, badges and counts of views and favourites',
-      tags,
-      body: EmptyBody,
-      response: Type.Object({
-        completeness: Type.Integer(),
-        isVip: Type.Boolean(),
-        vipType: Type.Integer(),
-        badges: Type.Array(Type.String()),
-        viewedMeCount: Type.Integer(),
-        iViewedCount: Type.Integer(),
-        favCount: Type.Integer(),
-        favedMeCount: Type.Integer(),
-        newViewedMeCount: Type.Integer(),
-        newFavedMeCount: Type.Integer()
-      }),
-      auth: true
-    },
-    async (req) => loveCentre(app.db, authed(req))
   )
 
   postRoute(

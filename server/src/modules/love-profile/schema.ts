@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox'
 import { MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { UPLOADED_IMAGE } from '../image/ownership'
 import { CARS, EDUCATIONS, GENDERS, HOUSES, INCOMES, MARITALS } from '@contract/love'
 
 export const GenderSchema = withMessage(oneOf(GENDERS), '请选择性别')
@@ -68,15 +67,4 @@ export const PrivacySchema = Type.Object({
 export const LocationSchema = Type.Object({
   lat: Type.Number({ minimum: -90, maximum: 90, [MESSAGE]: '位置不正确' }),
   lng: Type.Number({ minimum: -180, maximum: 180, [MESSAGE]: '位置不正确' })
-})
-
-/**
- * Where an uploaded image is loaded from: a path under /uploads/ or an absolute http(s) URL
- * (object storage, CDN), but never protocol-relative and never with a '..' that could climb out
- * of where it seems to be. Whose image it is, the uploaded-images plugin checks.
- */
-export const ImageUrl = Type.String({
-  maxLength: 1024,
-  pattern: '^(?!.*\\.\\.)(?:https?://[^/\\\\]|/uploads/[^/\\\\])',
-  [UPLOADED_IMAGE]: true
 })

@@ -7,7 +7,8 @@ import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { Cursor, MemberId, MESSAGE, OkSchema, oneOf, PageSize, withMessage } from '../../lib/schemas'
 import { hiddenProfileFrom } from '../love-feed/detail'
 import { FeedCardSchema } from '../love-feed/schema'
-import { ImageUrl } from '../love-profile/schema'
+import { ImageUrl } from '../image/schema'
+import { loveCentre } from './centre'
 import {
   block,
   fav,
@@ -32,6 +33,30 @@ const ViewPageSchema = Type.Object({
 })
 
 export default async function loveSocialRoutes(app: FastifyInstance) {
+  postRoute(
+    app,
+    API.loveSocial.getLoveCentre,
+    {
+      summary: 'Love centre: completeness, VIP, badges and counts of views and favourites',
+      tags,
+      body: EmptyBody,
+      response: Type.Object({
+        completeness: Type.Integer(),
+        isVip: Type.Boolean(),
+        vipType: Type.Integer(),
+        badges: Type.Array(Type.String()),
+        viewedMeCount: Type.Integer(),
+        iViewedCount: Type.Integer(),
+        favCount: Type.Integer(),
+        favedMeCount: Type.Integer(),
+        newViewedMeCount: Type.Integer(),
+        newFavedMeCount: Type.Integer()
+      }),
+      auth: true
+    },
+    async (req) => loveCentre(app.db, authed(req))
+  )
+
   postRoute(
     app,
     API.loveSocial.fav,

@@ -11,7 +11,7 @@ import { badgesFor } from '../love-feed/badges'
 import { toCard } from '../love-feed/cards'
 import { findProfile, NO_PROFILE, type ProfileRow } from '../love-profile/service'
 import { findUserById, isVip, type UserRow } from '../user/service'
-import { blockedEitherWay, visibleDespiteBlocks } from './blocks'
+import { addBlock, blockedEitherWay, removeBlock, visibleDespiteBlocks } from '../block/service'
 import { notify } from '../notice/service'
 import { favedNotice } from '../notice/texts'
 
@@ -58,19 +58,14 @@ export async function unfav(db: Db, who: AuthedUser, targetId: number) {
   return { ok: true }
 }
 
-/** Blocking keeps favourites and views: they reappear if the member is unblocked. */
 export async function block(db: Db, who: AuthedUser, targetId: number) {
   await assertMember(db, who, targetId, false)
-  await db.insert(loveBlocks).values({ tenantId: who.tenantId, userId: who.userId, targetId }).onConflictDoNothing()
+  await addBlock(db, who.tenantId, who.userId, targetId)
   return { ok: true }
 }
 
 export async function unblock(db: Db, who: AuthedUser, targetId: number) {
-  await db
-    .delete(loveBlocks)
-    .where(
-      and(eq(loveBlocks.tenantId, who.tenantId), eq(loveBlocks.userId, who.userId), eq(loveBlocks.targetId, targetId))
-    )
+  await removeBlock(db, who.tenantId, who.userId, targetId)
   return { ok: true }
 }
 

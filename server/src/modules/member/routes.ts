@@ -4,7 +4,7 @@ import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MESSAGE, OkSchema, Password, Phone, SmsCode, UserInfoSchema, Username, WxCode } from '../../lib/schemas'
 import { BUILT_IN_AVATAR_PATTERN } from '../image/ownership'
-import { ImageUrl } from '../love-profile/schema'
+import { ImageUrl } from '../image/schema'
 import { findUserById, updateUser } from '../user/service'
 import { submitContent } from '../moderation/service'
 import {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { REPORT_REASONS } from '@contract/love'
 import { MESSAGE_TEXT_MAX } from '@contract/message'
 import { Cursor, Id, INT4_MAX, MemberId, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
-import { ImageUrl } from '../love-profile/schema'
+import { ImageUrl } from '../image/schema'
 
 const ConversationId = withMessage(Id, '会话不正确')
 const MessageId = withMessage(Id, '消息不正确')

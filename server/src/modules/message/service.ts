@@ -22,7 +22,7 @@ import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { findCert } from '../certification/service'
-import { blockedEitherWay } from '../love-social/blocks'
+import { blockedEitherWay } from '../block/service'
 import { unreadNoticeCount } from '../notice/service'
 import { findUserById, isVip, type UserRow } from '../user/service'
 import {

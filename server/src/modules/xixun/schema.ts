@@ -11,7 +11,7 @@ import {
   STORY_TITLE_MAX
 } from '@contract/xixun'
 import { Cursor, Id, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
-import { ImageUrl } from '../love-profile/schema'
+import { ImageUrl } from '../image/schema'
 
 /** What a member reads when a text is too short or too long; the service says the same after trimming. */
 export const TITLE_RULE = `标题为2-${STORY_TITLE_MAX}个字`

@@ -27,7 +27,7 @@ import {
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser, Reader } from '../../lib/route'
 import { findProfile, NO_PROFILE } from '../love-profile/service'
-import { blockedEitherWay } from '../love-social/blocks'
+import { blockedEitherWay } from '../block/service'
 import { notify } from '../notice/service'
 import {
   pennantReceivedNotice,

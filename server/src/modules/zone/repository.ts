@@ -6,7 +6,7 @@ import type { ProfileRow } from '../love-profile/service'
 import { educationRank } from '../love-profile/rules'
 import type { UserRow } from '../user/service'
 import { vipActiveNow } from '../user/service'
-import { visibleDespiteBlocks } from '../love-social/blocks'
+import { visibleDespiteBlocks } from '../block/service'
 import { placementLiveNow } from '../love-feed/placements'
 import { offsetOf } from '../../lib/paging'
 

@@ -7,7 +7,7 @@ import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
 import { toCard } from '../love-feed/cards'
 import { findProfile } from '../love-profile/service'
-import { blockedEitherWay } from '../love-social/blocks'
+import { blockedEitherWay } from '../block/service'
 import {
   activePlacements,
   addMember,

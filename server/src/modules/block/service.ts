@@ -1,3 +1,7 @@
+/*
+ * Who blocked whom: beneath the feed, the social lists, messages, events and dates, which all keep
+ * blocked members apart, so it is a module of its own that depends on none of them.
+ */
 import { and, eq, notInArray, or, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Queryable } from '../../db/client'
@@ -18,4 +22,15 @@ export async function blockedEitherWay(db: Queryable, tenantId: number, me: numb
 /** The condition keeping `blocked` members out of a list whose other member is `column`. */
 export function visibleDespiteBlocks(column: AnyPgColumn, blocked: number[]): SQL | undefined {
   return blocked.length ? notInArray(column, blocked) : undefined
+}
+
+/** Blocking keeps favourites and views: they reappear if the member is unblocked. */
+export async function addBlock(db: Queryable, tenantId: number, userId: number, targetId: number): Promise<void> {
+  await db.insert(loveBlocks).values({ tenantId, userId, targetId }).onConflictDoNothing()
+}
+
+export async function removeBlock(db: Queryable, tenantId: number, userId: number, targetId: number): Promise<void> {
+  await db
+    .delete(loveBlocks)
+    .where(and(eq(loveBlocks.tenantId, tenantId), eq(loveBlocks.userId, userId), eq(loveBlocks.targetId, targetId)))
 }

@@ -2,13 +2,13 @@ import type { Db } from '../../db/client'
 import type { LoveCentre } from '@contract/love'
 import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
-import { listCounts, newNotices } from '../love-social/service'
+import { listCounts, newNotices } from './service'
 import { currentUser } from '../member/service'
 import { isVip } from '../user/service'
-import { myProfileRow } from './service'
+import { myProfileRow } from '../love-profile/service'
 
-// The member's centre gathers what other modules know about them, so it lives apart from the profile
-// service those modules read profiles through (together they would import each other).
+// The member's centre gathers what the profile, the feed's badges and the social lists know of them,
+// so it sits with the social lists, above the profile every other module reads.
 export async function loveCentre(db: Db, who: AuthedUser): Promise<LoveCentre> {
   const [row, user] = await Promise.all([myProfileRow(db, who), currentUser(db, who)])
   const [counts, fresh, badges] = await Promise.all([
