@@ -20,62 +20,8 @@ import { createWechatProvider } from './providers/wechat'
 import { createStorage } from './providers/storage'
 import { createFaceProvider } from './providers/face'
 import { createPayProviders } from './providers/pay'
-import authRoutes from './modules/auth/routes'
-import userRoutes from './modules/user/routes'
-import systemRoutes from './modules/system/routes'
-import memberRoutes from './modules/member/routes'
-import configRoutes from './modules/config/routes'
-import navigationRoutes from './modules/navigation/routes'
-import wxRoutes from './modules/wx/routes'
-import loveRoutes from './modules/love/routes'
-import geographyRoutes from './modules/geography/routes'
-import singlePageRoutes from './modules/single-page/routes'
-import singlePageStaffRoutes from './modules/single-page/staff-routes'
-import financeRoutes from './modules/finance/routes'
-import financeStaffRoutes from './modules/finance/staff-routes'
-import payNotifyRoutes from './modules/finance/notify-routes'
-import sandboxPayRoutes from './modules/finance/sandbox-routes'
-import loveLineRoutes from './modules/love-line/routes'
-import loveLineStaffRoutes from './modules/love-line/staff-routes'
-import auditStaffRoutes from './modules/audit/staff-routes'
-import loveProfileRoutes from './modules/love-profile/routes'
-import loveFeedRoutes from './modules/love-feed/routes'
-import loveSocialRoutes from './modules/love-social/routes'
-import imageRoutes from './modules/image/routes'
-import certificationRoutes from './modules/certification/routes'
-import certificationStaffRoutes from './modules/certification/staff-routes'
-import staffRoutes from './modules/staff/routes'
-import zoneRoutes from './modules/zone/routes'
-import matchmakerRoutes from './modules/matchmaker/routes'
-import commitmentRoutes from './modules/commitment/routes'
 import realtimePlugin from './modules/message/realtime'
-import messageRoutes from './modules/message/routes'
-import messageStaffRoutes from './modules/message/staff-routes'
-import noticeRoutes from './modules/notice/routes'
-import giftRoutes from './modules/gift/routes'
-import loveGiftRoutes from './modules/love-gift/routes'
-import loveGiftStaffRoutes from './modules/love-gift/staff-routes'
-import moderationRoutes from './modules/moderation/routes'
-import moderationStaffRoutes from './modules/moderation/staff-routes'
-import reportRoutes from './modules/report/routes'
-import reportStaffRoutes from './modules/report/staff-routes'
-import accountRoutes from './modules/account/routes'
-import xixunRoutes from './modules/xixun/routes'
-import xixunStaffRoutes from './modules/xixun/staff-routes'
-import activeRoutes from './modules/active/routes'
-import activeStaffRoutes from './modules/active/staff-routes'
-import activeRoomRoutes from './modules/active/room-routes'
-import activeRoomStaffRoutes from './modules/active/room-staff-routes'
-import activeSignupRoutes from './modules/active/signup-routes'
-import activeSignupStaffRoutes from './modules/active/signup-staff-routes'
-import crmRoutes from './modules/crm/routes'
-import appointmentRoutes from './modules/appointment/routes'
-import contractRoutes from './modules/contract/routes'
-import customerRoutes from './modules/customer/routes'
-import salesLibraryRoutes from './modules/sales-library/routes'
-import devRoutes from './modules/dev/routes'
-import healthRoutes from './modules/health/routes'
-import { registerOrderKinds } from './order-kinds'
+import { modulesWith, SERVER_MODULES, startModules, undeliveredOrderKinds } from './server-modules'
 import { myStaffRoles } from './modules/staff/service'
 
 export interface BuildOptions {
@@ -83,6 +29,8 @@ export interface BuildOptions {
   /** An open database for tests; the app then neither migrates nor closes it. */
   db?: DbHandle
   logger?: boolean
+  /** Only these modules and the ones they depend on (a focused test); every module when unset. */
+  modules?: readonly string[]
 }
 
 /**
@@ -124,7 +72,10 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     if (request.method === 'POST' && request.body === undefined) request.body = {}
   })
 
-  registerOrderKinds()
+  const modules = opts.modules ? modulesWith(opts.modules) : SERVER_MODULES
+  startModules(modules)
+  const undelivered = opts.modules ? [] : undeliveredOrderKinds()
+  if (undelivered.length) throw new Error(`no module delivers order kind(s) ${undelivered.join(', ')}`)
   // First: every route declared after this has its request schemas closed.
   await app.register(closedSchemasPlugin)
   await app.register(errorsPlugin)
@@ -158,60 +109,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(uploadedImagesPlugin)
   await app.register(realtimePlugin)
 
-  await app.register(healthRoutes)
-  await app.register(authRoutes)
-  await app.register(userRoutes)
-  await app.register(systemRoutes)
-  await app.register(memberRoutes)
-  await app.register(configRoutes)
-  await app.register(navigationRoutes)
-  await app.register(wxRoutes)
-  await app.register(loveRoutes)
-  await app.register(geographyRoutes)
-  await app.register(singlePageRoutes)
-  await app.register(singlePageStaffRoutes)
-  await app.register(financeRoutes)
-  await app.register(financeStaffRoutes)
-  await app.register(payNotifyRoutes)
-  if (app.pay.tenpay?.mode === 'sandbox' || app.pay.alipay?.mode === 'sandbox') await app.register(sandboxPayRoutes)
-  await app.register(loveLineRoutes)
-  await app.register(loveLineStaffRoutes)
-  await app.register(auditStaffRoutes)
-  await app.register(loveProfileRoutes)
-  await app.register(loveFeedRoutes)
-  await app.register(loveSocialRoutes)
-  await app.register(imageRoutes)
-  await app.register(certificationRoutes)
-  await app.register(certificationStaffRoutes)
-  await app.register(staffRoutes)
-  await app.register(zoneRoutes)
-  await app.register(matchmakerRoutes)
-  await app.register(commitmentRoutes)
-  await app.register(messageRoutes)
-  await app.register(messageStaffRoutes)
-  await app.register(noticeRoutes)
-  await app.register(giftRoutes)
-  await app.register(loveGiftRoutes)
-  await app.register(loveGiftStaffRoutes)
-  await app.register(moderationRoutes)
-  await app.register(moderationStaffRoutes)
-  await app.register(reportRoutes)
-  await app.register(reportStaffRoutes)
-  await app.register(accountRoutes)
-  await app.register(xixunRoutes)
-  await app.register(xixunStaffRoutes)
-  await app.register(activeRoutes)
-  await app.register(activeStaffRoutes)
-  await app.register(activeRoomRoutes)
-  await app.register(activeRoomStaffRoutes)
-  await app.register(activeSignupRoutes)
-  await app.register(activeSignupStaffRoutes)
-  await app.register(crmRoutes)
-  await app.register(appointmentRoutes)
-  await app.register(contractRoutes)
-  await app.register(customerRoutes)
-  await app.register(salesLibraryRoutes)
-  if (config.DEV_MODE) await app.register(devRoutes)
+  for (const m of modules) await m.routes?.(app)
 
   await app.register(staticPlugin)
   return app

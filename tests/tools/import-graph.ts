@@ -66,13 +66,31 @@ export function moduleGraph(graph: ImportGraph): Map<string, Set<string>> {
   return modules
 }
 
+/**
+ * Each module whose index.ts declares other dependencies (dependsOn) than the modules its files
+ * import: the declaration is what a focused app is built from, so it must be the truth.
+ */
+export function undeclaredDependencies(srcDir: string, modules: Map<string, Set<string>>) {
+  return [...modules].flatMap(([name, imported]) => {
+    const index = path.join(srcDir, 'modules', name, 'index.ts')
+    const text = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : ''
+    const list = /dependsOn: \[([^\]]*)\]/.exec(text)?.[1]
+    const declared = list === undefined ? null : [...list.matchAll(/'([\w-]+)'/g)].map((m) => m[1]).sort()
+    const actual = [...imported].sort()
+    return declared !== null && declared.join() === actual.join() ? [] : [{ module: name, declared, actual }]
+  })
+}
+
 /** Run as a script: the server's file and module cycles, as JSON, for the unit test to read. */
 if (require.main === module) {
-  const graph = importGraph(path.resolve(__dirname, '../../server/src'))
+  const srcDir = path.resolve(__dirname, '../../server/src')
+  const graph = importGraph(srcDir)
+  const modules = moduleGraph(graph)
   process.stdout.write(
     JSON.stringify({
       fileCycles: cycles(graph.files),
-      moduleCycles: cycles(moduleGraph(graph)),
+      moduleCycles: cycles(modules),
+      undeclared: undeclaredDependencies(srcDir, modules),
       kernelImports: [...(graph.files.get(path.join('modules', 'finance', 'kernel.ts')) ?? [])]
     })
   )

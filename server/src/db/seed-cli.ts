@@ -3,12 +3,12 @@ import { openDatabase } from './client'
 import { runMigrations } from './migrate'
 import { seedDemo, seedStarterTenant } from './seed'
 import { createStorage } from '../providers/storage'
-import { registerOrderKinds } from '../order-kinds'
+import { SERVER_MODULES, startModules } from '../server-modules'
 
 async function main() {
   const config = loadConfig()
   // The demo's orders are paid through the finance kernel, which must know what they bought.
-  registerOrderKinds()
+  startModules(SERVER_MODULES)
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
     await runMigrations(handle, config.DATABASE_URL)

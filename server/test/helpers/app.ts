@@ -72,11 +72,12 @@ function rawRequest(port: number, opts: RawRequest): Promise<RawResponse> {
 }
 
 /** Two tenants (A on HOST_A = the default tenant 1, B on HOST_B = tenant 2), seeded without demo members. */
-export async function buildTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(config: Partial<AppConfig> = {}, modules?: readonly string[]): Promise<TestApp> {
   const db = await testDatabase()
   const app = await buildApp({
     db: db.handle,
     logger: false,
+    modules,
     config: {
       NODE_ENV: 'test',
       DEV_MODE: true,

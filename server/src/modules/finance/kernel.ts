@@ -30,7 +30,7 @@ export interface CommissionHook {
 
 /*
  * Finance knows nothing of what is sold: each module registers its order kinds and commissions at
- * start-up (server/src/order-kinds.ts). The tables are code, the same on every replica, never state.
+ * start-up (their index.ts, run by server-modules.ts). The tables are code, the same on every replica, never state.
  */
 const fulfillers = new Map<OrderKind, Fulfiller>()
 const commissions = new Map<string, CommissionHook>()
@@ -44,6 +44,9 @@ function register<K, V>(registry: Map<K, V>, key: K, value: V, what: string): vo
 export function registerFulfiller(kind: OrderKind, fulfiller: Fulfiller): void {
   register(fulfillers, kind, fulfiller, 'the fulfiller of order kind')
 }
+
+/** The fulfiller registered for a kind, if any module delivers it. */
+export const fulfillerOf = (kind: OrderKind): Fulfiller | undefined => fulfillers.get(kind)
 
 export function registerCommission(name: string, hook: CommissionHook): void {
   register(commissions, name, hook, 'the commission hook')

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../lib/module'
+import auditStaffRoutes from './staff-routes'
+
+export const auditModule: ServerModule = {
+  name: 'audit',
+  dependsOn: [],
+  async routes(app) {
+    await app.register(auditStaffRoutes)
+  }
+}

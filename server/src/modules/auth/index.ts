@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../lib/module'
+import authRoutes from './routes'
+
+export const authModule: ServerModule = {
+  name: 'auth',
+  dependsOn: ['system', 'user'],
+  async routes(app) {
+    await app.register(authRoutes)
+  }
+}

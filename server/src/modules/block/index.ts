@@ -1,0 +1,6 @@
+import type { ServerModule } from '../../lib/module'
+
+export const blockModule: ServerModule = {
+  name: 'block',
+  dependsOn: []
+}

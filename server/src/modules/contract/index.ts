@@ -1,0 +1,15 @@
+import type { ServerModule } from '../../lib/module'
+import { registerFulfiller } from '../finance/kernel'
+import { contractFeeFulfiller } from './fees'
+import contractRoutes from './routes'
+
+export const contractModule: ServerModule = {
+  name: 'contract',
+  dependsOn: ['finance', 'image', 'matchmaker'],
+  async routes(app) {
+    await app.register(contractRoutes)
+  },
+  setup() {
+    registerFulfiller('contract', contractFeeFulfiller)
+  }
+}

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../lib/module'
+import crmRoutes from './routes'
+
+export const crmModule: ServerModule = {
+  name: 'crm',
+  dependsOn: ['love-profile', 'matchmaker'],
+  async routes(app) {
+    await app.register(crmRoutes)
+  }
+}

@@ -1,0 +1,15 @@
+import type { ServerModule } from '../../lib/module'
+import { registerFulfiller } from '../finance/kernel'
+import { creditFulfiller } from './credit-orders'
+import giftRoutes from './routes'
+
+export const giftModule: ServerModule = {
+  name: 'gift',
+  dependsOn: ['finance', 'image', 'notice', 'staff'],
+  async routes(app) {
+    await app.register(giftRoutes)
+  },
+  setup() {
+    registerFulfiller('credit', creditFulfiller)
+  }
+}

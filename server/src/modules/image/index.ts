@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../lib/module'
+import imageRoutes from './routes'
+
+export const imageModule: ServerModule = {
+  name: 'image',
+  dependsOn: [],
+  async routes(app) {
+    await app.register(imageRoutes)
+  }
+}

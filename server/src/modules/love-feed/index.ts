@@ -1,0 +1,30 @@
+import type { ServerModule } from '../../lib/module'
+import { registerFulfiller } from '../finance/kernel'
+import { placementFulfiller } from './placement-orders'
+import loveFeedRoutes from './routes'
+
+const TOP = placementFulfiller('top')
+const BOOST = placementFulfiller('boost')
+
+export const loveFeedModule: ServerModule = {
+  name: 'love-feed',
+  dependsOn: [
+    'block',
+    'certification',
+    'commitment',
+    'finance',
+    'geography',
+    'image',
+    'love-profile',
+    'member',
+    'notice',
+    'user'
+  ],
+  async routes(app) {
+    await app.register(loveFeedRoutes)
+  },
+  setup() {
+    registerFulfiller('top', TOP)
+    registerFulfiller('boost', BOOST)
+  }
+}

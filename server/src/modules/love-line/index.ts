@@ -1,0 +1,18 @@
+import type { ServerModule } from '../../lib/module'
+import { registerFulfiller } from '../finance/kernel'
+import { customFulfiller, lineFulfiller } from './orders'
+import loveLineRoutes from './routes'
+import loveLineStaffRoutes from './staff-routes'
+
+export const loveLineModule: ServerModule = {
+  name: 'love-line',
+  dependsOn: ['block', 'finance', 'notice', 'staff'],
+  async routes(app) {
+    await app.register(loveLineRoutes)
+    await app.register(loveLineStaffRoutes)
+  },
+  setup() {
+    registerFulfiller('line', lineFulfiller)
+    registerFulfiller('custom', customFulfiller)
+  }
+}

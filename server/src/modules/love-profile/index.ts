@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../lib/module'
+import loveProfileRoutes from './routes'
+
+export const loveProfileModule: ServerModule = {
+  name: 'love-profile',
+  dependsOn: ['geography', 'image', 'member', 'moderation', 'user'],
+  async routes(app) {
+    await app.register(loveProfileRoutes)
+  }
+}

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../lib/module'
+import loveSocialRoutes from './routes'
+
+export const loveSocialModule: ServerModule = {
+  name: 'love-social',
+  dependsOn: ['block', 'image', 'love-feed', 'love-profile', 'member', 'notice', 'user'],
+  async routes(app) {
+    await app.register(loveSocialRoutes)
+  }
+}

@@ -1,0 +1,15 @@
+import type { ServerModule } from '../../lib/module'
+import { registerCommission } from '../finance/kernel'
+import { officeShareCommission } from './shares'
+import matchmakerRoutes from './routes'
+
+export const matchmakerModule: ServerModule = {
+  name: 'matchmaker',
+  dependsOn: ['finance', 'notice', 'staff'],
+  async routes(app) {
+    await app.register(matchmakerRoutes)
+  },
+  setup() {
+    registerCommission('office-shares', officeShareCommission)
+  }
+}

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../lib/module'
+import navigationRoutes from './routes'
+
+export const navigationModule: ServerModule = {
+  name: 'navigation',
+  dependsOn: [],
+  async routes(app) {
+    await app.register(navigationRoutes)
+  }
+}

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../lib/module'
+import noticeRoutes from './routes'
+
+export const noticeModule: ServerModule = {
+  name: 'notice',
+  dependsOn: [],
+  async routes(app) {
+    await app.register(noticeRoutes)
+  }
+}

@@ -1,0 +1,6 @@
+import type { ServerModule } from '../../lib/module'
+
+export const privacyModule: ServerModule = {
+  name: 'privacy',
+  dependsOn: []
+}

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../lib/module'
+import staffRoutes from './routes'
+
+export const staffModule: ServerModule = {
+  name: 'staff',
+  dependsOn: [],
+  async routes(app) {
+    await app.register(staffRoutes)
+  }
+}

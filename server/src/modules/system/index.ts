@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../lib/module'
+import systemRoutes from './routes'
+
+export const systemModule: ServerModule = {
+  name: 'system',
+  dependsOn: ['config', 'user'],
+  async routes(app) {
+    await app.register(systemRoutes)
+  }
+}

@@ -1,0 +1,12 @@
+import type { ServerModule } from '../../lib/module'
+import xixunRoutes from './routes'
+import xixunStaffRoutes from './staff-routes'
+
+export const xixunModule: ServerModule = {
+  name: 'xixun',
+  dependsOn: ['block', 'image', 'love-profile', 'notice', 'staff', 'user'],
+  async routes(app) {
+    await app.register(xixunRoutes)
+    await app.register(xixunStaffRoutes)
+  }
+}

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../lib/module'
+import zoneRoutes from './routes'
+
+export const zoneModule: ServerModule = {
+  name: 'zone',
+  dependsOn: ['block', 'love-feed', 'love-profile', 'user'],
+  async routes(app) {
+    await app.register(zoneRoutes)
+  }
+}
