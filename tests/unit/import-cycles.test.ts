@@ -16,12 +16,6 @@ const read = (): {
     execFileSync(process.execPath, ['--import', 'tsx', 'tests/tools/import-graph.ts'], { cwd: ROOT, encoding: 'utf8' })
   )
 
-/*
- * Module knots the kernel work (issue 24) is still untying: listed so that none grows and no new one
- * appears, and an entry must go as soon as its knot is undone.
- */
-const KNOWN_MODULE_CYCLES = [['love-profile', 'member', 'moderation']]
-
 describe("the server's imports, type-only ones included", () => {
   const graph = read()
 
@@ -29,8 +23,8 @@ describe("the server's imports, type-only ones included", () => {
     expect(graph.fileCycles).toEqual([])
   })
 
-  it('tie no modules into a knot beyond the ones being untied', () => {
-    expect(graph.moduleCycles).toEqual(KNOWN_MODULE_CYCLES)
+  it('tie no modules into a knot', () => {
+    expect(graph.moduleCycles).toEqual([])
   })
 
   it("are what each module's index.ts declares it depends on", () => {

@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { publishReviewed } from './service'
 import loveProfileRoutes from './routes'
 
 export const loveProfileModule: ServerModule = {
@@ -6,5 +7,6 @@ export const loveProfileModule: ServerModule = {
   dependsOn: ['geography', 'image', 'member', 'moderation', 'user'],
   async routes(app) {
     await app.register(loveProfileRoutes)
-  }
+  },
+  subscriptions: [on('moderation.decided', 'love-profile.publishReviewed', publishReviewed)]
 }

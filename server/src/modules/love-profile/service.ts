@@ -8,9 +8,10 @@ import { BizError, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { currentUser } from '../member/service'
 import { updateUser } from '../user/service'
-import { ownPendingContent, refreshOwnCompleteness, submitContent } from '../moderation/service'
+import { ownPendingContent, submitContent } from '../moderation/service'
+import type { DomainEvents } from '../../lib/events'
 import { findProfile, NO_PROFILE, toPrivacy, toProfile, type ProfileRow } from './repository'
-import { assertProfileInput, educationRank } from './rules'
+import { assertProfileInput, completenessOf, educationRank } from './rules'
 
 // What other modules read of a member's profile; they reach the table only through this service.
 export { findProfile, NO_PROFILE, type ProfileRow }
@@ -166,4 +167,32 @@ export async function setPrivacy(db: Db, who: AuthedUser, privacy: PrivacySettin
     .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
     .returning()
   return toPrivacy(row)
+}
+
+/** Completeness is the member's own progress: it counts what they filled in, waiting or approved. */
+export async function refreshOwnCompleteness(db: Queryable, tenantId: number, userId: number): Promise<void> {
+  const [row, own] = await Promise.all([findProfile(db, tenantId, userId), ownPendingContent(db, tenantId, userId)])
+  if (!row) return
+  const album = own.album ?? row.album
+  const completeness = completenessOf({ ...row, aboutMe: own.aboutMe ?? row.aboutMe }, album.length)
+  await db
+    .update(loveProfiles)
+    .set({ completeness })
+    .where(and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, userId)))
+}
+
+/** A decided about-me or album is shown as staff left it; the member's completeness follows either way. */
+export async function publishReviewed(tx: Queryable, review: DomainEvents['moderation.decided']): Promise<void> {
+  const where = and(eq(loveProfiles.tenantId, review.tenantId), eq(loveProfiles.userId, review.userId))
+  if (review.kind === 'aboutMe')
+    await tx
+      .update(loveProfiles)
+      .set({ aboutMe: review.shown as string })
+      .where(where)
+  if (review.kind === 'album')
+    await tx
+      .update(loveProfiles)
+      .set({ album: review.shown as string[] })
+      .where(where)
+  await refreshOwnCompleteness(tx, review.tenantId, review.userId)
 }

@@ -1,12 +1,19 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { notify } from '../notice/service'
+import { reviewDecidedNotice } from './notices'
 import moderationRoutes from './routes'
 import moderationStaffRoutes from './staff-routes'
 
 export const moderationModule: ServerModule = {
   name: 'moderation',
-  dependsOn: ['image', 'love-profile', 'notice'],
+  dependsOn: ['image', 'notice'],
   async routes(app) {
     await app.register(moderationRoutes)
     await app.register(moderationStaffRoutes)
-  }
+  },
+  subscriptions: [
+    on('moderation.decided', 'notice.reviewDecided', (tx, review) =>
+      notify(tx, review.tenantId, reviewDecidedNotice(review))
+    )
+  ]
 }

@@ -154,67 +154,6 @@ export async function publicContentOf(
   )
 }
 
-/** Puts a value where other members read it (the approved one, or the one to fall back to). */
-export async function writePublic(
-  db: Queryable,
-  tenantId: number,
-  userId: number,
-  kind: ReviewKind,
-  value: ReviewValue
-): Promise<void> {
-  if (kind === 'avatar') {
-    await db
-      .update(users)
-      .set({ headPic: value as string })
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-    return
-  }
-  const where = and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, userId))
-  if (kind === 'aboutMe')
-    await db
-      .update(loveProfiles)
-      .set({ aboutMe: value as string })
-      .where(where)
-  else
-    await db
-      .update(loveProfiles)
-      .set({ album: value as string[] })
-      .where(where)
-}
-
-/** Completeness counts what the member filled in, waiting or approved: it is their own progress. */
-export async function refreshCompleteness(
-  db: Queryable,
-  tenantId: number,
-  userId: number,
-  score: (p: { occupation: string; hometownCity: string; aboutMe: string; album: string[] }) => number
-): Promise<void> {
-  const where = and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, userId))
-  const [row] = await db
-    .select({
-      occupation: loveProfiles.occupation,
-      hometownCity: loveProfiles.hometownCity,
-      aboutMe: loveProfiles.aboutMe,
-      album: loveProfiles.album
-    })
-    .from(loveProfiles)
-    .where(where)
-  if (!row) return
-  const [aboutMe, album] = await Promise.all([
-    pendingReview(db, tenantId, userId, 'aboutMe'),
-    pendingReview(db, tenantId, userId, 'album')
-  ])
-  const own = {
-    ...row,
-    aboutMe: aboutMe ? (aboutMe.proposed as string) : row.aboutMe,
-    album: album ? (album.proposed as string[]) : row.album
-  }
-  await db
-    .update(loveProfiles)
-    .set({ completeness: score(own) })
-    .where(where)
-}
-
 export async function findModerationConfig(db: Queryable, tenantId: number): Promise<ModerationConfig | undefined> {
   const [row] = await db
     .select({ config: tenants.moderationConfig })

@@ -13,9 +13,7 @@ import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { BUILT_IN_AVATAR_PATTERN } from '../image/ownership'
-import { completenessOf } from '../love-profile/rules'
-import { notify } from '../notice/service'
-import { reviewDecidedNotice } from '../notice/texts'
+import { emit } from '../../lib/events'
 import {
   decidePending,
   findModerationConfig,
@@ -24,11 +22,9 @@ import {
   pendingPage,
   pendingReview,
   publicContentOf,
-  refreshCompleteness,
   saveModerationMode,
   upsertPending,
   withdrawPending,
-  writePublic,
   type ReviewRow
 } from './repository'
 
@@ -149,18 +145,10 @@ export async function reviewQueue(db: Db, tenantId: number, req: CursorReq): Pro
   return { ...page, list: await toItems(db, tenantId, page.list) }
 }
 
-const score = (p: { occupation: string; hometownCity: string; aboutMe: string; album: string[] }) =>
-  completenessOf(p, p.album.length)
-
-/** Completeness is the member's own progress: it counts what they filled in, waiting or approved. */
-export function refreshOwnCompleteness(db: Queryable, tenantId: number, userId: number): Promise<void> {
-  return refreshCompleteness(db, tenantId, userId, score)
-}
-
 /**
  * Decides a waiting submission once (a concurrent second decision finds it decided). Approval
- * publishes the value; rejection puts back the approved one. The member is told in the same
- * transaction.
+ * publishes the value; rejection puts back the approved one. Where it shows and the member's
+ * notice are the subscribers' (moderation.decided), in the same transaction.
  */
 export async function decideReview(
   db: Db,
@@ -181,20 +169,15 @@ export async function decideReview(
       reviewerId: staff.userId
     })
     if (!row) throw conflict('该内容已审核，请勿重复操作')
-    const value = decision.approve ? row.proposed : fallbackOf(row.kind, row.previous, row.proposed)
-    await writePublic(tx, tenantId, row.userId, row.kind, value)
-    await refreshOwnCompleteness(tx, tenantId, row.userId)
-    await notify(
-      tx,
+    await emit(tx, 'moderation.decided', {
       tenantId,
-      reviewDecidedNotice({
-        id: row.id,
-        userId: row.userId,
-        kind: row.kind,
-        approved: decision.approve,
-        reason: row.reason
-      })
-    )
+      reviewId: row.id,
+      userId: row.userId,
+      kind: row.kind,
+      approved: decision.approve,
+      shown: decision.approve ? row.proposed : fallbackOf(row.kind, row.previous, row.proposed),
+      reason: row.reason
+    })
     return row
   })
   const [item] = await toItems(db, tenantId, [decided])

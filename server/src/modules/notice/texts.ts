@@ -1,7 +1,6 @@
 import type { CertKind } from '@contract/certification'
 import { CERT_KIND_LABELS } from '@contract/certification'
 import { NOTICE_PAGES } from '@contract/notice'
-import { REVIEW_KIND_LABELS, type ReviewKind } from '@contract/moderation'
 import type { NoticeInput } from './service'
 import { beijingDate } from './service'
 
@@ -63,35 +62,6 @@ export function certDecidedNotice(cert: {
     link: CERT_PAGES[cert.kind],
     bizType: 'certification',
     bizId: `${cert.id}:${cert.submittedAt.toISOString()}`
-  }
-}
-
-/** Where the member changes what was reviewed, so a rejected one can be fixed from the notice. */
-const REVIEW_PAGES: Record<ReviewKind, string> = {
-  avatar: NOTICE_PAGES.memberIndex,
-  album: NOTICE_PAGES.uploadLoveUser,
-  aboutMe: NOTICE_PAGES.loveEditInfo
-}
-
-/** A submitted avatar, album or about-me was approved (now shown to others) or rejected (with the reason). */
-export function reviewDecidedNotice(review: {
-  id: number
-  userId: number
-  kind: ReviewKind
-  approved: boolean
-  reason: string
-}): NoticeInput {
-  const label = REVIEW_KIND_LABELS[review.kind]
-  return {
-    userId: review.userId,
-    kind: 'system',
-    title: review.approved ? `${label}已通过审核` : `${label}未通过审核`,
-    body: review.approved
-      ? `你提交的${label}已通过审核，其他会员现在可以看到了`
-      : `原因：${review.reason}。其他会员仍看到你之前的${label}，修改后可重新提交`,
-    link: REVIEW_PAGES[review.kind],
-    bizType: 'content_review',
-    bizId: String(review.id)
   }
 }
 

@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { updateUser } from './service'
 import userRoutes from './routes'
 
 export const userModule: ServerModule = {
@@ -6,5 +7,11 @@ export const userModule: ServerModule = {
   dependsOn: [],
   async routes(app) {
     await app.register(userRoutes)
-  }
+  },
+  subscriptions: [
+    on('moderation.decided', 'user.publishAvatar', async (tx, review) => {
+      if (review.kind === 'avatar')
+        await updateUser(tx, review.tenantId, review.userId, { headPic: review.shown as string })
+    })
+  ]
 }
