@@ -23,7 +23,6 @@ import {
   crmLeads,
   finOrders,
   matchmakers,
-  personalDataAccessLog,
   stores,
   tenants,
   users
@@ -33,6 +32,7 @@ import type { ServerDeps } from '../../lib/deps'
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage'
 import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
+import { logPersonalDataAccess } from '../audit/service'
 import { refundOrder } from '../finance/kernel'
 import { createFeeOrder, findOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
 import { covers, officeScope, scopedStaffIds } from '../matchmaker/scope'
@@ -269,13 +269,13 @@ export async function contractPdf(deps: Deps, who: AuthedUser, id: number, now: 
     const pdf = await deps.storage.get(c.pdfKey)
     if (!pdf) throw notFound('合同文件不存在，请联系客服')
     if (c.customerId !== who.userId) {
-      await tx.insert(personalDataAccessLog).values({
+      await logPersonalDataAccess(tx, {
         tenantId: who.tenantId,
         staffUserId: who.userId,
         subjectUserId: c.customerId,
         fields: ['contract'],
         purpose: `contract:${c.id}`,
-        createdAt: now
+        at: now
       })
     }
     return { fileName: `${c.contractNo}.pdf`, base64: pdf.toString('base64') }
