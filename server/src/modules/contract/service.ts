@@ -15,6 +15,7 @@ import type {
 import { SIGNATURE_MAX_BYTES } from '@contract/contract'
 import type { CursorPage } from '@contract/love'
 import type { FinanceConfig } from '@contract/models'
+import { DAY_MS } from '@contract/time'
 import type { Db, Queryable, Tx } from '../../db/client'
 import {
   certifications,
@@ -47,8 +48,6 @@ import { renderContractPdf } from './pdf'
  * and the server renders and stores the PDF of what was signed. From then on nothing changes the
  * terms: only the meeting counter (the dates module) and the status (complete, refund) move.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export const CONTRACT_NOT_FOUND = '合同不存在'
 export const TEMPLATE_NOT_FOUND = '合同模板不存在'

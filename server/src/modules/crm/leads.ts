@@ -21,6 +21,7 @@ import {
   type UpdateLeadReq
 } from '@contract/crm'
 import type { CursorPage } from '@contract/love'
+import { DAY_MS } from '@contract/time'
 import type { Db, Queryable, Tx } from '../../db/client'
 import { crmClaimCounters, crmFollowUps, crmLeadEvents, crmLeads, staffRoles, users } from '../../db/schema'
 import {
@@ -55,7 +56,6 @@ import {
 import {
   chinaDate,
   chinaDay,
-  DAY_MS,
   endOfChinaDay,
   expiryOf,
   isExpiring,
