@@ -1,7 +1,7 @@
 import type { CustomerCard } from '@contract/customer'
 import { GENDER_LABELS } from '@contract/love'
+import { DAY_MS } from '@contract/time'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** The pool warns this many days before a lead returns (issue 15's pool rules). */
 const WARN_DAYS = 3
 

@@ -1,6 +1,5 @@
 import type { LeadItem } from '@contract/crm'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS } from '@contract/time'
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
 const pad = (n: number) => String(n).padStart(2, '0')

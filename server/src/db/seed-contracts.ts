@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { ContractTemplateInput } from '@contract/contract'
+import { DAY_MS } from '@contract/time'
 import type { AuthedUser } from '../lib/route'
 import { OfflineEsignProvider } from '../modules/contract/esign'
 import { createContract, payContract, saveTemplate, signContract } from '../modules/contract/service'
@@ -9,8 +10,6 @@ import { walletPay } from '../modules/finance/orders'
 import type { ObjectStorage } from '../providers/storage'
 import type { Db } from './client'
 import { contracts, contractTemplates, crmLeads, tenants, users } from './schema'
-
-const DAY = 24 * 60 * 60 * 1000
 
 export const DEMO_TEMPLATES: ContractTemplateInput[] = [
   {
@@ -88,7 +87,7 @@ async function asCustomerOf(db: Db, tenantId: number, matchmakerId: number, user
   const values = {
     ownerId: matchmakerId,
     claimedAt: now,
-    expiresAt: new Date(now.getTime() + 30 * DAY),
+    expiresAt: new Date(now.getTime() + 30 * DAY_MS),
     updatedAt: now
   }
   if (lead) {

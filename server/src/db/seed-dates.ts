@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Gender } from '@contract/love'
+import { DAY_MS } from '@contract/time'
 import type { AuthedUser } from '../lib/route'
 import { moveDate, saveDateFeedback, scheduleDate } from '../modules/appointment/dates'
 import { moveMeeting, proposeMatch, requestMeeting } from '../modules/appointment/meetings'
@@ -7,7 +8,6 @@ import { customersOf } from '../modules/appointment/repository'
 import type { Db } from './client'
 import { contracts, crmLeads, loveProfiles, meetingRequests, staffRoles, users } from './schema'
 
-const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
 /** The demo office's matchmakers whose customers get requests and dates (seed-office's accounts). */
 const DEMO_MATCHMAKERS = ['chen_jie', 'hn_wang'] as const
@@ -61,7 +61,7 @@ async function customersFor(db: Db, tenantId: number, matchmakerId: number, peop
         ownerId: matchmakerId,
         claimedAt: now,
         lastFollowUpAt: now,
-        expiresAt: new Date(now.getTime() + 30 * DAY)
+        expiresAt: new Date(now.getTime() + 30 * DAY_MS)
       })
       .onConflictDoNothing()
       .returning({ userId: crmLeads.userId })
@@ -137,30 +137,30 @@ export async function seedDemoDates(db: Db, tenantId: number): Promise<void> {
       db,
       who,
       { customerId: second.id, targetId: b[0].id, message: '两人都在杭州工作，兴趣相投' },
-      ago(2 * DAY)
+      ago(2 * DAY_MS)
     )
-    await moveMeeting(db, who, { meetingId: contacted.id, action: 'contact', reason: '' }, ago(DAY))
+    await moveMeeting(db, who, { meetingId: contacted.id, action: 'contact', reason: '' }, ago(DAY_MS))
     const declined = await proposeMatch(
       db,
       who,
       { customerId: second.id, targetId: b[1].id, message: '年龄相仿，家都在本地' },
-      ago(5 * DAY)
+      ago(5 * DAY_MS)
     )
-    await moveMeeting(db, who, { meetingId: declined.id, action: 'contact', reason: '' }, ago(4 * DAY))
+    await moveMeeting(db, who, { meetingId: declined.id, action: 'contact', reason: '' }, ago(4 * DAY_MS))
     await moveMeeting(
       db,
       who,
       { meetingId: declined.id, action: 'decline', reason: '对方近期工作忙，暂不考虑' },
-      ago(3 * DAY)
+      ago(3 * DAY_MS)
     )
     const accepted = await proposeMatch(
       db,
       who,
       { customerId: first.id, targetId: a[1].id, message: '都喜欢旅行和摄影' },
-      ago(3 * DAY)
+      ago(3 * DAY_MS)
     )
-    await moveMeeting(db, who, { meetingId: accepted.id, action: 'contact', reason: '' }, ago(2 * DAY))
-    await moveMeeting(db, who, { meetingId: accepted.id, action: 'accept', reason: '' }, ago(DAY))
+    await moveMeeting(db, who, { meetingId: accepted.id, action: 'contact', reason: '' }, ago(2 * DAY_MS))
+    await moveMeeting(db, who, { meetingId: accepted.id, action: 'accept', reason: '' }, ago(DAY_MS))
 
     // Dates: coming (from the accepted request), reminded, completed with feedback, cancelled, a no-show.
     const coming = await scheduleDate(
@@ -171,7 +171,7 @@ export async function seedDemoDates(db: Db, tenantId: number): Promise<void> {
         customerId: first.id,
         partnerId: a[1].id,
         place: '西湖边·湖畔咖啡馆',
-        startsAt: ahead(3 * DAY)
+        startsAt: ahead(3 * DAY_MS)
       },
       now
     )
@@ -184,19 +184,19 @@ export async function seedDemoDates(db: Db, tenantId: number): Promise<void> {
         customerId: first.id,
         partnerId: a[2].id,
         place: '湖滨银泰·西餐厅',
-        startsAt: ago(7 * DAY).toISOString()
+        startsAt: ago(7 * DAY_MS).toISOString()
       },
-      ago(10 * DAY)
+      ago(10 * DAY_MS)
     )
-    await moveDate(db, who, { dateId: met.id, action: 'remind', reason: '' }, ago(8 * DAY))
-    await moveDate(db, who, { dateId: met.id, action: 'check_in', reason: '' }, ago(7 * DAY))
+    await moveDate(db, who, { dateId: met.id, action: 'remind', reason: '' }, ago(8 * DAY_MS))
+    await moveDate(db, who, { dateId: met.id, action: 'check_in', reason: '' }, ago(7 * DAY_MS))
     await saveDateFeedback(
       db,
       who,
       { dateId: met.id, feedback: '双方聊得很投缘，约好下周一起去爬山', rating: 5 },
-      ago(7 * DAY)
+      ago(7 * DAY_MS)
     )
-    await moveDate(db, who, { dateId: met.id, action: 'complete', reason: '' }, ago(7 * DAY - 3 * HOUR))
+    await moveDate(db, who, { dateId: met.id, action: 'complete', reason: '' }, ago(7 * DAY_MS - 3 * HOUR))
     const called = await scheduleDate(
       db,
       who,
@@ -205,11 +205,11 @@ export async function seedDemoDates(db: Db, tenantId: number): Promise<void> {
         customerId: second.id,
         partnerId: b[2].id,
         place: '钱江新城·书店咖啡',
-        startsAt: ahead(2 * DAY)
+        startsAt: ahead(2 * DAY_MS)
       },
-      ago(2 * DAY)
+      ago(2 * DAY_MS)
     )
-    await moveDate(db, who, { dateId: called.id, action: 'cancel', reason: '女方临时出差，改期再约' }, ago(DAY))
+    await moveDate(db, who, { dateId: called.id, action: 'cancel', reason: '女方临时出差，改期再约' }, ago(DAY_MS))
     const missed = await scheduleDate(
       db,
       who,
@@ -218,10 +218,10 @@ export async function seedDemoDates(db: Db, tenantId: number): Promise<void> {
         customerId: first.id,
         partnerId: a[3].id,
         place: '武林广场·茶馆',
-        startsAt: ago(2 * DAY).toISOString()
+        startsAt: ago(2 * DAY_MS).toISOString()
       },
-      ago(4 * DAY)
+      ago(4 * DAY_MS)
     )
-    await moveDate(db, who, { dateId: missed.id, action: 'no_show', reason: '对方未到场' }, ago(2 * DAY))
+    await moveDate(db, who, { dateId: missed.id, action: 'no_show', reason: '对方未到场' }, ago(2 * DAY_MS))
   }
 }

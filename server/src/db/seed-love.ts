@@ -10,6 +10,7 @@ import {
   type Income,
   type Marital
 } from '@contract/love'
+import { DAY_MS } from '@contract/time'
 import { completenessOf, educationRank } from '../modules/love-profile/rules'
 import { storePortraits, type StoredPortrait } from './seed-photos'
 
@@ -141,7 +142,6 @@ export const feedMemberPhone = (tenantId: number, i: number) =>
 export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: number, count: number): Promise<void> {
   const rand = prng(20261122 + tenantId)
   const now = Date.now()
-  const DAY = 86_400_000
   const thisYear = new Date().getFullYear()
   const people = Array.from({ length: count }, (_, i) => {
     const gender: Gender = i % 2 === 0 ? 'female' : 'male'
@@ -153,7 +153,7 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
     const shots = between(rand, 1, 3)
     const education = EDUCATIONS[between(rand, 2, 6)] as Education
     const [hp, hc] = pick(rand, HOMETOWNS)
-    const lastSeen = new Date(now - between(rand, 0, 30) * DAY - between(rand, 0, 23) * 3_600_000)
+    const lastSeen = new Date(now - between(rand, 0, 30) * DAY_MS - between(rand, 0, 23) * 3_600_000)
     return {
       shots,
       user: {
@@ -222,8 +222,8 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
         tenantId,
         userId: u.id,
         kind: i < 5 ? ('top' as const) : ('boost' as const),
-        startsAt: new Date(now - DAY),
-        endsAt: new Date(now + 30 * DAY)
+        startsAt: new Date(now - DAY_MS),
+        endsAt: new Date(now + 30 * DAY_MS)
       }))
     )
   })

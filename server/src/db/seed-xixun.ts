@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { PennantTemplateKey, StoryStage } from '@contract/xixun'
+import { DAY_MS } from '@contract/time'
 import type { Db } from './client'
 import { loveProfiles, loveStories, matchmakers, pennants, users } from './schema'
 import { feedMemberPhone } from './seed-love'
 import { notify } from '../modules/notice/service'
 import { storyInviteNotice } from '../modules/notice/texts'
-
-const DAY = 86_400_000
 
 /** Who reviewed the seeded stories and pennants: the demo admin of seed-staff. */
 const REVIEWER_PHONE = '13800000001'
@@ -170,8 +169,8 @@ export async function seedDemoXixun(db: Db, tenantId: number): Promise<void> {
     const partner = byPhone.get(phoneOf(tenantId, s.partner))
     if (!author || !partner) continue
     const photos = [...(author.album ?? []).slice(0, 2), ...(partner.album ?? []).slice(0, 2)]
-    const publishedAt = s.publishedDaysAgo === undefined ? null : new Date(now - s.publishedDaysAgo * DAY)
-    const createdAt = publishedAt ? new Date(publishedAt.getTime() - 3 * DAY) : new Date(now - 3_600_000)
+    const publishedAt = s.publishedDaysAgo === undefined ? null : new Date(now - s.publishedDaysAgo * DAY_MS)
+    const createdAt = publishedAt ? new Date(publishedAt.getTime() - 3 * DAY_MS) : new Date(now - 3_600_000)
     const [story] = await db
       .insert(loveStories)
       .values({
@@ -185,7 +184,7 @@ export async function seedDemoXixun(db: Db, tenantId: number): Promise<void> {
         metThrough: s.metThrough,
         status: publishedAt ? 'published' : 'awaiting_partner',
         reviewerId: publishedAt ? reviewerId : null,
-        confirmedAt: publishedAt ? new Date(createdAt.getTime() + DAY) : null,
+        confirmedAt: publishedAt ? new Date(createdAt.getTime() + DAY_MS) : null,
         reviewedAt: publishedAt,
         publishedAt,
         createdAt,
@@ -204,7 +203,7 @@ export async function seedDemoXixun(db: Db, tenantId: number): Promise<void> {
     const from = byPhone.get(phoneOf(tenantId, p.from))
     const matchmaker = listed[p.matchmaker]
     if (!from || !matchmaker) continue
-    const createdAt = new Date(now - p.daysAgo * DAY)
+    const createdAt = new Date(now - p.daysAgo * DAY_MS)
     await db.insert(pennants).values({
       tenantId,
       fromUserId: from.id,
@@ -213,7 +212,7 @@ export async function seedDemoXixun(db: Db, tenantId: number): Promise<void> {
       words: p.words,
       status: p.published ? 'published' : 'pending_review',
       reviewerId: p.published ? reviewerId : null,
-      reviewedAt: p.published ? new Date(createdAt.getTime() + DAY / 2) : null,
+      reviewedAt: p.published ? new Date(createdAt.getTime() + DAY_MS / 2) : null,
       createdAt
     })
   }

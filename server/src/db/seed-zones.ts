@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, like } from 'drizzle-orm'
 import type { ZoneRule } from '@contract/content'
+import { DAY_MS } from '@contract/time'
 import type { Db } from './client'
 import { certifications, loveProfiles, users, zones } from './schema'
-
-const DAY = 86_400_000
 
 /** How profiles spell a city (杭州市) from the tenant's city name (杭州). */
 const residenceCity = (city: string) => (city.endsWith('市') ? city : `${city}市`)
@@ -52,7 +51,7 @@ export async function seedDemoZoneMembers(db: Db, tenantId: number): Promise<voi
     if (vips.length) {
       await tx
         .update(users)
-        .set({ vipType: 1, vipExpiresAt: new Date(now + 365 * DAY) })
+        .set({ vipType: 1, vipExpiresAt: new Date(now + 365 * DAY_MS) })
         .where(and(eq(users.tenantId, tenantId), inArray(users.id, vips)))
     }
     if (verified.length) {

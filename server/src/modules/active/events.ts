@@ -17,6 +17,7 @@ import {
 import { pointsMayPay } from '@contract/finance'
 import type { CursorPage } from '@contract/love'
 import type { FinanceConfig } from '@contract/models'
+import { DAY_MS } from '@contract/time'
 import type { Db, Queryable } from '../../db/client'
 import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, notFound } from '../../lib/errors'
@@ -53,7 +54,6 @@ import {
 } from './repository'
 import { closeSignup, signupBlocker, signupCounts } from './signups'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** How many guests' avatars an event's page shows. */
 const GUEST_AVATARS_SHOWN = 12
 const COVER_NOT_OWNED = '封面图片不正确，请重新上传'

@@ -2,7 +2,7 @@ import { SIGNUP_STATUS_LABELS, type ExportSignupsRes, type SignupStatus } from '
 import { PAY_METHOD_LABELS, type PersonalDataField } from '@contract/finance'
 import { GENDER_LABELS } from '@contract/love'
 import type { Db } from '../../db/client'
-import { personalDataAccessLog } from '../../db/schema'
+import { logPersonalDataAccess } from '../audit/service'
 import type { AuthedUser } from '../../lib/route'
 import { beijingDate } from '../notice/service'
 import { managedEvent } from './access'
@@ -54,15 +54,13 @@ export async function exportSignups(
   const rows = (await exportRows(db, event)).filter((r) => !NOT_GUESTS.includes(r.s.status))
   const withPhone = rows.filter((r) => r.phone)
   if (withPhone.length > 0) {
-    await db.insert(personalDataAccessLog).values(
-      withPhone.map((r) => ({
-        tenantId: who.tenantId,
-        staffUserId: who.userId,
-        subjectUserId: r.s.userId,
-        fields: EXPORTED_FIELDS,
-        purpose: `event_export:${event.id}`
-      }))
-    )
+    await logPersonalDataAccess(db, {
+      tenantId: who.tenantId,
+      staffUserId: who.userId,
+      subjectUserId: withPhone.map((r) => r.s.userId),
+      fields: EXPORTED_FIELDS,
+      purpose: `event_export:${event.id}`
+    })
   }
 
   // exceljs loads on the first export, not on every start.

@@ -1,9 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm'
+import { DAY_MS } from '@contract/time'
 import type { Queryable } from '../../db/client'
 import { sessions } from '../../db/schema'
 import { newToken, sha256 } from '../../lib/crypto'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export async function createSession(db: Queryable, tenantId: number, userId: number, ttlDays: number): Promise<string> {
   const token = newToken()

@@ -15,6 +15,7 @@ import type {
 import { SIGNATURE_MAX_BYTES } from '@contract/contract'
 import type { CursorPage } from '@contract/love'
 import type { FinanceConfig } from '@contract/models'
+import { DAY_MS } from '@contract/time'
 import type { Db, Queryable, Tx } from '../../db/client'
 import {
   certifications,
@@ -23,7 +24,6 @@ import {
   crmLeads,
   finOrders,
   matchmakers,
-  personalDataAccessLog,
   stores,
   tenants,
   users
@@ -33,6 +33,7 @@ import type { ServerDeps } from '../../lib/deps'
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage'
 import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
+import { logPersonalDataAccess } from '../audit/service'
 import { refundOrder } from '../finance/kernel'
 import { createFeeOrder, findOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
 import { covers, officeScope, scopedStaffIds } from '../matchmaker/scope'
@@ -47,8 +48,6 @@ import { renderContractPdf } from './pdf'
  * and the server renders and stores the PDF of what was signed. From then on nothing changes the
  * terms: only the meeting counter (the dates module) and the status (complete, refund) move.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export const CONTRACT_NOT_FOUND = '合同不存在'
 export const TEMPLATE_NOT_FOUND = '合同模板不存在'
@@ -269,13 +268,13 @@ export async function contractPdf(deps: Deps, who: AuthedUser, id: number, now: 
     const pdf = await deps.storage.get(c.pdfKey)
     if (!pdf) throw notFound('合同文件不存在，请联系客服')
     if (c.customerId !== who.userId) {
-      await tx.insert(personalDataAccessLog).values({
+      await logPersonalDataAccess(tx, {
         tenantId: who.tenantId,
         staffUserId: who.userId,
         subjectUserId: c.customerId,
         fields: ['contract'],
         purpose: `contract:${c.id}`,
-        createdAt: now
+        at: now
       })
     }
     return { fileName: `${c.contractNo}.pdf`, base64: pdf.toString('base64') }

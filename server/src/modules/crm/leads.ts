@@ -21,16 +21,9 @@ import {
   type UpdateLeadReq
 } from '@contract/crm'
 import type { CursorPage } from '@contract/love'
+import { DAY_MS } from '@contract/time'
 import type { Db, Queryable, Tx } from '../../db/client'
-import {
-  crmClaimCounters,
-  crmFollowUps,
-  crmLeadEvents,
-  crmLeads,
-  personalDataAccessLog,
-  staffRoles,
-  users
-} from '../../db/schema'
+import { crmClaimCounters, crmFollowUps, crmLeadEvents, crmLeads, staffRoles, users } from '../../db/schema'
 import {
   cursorPage,
   decodeIdCursor,
@@ -42,6 +35,7 @@ import {
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import { memberKeywordWhere } from '../../lib/member-keyword'
 import type { AuthedUser } from '../../lib/route'
+import { logPersonalDataAccess } from '../audit/service'
 import { ageOf } from '../love-profile/rules'
 import { covers, officeScope, scopedStaffIds, type OfficeScope } from '../matchmaker/scope'
 import {
@@ -62,7 +56,6 @@ import {
 import {
   chinaDate,
   chinaDay,
-  DAY_MS,
   endOfChinaDay,
   expiryOf,
   isExpiring,
@@ -586,13 +579,13 @@ export async function revealLeadPhone(db: Db, who: AuthedUser, userId: number, n
       .from(users)
       .where(and(eq(users.tenantId, who.tenantId), eq(users.id, userId)))
     if (!member?.phone) throw notFound('该客户没有留手机号')
-    await tx.insert(personalDataAccessLog).values({
+    await logPersonalDataAccess(tx, {
       tenantId: who.tenantId,
       staffUserId: who.userId,
       subjectUserId: userId,
       fields: ['phone'],
       purpose: `lead:${lead.id}`,
-      createdAt: now
+      at: now
     })
     return { userId, phone: member.phone }
   })

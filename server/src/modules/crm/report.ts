@@ -7,13 +7,14 @@ import {
   type ReportCount,
   type ReportDays
 } from '@contract/crm'
+import { DAY_MS } from '@contract/time'
 import type { Db } from '../../db/client'
 import { crmFollowUps, crmLeads, loveProfiles, officeShares, users } from '../../db/schema'
 import type { AuthedUser } from '../../lib/route'
 import { officeScope, scopedStaffIds } from '../matchmaker/scope'
 import { getAssignees } from './leads'
 import { isMember, ownedAt, sourceSql, stageRankSql } from './repository'
-import { chinaDay, DAY_MS, endOfChinaDay } from './rules'
+import { chinaDay, endOfChinaDay } from './rules'
 
 /**
  * The office's figures for the caller's scope: leads by source and how far they came (every member

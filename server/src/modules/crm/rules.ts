@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { DEFAULT_POOL_RULES, LEAD_STAGES, type LeadStage, type PoolRules } from '@contract/crm'
+import { DAY_MS } from '@contract/time'
 import type { Queryable } from '../../db/client'
 import { crmSettings } from '../../db/schema'
 
-export const DAY_MS = 24 * 60 * 60 * 1000
 /** The office works on China time: "today" and the report's days begin at midnight there. */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
 

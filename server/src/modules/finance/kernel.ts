@@ -6,7 +6,7 @@ import { postTxn, type Posting } from './ledger'
 /** An order as the kernel hands it to the module whose kind it is. */
 export type OrderRow = typeof finOrders.$inferSelect
 
-const DAY_MS = 24 * 60 * 60 * 1000
+import { DAY_MS } from '@contract/time'
 
 /** Where the days an order bought run out when they start at `start`. */
 export const paidPeriodEnd = (order: OrderRow, start: Date): Date => new Date(start.getTime() + order.days * DAY_MS)

@@ -17,10 +17,11 @@ import {
 import type { PersonalDataField } from '@contract/finance'
 import { holdsAny } from '@contract/staff'
 import type { Db, Queryable, Tx } from '../../db/client'
-import { mallExchanges, mallGoods, personalDataAccessLog } from '../../db/schema'
+import { mallExchanges, mallGoods } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
+import { logPersonalDataAccess } from '../audit/service'
 import { postTxn } from '../finance/ledger'
 import { IMAGE_NOT_OWNED_MESSAGE, ownsImages } from '../image/ownership'
 import { notify } from '../notice/service'
@@ -329,7 +330,7 @@ export async function revealReceiver(db: Db, staff: AuthedUser, exchangeId: numb
       throw forbidden('这件兑换由其他工作人员发货，无法查看收货信息')
     // 注销账号 blanked it: there is nothing left to read, so nothing is logged as read.
     if (!row.receiverPhone && !row.receiverAddress) throw notFound('该会员已注销，收货信息已删除')
-    await tx.insert(personalDataAccessLog).values({
+    await logPersonalDataAccess(tx, {
       tenantId: staff.tenantId,
       staffUserId: staff.userId,
       subjectUserId: row.userId,

@@ -1,4 +1,5 @@
 import type { FeedCard, MateRequirement } from '@contract/love'
+import { DAY_MS } from '@contract/time'
 import { educationRank, ageOf } from '../love-profile/rules'
 import type { ProfileRow } from '../love-profile/service'
 import type { UserRow } from '../user/service'
@@ -7,7 +8,6 @@ import { isVip } from '../user/service'
 const EARTH_KM = 6371
 /** How recent feed activity must be to count in the ranking and as a reason. */
 export const ACTIVE_DAYS = 7
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Within this many km a member is "near": a ranking term and the reason 离你很近. */
 export const NEAR_KM = 10
 

@@ -11,6 +11,7 @@ import type {
   StaffUpdateGiftReq
 } from '@contract/love-gift'
 import type { FinanceConfig } from '@contract/models'
+import { DAY_MS } from '@contract/time'
 import { NOTICE_PAGES } from '@contract/notice'
 import type { Db, Queryable } from '../../db/client'
 import type { LoveGiftConfig } from '../../db/schema'
@@ -41,7 +42,6 @@ import {
   type PeerRow
 } from './repository'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const NO_MEMBER = '该会员不存在'
 const NO_GIFT = '礼物不存在'
 const MY_GIFTS_LINK = NOTICE_PAGES.loveMyGift

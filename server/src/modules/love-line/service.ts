@@ -16,16 +16,10 @@ import { maskPhone } from '@contract/privacy'
 import { holdsAny } from '@contract/staff'
 import type { Paged } from '@contract/models'
 import type { Db, Queryable } from '../../db/client'
-import {
-  ledgerAccounts,
-  loveCustomServices,
-  loveLineRequests,
-  loveProfiles,
-  personalDataAccessLog,
-  users
-} from '../../db/schema'
+import { ledgerAccounts, loveCustomServices, loveLineRequests, loveProfiles, users } from '../../db/schema'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
+import { logPersonalDataAccess } from '../audit/service'
 import { postTxn } from '../finance/ledger'
 import { blockedEitherWay } from '../block/service'
 import { offsetOf, pageOf } from '../../lib/paging'
@@ -288,7 +282,7 @@ function revealContact(db: Db, staff: AuthedUser, userId: number, purpose: strin
       .from(users)
       .where(and(eq(users.tenantId, staff.tenantId), eq(users.id, userId)))
     if (!member) throw notFound('该会员不存在')
-    await tx.insert(personalDataAccessLog).values({
+    await logPersonalDataAccess(tx, {
       tenantId: staff.tenantId,
       staffUserId: staff.userId,
       subjectUserId: userId,

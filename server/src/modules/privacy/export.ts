@@ -3,10 +3,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import { zipSync } from 'fflate'
 import type { MyDataFile } from '@contract/account'
 import type { Db } from '../../db/client'
-import { personalDataAccessLog, uploads, users } from '../../db/schema'
+import { uploads, users } from '../../db/schema'
 import type { ServerDeps } from '../../lib/deps'
 import { LOCAL_UPLOAD_PREFIX } from '../../providers/storage'
 import type { AuthedUser } from '../../lib/route'
+import { logPersonalDataAccess } from '../audit/service'
 import { DATA_MAP, DATA_OWNERS } from './data-map'
 
 type Row = Record<string, unknown>
@@ -93,13 +94,13 @@ export async function exportMyData(
   }
   const json = JSON.stringify({ exportedAt: now.toISOString(), tenantId, userId, tables }, null, 2)
   const zip = zipSync({ 'data.json': new TextEncoder().encode(json), ...files }, { level: 6 })
-  await db.insert(personalDataAccessLog).values({
+  await logPersonalDataAccess(db, {
     tenantId,
     staffUserId: userId,
     subjectUserId: userId,
     fields: ['export'],
     purpose: 'self-export',
-    createdAt: now
+    at: now
   })
   const day = now.toISOString().slice(0, 10).replace(/-/g, '')
   return {

@@ -2,6 +2,7 @@ import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Queryable, Tx } from '../../db/client'
 import { users, type UserStatus } from '../../db/schema'
 import type { UserInfo } from '@contract/models'
+import { DAY_MS } from '@contract/time'
 
 export type UserRow = typeof users.$inferSelect
 export type NewUser = Omit<typeof users.$inferInsert, 'tenantId' | 'id'>
@@ -119,8 +120,6 @@ export async function changeStatus(
 export function isVip(row: Pick<UserRow, 'vipType' | 'vipExpiresAt'>, now = new Date()): boolean {
   return row.vipType > 0 && row.vipExpiresAt !== null && row.vipExpiresAt > now
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Adds paid VIP days from where the member's VIP ends now (a new period never wastes paid days),

@@ -1,0 +1,37 @@
+import type { PersonalDataField } from '@contract/finance'
+import type { Queryable } from '../../db/client'
+import { personalDataAccessLog } from '../../db/schema'
+
+/** One read of members' personal data, as the access log records it. */
+export interface PersonalDataAccess {
+  tenantId: number
+  /** Who read it: a staff member, or the member herself when she exports her own data. */
+  staffUserId: number
+  /** Whose data it was; several when one read (a guest list) carries many members'. */
+  subjectUserId: number | readonly number[]
+  fields: readonly PersonalDataField[]
+  /** Why, as `<what>:<id>` (`line:42`, `exchange:7`). */
+  purpose: string
+  /** When; left out, the database's clock of the transaction. */
+  at?: Date
+}
+
+/**
+ * Writes the access log (PIPL: access to personal information is recorded), a row per subject.
+ * Pass the transaction that reads the data, so the read and its record commit or roll back together.
+ */
+export async function logPersonalDataAccess(tx: Queryable, access: PersonalDataAccess): Promise<void> {
+  const { tenantId, staffUserId, subjectUserId, fields, purpose, at } = access
+  const subjects = typeof subjectUserId === 'number' ? [subjectUserId] : subjectUserId
+  if (subjects.length === 0) return
+  await tx.insert(personalDataAccessLog).values(
+    subjects.map((id) => ({
+      tenantId,
+      staffUserId,
+      subjectUserId: id,
+      fields: [...fields],
+      purpose,
+      ...(at ? { createdAt: at } : {})
+    }))
+  )
+}
