@@ -11,6 +11,7 @@ import activeSignupStaffRoutes from './signup-staff-routes'
 export const activeModule: ServerModule = {
   name: 'active',
   dependsOn: [
+    'audit',
     'block',
     'certification',
     'finance',

@@ -5,7 +5,7 @@ import contractRoutes from './routes'
 
 export const contractModule: ServerModule = {
   name: 'contract',
-  dependsOn: ['finance', 'image', 'matchmaker'],
+  dependsOn: ['audit', 'finance', 'image', 'matchmaker'],
   async routes(app) {
     await app.register(contractRoutes)
   },

@@ -3,7 +3,7 @@ import crmRoutes from './routes'
 
 export const crmModule: ServerModule = {
   name: 'crm',
-  dependsOn: ['love-profile', 'matchmaker'],
+  dependsOn: ['audit', 'love-profile', 'matchmaker'],
   async routes(app) {
     await app.register(crmRoutes)
   }

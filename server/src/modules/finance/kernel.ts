@@ -1,12 +1,11 @@
 import type { OrderKind } from '@contract/finance'
+import { DAY_MS } from '@contract/time'
 import type { Tx } from '../../db/client'
 import type { finOrders } from '../../db/schema'
 import { postTxn, type Posting } from './ledger'
 
 /** An order as the kernel hands it to the module whose kind it is. */
 export type OrderRow = typeof finOrders.$inferSelect
-
-import { DAY_MS } from '@contract/time'
 
 /** Where the days an order bought run out when they start at `start`. */
 export const paidPeriodEnd = (order: OrderRow, start: Date): Date => new Date(start.getTime() + order.days * DAY_MS)

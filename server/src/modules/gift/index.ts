@@ -5,7 +5,7 @@ import giftRoutes from './routes'
 
 export const giftModule: ServerModule = {
   name: 'gift',
-  dependsOn: ['finance', 'image', 'notice', 'staff'],
+  dependsOn: ['audit', 'finance', 'image', 'notice', 'staff'],
   async routes(app) {
     await app.register(giftRoutes)
   },

@@ -6,7 +6,7 @@ import loveLineStaffRoutes from './staff-routes'
 
 export const loveLineModule: ServerModule = {
   name: 'love-line',
-  dependsOn: ['block', 'finance', 'notice', 'staff'],
+  dependsOn: ['audit', 'block', 'finance', 'notice', 'staff'],
   async routes(app) {
     await app.register(loveLineRoutes)
     await app.register(loveLineStaffRoutes)

@@ -2,5 +2,5 @@ import type { ServerModule } from '../../lib/module'
 
 export const privacyModule: ServerModule = {
   name: 'privacy',
-  dependsOn: []
+  dependsOn: ['audit']
 }
