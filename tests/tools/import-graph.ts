@@ -81,11 +81,25 @@ export function undeclaredDependencies(srcDir: string, modules: Map<string, Set<
   })
 }
 
-/** Run as a script: the server's file and module cycles, as JSON, for the unit test to read. */
+/** Rewrites each listed module's dependsOn to what its files import (after moving code between modules). */
+function writeDependencies(srcDir: string, wrong: ReturnType<typeof undeclaredDependencies>): void {
+  for (const { module, actual } of wrong) {
+    const index = path.join(srcDir, 'modules', module, 'index.ts')
+    const list = actual.map((name) => `'${name}'`).join(', ')
+    fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace(/dependsOn: \[[^\]]*\]/, `dependsOn: [${list}]`))
+    console.error(`${module}: dependsOn [${list}]`)
+  }
+}
+
+/**
+ * Run as a script: the server's file and module cycles, as JSON, for the unit test to read.
+ * `--write-deps` first brings every module's declared dependsOn in line with its imports.
+ */
 if (require.main === module) {
   const srcDir = path.resolve(__dirname, '../../server/src')
   const graph = importGraph(srcDir)
   const modules = moduleGraph(graph)
+  if (process.argv.includes('--write-deps')) writeDependencies(srcDir, undeclaredDependencies(srcDir, modules))
   process.stdout.write(
     JSON.stringify({
       fileCycles: cycles(graph.files),

@@ -22,6 +22,11 @@ export interface ServerModule {
   name: string
   /** The modules whose services this one calls: an app built with this module gets them too. */
   dependsOn: readonly string[]
+  /**
+   * The tables (by their names in db/schema) it alone writes: other modules call its service or
+   * subscribe to its events. tests/unit/table-owners.test.ts holds everyone to it.
+   */
+  owns?: readonly string[]
   /** Its routes and staff routes. */
   routes?(app: FastifyInstance): Promise<void>
   /** Runs as the app starts: tells finance's kernel the order kinds it delivers and the shares it earns. */

@@ -23,6 +23,7 @@ export const activeModule: ServerModule = {
     'staff',
     'user'
   ],
+  owns: ['events', 'eventSignups', 'eventPicks', 'eventMatches'],
   async routes(app) {
     await app.register(activeRoutes)
     await app.register(activeStaffRoutes)

@@ -4,6 +4,7 @@ import auditStaffRoutes from './staff-routes'
 export const auditModule: ServerModule = {
   name: 'audit',
   dependsOn: [],
+  owns: ['personalDataAccessLog', 'staffActionLog'],
   async routes(app) {
     await app.register(auditStaffRoutes)
   }

@@ -1,6 +1,6 @@
 import type { PersonalDataField } from '@contract/finance'
 import type { Queryable } from '../../db/client'
-import { personalDataAccessLog } from '../../db/schema'
+import { personalDataAccessLog, staffActionLog } from '../../db/schema'
 
 /** One read of members' personal data, as the access log records it. */
 export interface PersonalDataAccess {
@@ -34,4 +34,14 @@ export async function logPersonalDataAccess(tx: Queryable, access: PersonalDataA
       ...(at ? { createdAt: at } : {})
     }))
   )
+}
+
+/** What a staff member did to a member that is not a decision on a queue item (lifting a ban). */
+export async function logStaffAction(tx: Queryable, action: typeof staffActionLog.$inferInsert): Promise<void> {
+  await tx.insert(staffActionLog).values({
+    tenantId: action.tenantId,
+    staffUserId: action.staffUserId,
+    subjectUserId: action.subjectUserId,
+    action: action.action
+  })
 }

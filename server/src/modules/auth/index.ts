@@ -4,6 +4,7 @@ import authRoutes from './routes'
 export const authModule: ServerModule = {
   name: 'auth',
   dependsOn: ['system', 'user'],
+  owns: ['sessions'],
   async routes(app) {
     await app.register(authRoutes)
   }

@@ -2,5 +2,6 @@ import type { ServerModule } from '../../lib/module'
 
 export const blockModule: ServerModule = {
   name: 'block',
-  dependsOn: []
+  dependsOn: [],
+  owns: ['loveBlocks']
 }

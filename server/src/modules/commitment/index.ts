@@ -4,6 +4,7 @@ import commitmentRoutes from './routes'
 export const commitmentModule: ServerModule = {
   name: 'commitment',
   dependsOn: ['block', 'certification', 'love-profile', 'user'],
+  owns: ['loveCommitments'],
   async routes(app) {
     await app.register(commitmentRoutes)
   }

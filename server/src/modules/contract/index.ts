@@ -6,6 +6,7 @@ import contractRoutes from './routes'
 export const contractModule: ServerModule = {
   name: 'contract',
   dependsOn: ['audit', 'finance', 'image', 'matchmaker'],
+  owns: ['contractTemplates', 'contracts'],
   async routes(app) {
     await app.register(contractRoutes)
   },

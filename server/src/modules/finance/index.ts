@@ -7,6 +7,7 @@ import financeSandboxRoutes from './sandbox-routes'
 export const financeModule: ServerModule = {
   name: 'finance',
   dependsOn: ['notice', 'user'],
+  owns: ['finProducts', 'finOrders', 'finCashouts', 'ledgerAccounts', 'ledgerTxns', 'ledgerEntries'],
   async routes(app) {
     await app.register(financeRoutes)
     await app.register(financeStaffRoutes)

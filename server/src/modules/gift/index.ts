@@ -6,6 +6,7 @@ import giftRoutes from './routes'
 export const giftModule: ServerModule = {
   name: 'gift',
   dependsOn: ['audit', 'finance', 'image', 'notice', 'staff'],
+  owns: ['mallGoods', 'mallExchanges'],
   async routes(app) {
     await app.register(giftRoutes)
   },

@@ -4,6 +4,7 @@ import imageRoutes from './routes'
 export const imageModule: ServerModule = {
   name: 'image',
   dependsOn: [],
+  owns: ['uploads'],
   async routes(app) {
     await app.register(imageRoutes)
   }

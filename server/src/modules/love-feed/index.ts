@@ -20,6 +20,7 @@ export const loveFeedModule: ServerModule = {
     'notice',
     'user'
   ],
+  owns: ['lovePlacements', 'loveViews'],
   async routes(app) {
     await app.register(loveFeedRoutes)
   },

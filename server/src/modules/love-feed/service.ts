@@ -1,19 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lt,
-  lte,
-  ne,
-  not,
-  notInArray,
-  sql,
-  type SQL,
-  type SQLWrapper
-} from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, lte, ne, not, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { FeedFilters, FeedPage, Placement } from '@contract/love'
 import type { Db } from '../../db/client'
 import { certifications, lovePlacements, loveProfiles, users } from '../../db/schema'
@@ -21,7 +6,7 @@ import { cursorPage, pageLimit } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
-import { findProfile, type ProfileRow } from '../love-profile/service'
+import { findProfile, markActive, type ProfileRow } from '../love-profile/service'
 import { ageOf, educationRank } from '../love-profile/rules'
 import { vipActiveNow } from '../user/service'
 import { badgesFor } from './badges'
@@ -328,20 +313,6 @@ function filtersOf(db: Db, who: AuthedUser, viewer: ProfileRow | undefined, f: F
   return where
 }
 
-/** Browsing the feed is what "recently active" means; written at most every few minutes. */
-async function markActive(db: Db, who: AuthedUser): Promise<void> {
-  await db
-    .update(loveProfiles)
-    .set({ activeAt: sql`now()` })
-    .where(
-      and(
-        eq(loveProfiles.tenantId, who.tenantId),
-        eq(loveProfiles.userId, who.userId),
-        lt(loveProfiles.activeAt, sql`now() - interval '5 minutes'`)
-      )
-    )
-}
-
 export async function recommendPage(
   deps: Pick<ServerDeps, 'db' | 'config'>,
   who: AuthedUser,
@@ -352,7 +323,7 @@ export async function recommendPage(
     findProfile(deps.db, who.tenantId, who.userId),
     activePlacements(deps.db, who.tenantId),
     blockedEitherWay(deps.db, who.tenantId, who.userId),
-    markActive(deps.db, who)
+    markActive(deps.db, who.tenantId, who.userId)
   ])
   const where = filtersOf(deps.db, who, viewer, filters, blocked)
   const ranked = await rankedAfter(

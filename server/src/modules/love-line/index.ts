@@ -7,6 +7,7 @@ import loveLineStaffRoutes from './staff-routes'
 export const loveLineModule: ServerModule = {
   name: 'love-line',
   dependsOn: ['audit', 'block', 'finance', 'notice', 'staff'],
+  owns: ['loveLineRequests', 'loveCustomServices'],
   async routes(app) {
     await app.register(loveLineRoutes)
     await app.register(loveLineStaffRoutes)

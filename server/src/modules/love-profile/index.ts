@@ -5,6 +5,7 @@ import loveProfileRoutes from './routes'
 export const loveProfileModule: ServerModule = {
   name: 'love-profile',
   dependsOn: ['geography', 'image', 'member', 'moderation', 'user'],
+  owns: ['loveProfiles'],
   async routes(app) {
     await app.register(loveProfileRoutes)
   },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db, Queryable } from '../../db/client'
 import type { LocationReq, LoveProfile, LoveProfileInput, PrivacySettings } from '@contract/love'
 import type { LoveConfig } from '@contract/models'
@@ -195,4 +195,45 @@ export async function publishReviewed(tx: Queryable, review: DomainEvents['moder
       .set({ album: review.shown as string[] })
       .where(where)
   await refreshOwnCompleteness(tx, review.tenantId, review.userId)
+}
+
+/** Browsing the feed is what "recently active" means; written at most every few minutes. */
+export async function markActive(db: Queryable, tenantId: number, userId: number): Promise<void> {
+  await db
+    .update(loveProfiles)
+    .set({ activeAt: sql`now()` })
+    .where(
+      and(
+        eq(loveProfiles.tenantId, tenantId),
+        eq(loveProfiles.userId, userId),
+        lt(loveProfiles.activeAt, sql`now() - interval '5 minutes'`)
+      )
+    )
+}
+
+/** Staff hide or show a member's profile (the reports desk); whether the flag changed. */
+export async function setStaffHidden(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  hidden: boolean
+): Promise<boolean> {
+  const rows = await db
+    .update(loveProfiles)
+    .set({ staffHidden: hidden })
+    .where(
+      and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, userId), eq(loveProfiles.staffHidden, !hidden))
+    )
+    .returning({ userId: loveProfiles.userId })
+  return rows.length > 0
+}
+
+/** The member looked at who viewed and favourited them: the centre's "new" counts start again. */
+export async function markSocialNoticesSeen(db: Queryable, tenantId: number, userId: number): Promise<boolean> {
+  const updated = await db
+    .update(loveProfiles)
+    .set({ noticesSeenAt: sql`now()` })
+    .where(and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, userId)))
+    .returning({ userId: loveProfiles.userId })
+  return updated.length > 0
 }

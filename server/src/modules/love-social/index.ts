@@ -3,7 +3,8 @@ import loveSocialRoutes from './routes'
 
 export const loveSocialModule: ServerModule = {
   name: 'love-social',
-  dependsOn: ['block', 'image', 'love-feed', 'love-profile', 'member', 'notice', 'user'],
+  dependsOn: ['block', 'image', 'love-feed', 'love-profile', 'member', 'notice', 'report', 'user'],
+  owns: ['loveFavourites'],
   async routes(app) {
     await app.register(loveSocialRoutes)
   }

@@ -2,14 +2,15 @@ import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import type { CursorPage, FavItem, ReportReq, ViewItem } from '@contract/love'
-import { loveBlocks, loveFavourites, loveProfiles, loveReports, loveViews, users } from '../../db/schema'
+import { loveBlocks, loveFavourites, loveProfiles, loveViews, users } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
 import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit } from '../../lib/cursor'
 import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
 import { toCard } from '../love-feed/cards'
-import { findProfile, NO_PROFILE, type ProfileRow } from '../love-profile/service'
+import { findProfile, markSocialNoticesSeen, NO_PROFILE, type ProfileRow } from '../love-profile/service'
+import { fileReport } from '../report/service'
 import { findUserById, isVip, type UserRow } from '../user/service'
 import { addBlock, blockedEitherWay, removeBlock, visibleDespiteBlocks } from '../block/service'
 import { notify } from '../notice/service'
@@ -74,33 +75,18 @@ export async function unblock(db: Db, who: AuthedUser, targetId: number) {
  * The description is checked for contact details like any text another member may read: staff
  * relay it, and the reported member's history is to show it, so a "report" must not carry a
  * number to its target. A number a scammer sent still counts as evidence in a screenshot.
- * Reporting the same member again while the first report waits adds to it (one statement, so
- * two taps at once still make one row): the latest reason and words, screenshots if new ones came.
  */
 export async function report(db: Db, who: AuthedUser, input: ReportReq) {
   assertNoContactInfo(input.description)
   await assertMember(db, who, input.userId, false)
-  await db
-    .insert(loveReports)
-    .values({
-      tenantId: who.tenantId,
-      reporterId: who.userId,
-      targetId: input.userId,
-      reason: input.reason,
-      description: input.description,
-      images: input.images
-    })
-    .onConflictDoUpdate({
-      target: [loveReports.tenantId, loveReports.reporterId, loveReports.targetId],
-      targetWhere: sql`${loveReports.status} = 'pending'`,
-      set: {
-        reason: sql`excluded.reason`,
-        description: sql`coalesce(nullif(excluded.description, ''), ${loveReports.description})`,
-        images: sql`case when cardinality(excluded.images) > 0 then excluded.images else ${loveReports.images} end`,
-        times: sql`${loveReports.times} + 1`,
-        updatedAt: sql`now()`
-      }
-    })
+  await fileReport(db, {
+    tenantId: who.tenantId,
+    reporterId: who.userId,
+    targetId: input.userId,
+    reason: input.reason,
+    description: input.description,
+    images: input.images
+  })
   return { ok: true }
 }
 
@@ -323,11 +309,6 @@ export async function newNotices(db: Db, who: AuthedUser): Promise<{ viewedMe: n
 }
 
 export async function markNoticesSeen(db: Db, who: AuthedUser): Promise<{ ok: boolean }> {
-  const updated = await db
-    .update(loveProfiles)
-    .set({ noticesSeenAt: sql`now()` })
-    .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
-    .returning({ userId: loveProfiles.userId })
-  if (!updated.length) throw notFound(NO_PROFILE)
+  if (!(await markSocialNoticesSeen(db, who.tenantId, who.userId))) throw notFound(NO_PROFILE)
   return { ok: true }
 }

@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox'
-import { and, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
-import { users } from '../../db/schema'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { Id } from '../../lib/schemas'
 import { currentUser } from '../member/service'
-import { findUserById, isVip } from '../user/service'
+import { bindPromoter, findUserById, isVip } from '../user/service'
 
 const tags = ['love']
 
@@ -53,12 +51,7 @@ export default async function loveRoutes(app: FastifyInstance) {
       if (req.body.id === who.userId) return { bound: false }
       const promoter = await findUserById(app.db, who.tenantId, req.body.id)
       if (!promoter || promoter.status !== 'active') return { bound: false }
-      const updated = await app.db
-        .update(users)
-        .set({ promoterId: promoter.id, promoterBoundAt: new Date() })
-        .where(and(eq(users.tenantId, who.tenantId), eq(users.id, who.userId), isNull(users.promoterId)))
-        .returning({ id: users.id })
-      return { bound: updated.length > 0 }
+      return { bound: await bindPromoter(app.db, who.tenantId, who.userId, promoter.id) }
     }
   )
 }

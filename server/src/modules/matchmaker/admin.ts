@@ -21,6 +21,7 @@ import type { AuthedUser } from '../../lib/route'
 import { notify } from '../notice/service'
 import { matchmakerApplicationNotice } from '../notice/texts'
 import { applicationView } from './service'
+import { grantStaffRole, revokeStaffRole } from '../staff/service'
 
 async function applicationItems(db: Queryable, tenantId: number, where: ReturnType<typeof and>, limit: number) {
   const rows = await db
@@ -99,7 +100,7 @@ export async function reviewApplication(
 
 async function becomeMatchmaker(tx: Tx, app: typeof matchmakerApplications.$inferSelect): Promise<void> {
   const { tenantId, userId } = app
-  await tx.insert(staffRoles).values({ tenantId, userId, role: 'matchmaker' }).onConflictDoNothing()
+  await grantStaffRole(tx, tenantId, userId, 'matchmaker')
   const [own] = await tx
     .select({ id: matchmakers.id })
     .from(matchmakers)
@@ -201,13 +202,9 @@ async function settleManagerRole(tx: Tx, tenantId: number, userId: number): Prom
     .from(stores)
     .where(and(eq(stores.tenantId, tenantId), eq(stores.managerId, userId)))
   if (managed.n > 0) {
-    await tx.insert(staffRoles).values({ tenantId, userId, role: 'store_manager' }).onConflictDoNothing()
+    await grantStaffRole(tx, tenantId, userId, 'store_manager')
   } else {
-    await tx
-      .delete(staffRoles)
-      .where(
-        and(eq(staffRoles.tenantId, tenantId), eq(staffRoles.userId, userId), eq(staffRoles.role, 'store_manager'))
-      )
+    await revokeStaffRole(tx, tenantId, userId, 'store_manager')
   }
 }
 

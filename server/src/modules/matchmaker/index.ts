@@ -6,6 +6,7 @@ import matchmakerRoutes from './routes'
 export const matchmakerModule: ServerModule = {
   name: 'matchmaker',
   dependsOn: ['finance', 'notice', 'staff'],
+  owns: ['matchmakers', 'stores', 'matchmakerLevels', 'matchmakerApplications', 'officeShares'],
   async routes(app) {
     await app.register(matchmakerRoutes)
   },

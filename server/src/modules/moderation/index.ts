@@ -6,7 +6,8 @@ import moderationStaffRoutes from './staff-routes'
 
 export const moderationModule: ServerModule = {
   name: 'moderation',
-  dependsOn: ['image', 'notice'],
+  dependsOn: ['image', 'notice', 'tenant'],
+  owns: ['contentReviews'],
   async routes(app) {
     await app.register(moderationRoutes)
     await app.register(moderationStaffRoutes)

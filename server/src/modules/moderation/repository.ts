@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { contentReviews, loveProfiles, tenants, users, type ReviewValue } from '../../db/schema'
-import type { ModerationConfig, ModerationMode, ReviewKind, ReviewStatus } from '@contract/moderation'
+import type { ModerationConfig, ReviewKind, ReviewStatus } from '@contract/moderation'
 
 export type ReviewRow = typeof contentReviews.$inferSelect
 
@@ -160,8 +160,4 @@ export async function findModerationConfig(db: Queryable, tenantId: number): Pro
     .from(tenants)
     .where(eq(tenants.tenantId, tenantId))
   return row?.config
-}
-
-export async function saveModerationMode(db: Queryable, tenantId: number, mode: ModerationMode): Promise<void> {
-  await db.update(tenants).set({ moderationConfig: { mode } }).where(eq(tenants.tenantId, tenantId))
 }

@@ -14,6 +14,7 @@ import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { BUILT_IN_AVATAR_PATTERN } from '../image/ownership'
 import { emit } from '../../lib/events'
+import { saveModerationConfig } from '../tenant/service'
 import {
   decidePending,
   findModerationConfig,
@@ -22,7 +23,6 @@ import {
   pendingPage,
   pendingReview,
   publicContentOf,
-  saveModerationMode,
   upsertPending,
   withdrawPending,
   type ReviewRow
@@ -199,7 +199,7 @@ export async function setModerationMode(
   tenantId: number,
   mode: ModerationMode
 ): Promise<ModerationConfig> {
-  await saveModerationMode(deps.db, tenantId, mode)
+  await saveModerationConfig(deps.db, tenantId, { mode })
   await deps.forgetTenant(tenantId)
   return { mode }
 }

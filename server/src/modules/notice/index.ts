@@ -4,6 +4,7 @@ import noticeRoutes from './routes'
 export const noticeModule: ServerModule = {
   name: 'notice',
   dependsOn: [],
+  owns: ['memberNotices', 'subscribeBudgets'],
   async routes(app) {
     await app.register(noticeRoutes)
   }

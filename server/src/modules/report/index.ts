@@ -4,7 +4,8 @@ import reportStaffRoutes from './staff-routes'
 
 export const reportModule: ServerModule = {
   name: 'report',
-  dependsOn: ['auth', 'notice', 'staff', 'user'],
+  dependsOn: ['audit', 'auth', 'love-profile', 'notice', 'staff', 'user'],
+  owns: ['loveReports'],
   async routes(app) {
     await app.register(reportRoutes)
     await app.register(reportStaffRoutes)

@@ -128,20 +128,3 @@ export async function decidePending(
     )
     .returning()
 }
-
-/** Returns whether the flag changed. */
-export async function setStaffHidden(
-  db: Queryable,
-  tenantId: number,
-  userId: number,
-  hidden: boolean
-): Promise<boolean> {
-  const rows = await db
-    .update(loveProfiles)
-    .set({ staffHidden: hidden })
-    .where(
-      and(eq(loveProfiles.tenantId, tenantId), eq(loveProfiles.userId, userId), eq(loveProfiles.staffHidden, !hidden))
-    )
-    .returning({ userId: loveProfiles.userId })
-  return rows.length > 0
-}

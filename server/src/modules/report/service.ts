@@ -1,4 +1,4 @@
-import type { CursorPage, CursorReq } from '@contract/love'
+import type { CursorPage, CursorReq, ReportReq } from '@contract/love'
 import { REPORT_REASON_LABELS } from '@contract/love'
 import {
   REPORT_ACTION_STATUS,
@@ -10,8 +10,9 @@ import {
   type ReportedMember
 } from '@contract/report'
 import { DELETED_MEMBER_NAME } from '@contract/account'
+import { sql } from 'drizzle-orm'
 import type { Db, Queryable } from '../../db/client'
-import { staffActionLog } from '../../db/schema'
+import { loveReports } from '../../db/schema'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, notFound } from '../../lib/errors'
@@ -21,6 +22,8 @@ import { assertMayActOn } from '../staff/service'
 import { profileHiddenNotice, profileUnhiddenNotice, reportOutcomeNotice, reportWarnedNotice } from '../notice/texts'
 import { setMemberStatus } from '../auth/service'
 import { findUserById } from '../user/service'
+import { logStaffAction } from '../audit/service'
+import { setStaffHidden } from '../love-profile/service'
 import {
   decidedAgainst,
   decidePending,
@@ -29,7 +32,6 @@ import {
   myReportsPage,
   pendingCounts,
   queuePage,
-  setStaffHidden,
   type ReportRow
 } from './repository'
 
@@ -165,7 +167,7 @@ export async function liftSuspension(db: Db, staff: AuthedUser, userId: number):
     const account = await findUserById(tx, staff.tenantId, userId)
     if (!account || account.status !== 'disabled') throw notFound('该会员没有被封禁')
     await setMemberStatus(tx, staff.tenantId, userId, 'active')
-    await tx.insert(staffActionLog).values({
+    await logStaffAction(tx, {
       tenantId: staff.tenantId,
       staffUserId: staff.userId,
       subjectUserId: userId,
@@ -216,4 +218,42 @@ export async function getMyReports(db: Db, who: AuthedUser, req: CursorReq): Pro
       }
     })
   }
+}
+
+export interface MemberReport {
+  tenantId: number
+  reporterId: number
+  targetId: number
+  reason: ReportReq['reason']
+  description: string
+  images: string[]
+}
+
+/**
+ * Files a member's report for the desk. Reporting the same member again while the first report
+ * waits adds to it (one statement, so two taps at once still make one row): the latest reason and
+ * words, screenshots if new ones came.
+ */
+export async function fileReport(db: Queryable, report: MemberReport): Promise<void> {
+  await db
+    .insert(loveReports)
+    .values({
+      tenantId: report.tenantId,
+      reporterId: report.reporterId,
+      targetId: report.targetId,
+      reason: report.reason,
+      description: report.description,
+      images: report.images
+    })
+    .onConflictDoUpdate({
+      target: [loveReports.tenantId, loveReports.reporterId, loveReports.targetId],
+      targetWhere: sql`${loveReports.status} = 'pending'`,
+      set: {
+        reason: sql`excluded.reason`,
+        description: sql`coalesce(nullif(excluded.description, ''), ${loveReports.description})`,
+        images: sql`case when cardinality(excluded.images) > 0 then excluded.images else ${loveReports.images} end`,
+        times: sql`${loveReports.times} + 1`,
+        updatedAt: sql`now()`
+      }
+    })
 }

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
+import { staffRoles } from '../../db/schema'
 import type { StaffRole } from '@contract/staff'
 import type { AuthedUser } from '../../lib/route'
 import { forbidden } from '../../lib/errors'
@@ -24,4 +26,15 @@ export async function assertMayActOn(db: Queryable, staff: AuthedUser, targetId:
   if (target.length === 0) return
   if (target.includes('admin')) throw forbidden('管理员账号不能被警告、隐藏或封禁')
   if (!(await myStaffRoles(db, staff)).includes('admin')) throw forbidden('工作人员账号须由管理员处理')
+}
+
+/** Gives a member a staff role (kept if held). */
+export async function grantStaffRole(db: Queryable, tenantId: number, userId: number, role: StaffRole): Promise<void> {
+  await db.insert(staffRoles).values({ tenantId, userId, role }).onConflictDoNothing()
+}
+
+export async function revokeStaffRole(db: Queryable, tenantId: number, userId: number, role: StaffRole): Promise<void> {
+  await db
+    .delete(staffRoles)
+    .where(and(eq(staffRoles.tenantId, tenantId), eq(staffRoles.userId, userId), eq(staffRoles.role, role)))
 }

@@ -4,6 +4,7 @@ import systemRoutes from './routes'
 export const systemModule: ServerModule = {
   name: 'system',
   dependsOn: ['config', 'user'],
+  owns: ['smsCodes', 'smsOutbox'],
   async routes(app) {
     await app.register(systemRoutes)
   }

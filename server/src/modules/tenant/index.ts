@@ -2,5 +2,6 @@ import type { ServerModule } from '../../lib/module'
 
 export const tenantModule: ServerModule = {
   name: 'tenant',
-  dependsOn: []
+  dependsOn: [],
+  owns: ['tenants', 'cities']
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { cities, tenants } from '../../db/schema'
+import type { ModerationConfig } from '@contract/moderation'
 import {
   DEFAULT_FINANCE_CONFIG,
   DEFAULT_IMAGE_CONFIG,
@@ -68,4 +69,9 @@ export async function createTenant(
     bindingDomain: input.domain,
     config: defaultCityConfig()
   })
+}
+
+/** A tenant's moderation settings, which the moderation module decides and the tenant row keeps. */
+export async function saveModerationConfig(db: Queryable, tenantId: number, config: ModerationConfig): Promise<void> {
+  await db.update(tenants).set({ moderationConfig: config }).where(eq(tenants.tenantId, tenantId))
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Queryable, Tx } from '../../db/client'
 import { users, type UserStatus } from '../../db/schema'
 import type { UserInfo } from '@contract/models'
@@ -169,4 +169,19 @@ export function toUserInfo(row: UserRow): UserInfo {
     vipExpiresAt: vip ? row.vipExpiresAt!.toISOString() : '',
     createdAt: row.createdAt.toISOString()
   }
+}
+
+/** Binds the member to the promoter who brought them, once: a later link never moves them. */
+export async function bindPromoter(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  promoterId: number
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ promoterId, promoterBoundAt: new Date() })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.promoterId)))
+    .returning({ id: users.id })
+  return updated.length > 0
 }

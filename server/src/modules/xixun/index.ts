@@ -5,6 +5,7 @@ import xixunStaffRoutes from './staff-routes'
 export const xixunModule: ServerModule = {
   name: 'xixun',
   dependsOn: ['block', 'image', 'love-profile', 'notice', 'staff', 'user'],
+  owns: ['loveStories', 'pennants'],
   async routes(app) {
     await app.register(xixunRoutes)
     await app.register(xixunStaffRoutes)
