@@ -3,23 +3,7 @@ import accountRoutes from './routes'
 
 export const accountModule: ServerModule = {
   name: 'account',
-  dependsOn: [
-    'appointment',
-    'auth',
-    'commitment',
-    'crm',
-    'customer',
-    'gift',
-    'love-line',
-    'matchmaker',
-    'message',
-    'privacy',
-    'report',
-    'sales-library',
-    'system',
-    'user',
-    'xixun'
-  ],
+  dependsOn: ['auth', 'image', 'privacy', 'report', 'system', 'user'],
   async routes(app) {
     await app.register(accountRoutes)
   }

@@ -8,19 +8,10 @@ import type { AuthedUser } from '../../lib/route'
 import { revokeMemberSessions } from '../auth/session'
 import { consumeCaptcha } from '../system/captcha.service'
 import { findUserById } from '../user/service'
-import { eraseDateNotesOf } from '../appointment/privacy'
-import { erasePledgeOf } from '../commitment/privacy'
-import { eraseLeadOf } from '../crm/privacy'
-import { eraseCustomerPhotosOf } from '../customer/privacy'
-import { eraseExchangesOf } from '../gift/privacy'
-import { eraseLineNotesOf } from '../love-line/privacy'
-import { eraseMatchmakerDataOf } from '../matchmaker/privacy'
-import { eraseMessagesOf } from '../message/privacy'
+import { emit } from '../../lib/events'
+import { eraseUploadsOf } from '../image/privacy'
 import { keptReportFilesOf } from '../report/privacy'
-import { eraseLibraryNotesOn } from '../sales-library/privacy'
-import { eraseSmsOf } from '../system/privacy'
-import { eraseStoriesOf } from '../xixun/privacy'
-import { eraseMember, filesToErase, forgetUploads, lockedBalances, openCashouts } from './repository'
+import { lockedBalances, openCashouts } from './repository'
 
 const yuan = (fen: number) => (fen / 100).toFixed(2)
 
@@ -48,32 +39,14 @@ export async function deletionCheck(db: Db, who: AuthedUser): Promise<DeletionCh
 
 /**
  * Does what docs/data-map.md says 注销账号 does, in the caller's transaction: each module erases its
- * part, and the stored files of hers that no kept record shows are answered for deletion after the
- * commit (their upload rows go now).
+ * part (account.erasing), and the stored files of hers that no kept record shows are answered for
+ * deletion after the commit (their upload rows go now).
  */
 async function eraseEverywhere(tx: Tx, tenantId: number, phone: string | null, userId: number, now: Date) {
   const kept = await keptReportFilesOf(tx, tenantId, userId)
-  await eraseSmsOf(tx, tenantId, phone)
-  await erasePledgeOf(tx, tenantId, userId)
-  await eraseMatchmakerDataOf(tx, tenantId, userId)
-  await eraseLineNotesOf(tx, tenantId, userId)
-  await eraseExchangesOf(tx, tenantId, userId)
-  await eraseLeadOf(tx, tenantId, userId)
-  await eraseDateNotesOf(tx, tenantId, userId)
-  await eraseLibraryNotesOn(tx, tenantId, userId)
-  const othersFiles = [
-    ...(await eraseStoriesOf(tx, tenantId, userId)),
-    ...(await eraseCustomerPhotosOf(tx, tenantId, userId)),
-    ...(await eraseMessagesOf(tx, tenantId, userId, now))
-  ]
-  await eraseMember(tx, tenantId, userId)
-  const files = await filesToErase(tx, tenantId, userId, othersFiles, kept)
-  await forgetUploads(
-    tx,
-    tenantId,
-    files.map((f) => f.id)
-  )
-  return files
+  const erasing = { tenantId, userId, phone, at: now, othersFiles: [] as string[] }
+  await emit(tx, 'account.erasing', erasing)
+  return eraseUploadsOf(tx, tenantId, userId, erasing.othersFiles, kept)
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseDateNotesOf } from './privacy'
 import appointmentRoutes from './routes'
 
 export const appointmentModule: ServerModule = {
@@ -7,5 +8,8 @@ export const appointmentModule: ServerModule = {
   owns: ['meetingRequests', 'dates'],
   async routes(app) {
     await app.register(appointmentRoutes)
-  }
+  },
+  subscriptions: [
+    on('account.erasing', 'appointment.eraseDateNotes', (tx, e) => eraseDateNotesOf(tx, e.tenantId, e.userId))
+  ]
 }

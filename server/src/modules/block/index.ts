@@ -1,7 +1,9 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseBlocksOf } from './privacy'
 
 export const blockModule: ServerModule = {
   name: 'block',
   dependsOn: [],
-  owns: ['loveBlocks']
+  owns: ['loveBlocks'],
+  subscriptions: [on('account.erasing', 'block.eraseBlocks', (tx, e) => eraseBlocksOf(tx, e.tenantId, e.userId))]
 }

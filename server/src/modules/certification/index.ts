@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseCertificationsOf } from './privacy'
 import certificationRoutes from './routes'
 import certificationStaffRoutes from './staff-routes'
 
@@ -9,5 +10,10 @@ export const certificationModule: ServerModule = {
   async routes(app) {
     await app.register(certificationRoutes)
     await app.register(certificationStaffRoutes)
-  }
+  },
+  subscriptions: [
+    on('account.erasing', 'certification.eraseCertifications', (tx, e) =>
+      eraseCertificationsOf(tx, e.tenantId, e.userId)
+    )
+  ]
 }

@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { erasePledgeOf } from './privacy'
 import commitmentRoutes from './routes'
 
 export const commitmentModule: ServerModule = {
@@ -7,5 +8,6 @@ export const commitmentModule: ServerModule = {
   owns: ['loveCommitments'],
   async routes(app) {
     await app.register(commitmentRoutes)
-  }
+  },
+  subscriptions: [on('account.erasing', 'commitment.erasePledge', (tx, e) => erasePledgeOf(tx, e.tenantId, e.userId))]
 }

@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseLeadOf } from './privacy'
 import crmRoutes from './routes'
 
 export const crmModule: ServerModule = {
@@ -7,5 +8,6 @@ export const crmModule: ServerModule = {
   owns: ['crmSettings', 'crmLeads', 'crmFollowUps', 'crmLeadEvents', 'crmClaimCounters', 'crmProspects'],
   async routes(app) {
     await app.register(crmRoutes)
-  }
+  },
+  subscriptions: [on('account.erasing', 'crm.eraseLead', (tx, e) => eraseLeadOf(tx, e.tenantId, e.userId))]
 }

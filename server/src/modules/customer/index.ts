@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseCustomerPhotosOf } from './privacy'
 import customerRoutes from './routes'
 
 export const customerModule: ServerModule = {
@@ -7,5 +8,10 @@ export const customerModule: ServerModule = {
   owns: ['customerPhotos'],
   async routes(app) {
     await app.register(customerRoutes)
-  }
+  },
+  subscriptions: [
+    on('account.erasing', 'customer.eraseCustomerPhotos', async (tx, e) => {
+      e.othersFiles.push(...(await eraseCustomerPhotosOf(tx, e.tenantId, e.userId)))
+    })
+  ]
 }

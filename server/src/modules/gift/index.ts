@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseExchangesOf } from './privacy'
 import { registerFulfiller } from '../finance/kernel'
 import { creditFulfiller } from './credit-orders'
 import giftRoutes from './routes'
@@ -12,5 +13,6 @@ export const giftModule: ServerModule = {
   },
   setup() {
     registerFulfiller('credit', creditFulfiller)
-  }
+  },
+  subscriptions: [on('account.erasing', 'gift.eraseExchanges', (tx, e) => eraseExchangesOf(tx, e.tenantId, e.userId))]
 }

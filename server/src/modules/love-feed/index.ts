@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseViewsOf } from './privacy'
 import { registerFulfiller } from '../finance/kernel'
 import { placementFulfiller } from './placement-orders'
 import loveFeedRoutes from './routes'
@@ -27,5 +28,6 @@ export const loveFeedModule: ServerModule = {
   setup() {
     registerFulfiller('top', TOP)
     registerFulfiller('boost', BOOST)
-  }
+  },
+  subscriptions: [on('account.erasing', 'love-feed.eraseViews', (tx, e) => eraseViewsOf(tx, e.tenantId, e.userId))]
 }

@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseLineNotesOf } from './privacy'
 import { registerFulfiller } from '../finance/kernel'
 import { customFulfiller, lineFulfiller } from './orders'
 import loveLineRoutes from './routes'
@@ -15,5 +16,8 @@ export const loveLineModule: ServerModule = {
   setup() {
     registerFulfiller('line', lineFulfiller)
     registerFulfiller('custom', customFulfiller)
-  }
+  },
+  subscriptions: [
+    on('account.erasing', 'love-line.eraseLineNotes', (tx, e) => eraseLineNotesOf(tx, e.tenantId, e.userId))
+  ]
 }

@@ -1,4 +1,5 @@
 import { on, type ServerModule } from '../../lib/module'
+import { eraseProfileOf } from './privacy'
 import { publishReviewed } from './service'
 import loveProfileRoutes from './routes'
 
@@ -9,5 +10,8 @@ export const loveProfileModule: ServerModule = {
   async routes(app) {
     await app.register(loveProfileRoutes)
   },
-  subscriptions: [on('moderation.decided', 'love-profile.publishReviewed', publishReviewed)]
+  subscriptions: [
+    on('account.erasing', 'love-profile.eraseProfile', (tx, e) => eraseProfileOf(tx, e.tenantId, e.userId)),
+    on('moderation.decided', 'love-profile.publishReviewed', publishReviewed)
+  ]
 }

@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseFavouritesOf } from './privacy'
 import loveSocialRoutes from './routes'
 
 export const loveSocialModule: ServerModule = {
@@ -7,5 +8,8 @@ export const loveSocialModule: ServerModule = {
   owns: ['loveFavourites'],
   async routes(app) {
     await app.register(loveSocialRoutes)
-  }
+  },
+  subscriptions: [
+    on('account.erasing', 'love-social.eraseFavourites', (tx, e) => eraseFavouritesOf(tx, e.tenantId, e.userId))
+  ]
 }

@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseMatchmakerDataOf } from './privacy'
 import { registerCommission } from '../finance/kernel'
 import { officeShareCommission } from './shares'
 import matchmakerRoutes from './routes'
@@ -12,5 +13,8 @@ export const matchmakerModule: ServerModule = {
   },
   setup() {
     registerCommission('office-shares', officeShareCommission)
-  }
+  },
+  subscriptions: [
+    on('account.erasing', 'matchmaker.eraseMatchmakerData', (tx, e) => eraseMatchmakerDataOf(tx, e.tenantId, e.userId))
+  ]
 }

@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseMessagesOf } from './privacy'
 import messageRoutes from './routes'
 import messageStaffRoutes from './staff-routes'
 
@@ -9,5 +10,10 @@ export const messageModule: ServerModule = {
   async routes(app) {
     await app.register(messageRoutes)
     await app.register(messageStaffRoutes)
-  }
+  },
+  subscriptions: [
+    on('account.erasing', 'message.eraseMessages', async (tx, e) => {
+      e.othersFiles.push(...(await eraseMessagesOf(tx, e.tenantId, e.userId, e.at)))
+    })
+  ]
 }

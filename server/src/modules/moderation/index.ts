@@ -1,4 +1,5 @@
 import { on, type ServerModule } from '../../lib/module'
+import { eraseReviewsOf } from './privacy'
 import { notify } from '../notice/service'
 import { reviewDecidedNotice } from './notices'
 import moderationRoutes from './routes'
@@ -13,6 +14,7 @@ export const moderationModule: ServerModule = {
     await app.register(moderationStaffRoutes)
   },
   subscriptions: [
+    on('account.erasing', 'moderation.eraseReviews', (tx, e) => eraseReviewsOf(tx, e.tenantId, e.userId)),
     on('moderation.decided', 'notice.reviewDecided', (tx, review) =>
       notify(tx, review.tenantId, reviewDecidedNotice(review))
     )

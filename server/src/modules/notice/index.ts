@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseNoticesOf } from './privacy'
 import noticeRoutes from './routes'
 
 export const noticeModule: ServerModule = {
@@ -7,5 +8,6 @@ export const noticeModule: ServerModule = {
   owns: ['memberNotices', 'subscribeBudgets'],
   async routes(app) {
     await app.register(noticeRoutes)
-  }
+  },
+  subscriptions: [on('account.erasing', 'notice.eraseNotices', (tx, e) => eraseNoticesOf(tx, e.tenantId, e.userId))]
 }

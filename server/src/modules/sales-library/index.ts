@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseLibraryNotesOn } from './privacy'
 import salesLibraryRoutes from './routes'
 
 export const salesLibraryModule: ServerModule = {
@@ -7,5 +8,8 @@ export const salesLibraryModule: ServerModule = {
   owns: ['salesLibraryEntries'],
   async routes(app) {
     await app.register(salesLibraryRoutes)
-  }
+  },
+  subscriptions: [
+    on('account.erasing', 'sales-library.eraseLibraryNotes', (tx, e) => eraseLibraryNotesOn(tx, e.tenantId, e.userId))
+  ]
 }

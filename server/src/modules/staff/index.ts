@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseStaffRolesOf } from './privacy'
 import staffRoutes from './routes'
 
 export const staffModule: ServerModule = {
@@ -7,5 +8,8 @@ export const staffModule: ServerModule = {
   owns: ['staffRoles'],
   async routes(app) {
     await app.register(staffRoutes)
-  }
+  },
+  subscriptions: [
+    on('account.erasing', 'staff.eraseStaffRoles', (tx, e) => eraseStaffRolesOf(tx, e.tenantId, e.userId))
+  ]
 }

@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseSmsOf } from './privacy'
 import systemRoutes from './routes'
 
 export const systemModule: ServerModule = {
@@ -7,5 +8,6 @@ export const systemModule: ServerModule = {
   owns: ['smsCodes', 'smsOutbox'],
   async routes(app) {
     await app.register(systemRoutes)
-  }
+  },
+  subscriptions: [on('account.erasing', 'system.eraseSms', (tx, e) => eraseSmsOf(tx, e.tenantId, e.phone))]
 }

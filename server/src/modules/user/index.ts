@@ -1,4 +1,5 @@
 import { on, type ServerModule } from '../../lib/module'
+import { anonymiseUser } from './privacy'
 import { updateUser } from './service'
 import userRoutes from './routes'
 
@@ -10,6 +11,7 @@ export const userModule: ServerModule = {
     await app.register(userRoutes)
   },
   subscriptions: [
+    on('account.erasing', 'user.anonymise', (tx, e) => anonymiseUser(tx, e.tenantId, e.userId)),
     on('moderation.decided', 'user.publishAvatar', async (tx, review) => {
       if (review.kind === 'avatar')
         await updateUser(tx, review.tenantId, review.userId, { headPic: review.shown as string })

@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseStoriesOf } from './privacy'
 import xixunRoutes from './routes'
 import xixunStaffRoutes from './staff-routes'
 
@@ -9,5 +10,10 @@ export const xixunModule: ServerModule = {
   async routes(app) {
     await app.register(xixunRoutes)
     await app.register(xixunStaffRoutes)
-  }
+  },
+  subscriptions: [
+    on('account.erasing', 'xixun.eraseStories', async (tx, e) => {
+      e.othersFiles.push(...(await eraseStoriesOf(tx, e.tenantId, e.userId)))
+    })
+  ]
 }

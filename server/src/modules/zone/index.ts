@@ -1,4 +1,5 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { eraseZoneMembershipOf } from './privacy'
 import zoneRoutes from './routes'
 
 export const zoneModule: ServerModule = {
@@ -7,5 +8,8 @@ export const zoneModule: ServerModule = {
   owns: ['zones', 'zoneMembers'],
   async routes(app) {
     await app.register(zoneRoutes)
-  }
+  },
+  subscriptions: [
+    on('account.erasing', 'zone.eraseZoneMembership', (tx, e) => eraseZoneMembershipOf(tx, e.tenantId, e.userId))
+  ]
 }
