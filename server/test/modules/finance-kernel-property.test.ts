@@ -109,7 +109,8 @@ async function sharesAgainstPayments(customer: Lover) {
     return {
       orderNo: o.orderNo,
       reversed: mine.every((s) => s.reversedAt !== null),
-      paid: o.status === 'paid' && o.payMethod !== 'credit' ? o.amount : 0,
+      // A refunded order was paid all the same: its shares stay measured against what it took in.
+      paid: (o.status === 'paid' || o.status === 'refunded') && o.payMethod !== 'credit' ? o.amount : 0,
       shared: mine.reduce((sum, s) => sum + s.amount, 0),
       kept: mine.reduce((sum, s) => sum + s.amount - (s.reversedAt ? s.reversedAmount : 0), 0)
     }

@@ -37,6 +37,7 @@ const charge = (orderNo: string, title: string, amount: number, over: Partial<Ch
   amount,
   payMethod: 'wallet',
   points: 0,
+  refundedAmount: 0,
   paidAt: NOW,
   ...over
 })

@@ -30,6 +30,7 @@ const unpaid = (over: Partial<FinOrder> = {}): FinOrder => ({
   creditPrice: 0,
   status: 'unpaid',
   payMethod: null,
+  refundedAmount: 0,
   createdAt: new Date().toISOString(),
   expiresAt: inMinutes(10),
   paidAt: '',

@@ -80,6 +80,7 @@ export const FinOrderSchema = Type.Object({
   creditPrice: Type.Integer(),
   status: oneOf(ORDER_STATUSES),
   payMethod: Type.Union([oneOf(PAY_METHODS), Type.Null()]),
+  refundedAmount: Type.Integer(),
   createdAt: Type.String(),
   expiresAt: Type.String(),
   paidAt: Type.String()
@@ -130,6 +131,7 @@ export const ChargePageSchema = PagedOf(
     amount: Type.Integer(),
     payMethod: oneOf(PAY_METHODS),
     points: Type.Integer(),
+    refundedAmount: Type.Integer(),
     paidAt: Type.String()
   })
 )
