@@ -353,6 +353,18 @@ export interface AuditCashoutReq {
   /** Required when rejecting: the member reads it. */
   reason?: string
 }
+/**
+ * A finance admin gives part or all of a paid order back to its payer: money to the balance, points
+ * to the points, and the shares it earned taken back in proportion. Refunding the last of it ends
+ * what the order bought when its kind can (an event sign-up is cancelled, a service contract closed).
+ */
+export interface StaffRefundOrderReq {
+  orderNo: string
+  /** fen, or points for an order paid with points; everything not yet refunded when left out. */
+  amount?: number
+  /** The member reads it with the refund. */
+  reason: string
+}
 export type StaffLinePageReq = StatusPageReq<LineStatus>
 export interface StaffLine extends LineRequest {
   userId: number
@@ -426,6 +438,7 @@ export interface FinanceEndpoints {
   [FINANCE_API.staffSaveProduct]: { req: SaveProductReq; res: Product }
   [FINANCE_API.staffGetCashouts]: { req: StaffCashoutPageReq; res: Paged<StaffCashout> }
   [FINANCE_API.staffAuditCashout]: { req: AuditCashoutReq; res: StaffCashout }
+  [FINANCE_API.staffRefundOrder]: { req: StaffRefundOrderReq; res: FinOrder }
 }
 
 export interface LoveLineEndpoints {

@@ -161,6 +161,11 @@ export const StaffCashoutPageBody = Type.Object({
   ...PageFields,
   status: Type.Optional(withMessage(oneOf(CASHOUT_STATUSES), '状态不正确'))
 })
+export const RefundOrderBody = Type.Object({
+  orderNo: OrderNo,
+  amount: Type.Optional(withMessage(PositiveFen, '请输入正确的退款金额')),
+  reason: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', [MESSAGE]: '请填写退款原因（最多100个字）' })
+})
 export const AuditCashoutBody = Type.Object({
   id: Id,
   approve: Type.Boolean({ [MESSAGE]: '请选择审核结果' }),
