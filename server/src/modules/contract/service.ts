@@ -472,7 +472,6 @@ async function protectLead(tx: Tx, c: ContractRow, endsAt: Date, now: Date): Pro
     })
 }
 
-
 const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,'
 
 /** The drawn signature's PNG bytes, or a clear refusal: nothing but a PNG within the size goes into a contract. */

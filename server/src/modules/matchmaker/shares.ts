@@ -107,9 +107,14 @@ export async function sharePostings(tx: Tx, order: OrderRow, now: Date): Promise
   ]
 }
 
-/** fen of a share due back once `refunded` of its payment went back: rounded down, all of it at the end. */
-export const reversalDue = (share: Pick<ShareRow, 'amount' | 'baseAmount'>, refunded: number) =>
-  share.baseAmount <= 0 ? share.amount : Math.floor((share.amount * Math.min(refunded, share.baseAmount)) / share.baseAmount)
+/**
+ * fen of a share due back once `refunded` of its payment went back: rounded down, all of it at the
+ * end (in BigInt: a share times a refund of large orders passes 2^53).
+ */
+export const reversalDue = (share: Pick<ShareRow, 'amount' | 'baseAmount'>, refunded: number): number =>
+  share.baseAmount <= 0
+    ? share.amount
+    : Number((BigInt(share.amount) * BigInt(Math.min(refunded, share.baseAmount))) / BigInt(share.baseAmount))
 
 /**
  * Reverses the shares' part of a refund: postings the refund's ledger transaction carries. Each share
