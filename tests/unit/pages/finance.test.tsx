@@ -149,6 +149,22 @@ test('opens the tab named in ?tab=', async () => {
   unmount()
 })
 
+test('a charge refunded in part or in full says how much went back, in what paid it', async () => {
+  jest
+    .mocked(getPagedCharges)
+    .mockResolvedValue(
+      page([
+        charge('R1', '开通VIP会员', 6800, { refundedAmount: 1234 }),
+        charge('R2', '置顶7天', 990, { payMethod: 'credit', points: 990, refundedAmount: 990 }),
+        charge('R3', '推广3天', 500)
+      ])
+    )
+  const { unmount } = await open()
+  const notes = Array.from(document.querySelectorAll('.finance-row__after')).map((n) => n.textContent)
+  expect(notes).toEqual(['已退¥12.34', '已退990积分'])
+  unmount()
+})
+
 test('loads the next page at the bottom until all are shown', async () => {
   const first = Array.from({ length: 20 }, (_, i) => charge(`C${i + 1}`, `消费${i + 1}`, 100))
   jest

@@ -287,6 +287,18 @@ test('an expired order says so and offers the way back', async () => {
   page.unmount()
 })
 
+test('a refunded order (a gateway payment handed back) says where the money went and offers the way back', async () => {
+  jest.mocked(getFinOrder).mockResolvedValue(paid({ status: 'refunded', payMethod: 'tenpay', refundedAmount: 3000 }))
+  const page = await open()
+  await page.settle()
+  expect(page.text('.status-view__title')).toBe('订单已退款')
+  expect(bodyText()).toContain('支付的款项已退回你的钱包')
+  expect(bodyText()).not.toContain('确认支付')
+  await page.clickText('返回')
+  expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/member/love/vip' })
+  page.unmount()
+})
+
 test('sends a visitor to log in instead of loading the order', async () => {
   stores.session.logout()
   const page = await open()
