@@ -101,7 +101,9 @@ export async function getReport(db: Db, who: AuthedUser, days: ReportDays, now: 
     db
       .select({
         id: officeShares.matchmakerId,
-        amount: sum(sql<number>`${officeShares.baseAmount} - ${officeShares.refundedBase}`)
+        amount: sum(
+          sql<number>`case when ${officeShares.reversedAt} is null then ${officeShares.baseAmount} - ${officeShares.refundedBase} else 0 end`
+        )
       })
       .from(officeShares)
       .where(

@@ -11,8 +11,11 @@ type ShareRow = typeof officeShares.$inferSelect
 /** Basis points of an amount in whole fen, rounded down: a share never pays more than its rate. */
 export const shareOf = (amount: number, basisPoints: number) => Math.floor((amount * basisPoints) / 10_000)
 
-/** fen a share's payment still counts for: what the customer paid, less what went back to them. */
-export const keptBaseSql = sql<number>`${officeShares.baseAmount} - ${officeShares.refundedBase}`
+/**
+ * fen a share's payment still counts for: what the customer paid, less what went back to them
+ * (nothing once the share is reversed for the whole payment).
+ */
+export const keptBaseSql = sql<number>`case when ${officeShares.reversedAt} is null then ${officeShares.baseAmount} - ${officeShares.refundedBase} else 0 end`
 
 /** What a matchmaker's customers have paid (fen), refunds left out: the figure their level is read from. */
 export async function incomeOf(db: Queryable, tenantId: number, matchmakerId: number): Promise<number> {
