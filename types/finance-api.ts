@@ -21,5 +21,6 @@ export const FINANCE_API = {
   staffGetProducts: '/common/api/staff/getProducts',
   staffSaveProduct: '/common/api/staff/saveProduct',
   staffGetCashouts: '/common/api/staff/getCashouts',
-  staffAuditCashout: '/common/api/staff/auditCashout'
+  staffAuditCashout: '/common/api/staff/auditCashout',
+  staffRefundOrder: '/common/api/staff/refundOrder'
 } as const

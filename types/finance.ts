@@ -65,7 +65,11 @@ export interface ProductsReq {
   kind: ProductKind
 }
 
-export const ORDER_STATUSES = ['unpaid', 'paid', 'closed'] as const
+/**
+ * paid: delivered, and maybe partly refunded (refundedAmount says how much); refunded: all of it
+ * went back to the payer; closed: never paid and no longer payable.
+ */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'refunded', 'closed'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 /** wallet: the balance; credit: points (creditFinanceItems only); tenpay / alipay: external. */
 export const PAY_METHODS = ['wallet', 'credit', 'tenpay', 'alipay'] as const
@@ -93,6 +97,8 @@ export interface FinOrder {
   creditPrice: number
   status: OrderStatus
   payMethod: PayMethod | null
+  /** What went back to the payer so far: fen, or points when points paid it. */
+  refundedAmount: number
   createdAt: string
   /** An unpaid order can no longer be paid after this (ISO). */
   expiresAt: string
@@ -178,6 +184,8 @@ export interface ChargeRecord {
   payMethod: PayMethod
   /** Points spent when payMethod is credit; 0 otherwise. */
   points: number
+  /** What went back to the member so far, in what paid it (fen, or points). */
+  refundedAmount: number
   paidAt: string
 }
 
@@ -345,6 +353,18 @@ export interface AuditCashoutReq {
   /** Required when rejecting: the member reads it. */
   reason?: string
 }
+/**
+ * A finance admin gives part or all of a paid order back to its payer: money to the balance, points
+ * to the points, and the shares it earned taken back in proportion. Refunding the last of it ends
+ * what the order bought when its kind can (an event sign-up is cancelled, a service contract closed).
+ */
+export interface StaffRefundOrderReq {
+  orderNo: string
+  /** fen, or points for an order paid with points; everything not yet refunded when left out. */
+  amount?: number
+  /** The member reads it with the refund. */
+  reason: string
+}
 export type StaffLinePageReq = StatusPageReq<LineStatus>
 export interface StaffLine extends LineRequest {
   userId: number
@@ -418,6 +438,7 @@ export interface FinanceEndpoints {
   [FINANCE_API.staffSaveProduct]: { req: SaveProductReq; res: Product }
   [FINANCE_API.staffGetCashouts]: { req: StaffCashoutPageReq; res: Paged<StaffCashout> }
   [FINANCE_API.staffAuditCashout]: { req: AuditCashoutReq; res: StaffCashout }
+  [FINANCE_API.staffRefundOrder]: { req: StaffRefundOrderReq; res: FinOrder }
 }
 
 export interface LoveLineEndpoints {

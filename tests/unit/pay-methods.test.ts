@@ -11,6 +11,7 @@ const order = (amount: number, creditPrice = 0): FinOrder => ({
   creditPrice,
   status: 'unpaid',
   payMethod: null,
+  refundedAmount: 0,
   createdAt: '2026-03-01T08:00:00Z',
   expiresAt: '2026-03-01T08:30:00Z',
   paidAt: ''

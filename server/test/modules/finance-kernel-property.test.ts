@@ -1,7 +1,10 @@
 /**
  * The finance kernel under random sequences of what customers, matchmakers and staff do with money:
- * buying every kind of product, paying and cancelling event sign-ups, withdrawing shares. Whatever
- * the order, the ledger balances and nobody is ever paid more in shares than a customer paid.
+ * buying every kind of product, paying and cancelling event sign-ups, withdrawing shares, and a
+ * finance admin refunding part or all of an order (sometimes asking for more than is left). Whatever
+ * the order, the ledger balances, nobody is ever paid more in shares than a customer paid, nothing
+ * is refunded beyond what was paid, and every share has been reversed exactly as far as its order
+ * was refunded.
  */
 import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
@@ -9,7 +12,9 @@ import { API } from '@contract/api'
 import type { ProductKind } from '@contract/finance'
 import type { StoreItem } from '@contract/matchmaker'
 import { finOrders } from '../../src/db/schema'
+import { paidOf } from '../../src/modules/finance/kernel'
 import { checkLedger } from '../../src/modules/finance/ledger'
+import { reversalDue } from '../../src/modules/matchmaker/shares'
 import { activeKit } from '../helpers/active'
 import type { TestApp } from '../helpers/app'
 import { buildFinanceApp, financeKit, fund, ok, productOf } from '../helpers/finance'
@@ -40,14 +45,32 @@ afterAll(async () => {
 
 const PRODUCT_KINDS: ProductKind[] = ['vip', 'top', 'boost', 'line', 'credit', 'custom']
 
-type Step = { do: 'buy'; kind: ProductKind } | { do: 'signUp' } | { do: 'cancelSignUp' } | { do: 'withdraw' }
+type Step =
+  | { do: 'buy'; kind: ProductKind }
+  | { do: 'signUp' }
+  | { do: 'cancelSignUp' }
+  | { do: 'withdraw' }
+  /** A finance admin refunds one of the paid orders: `permille` of what is left, all of it, or (over 1000) more. */
+  | { do: 'refund'; pick: number; permille: number }
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constantFrom(...PRODUCT_KINDS).map((kind): Step => ({ do: 'buy', kind })),
   fc.constant<Step>({ do: 'signUp' }),
   fc.constant<Step>({ do: 'cancelSignUp' }),
-  fc.constant<Step>({ do: 'withdraw' })
+  fc.constant<Step>({ do: 'withdraw' }),
+  fc
+    .record({ pick: fc.nat(), permille: fc.oneof(fc.integer({ min: 1, max: 999 }), fc.constantFrom(1000, 1001)) })
+    .map((r): Step => ({ do: 'refund', ...r }))
 )
+
+const START = 5_000_000
+
+const ordersOf = (customer: Lover) =>
+  t.app.db
+    .select()
+    .from(finOrders)
+    .where(and(eq(finOrders.tenantId, 1), eq(finOrders.userId, customer.id)))
+    .orderBy(finOrders.id)
 
 const balanceOf = async (who: Lover) => (await money.wallet(who)).balance
 
@@ -56,7 +79,7 @@ async function cast() {
   const mm = await office.matchmakerIn(admin, shop.id)
   const customer = await lover(t)
   await office.own(customer, mm.id)
-  await fund(t, customer.id, 5_000_000)
+  await fund(t, customer.id, START)
   return { mm, customer, signups: [] as { id: number; orderNo: string }[], cancelled: [] as string[] }
 }
 
@@ -80,6 +103,25 @@ async function perform(s: Step, who: Awaited<ReturnType<typeof cast>>): Promise<
       who.cancelled.push(signup.orderNo)
       return
     }
+    case 'refund': {
+      const paid = (await ordersOf(who.customer)).filter((o) => o.status === 'paid')
+      if (paid.length === 0) return
+      const order = paid[s.pick % paid.length]
+      const left = paidOf(order) - order.refundedAmount
+      const amount = s.permille > 1000 ? left + 1 : Math.max(1, Math.floor((left * s.permille) / 1000))
+      const res = await send(admin, API.finance.staffRefundOrder, {
+        orderNo: order.orderNo,
+        amount,
+        reason: '测试退款'
+      })
+      if (amount > left) {
+        expect(res.body).toMatchObject({ code: 40900 })
+        return
+      }
+      expect(res.body.data).toMatchObject({ refundedAmount: order.refundedAmount + amount })
+      if (amount === left && order.kind === 'event') who.cancelled.push(order.orderNo)
+      return
+    }
     case 'withdraw': {
       const amount = Math.min(await balanceOf(who.mm), 200_000)
       if (amount < 1000) return
@@ -91,27 +133,25 @@ async function perform(s: Step, who: Awaited<ReturnType<typeof cast>>): Promise<
   }
 }
 
-/** Per order of the customer: what she paid, and what the office kept of its shares after reversals. */
+/** Per order of the customer: what she paid, what went back, and the office's shares of it after reversals. */
 async function sharesAgainstPayments(customer: Lover) {
-  const orders = await t.app.db
-    .select({
-      orderNo: finOrders.orderNo,
-      id: finOrders.id,
-      amount: finOrders.amount,
-      status: finOrders.status,
-      payMethod: finOrders.payMethod
-    })
-    .from(finOrders)
-    .where(and(eq(finOrders.tenantId, 1), eq(finOrders.userId, customer.id)))
+  const orders = await ordersOf(customer)
   const shares = await office.sharesOf(customer)
   return orders.map((o) => {
     const mine = shares.filter((s) => s.orderId === o.id)
+    const settled = o.status === 'paid' || o.status === 'refunded'
     return {
       orderNo: o.orderNo,
+      status: o.status,
+      kind: o.kind,
       reversed: mine.every((s) => s.reversedAt !== null),
-      paid: o.status === 'paid' && o.payMethod !== 'credit' ? o.amount : 0,
+      // A refunded order was paid all the same: its shares stay measured against what it took in.
+      paid: settled && o.payMethod !== 'credit' ? o.amount : 0,
+      paidInItsUnit: settled ? paidOf(o) : 0,
+      refunded: o.refundedAmount,
+      shares: mine,
       shared: mine.reduce((sum, s) => sum + s.amount, 0),
-      kept: mine.reduce((sum, s) => sum + s.amount - (s.reversedAt ? s.reversedAmount : 0), 0)
+      kept: mine.reduce((sum, s) => sum + s.amount - s.reversedAmount, 0)
     }
   })
 }
@@ -132,11 +172,26 @@ describe('the finance kernel, whatever happens in whatever order', () => {
         for (const order of orders) {
           expect(order.shared).toBeLessThanOrEqual(order.paid)
           expect(order.kept).toBeGreaterThanOrEqual(0)
+          // Nothing goes back beyond what was paid, and all of it makes the order refunded.
+          expect(order.refunded).toBeGreaterThanOrEqual(0)
+          expect(order.refunded).toBeLessThanOrEqual(order.paidInItsUnit)
+          expect(order.status === 'refunded').toBe(order.paidInItsUnit > 0 && order.refunded === order.paidInItsUnit)
+          // Every share was reversed exactly as far as its order was refunded, never taking back more than due.
+          for (const s of order.shares) {
+            expect(s.refundedBase).toBe(order.refunded)
+            expect(s.reversedAmount).toBeLessThanOrEqual(reversalDue(s, order.refunded))
+            expect(s.reversedAt !== null).toBe(order.status === 'refunded')
+          }
           // A refunded order's shares are all taken back, as far as the earner still held them.
           if (who.cancelled.includes(order.orderNo)) expect(order.reversed).toBe(true)
         }
+        // The money the customer holds is what she started with, less the event fees she paid (a
+        // product is funded before it is bought), plus exactly what the orders say went back.
+        const fees = orders.filter((o) => o.kind === 'event' && o.paid > 0).reduce((sum, o) => sum + o.paid, 0)
+        const back = orders.reduce((sum, o) => sum + o.refunded, 0)
+        expect(await balanceOf(who.customer)).toBe(START - fees + back)
       }),
-      { numRuns: 12 }
+      { numRuns: 10 }
     )
   })
 })

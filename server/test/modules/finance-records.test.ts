@@ -108,7 +108,7 @@ describe('login and tenants', () => {
     const authed = [...Object.entries(API.finance), ...Object.entries(API.loveLine)].filter(
       ([name]) => name !== 'getProducts'
     )
-    expect(authed).toHaveLength(26)
+    expect(authed).toHaveLength(27)
     for (const [, path] of authed) {
       expectUnauthorized(await t.call(path, {}))
       expectUnauthorized(

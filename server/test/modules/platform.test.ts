@@ -141,6 +141,7 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   },
   [API.finance.staffGetCashouts]: { pageNum: 1, pageSize: 10 },
   [API.finance.staffAuditCashout]: { id: 1, approve: true },
+  [API.finance.staffRefundOrder]: { orderNo: '20260101000000ABCDEF1234', amount: 100, reason: '客户申请退款' },
   [API.loveLine.staffGetLines]: { pageNum: 1, pageSize: 10 },
   [API.loveLine.staffHandleLine]: { id: 1, arranged: true, note: '' },
   [API.loveLine.staffRevealLineContact]: { id: 1, userId: 1 },

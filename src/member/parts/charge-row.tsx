@@ -8,15 +8,18 @@ export interface Props {
   creditName: string
 }
 
-/** A paid order: points when points paid for it, money otherwise. */
+/** A paid order: points when points paid for it, money otherwise, and what was refunded of it. */
 export function ChargeRow({ record, creditName }: Props) {
-  const amount = record.payMethod === 'credit' ? pointsText(-record.points, creditName) : yuanText(-record.amount)
+  const byPoints = record.payMethod === 'credit'
+  const amount = byPoints ? pointsText(-record.points, creditName) : yuanText(-record.amount)
+  const refunded = byPoints ? pointsText(record.refundedAmount, creditName) : yuanText(record.refundedAmount)
   return (
     <FinanceRow
       title={record.title}
       meta={`${PAY_METHOD_LABELS[record.payMethod]} · ${chatTime(record.paidAt)}`}
       amount={amount}
       incoming={false}
+      note={record.refundedAmount > 0 ? `已退${refunded}` : undefined}
     />
   )
 }

@@ -74,6 +74,17 @@ function PayPage() {
       ) : null
     }
     if (order.status === 'paid') return <PaySuccess order={order} creditName={creditName} onDone={leave} />
+    if (order.status === 'refunded') {
+      return (
+        <StatusView
+          icon={<LineIcon name='info' />}
+          title='订单已退款'
+          description={`支付的款项已退回你的${order.payMethod === 'credit' ? creditName : balanceName}`}
+          action='返回'
+          onAction={leave}
+        />
+      )
+    }
     if (order.status === 'closed' || left === 0) {
       return (
         <StatusView

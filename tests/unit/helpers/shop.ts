@@ -32,6 +32,7 @@ export function unpaidOrder(orderNo: string, kind: ProductKind, amount: number):
     creditPrice: 0,
     status: 'unpaid',
     payMethod: null,
+    refundedAmount: 0,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + 30 * 60 * 1000).toISOString(),
     paidAt: ''

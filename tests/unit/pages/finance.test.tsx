@@ -37,6 +37,7 @@ const charge = (orderNo: string, title: string, amount: number, over: Partial<Ch
   amount,
   payMethod: 'wallet',
   points: 0,
+  refundedAmount: 0,
   paidAt: NOW,
   ...over
 })
@@ -145,6 +146,22 @@ test('opens the tab named in ?tab=', async () => {
   expect(document.querySelector('.segment-tabs__tab--on')?.textContent).toBe('积分')
   expect(getPagedCharges).not.toHaveBeenCalled()
   expect(bodyText()).toContain('签到奖励')
+  unmount()
+})
+
+test('a charge refunded in part or in full says how much went back, in what paid it', async () => {
+  jest
+    .mocked(getPagedCharges)
+    .mockResolvedValue(
+      page([
+        charge('R1', '开通VIP会员', 6800, { refundedAmount: 1234 }),
+        charge('R2', '置顶7天', 990, { payMethod: 'credit', points: 990, refundedAmount: 990 }),
+        charge('R3', '推广3天', 500)
+      ])
+    )
+  const { unmount } = await open()
+  const notes = Array.from(document.querySelectorAll('.finance-row__after')).map((n) => n.textContent)
+  expect(notes).toEqual(['已退¥12.34', '已退990积分'])
   unmount()
 })
 

@@ -30,6 +30,7 @@ const unpaid = (over: Partial<FinOrder> = {}): FinOrder => ({
   creditPrice: 0,
   status: 'unpaid',
   payMethod: null,
+  refundedAmount: 0,
   createdAt: new Date().toISOString(),
   expiresAt: inMinutes(10),
   paidAt: '',
@@ -280,6 +281,18 @@ test('an expired order says so and offers the way back', async () => {
   const page = await open()
   await page.settle()
   expect(page.text('.status-view__title')).toBe('订单已过期')
+  expect(bodyText()).not.toContain('确认支付')
+  await page.clickText('返回')
+  expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/member/love/vip' })
+  page.unmount()
+})
+
+test('a refunded order (a gateway payment handed back) says where the money went and offers the way back', async () => {
+  jest.mocked(getFinOrder).mockResolvedValue(paid({ status: 'refunded', payMethod: 'tenpay', refundedAmount: 3000 }))
+  const page = await open()
+  await page.settle()
+  expect(page.text('.status-view__title')).toBe('订单已退款')
+  expect(bodyText()).toContain('支付的款项已退回你的钱包')
   expect(bodyText()).not.toContain('确认支付')
   await page.clickText('返回')
   expect(ui.redirectTo).toHaveBeenCalledWith({ url: '/member/love/vip' })

@@ -47,6 +47,7 @@ const ORDER: FinOrder = {
   creditPrice: 0,
   status: 'unpaid',
   payMethod: null,
+  refundedAmount: 0,
   createdAt: '2026-03-01T08:00:00Z',
   expiresAt: '2026-03-01T08:30:00Z',
   paidAt: ''

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -64,6 +66,11 @@ export const finOrders = pgTable(
     payMethod: text('pay_method').$type<PayMethod>(),
     /** Points spent when paid with points. */
     points: integer('points').notNull().default(0),
+    /**
+     * What went back to the payer so far, in what paid it (fen, or points when paid with points).
+     * Below what was paid the order stays paid (partly refunded); all of it makes it refunded.
+     */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     tradeNo: text('trade_no').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -74,7 +81,12 @@ export const finOrders = pgTable(
     uniqueIndex('fin_orders_no_uq').on(t.tenantId, t.orderNo),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ columns: [t.tenantId, t.productId], foreignColumns: [finProducts.tenantId, finProducts.id] }),
-    index('fin_orders_user_idx').on(t.tenantId, t.userId, t.status, t.paidAt)
+    index('fin_orders_user_idx').on(t.tenantId, t.userId, t.status, t.paidAt),
+    // However refunds race, nothing goes back beyond what was paid.
+    check(
+      'fin_orders_refund_within_paid',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= case when ${t.payMethod} = 'credit' then ${t.points} else ${t.amount} end`
+    )
   ]
 )
 

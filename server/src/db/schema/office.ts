@@ -69,8 +69,8 @@ export const matchmakerApplications = pgTable(
 
 /**
  * What a matchmaker or a store earned from one customer payment: written with the ledger rows that
- * pay it, in the payment's transaction, and reversed (reversedAt, and a reversing ledger row) when
- * the payment is refunded. Never entered by hand.
+ * pay it, in the payment's transaction, and reversed in proportion (reversing ledger rows) as the
+ * payment is refunded, reversedAt once all of it was. Never entered by hand.
  */
 export const officeShares = pgTable(
   'office_shares',
@@ -89,8 +89,17 @@ export const officeShares = pgTable(
     baseAmount: integer('base_amount').notNull(),
     amount: integer('amount').notNull(),
     basisPoints: integer('basis_points').notNull(),
-    /** fen taken back on the refund: the share, or what the beneficiary still held of it. */
+    /**
+     * fen taken back on refunds: the share's part of each refunded part, or what the beneficiary
+     * still held of it.
+     */
     reversedAmount: integer('reversed_amount').notNull().default(0),
+    /**
+     * fen of baseAmount refunded so far that this share has been reversed for: the next refund
+     * reverses floor(amount × refunded / baseAmount) minus what this much already called for.
+     */
+    refundedBase: integer('refunded_base').notNull().default(0),
+    /** When the whole payment had been refunded and the share with it. */
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },

@@ -22,6 +22,7 @@ import type { Db, Queryable } from '../../db/client'
 import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
+import { lockOrders } from '../finance/orders'
 import { ownsImages } from '../image/ownership'
 import { notify } from '../notice/service'
 import { eventCancelledNotice, signupRefundText } from '../notice/texts'
@@ -47,6 +48,7 @@ import {
   liveSignupOf,
   lockLiveSignups,
   managedEventPage,
+  paidLiveOrderNos,
   setEventStatus,
   signupCount,
   updateEvent,
@@ -353,6 +355,9 @@ export async function cancelEvent(
   await managedEvent(db, who, req.eventId)
   const reason = req.reason.trim()
   return db.transaction(async (tx) => {
+    // A payment locks the order, then the event: the refunds take the paid orders first too. One
+    // paid between this read and the event lock is locked by its refund after the event's.
+    await lockOrders(tx, tenantId, await paidLiveOrderNos(tx, tenantId, req.eventId))
     const event = await lockEvent(tx, tenantId, req.eventId)
     if (!event) throw notFound(EVENT_NOT_FOUND)
     const phase = phaseOf(event, now)

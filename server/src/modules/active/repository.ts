@@ -225,6 +225,23 @@ export async function eventsWithPaidSignups(db: Queryable, tenantId: number, eve
   return new Set(rows.map((r) => r.eventId))
 }
 
+/** The order numbers of an event's live paid sign-ups, read without a lock: a cancellation locks them before the event. */
+export async function paidLiveOrderNos(db: Queryable, tenantId: number, eventId: number): Promise<string[]> {
+  const rows = await db
+    .select({ orderNo: eventSignups.orderNo })
+    .from(eventSignups)
+    .where(
+      and(
+        eq(eventSignups.tenantId, tenantId),
+        eq(eventSignups.eventId, eventId),
+        inArray(eventSignups.status, [...LIVE_STATUSES]),
+        isNotNull(eventSignups.paidAt),
+        ne(eventSignups.orderNo, '')
+      )
+    )
+  return rows.map((r) => r.orderNo)
+}
+
 /** The live sign-ups of an event, locked; the caller holds the event lock already. */
 export async function lockLiveSignups(tx: Tx, tenantId: number, eventId: number): Promise<SignupRow[]> {
   return tx

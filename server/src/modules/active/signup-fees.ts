@@ -12,7 +12,8 @@ import { holdsSeat, holdsSeatSql, lockEvent, type EventRow, type SignupRow } fro
 
 /**
  * The money side of a sign-up: the event fee's fulfiller, which the finance kernel runs while it
- * settles an order, and the seat counts the sign-up service checks before it creates one.
+ * settles an order and when the order is refunded in full, and the seat counts the sign-up service
+ * checks before it creates one.
  */
 
 export const SIGNUP_GONE = '报名已取消或已过期，请重新报名'
@@ -97,4 +98,34 @@ export async function payEventFee(tx: Tx, order: OrderRow, now: Date): Promise<P
   ]
 }
 
-export const eventFeeFulfiller: Fulfiller = { deliver: payEventFee }
+export const FEE_REFUNDED_REASON = '报名费已全额退款'
+
+/**
+ * An event fee order was refunded in full from the finance desk (the kernel holds the order's lock;
+ * then the event and the sign-up, as a payment takes them): a sign-up waiting for the audit or
+ * approved is cancelled and its seat freed. A checked-in one was attended and stays; closing a
+ * sign-up closes it before refunding, so then there is nothing to undo.
+ */
+export async function undoEventFee(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]> {
+  const [found] = await tx
+    .select({ id: eventSignups.id, eventId: eventSignups.eventId })
+    .from(eventSignups)
+    .where(and(eq(eventSignups.tenantId, order.tenantId), eq(eventSignups.orderNo, order.orderNo)))
+  if (!found) return []
+  await lockEvent(tx, order.tenantId, found.eventId)
+  const signup = await lockSignup(tx, order.tenantId, found.id)
+  if (signup && (signup.status === 'pending_audit' || signup.status === 'approved')) {
+    await tx
+      .update(eventSignups)
+      .set({
+        status: 'cancelled',
+        reason: FEE_REFUNDED_REASON,
+        refunded: signup.refunded + order.refundedAmount,
+        updatedAt: now
+      })
+      .where(and(eq(eventSignups.tenantId, signup.tenantId), eq(eventSignups.id, signup.id)))
+  }
+  return []
+}
+
+export const eventFeeFulfiller: Fulfiller = { deliver: payEventFee, undo: undoEventFee }

@@ -238,10 +238,11 @@ export async function signUp(
 }
 
 /**
- * Closes a live sign-up (rejected by staff, or cancelled) and gives back what was paid: money to
- * the member's balance, points to their points. The caller holds the event lock; the sign-up row
- * is locked and read again here, so a second close of the same sign-up refunds nothing.
- * Returns the amount refunded (fen, or points when paid with points). Callers notify.
+ * Closes a live sign-up (rejected by staff, or cancelled) and gives back what is left of what was
+ * paid (a finance admin may have refunded part already): money to the member's balance, points to
+ * their points. The caller holds the order lock, then the event lock (a payment's order); the
+ * sign-up row is locked and read again here, so a second close of the same sign-up refunds nothing.
+ * Returns the amount refunded now (fen, or points when paid with points). Callers notify.
  */
 export async function closeSignup(
   tx: Tx,
@@ -254,23 +255,22 @@ export async function closeSignup(
   const s = await lockSignup(tx, tenantId, signup.id)
   if (!s || !LIVE_STATUSES.includes(s.status)) return 0
   const byPoints = s.payMethod === 'credit'
-  const refund = s.paidAt ? (byPoints ? s.points : s.fee) : 0
-  if (refund > 0) {
-    const event = await findEvent(tx, tenantId, s.eventId)
-    const order = await findOrder(tx, tenantId, { orderNo: s.orderNo })
-    if (!order) throw new BizError('找不到报名的支付记录')
-    await refundOrder(
-      tx,
-      order,
-      { bizType: 'event_refund', bizId: String(s.id), title: `活动报名退款：${event?.title ?? ''}` },
-      now
-    )
-  }
+  const paid = s.paidAt ? (byPoints ? s.points : s.fee) : 0
+  // Closed first: the refund that empties the order then finds no live sign-up to undo.
   await tx
     .update(eventSignups)
-    .set({ status: to, reason, refunded: s.refunded + refund, updatedAt: now })
+    .set({ status: to, reason, refunded: s.refunded + paid, updatedAt: now })
     .where(and(eq(eventSignups.tenantId, tenantId), eq(eventSignups.id, s.id)))
-  return refund
+  if (paid === 0) return 0
+  const event = await findEvent(tx, tenantId, s.eventId)
+  const order = await findOrder(tx, tenantId, { orderNo: s.orderNo })
+  if (!order) throw new BizError('找不到报名的支付记录')
+  return refundOrder(
+    tx,
+    order,
+    { bizType: 'event_refund', bizId: String(s.id), title: `活动报名退款：${event?.title ?? ''}` },
+    now
+  )
 }
 
 async function findSignup(db: Queryable, tenantId: number, signupId: number): Promise<SignupRow | undefined> {
@@ -514,6 +514,8 @@ export async function auditSignup(
   const reason = req.reason.trim()
   if (!req.approve && !reason) throw new BizError('请填写未通过的原因')
   const event = await db.transaction(async (tx) => {
+    // A payment locks the order, then the event: a rejection's refund takes them in the same order.
+    if (!req.approve && found.orderNo) await lockOrder(tx, who.tenantId, found.orderNo)
     const e = (await lockEvent(tx, who.tenantId, found.eventId))!
     const s = (await lockSignup(tx, who.tenantId, found.id))!
     if (s.status !== 'pending_audit') throw new BizError('该报名不在待审核状态，请刷新后再试')

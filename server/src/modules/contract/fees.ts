@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import { ErrorCode } from '@contract/envelope'
 import type { Tx } from '../../db/client'
-import { contracts } from '../../db/schema'
+import { contracts, crmLeads } from '../../db/schema'
 import { BizError } from '../../lib/errors'
 import type { Fulfiller, OrderRow } from '../finance/kernel'
 import type { Posting } from '../finance/ledger'
 
 /**
  * The money side of a contract: its fee's fulfiller, which the finance kernel runs while it settles
- * an order, and the row lock the contract service shares with it.
+ * an order and when the order is refunded in full, and the row lock and closing the contract service
+ * shares with it.
  */
 
 export type ContractRow = typeof contracts.$inferSelect
@@ -53,4 +54,49 @@ export async function payContractFee(tx: Tx, order: OrderRow, now: Date): Promis
   ]
 }
 
-export const contractFeeFulfiller: Fulfiller = { deliver: payContractFee }
+/** The contract no longer protects its customer: the lead follows the pool's rules again. */
+async function releaseLead(tx: Tx, c: ContractRow, now: Date): Promise<void> {
+  await tx
+    .update(crmLeads)
+    .set({ protectedByContractId: null, updatedAt: now })
+    .where(and(eq(crmLeads.tenantId, c.tenantId), eq(crmLeads.protectedByContractId, c.id)))
+}
+
+/** Ends a contract (the caller holds its lock) and its protection of the customer. */
+export async function closeContract(
+  tx: Tx,
+  c: ContractRow,
+  status: 'completed' | 'refunded' | 'cancelled',
+  reason: string,
+  now: Date
+): Promise<ContractRow> {
+  const [row] = await tx
+    .update(contracts)
+    .set({ status, closedAt: now, closeReason: reason.trim(), updatedAt: now })
+    .where(and(eq(contracts.tenantId, c.tenantId), eq(contracts.id, c.id)))
+    .returning()
+  await releaseLead(tx, c, now)
+  return row
+}
+
+export const FEE_REFUNDED_REASON = '合同费用已全额退款'
+
+/**
+ * A contract's fee order was refunded in full from the finance desk (the kernel holds the order's
+ * lock: lock order order, then contract, as a payment): a contract still paid or being served ends
+ * as refunded. The contract's own refund closes it first, and a completed one was delivered, so
+ * then there is nothing to undo.
+ */
+export async function undoContractFee(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]> {
+  const [row] = await tx
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.tenantId, order.tenantId), eq(contracts.orderId, order.id)))
+    .for('update')
+  if (row && (row.status === 'paid' || row.status === 'signed')) {
+    await closeContract(tx, row, 'refunded', FEE_REFUNDED_REASON, now)
+  }
+  return []
+}
+
+export const contractFeeFulfiller: Fulfiller = { deliver: payContractFee, undo: undoContractFee }

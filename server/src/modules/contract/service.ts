@@ -38,7 +38,7 @@ import { refundOrder } from '../finance/kernel'
 import { createFeeOrder, findOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
 import { covers, officeScope, scopedStaffIds } from '../matchmaker/scope'
 import type { EsignProvider } from './esign'
-import { lockContract, type ContractRow } from './fees'
+import { closeContract, lockContract, type ContractRow } from './fees'
 import { sniffImageType } from '../image/sniff'
 import { renderContractPdf } from './pdf'
 
@@ -471,14 +471,6 @@ async function protectLead(tx: Tx, c: ContractRow, endsAt: Date, now: Date): Pro
     })
 }
 
-/** The contract no longer protects its customer: the lead follows the pool's rules again. */
-async function releaseLead(tx: Tx, c: ContractRow, now: Date): Promise<void> {
-  await tx
-    .update(crmLeads)
-    .set({ protectedByContractId: null, updatedAt: now })
-    .where(and(eq(crmLeads.tenantId, c.tenantId), eq(crmLeads.protectedByContractId, c.id)))
-}
-
 const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,'
 
 /** The drawn signature's PNG bytes, or a clear refusal: nothing but a PNG within the size goes into a contract. */
@@ -715,7 +707,7 @@ export async function cancelContract(db: Db, who: AuthedUser, req: CloseContract
         .set({ status: 'closed' })
         .where(and(eq(finOrders.tenantId, who.tenantId), eq(finOrders.id, order.id)))
     }
-    return closeAs(tx, c, 'cancelled', req.reason, now)
+    return closeContract(tx, c, 'cancelled', req.reason, now)
   })
   return oneView(db, row, now)
 }
@@ -728,22 +720,6 @@ async function lockOrderById(tx: Tx, tenantId: number, orderId: number) {
   return found && lockOrder(tx, tenantId, found.orderNo)
 }
 
-async function closeAs(
-  tx: Tx,
-  c: ContractRow,
-  status: 'completed' | 'refunded' | 'cancelled',
-  reason: string,
-  now: Date
-): Promise<ContractRow> {
-  const [row] = await tx
-    .update(contracts)
-    .set({ status, closedAt: now, closeReason: reason.trim(), updatedAt: now })
-    .where(and(eq(contracts.tenantId, c.tenantId), eq(contracts.id, c.id)))
-    .returning()
-  await releaseLead(tx, c, now)
-  return row
-}
-
 /** The service was delivered: the contract ends and no longer protects its customer. */
 export async function completeContract(
   db: Db,
@@ -754,30 +730,36 @@ export async function completeContract(
   const row = await db.transaction(async (tx) => {
     const c = await managedContract(tx, who, req.id)
     if (c.status !== 'signed') throw new BizError('只有服务中的合同可以完成')
-    return closeAs(tx, c, 'completed', req.reason, now)
+    return closeContract(tx, c, 'completed', req.reason, now)
   })
   return oneView(db, row, now)
 }
 
 /**
- * An admin refunds a paid or signed contract: what was paid goes back (money to the balance, points
- * to the points) and the matchmaker's and store's shares are reversed, all in one ledger transaction.
+ * An admin refunds a paid or signed contract: what is left of what was paid goes back (money to the
+ * balance, points to the points; a finance admin may have refunded part already) and the matchmaker's
+ * and store's shares are reversed in proportion, all in one ledger transaction.
  */
 export async function refundContract(db: Db, who: AuthedUser, req: CloseContractReq, now: Date): Promise<ContractView> {
   const reason = req.reason.trim()
   if (!reason) throw new BizError('请填写退款原因')
   const row = await db.transaction(async (tx) => {
+    const seen = await findContract(tx, who.tenantId, req.id)
+    // A payment locks the order, then the contract: refunding takes them in the same order.
+    if (seen?.orderId) await lockOrderById(tx, who.tenantId, seen.orderId)
     const c = await managedContract(tx, who, req.id)
     if (c.status !== 'paid' && c.status !== 'signed') throw new BizError('只有已支付的合同可以退款')
     const order = c.orderId === null ? undefined : await findOrder(tx, c.tenantId, { id: c.orderId })
     if (!order || order.status !== 'paid') throw new BizError('找不到合同的支付记录')
+    // Closed first: the refund that empties the order then finds no live contract to undo.
+    const closed = await closeContract(tx, c, 'refunded', reason, now)
     await refundOrder(
       tx,
       order,
       { bizType: 'contract_refund', bizId: String(c.id), title: `服务合同退款：${c.name}` },
       now
     )
-    return closeAs(tx, c, 'refunded', reason, now)
+    return closed
   })
   return oneView(db, row, now)
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, or, sql, sum } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, or, sql, sum } from 'drizzle-orm'
 import {
   LEAD_SOURCES,
   LEAD_STAGES,
@@ -98,15 +98,19 @@ export async function getReport(db: Db, who: AuthedUser, days: ReportDays, now: 
       .where(and(eq(crmLeads.tenantId, who.tenantId), ownedAt(now), inArray(crmLeads.ownerId, peopleIds)))
       .groupBy(crmLeads.ownerId),
     // What their customers paid, attributed when paid: a share row per payment to the matchmaker who
-    // served the customer then, reversed when refunded.
+    // served the customer then, less what refunds gave back.
     db
-      .select({ id: officeShares.matchmakerId, amount: sum(officeShares.baseAmount) })
+      .select({
+        id: officeShares.matchmakerId,
+        amount: sum(
+          sql<number>`case when ${officeShares.reversedAt} is null then ${officeShares.baseAmount} - ${officeShares.refundedBase} else 0 end`
+        )
+      })
       .from(officeShares)
       .where(
         and(
           eq(officeShares.tenantId, who.tenantId),
           eq(officeShares.kind, 'matchmaker'),
-          isNull(officeShares.reversedAt),
           gte(officeShares.createdAt, since),
           inArray(officeShares.matchmakerId, peopleIds)
         )

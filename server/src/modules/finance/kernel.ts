@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm'
+import { ErrorCode } from '@contract/envelope'
 import type { OrderKind } from '@contract/finance'
 import { DAY_MS } from '@contract/time'
 import type { Tx } from '../../db/client'
-import type { finOrders } from '../../db/schema'
+import { finOrders } from '../../db/schema'
+import { BizError } from '../../lib/errors'
 import { postTxn, type Posting } from './ledger'
 
 /** An order as the kernel hands it to the module whose kind it is. */
@@ -17,14 +20,29 @@ export const paidPeriodEnd = (order: OrderRow, start: Date): Date => new Date(st
  */
 export interface Fulfiller {
   deliver(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]>
+  /**
+   * Takes back what deliver gave once the order is refunded in full (never on a partial refund: that
+   * is money back, the purchase stays delivered), in the refund's transaction, the order row locked.
+   * Its postings join the refund's ledger transaction. A kind without one keeps what it delivered.
+   */
+  undo?(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]>
 }
+
+/** What paid an order, in its unit: points when points paid it, fen otherwise. */
+export const paidOf = (order: Pick<OrderRow, 'payMethod' | 'points' | 'amount'>): number =>
+  order.payMethod === 'credit' ? order.points : order.amount
 
 /** A share of a paid order someone earns (a store, a matchmaker, and next promoters and partners). */
 export interface CommissionHook {
   /** The shares as postings of the payment's ledger transaction, recorded so a replay pays nothing again. */
   onPaid(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]>
-  /** Takes back what onPaid gave, as postings of the refund's ledger transaction; a second refund finds nothing left. */
-  onRefunded(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]>
+  /**
+   * Takes back its shares' part of a refund, as postings of the refund's ledger transaction. `order`
+   * is the order after the refund: its refundedAmount counts `part` (in the order's unit, paidOf).
+   * Reversing up to floor(share × refundedAmount / paid), less what earlier refunds already reversed,
+   * is exact whatever the parts (all of it once all is refunded) and makes a replay reverse nothing.
+   */
+  onRefunded(tx: Tx, order: OrderRow, part: number, now: Date): Promise<Posting[]>
 }
 
 /*
@@ -57,40 +75,96 @@ const handedBack = (postings: Posting[]) =>
 
 /**
  * Delivers what a paid order bought and computes the shares it earns, in the transaction that marks
- * it paid. Expiry is a stored end time the readers compare with now, so nothing runs when it passes.
+ * it paid; when the delivery handed the money straight back, the order is marked refunded. Expiry
+ * is a stored end time the readers compare with now, so nothing runs when it passes.
  */
 export async function fulfilOrder(tx: Tx, order: OrderRow, now = new Date()): Promise<Posting[]> {
   const fulfiller = fulfillers.get(order.kind)
   if (!fulfiller) throw new Error(`no fulfiller is registered for order kind ${order.kind}`)
   const delivered = await fulfiller.deliver(tx, order, now)
-  if (handedBack(delivered)) return delivered
+  if (handedBack(delivered)) {
+    // All of it went back: the order is refunded, so nobody refunds it again.
+    await tx
+      .update(finOrders)
+      .set({ status: 'refunded', refundedAmount: paidOf(order) })
+      .where(and(eq(finOrders.tenantId, order.tenantId), eq(finOrders.id, order.id)))
+    return delivered
+  }
   const shares: Posting[] = []
   for (const hook of commissions.values()) shares.push(...(await hook.onPaid(tx, order, now)))
   return [...delivered, ...shares]
 }
 
+export interface RefundEntry {
+  /** The ledger transaction's bizType and bizId: what was refunded, in the caller's domain. */
+  bizType: string
+  bizId: string
+  /** What the payer reads in their history. */
+  title: string
+  /** The tenant's name for points, for a refusal's message (积分 when not given). */
+  creditName?: string
+}
+
+const refused = (msg: string) => new BizError(msg, ErrorCode.Conflict)
+
+const amountText = (order: OrderRow, n: number, creditName = '积分') =>
+  order.payMethod === 'credit' ? `${n}${creditName}` : `${(n / 100).toFixed(2)}元`
+
 /**
- * Gives a paid order back to its payer (money to the balance, points to the points) and takes back
- * every commission it earned, all in one ledger transaction of the caller's domain (its bizType and
- * id name what was refunded). The caller holds its own locks and decides the order may be refunded.
+ * Gives `amount` of a paid order back to its payer (money to the balance, points to the points; all
+ * that is left when omitted) and takes back every commission's part of it, all in one ledger
+ * transaction of the caller's domain. The order row is locked here and its refundedAmount checked and
+ * raised under the lock, so concurrent refunds never add up to more than was paid: one that asks for
+ * more than is left is refused (40900). The refund that leaves nothing makes the order refunded and
+ * runs its fulfiller's undo; any other leaves it paid and what it bought delivered. Returns what was
+ * refunded: 0 when nothing was left and no amount was asked for.
+ *
+ * Lock order: the order first, as a payment takes it. A caller holding its own domain's locks (a
+ * sign-up, a contract) takes the order's before them.
  */
 export async function refundOrder(
   tx: Tx,
   order: OrderRow,
-  entry: { bizType: string; bizId: string; title: string },
-  now: Date
-): Promise<void> {
+  entry: RefundEntry,
+  now: Date,
+  amount?: number
+): Promise<number> {
+  if (amount !== undefined && !(Number.isSafeInteger(amount) && amount > 0)) throw new BizError('退款金额须大于0')
+  const where = and(eq(finOrders.tenantId, order.tenantId), eq(finOrders.id, order.id))
+  const [current] = await tx.select().from(finOrders).where(where).for('update')
+  if (!current || (current.status !== 'paid' && current.status !== 'refunded')) {
+    throw new BizError('只有已支付的订单可以退款')
+  }
+  const left = paidOf(current) - current.refundedAmount
+  const part = amount ?? left
+  if (part === 0) return 0
+  if (left === 0) throw refused('该订单已全额退款')
+  if (part > left) throw refused(`退款金额超过可退金额，最多还可退${amountText(current, left, entry.creditName)}`)
+  const whole = part === left
+  const [after] = await tx
+    .update(finOrders)
+    .set({ refundedAmount: current.refundedAmount + part, ...(whole ? { status: 'refunded' as const } : {}) })
+    .where(where)
+    .returning()
+
   const refund: Posting[] =
-    order.payMethod === 'credit'
+    after.payMethod === 'credit'
       ? [
-          { system: 'credit_redeemed', amount: -order.points },
-          { userId: order.userId, account: 'credit', amount: order.points }
+          { system: 'credit_redeemed', amount: -part },
+          { userId: after.userId, account: 'credit', amount: part }
         ]
       : [
-          { system: 'revenue', amount: -order.amount },
-          { userId: order.userId, account: 'balance', amount: order.amount }
+          { system: 'revenue', amount: -part },
+          { userId: after.userId, account: 'balance', amount: part }
         ]
+  const undone = whole ? ((await fulfillers.get(after.kind)?.undo?.(tx, after, now)) ?? []) : []
   const reversals: Posting[] = []
-  for (const hook of commissions.values()) reversals.push(...(await hook.onRefunded(tx, order, now)))
-  await postTxn(tx, order.tenantId, { ...entry, postings: [...refund, ...reversals] })
+  for (const hook of commissions.values()) reversals.push(...(await hook.onRefunded(tx, after, part, now)))
+  await postTxn(tx, after.tenantId, {
+    bizType: entry.bizType,
+    bizId: entry.bizId,
+    title: entry.title,
+    postings: [...refund, ...undone, ...reversals]
+  })
+  return part
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { ErrorCode } from '@contract/envelope'
 import {
   pointsMayPay,
@@ -43,6 +43,7 @@ export function orderView(r: OrderRow): FinOrder {
     creditPrice: r.creditPrice,
     status: r.status,
     payMethod: r.payMethod,
+    refundedAmount: r.refundedAmount,
     createdAt: r.createdAt.toISOString(),
     expiresAt: r.expiresAt.toISOString(),
     paidAt: r.paidAt?.toISOString() ?? ''
@@ -121,9 +122,20 @@ export async function lockOrder(tx: Tx, tenantId: number, orderNo: string): Prom
   return row
 }
 
+/** Several orders locked at once, in id order, so two transactions locking some of the same never deadlock. */
+export async function lockOrders(tx: Tx, tenantId: number, orderNos: string[]): Promise<void> {
+  if (orderNos.length === 0) return
+  await tx
+    .select({ id: finOrders.id })
+    .from(finOrders)
+    .where(and(eq(finOrders.tenantId, tenantId), inArray(finOrders.orderNo, orderNos)))
+    .orderBy(finOrders.id)
+    .for('update')
+}
+
 /**
- * An order as it stands, without a lock: for a refund, whose domain already holds its own locks
- * (taking the order's after them would invert the payment's lock order: order first).
+ * An order as it stands, without a lock: refundOrder locks it (a domain refunding takes the order's
+ * lock before its own, the payment's lock order: order first).
  */
 export async function findOrder(
   db: Queryable,
@@ -155,6 +167,7 @@ export async function findOwnOrder(
 /** Why this order can't be paid now; null when it can. */
 export function unpayableReason(order: OrderRow, now = new Date()): string | null {
   if (order.status === 'paid') return '订单已支付，无需重复支付'
+  if (order.status === 'refunded') return '订单已退款，请重新下单'
   if (order.status === 'closed' || order.expiresAt <= now) return '订单已过期，请重新下单'
   return null
 }
@@ -227,7 +240,8 @@ export async function settleExternal(
     if (!order) return 'unknown-order'
     if (!n.paid) return 'ignored'
     if (n.amount !== order.amount) return 'wrong-amount'
-    if (order.status === 'paid') {
+    // Paid, and maybe refunded since: a second payment is money that arrived all the same.
+    if (order.status === 'paid' || order.status === 'refunded') {
       if (order.payMethod === channel && order.tradeNo === n.tradeNo) return 'already'
       const bizId = `${channel}:${n.tradeNo}`
       const [seen] = await tx

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { ChargeRecord, LedgerRecord } from '@contract/finance'
 import type { Paged } from '@contract/models'
 import type { Queryable } from '../../db/client'
@@ -44,12 +44,12 @@ export async function ledgerPage(
 export const incomePage = (db: Queryable, who: AuthedUser, page: PageReq) =>
   ledgerPage(db, who, 'balance', page, gt(ledgerEntries.amount, 0))
 
-/** What the member paid for, by any method: paid orders, newest first. */
+/** What the member paid for, by any method: paid orders, refunded ones too (with what went back), newest first. */
 export async function chargePage(db: Queryable, who: AuthedUser, page: PageReq): Promise<Paged<ChargeRecord>> {
   const where = and(
     eq(finOrders.tenantId, who.tenantId),
     eq(finOrders.userId, who.userId),
-    eq(finOrders.status, 'paid')
+    inArray(finOrders.status, ['paid', 'refunded'])
   )
   const rows = await db
     .select()
@@ -66,6 +66,7 @@ export async function chargePage(db: Queryable, who: AuthedUser, page: PageReq):
       amount: r.amount,
       payMethod: r.payMethod!,
       points: r.points,
+      refundedAmount: r.refundedAmount,
       paidAt: r.paidAt!.toISOString()
     })),
     total,

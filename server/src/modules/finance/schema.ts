@@ -80,6 +80,7 @@ export const FinOrderSchema = Type.Object({
   creditPrice: Type.Integer(),
   status: oneOf(ORDER_STATUSES),
   payMethod: Type.Union([oneOf(PAY_METHODS), Type.Null()]),
+  refundedAmount: Type.Integer(),
   createdAt: Type.String(),
   expiresAt: Type.String(),
   paidAt: Type.String()
@@ -130,6 +131,7 @@ export const ChargePageSchema = PagedOf(
     amount: Type.Integer(),
     payMethod: oneOf(PAY_METHODS),
     points: Type.Integer(),
+    refundedAmount: Type.Integer(),
     paidAt: Type.String()
   })
 )
@@ -158,6 +160,11 @@ export const StaffCashoutPageSchema = PagedOf(StaffCashoutSchema)
 export const StaffCashoutPageBody = Type.Object({
   ...PageFields,
   status: Type.Optional(withMessage(oneOf(CASHOUT_STATUSES), '状态不正确'))
+})
+export const RefundOrderBody = Type.Object({
+  orderNo: OrderNo,
+  amount: Type.Optional(withMessage(PositiveFen, '请输入正确的退款金额')),
+  reason: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', [MESSAGE]: '请填写退款原因（最多100个字）' })
 })
 export const AuditCashoutBody = Type.Object({
   id: Id,

@@ -6,9 +6,12 @@ import { authed, postRoute } from '../../lib/route'
 import { findUserById } from '../user/service'
 import { auditCashout, staffCashoutPage, staffCashoutView } from './cashout'
 import { listProducts, saveProduct } from './products'
+import { staffRefundOrder } from './refunds'
 import {
   AuditCashoutBody,
+  FinOrderSchema,
   ProductSchema,
+  RefundOrderBody,
   SaveProductBody,
   StaffCashoutPageBody,
   StaffCashoutPageSchema,
@@ -74,5 +77,19 @@ export default async function financeStaffRoutes(app: FastifyInstance) {
       const row = await auditCashout(app, who, req.body.id, req.body.approve, req.body.reason ?? '')
       return staffCashoutView(row, (await findUserById(app.db, who.tenantId, row.userId))?.nickname ?? '')
     }
+  )
+  postRoute(
+    app,
+    API.finance.staffRefundOrder,
+    {
+      summary:
+        'Give part or all of a paid order back to its payer, the shares it earned taken back in proportion; refunding the last of it ends what the order bought where its kind can (admin)',
+      tags,
+      body: RefundOrderBody,
+      response: FinOrderSchema,
+      auth: true,
+      staff: FINANCE_STAFF
+    },
+    async (req) => staffRefundOrder(app.db, authed(req), req.body, req.tenant.tenant.financeConfig)
   )
 }

@@ -14,7 +14,7 @@ import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib
 import type { AuthedUser } from '../../lib/route'
 import { servedAt } from './customers'
 import type { OfficeScope } from './scope'
-import { incomeOf, levelsOf } from './shares'
+import { incomeOf, keptBaseSql, levelsOf } from './shares'
 
 const standing = isNull(officeShares.reversedAt)
 const int = (q: SQL) => sql<number>`(${q})::bigint`
@@ -96,9 +96,7 @@ export async function storeDistribution(db: Queryable, scope: OfficeScope): Prom
   const sums = await db
     .select({
       storeId: officeShares.storeId,
-      customerPaid: int(
-        sql`coalesce(sum(${officeShares.baseAmount}) filter (where ${asMatchmaker} and ${standing}), 0)`
-      ),
+      customerPaid: int(sql`coalesce(sum(${keptBaseSql}) filter (where ${asMatchmaker}), 0)`),
       payments: sql<number>`(count(*) filter (where ${asMatchmaker} and ${standing}))::int`,
       amount: int(
         sql`coalesce(sum(${officeShares.amount} - ${officeShares.reversedAmount}) filter (where ${asStore}), 0)`
@@ -177,7 +175,7 @@ export async function matchmakerDistribution(
     db
       .select({
         id: officeShares.matchmakerId,
-        customerPaid: int(sql`coalesce(sum(${officeShares.baseAmount}) filter (where ${standing}), 0)`),
+        customerPaid: int(sql`coalesce(sum(${keptBaseSql}), 0)`),
         payments: sql<number>`(count(*) filter (where ${standing}))::int`,
         amount: int(sql`coalesce(sum(${officeShares.amount} - ${officeShares.reversedAmount}), 0)`)
       })

@@ -11,17 +11,22 @@ type ShareRow = typeof officeShares.$inferSelect
 /** Basis points of an amount in whole fen, rounded down: a share never pays more than its rate. */
 export const shareOf = (amount: number, basisPoints: number) => Math.floor((amount * basisPoints) / 10_000)
 
+/**
+ * fen a share's payment still counts for: what the customer paid, less what went back to them
+ * (nothing once the share is reversed for the whole payment).
+ */
+export const keptBaseSql = sql<number>`case when ${officeShares.reversedAt} is null then ${officeShares.baseAmount} - ${officeShares.refundedBase} else 0 end`
+
 /** What a matchmaker's customers have paid (fen), refunds left out: the figure their level is read from. */
 export async function incomeOf(db: Queryable, tenantId: number, matchmakerId: number): Promise<number> {
   const [row] = await db
-    .select({ income: sql<number>`coalesce(sum(${officeShares.baseAmount}), 0)::bigint` })
+    .select({ income: sql<number>`coalesce(sum(${keptBaseSql}), 0)::bigint` })
     .from(officeShares)
     .where(
       and(
         eq(officeShares.tenantId, tenantId),
         eq(officeShares.matchmakerId, matchmakerId),
-        eq(officeShares.kind, 'matchmaker'),
-        isNull(officeShares.reversedAt)
+        eq(officeShares.kind, 'matchmaker')
       )
     )
   return Number(row?.income ?? 0)
@@ -106,14 +111,29 @@ export async function sharePostings(tx: Tx, order: OrderRow, now: Date): Promise
 }
 
 /**
- * Reverses the shares of a refunded order: postings the refund's ledger transaction carries. A share
- * already cashed out can't be taken back below zero: the reversal takes what the beneficiary still
- * holds (their balance row is locked, so nothing spends it meanwhile) and the tenant bears the rest,
- * recorded as reversedAmount. A second refund of the same order finds nothing left to reverse.
+ * fen of a share due back once `refunded` of its payment went back: rounded down, all of it at the
+ * end (in BigInt: a share times a refund of large orders passes 2^53).
  */
-async function reverseSharePostings(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]> {
+export const reversalDue = (share: Pick<ShareRow, 'amount' | 'baseAmount'>, refunded: number): number =>
+  share.baseAmount <= 0
+    ? share.amount
+    : Number((BigInt(share.amount) * BigInt(Math.min(refunded, share.baseAmount))) / BigInt(share.baseAmount))
+
+/**
+ * Reverses the shares' part of a refund: postings the refund's ledger transaction carries. Each share
+ * remembers how much of its payment it has been reversed for (refundedBase); a refund reverses what
+ * the order's refunded total now calls for beyond that, so parts round down one by one yet add up to
+ * the whole share once the whole payment is back, and a replay finds nothing more due. A share
+ * already cashed out can't be taken back below zero: the reversal takes what the beneficiary still
+ * holds (their balance row is locked, so nothing spends it meanwhile) and the tenant bears the rest;
+ * reversedAmount is what was taken. reversedAt marks the share reversed for the whole payment.
+ */
+async function reverseSharePostings(tx: Tx, order: OrderRow, _part: number, now: Date): Promise<Posting[]> {
+  // Points paid it: onPaid shared nothing (and refundedAmount counts points, not fen).
+  if (order.payMethod === 'credit') return []
   const { tenantId } = order
-  const shares: ShareRow[] = await tx
+  const refunded = order.refundedAmount
+  const open: ShareRow[] = await tx
     .select()
     .from(officeShares)
     .where(
@@ -121,8 +141,10 @@ async function reverseSharePostings(tx: Tx, order: OrderRow, now: Date): Promise
     )
     .orderBy(officeShares.id)
     .for('update')
+  const shares = open.filter((s) => refunded > s.refundedBase)
   if (shares.length === 0) return []
-  const beneficiaries = new Set(shares.filter((s) => s.amount > 0).map((s) => s.beneficiaryId))
+  const due = new Map(shares.map((s) => [s.id, reversalDue(s, refunded) - reversalDue(s, s.refundedBase)]))
+  const beneficiaries = new Set(shares.filter((s) => due.get(s.id)! > 0).map((s) => s.beneficiaryId))
   const held = new Map<number, number>()
   if (beneficiaries.size) {
     // The refund also credits the customer: their account is locked with the beneficiaries', in the
@@ -145,11 +167,16 @@ async function reverseSharePostings(tx: Tx, order: OrderRow, now: Date): Promise
   const postings: Posting[] = []
   let total = 0
   for (const s of shares) {
-    const taken = Math.min(s.amount, held.get(s.beneficiaryId) ?? 0)
+    const taken = Math.min(due.get(s.id)!, held.get(s.beneficiaryId) ?? 0)
     held.set(s.beneficiaryId, (held.get(s.beneficiaryId) ?? 0) - taken)
+    const base = Math.min(refunded, s.baseAmount)
     await tx
       .update(officeShares)
-      .set({ reversedAt: now, reversedAmount: taken })
+      .set({
+        refundedBase: base,
+        reversedAmount: s.reversedAmount + taken,
+        ...(base >= s.baseAmount ? { reversedAt: now } : {})
+      })
       .where(and(eq(officeShares.tenantId, tenantId), eq(officeShares.id, s.id)))
     if (taken <= 0) continue
     total += taken

@@ -1,0 +1,10 @@
+-- An order records what went back to its payer, a share how much of its payment it has been reversed for.
+ALTER TABLE "fin_orders" ADD COLUMN "refunded_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "office_shares" ADD COLUMN "refunded_base" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Refunds made before the column stayed "paid": a refunded contract's order, a closed sign-up's order (closing refunded all of it), and a gateway payment handed straight back to the balance because its sign-up or contract was gone. They are refunded in full, so no one refunds them again.
+UPDATE "fin_orders" o SET "status" = 'refunded', "refunded_amount" = CASE WHEN o."pay_method" = 'credit' THEN o."points" ELSE o."amount" END FROM "contracts" c WHERE c."tenant_id" = o."tenant_id" AND c."order_id" = o."id" AND c."status" = 'refunded' AND o."status" = 'paid';--> statement-breakpoint
+UPDATE "fin_orders" o SET "status" = 'refunded', "refunded_amount" = CASE WHEN o."pay_method" = 'credit' THEN o."points" ELSE o."amount" END FROM "event_signups" s WHERE s."tenant_id" = o."tenant_id" AND s."order_no" = o."order_no" AND s."order_no" <> '' AND s."refunded" > 0 AND o."status" = 'paid';--> statement-breakpoint
+UPDATE "fin_orders" o SET "status" = 'refunded', "refunded_amount" = o."amount" WHERE o."status" = 'paid' AND o."pay_method" IN ('tenpay', 'alipay') AND EXISTS (SELECT 1 FROM "ledger_entries" e WHERE e."tenant_id" = o."tenant_id" AND e."biz_type" = 'order' AND e."biz_id" = o."order_no" AND e."user_id" = o."user_id" AND e."account" = 'balance' AND e."amount" = o."amount");--> statement-breakpoint
+-- A share reversed before was reversed for the whole payment.
+UPDATE "office_shares" SET "refunded_base" = "base_amount" WHERE "reversed_at" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "fin_orders" ADD CONSTRAINT "fin_orders_refund_within_paid" CHECK ("fin_orders"."refunded_amount" >= 0 and "fin_orders"."refunded_amount" <= case when "fin_orders"."pay_method" = 'credit' then "fin_orders"."points" else "fin_orders"."amount" end);
