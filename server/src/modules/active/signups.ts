@@ -19,14 +19,14 @@ import { ErrorCode } from '@contract/envelope'
 import type { CursorPage, CursorReq, Gender } from '@contract/love'
 import type { FinanceConfig } from '@contract/models'
 import type { Db, Queryable, Tx } from '../../db/client'
-import { certifications, eventSignups, events, finOrders, loveProfiles, users } from '../../db/schema'
+import { certifications, eventSignups, events, loveProfiles, users } from '../../db/schema'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, notFound } from '../../lib/errors'
 import { INT4_MAX } from '../../lib/schemas'
 import type { AuthedUser } from '../../lib/route'
 import { findCert } from '../certification/service'
 import { refundOrder } from '../finance/kernel'
-import { createFeeOrder, findOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
+import { closeUnpaidOrder, createFeeOrder, findOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
 import { ageOf } from '../love-profile/rules'
 import { beijingDate, notify } from '../notice/service'
 import { signupAuditedNotice, signupPlacedNotice, signupRefundText } from '../notice/texts'
@@ -298,12 +298,7 @@ export async function cancelSignup(db: Db, who: AuthedUser, signupId: number, no
       throw new BizError('已过取消截止时间，如需取消请联系红娘')
     }
     if (LIVE_STATUSES.includes(s.status)) await closeSignup(tx, who.tenantId, s, 'cancelled', '', now)
-    if (s.status === 'unpaid' && order?.status === 'unpaid') {
-      await tx
-        .update(finOrders)
-        .set({ status: 'closed' })
-        .where(and(eq(finOrders.tenantId, who.tenantId), eq(finOrders.id, order.id)))
-    }
+    if (s.status === 'unpaid' && order) await closeUnpaidOrder(tx, order)
     return mySignupView((await findSignup(tx, who.tenantId, s.id))!, event, now)
   })
 }

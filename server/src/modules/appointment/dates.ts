@@ -28,7 +28,7 @@ import { officeScope, type OfficeScope } from '../matchmaker/scope'
 import { notify } from '../notice/service'
 import { dateNotice } from '../notice/texts'
 import { MEETING_NOT_FOUND, NOT_YOUR_CUSTOMER } from './meetings'
-import { quotaOf, spendMeeting } from './quota'
+import { quotaOf, spendMeeting } from '../contract/meeting-quota'
 import {
   activeMember,
   coversCustomer,

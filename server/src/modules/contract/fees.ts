@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { ErrorCode } from '@contract/envelope'
 import type { Tx } from '../../db/client'
-import { contracts, crmLeads } from '../../db/schema'
+import { contracts } from '../../db/schema'
+import { emit } from '../../lib/events'
 import { BizError } from '../../lib/errors'
 import type { Fulfiller, OrderRow } from '../finance/kernel'
 import type { Posting } from '../finance/ledger'
@@ -54,15 +55,7 @@ export async function payContractFee(tx: Tx, order: OrderRow, now: Date): Promis
   ]
 }
 
-/** The contract no longer protects its customer: the lead follows the pool's rules again. */
-async function releaseLead(tx: Tx, c: ContractRow, now: Date): Promise<void> {
-  await tx
-    .update(crmLeads)
-    .set({ protectedByContractId: null, updatedAt: now })
-    .where(and(eq(crmLeads.tenantId, c.tenantId), eq(crmLeads.protectedByContractId, c.id)))
-}
-
-/** Ends a contract (the caller holds its lock) and its protection of the customer. */
+/** Ends a contract (the caller holds its lock); contract.closed ends its protection of the customer. */
 export async function closeContract(
   tx: Tx,
   c: ContractRow,
@@ -75,7 +68,7 @@ export async function closeContract(
     .set({ status, closedAt: now, closeReason: reason.trim(), updatedAt: now })
     .where(and(eq(contracts.tenantId, c.tenantId), eq(contracts.id, c.id)))
     .returning()
-  await releaseLead(tx, c, now)
+  await emit(tx, 'contract.closed', { tenantId: c.tenantId, contractId: c.id, status, at: now })
   return row
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt } from 'drizzle-orm'
 import type {
   CloseContractReq,
   ContractStatus,
@@ -35,7 +35,8 @@ import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { logPersonalDataAccess } from '../audit/service'
 import { refundOrder } from '../finance/kernel'
-import { createFeeOrder, findOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
+import { emit } from '../../lib/events'
+import { closeUnpaidOrder, createFeeOrder, findOrder, lockOrderById, ORDER_TTL_MS } from '../finance/orders'
 import { covers, officeScope, scopedStaffIds } from '../matchmaker/scope'
 import type { EsignProvider } from './esign'
 import { closeContract, lockContract, type ContractRow } from './fees'
@@ -435,40 +436,15 @@ async function recordSigned(
     })
     .where(and(eq(contracts.tenantId, c.tenantId), eq(contracts.id, c.id)))
     .returning()
-  await protectLead(tx, row, endsAt, now)
+  await emit(tx, 'contract.signed', {
+    tenantId: row.tenantId,
+    contractId: row.id,
+    customerId: row.customerId,
+    matchmakerId: row.matchmakerId,
+    endsAt,
+    at: now
+  })
   return row
-}
-
-/**
- * A signed contract keeps its customer with its matchmaker: the lead (created when the customer
- * had none) is owned by the contract's matchmaker and protected by the contract, so it cannot fall
- * back to the pool until the contract is completed or refunded.
- */
-async function protectLead(tx: Tx, c: ContractRow, endsAt: Date, now: Date): Promise<void> {
-  await tx
-    .insert(crmLeads)
-    .values({
-      tenantId: c.tenantId,
-      userId: c.customerId,
-      source: 'register',
-      stage: 'contract',
-      ownerId: c.matchmakerId,
-      claimedAt: now,
-      expiresAt: endsAt,
-      protectedByContractId: c.id,
-      createdAt: now,
-      updatedAt: now
-    })
-    .onConflictDoUpdate({
-      target: [crmLeads.tenantId, crmLeads.userId],
-      set: {
-        claimedAt: sql`case when ${crmLeads.ownerId} is distinct from ${c.matchmakerId} then ${now.toISOString()}::timestamptz else ${crmLeads.claimedAt} end`,
-        ownerId: c.matchmakerId,
-        stage: 'contract',
-        protectedByContractId: c.id,
-        updatedAt: now
-      }
-    })
 }
 
 const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,'
@@ -701,23 +677,10 @@ export async function cancelContract(db: Db, who: AuthedUser, req: CloseContract
     const order = seen?.orderId ? await lockOrderById(tx, who.tenantId, seen.orderId) : undefined
     const c = await managedContract(tx, who, req.id)
     if (c.status !== 'unpaid') throw new BizError('只有待支付的合同可以取消')
-    if (order?.status === 'unpaid') {
-      await tx
-        .update(finOrders)
-        .set({ status: 'closed' })
-        .where(and(eq(finOrders.tenantId, who.tenantId), eq(finOrders.id, order.id)))
-    }
+    if (order) await closeUnpaidOrder(tx, order)
     return closeContract(tx, c, 'cancelled', req.reason, now)
   })
   return oneView(db, row, now)
-}
-
-async function lockOrderById(tx: Tx, tenantId: number, orderId: number) {
-  const [found] = await tx
-    .select({ orderNo: finOrders.orderNo })
-    .from(finOrders)
-    .where(and(eq(finOrders.tenantId, tenantId), eq(finOrders.id, orderId)))
-  return found && lockOrder(tx, tenantId, found.orderNo)
 }
 
 /** The service was delivered: the contract ends and no longer protects its customer. */

@@ -1,4 +1,5 @@
 import { on, type ServerModule } from '../../lib/module'
+import { protectLeadBySignedContract, releaseLeadOfClosedContract } from './contract-leads'
 import { eraseLeadOf } from './privacy'
 import crmRoutes from './routes'
 
@@ -9,5 +10,9 @@ export const crmModule: ServerModule = {
   async routes(app) {
     await app.register(crmRoutes)
   },
-  subscriptions: [on('account.erasing', 'crm.eraseLead', (tx, e) => eraseLeadOf(tx, e.tenantId, e.userId))]
+  subscriptions: [
+    on('contract.signed', 'crm.protectLead', protectLeadBySignedContract),
+    on('contract.closed', 'crm.releaseLead', releaseLeadOfClosedContract),
+    on('account.erasing', 'crm.eraseLead', (tx, e) => eraseLeadOf(tx, e.tenantId, e.userId))
+  ]
 }

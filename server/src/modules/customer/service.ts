@@ -22,7 +22,7 @@ import { ageOf, assertProfileInput } from '../love-profile/rules'
 import type { OfficeScope } from '../matchmaker/scope'
 import { findUserById, findUserByPhone, insertUser } from '../user/service'
 import { customerInScope, liveLead, ownedInScope, staffNames } from './customers'
-import { insertOfflineLead } from './lead'
+import { insertOfflineLead } from '../crm/offline-leads'
 
 export const PHONE_TAKEN = '该手机号已注册，请在会员资料管理中搜索该会员'
 

@@ -122,6 +122,24 @@ export async function lockOrder(tx: Tx, tenantId: number, orderNo: string): Prom
   return row
 }
 
+export async function lockOrderById(tx: Tx, tenantId: number, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(finOrders)
+    .where(and(eq(finOrders.tenantId, tenantId), eq(finOrders.id, orderId)))
+    .for('update')
+  return row
+}
+
+/** The thing an unpaid order was for is gone (withdrawn, cancelled): the order can no longer be paid. */
+export async function closeUnpaidOrder(tx: Tx, order: OrderRow): Promise<void> {
+  if (order.status !== 'unpaid') return
+  await tx
+    .update(finOrders)
+    .set({ status: 'closed' })
+    .where(and(eq(finOrders.tenantId, order.tenantId), eq(finOrders.id, order.id), eq(finOrders.status, 'unpaid')))
+}
+
 /** Several orders locked at once, in id order, so two transactions locking some of the same never deadlock. */
 export async function lockOrders(tx: Tx, tenantId: number, orderNos: string[]): Promise<void> {
   if (orderNos.length === 0) return

@@ -1,12 +1,11 @@
 import { crmLeadEvents, crmLeads } from '../../db/schema'
 import type { Queryable } from '../../db/client'
-import { expiryOf, poolRules } from '../crm/rules'
+import { expiryOf, poolRules } from './rules'
 
 /**
  * The lead of a customer a matchmaker enters offline: theirs at once, with the pool's protection
  * computed by the CRM rules (the tenant's crm_settings, else the defaults: 30 days protected, back
- * to the pool after 15 days without a follow-up). The CRM module owns the lead rules; this is the
- * only place the customer module writes a lead.
+ * to the pool after 15 days without a follow-up).
  */
 export async function insertOfflineLead(
   db: Queryable,
