@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto'
 import type { PayLaunch } from '@contract/finance'
-import { AlipaySdk } from 'alipay-sdk'
+import type { AlipaySdk, AlipaySdkConfig } from 'alipay-sdk'
 import {
   PaySignatureError,
   TRANSFER_PROCESSING,
@@ -97,19 +97,24 @@ class ForgedAnswer extends Error {}
  * success; and it only looks for the signed node under the method's own key, so a signed
  * error_response could never verify. Both are settled here, the verification itself is the SDK's.
  */
-class AnswerSortingSdk extends AlipaySdk {
-  override checkResponseSign(raw: string, responseKey: string, serverSign: unknown, traceId: string): void {
-    const answer: unknown = JSON.parse(raw)
-    const nodeKey = isRecord(answer) && isRecord(answer[responseKey]) ? responseKey : 'error_response'
-    if (typeof serverSign !== 'string' || serverSign === '') {
-      throw new UnsignedAnswer(isRecord(answer) ? answer[nodeKey] : undefined)
-    }
-    try {
-      super.checkResponseSign(raw, nodeKey, serverSign, traceId)
-    } catch (err) {
-      throw withCause(new ForgedAnswer('Alipay answer signature does not verify'), err)
+async function answerSortingSdk(config: AlipaySdkConfig): Promise<AlipaySdk> {
+  // The SDK and its HTTP stack load on the first Alipay call, not on every start of the server.
+  const { AlipaySdk } = await import('alipay-sdk')
+  class AnswerSortingSdk extends AlipaySdk {
+    override checkResponseSign(raw: string, responseKey: string, serverSign: unknown, traceId: string): void {
+      const answer: unknown = JSON.parse(raw)
+      const nodeKey = isRecord(answer) && isRecord(answer[responseKey]) ? responseKey : 'error_response'
+      if (typeof serverSign !== 'string' || serverSign === '') {
+        throw new UnsignedAnswer(isRecord(answer) ? answer[nodeKey] : undefined)
+      }
+      try {
+        super.checkResponseSign(raw, nodeKey, serverSign, traceId)
+      } catch (err) {
+        throw withCause(new ForgedAnswer('Alipay answer signature does not verify'), err)
+      }
     }
   }
+  return new AnswerSortingSdk(config)
 }
 
 /**
@@ -120,13 +125,14 @@ export class AlipayHttpProvider implements PayProvider {
   readonly channel = 'alipay' as const
   readonly mode = 'http' as const
   private readonly appId: string
-  private readonly sdk: AlipaySdk
+  private readonly sdkConfig: AlipaySdkConfig
+  private sdkLoaded?: Promise<AlipaySdk>
   private readonly now: () => number
 
   constructor(options: AlipayHttpProviderOptions) {
     this.appId = options.appId
     this.now = options.now ?? Date.now
-    this.sdk = new AnswerSortingSdk({
+    this.sdkConfig = {
       appId: options.appId,
       // Parsed here so a malformed key stops the boot instead of failing the first payment; the SDK
       // re-wraps the key under the header its keyType names, so it gets one form whatever was pasted.
@@ -136,12 +142,17 @@ export class AlipayHttpProvider implements PayProvider {
       gateway: options.gateway ?? 'https://openapi.alipay.com/gateway.do',
       timeout: options.timeoutMs ?? 10_000,
       camelcase: false
-    })
+    }
+  }
+
+  private sdk(): Promise<AlipaySdk> {
+    this.sdkLoaded ??= answerSortingSdk(this.sdkConfig)
+    return this.sdkLoaded
   }
 
   /** The wap cashier is a plain signed GET, so no call is made until the member opens it. */
   async launch(input: LaunchInput): Promise<PayLaunch> {
-    const url = this.sdk.pageExec('alipay.trade.wap.pay', 'GET', {
+    const url = (await this.sdk()).pageExec('alipay.trade.wap.pay', 'GET', {
       timestamp: chinaTime(this.now()),
       notify_url: input.notifyUrl,
       ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
@@ -157,8 +168,9 @@ export class AlipayHttpProvider implements PayProvider {
   }
 
   async parseCallback(raw: RawCallback): Promise<PayNotification> {
+    const sdk = await this.sdk()
     try {
-      return this.readCallback(raw)
+      return this.readCallback(sdk, raw)
     } catch (err) {
       if (err instanceof PaySignatureError) throw err
       throw withCause(new PaySignatureError('malformed callback'), err)
@@ -236,11 +248,9 @@ export class AlipayHttpProvider implements PayProvider {
   ): Promise<AlipayAnswer | Extract<TransferOutcome, { state: 'processing' }>> {
     const unavailable = { state: 'processing', reason: UNAVAILABLE } as const
     try {
-      const node: unknown = await this.sdk.exec(
-        method,
-        { timestamp: chinaTime(this.now()), bizContent },
-        { validateSign: true }
-      )
+      const node: unknown = await (
+        await this.sdk()
+      ).exec(method, { timestamp: chinaTime(this.now()), bizContent }, { validateSign: true })
       return isRecord(node) ? { state: 'answered', node, signed: true } : unavailable
     } catch (err) {
       if (err instanceof ForgedAnswer) return { state: 'processing', reason: UNVERIFIED }
@@ -251,7 +261,7 @@ export class AlipayHttpProvider implements PayProvider {
     }
   }
 
-  private readCallback(raw: RawCallback): PayNotification {
+  private readCallback(sdk: AlipaySdk, raw: RawCallback): PayNotification {
     const params = new Map<string, string>()
     for (const [key, value] of new URLSearchParams(raw.body)) {
       if (params.has(key)) throw new PaySignatureError('duplicate parameter')
@@ -261,7 +271,7 @@ export class AlipayHttpProvider implements PayProvider {
     const signType = params.get('sign_type')
     if (signType !== undefined && signType !== 'RSA2') throw new PaySignatureError('unsupported sign_type')
     // V2 verifies the values as given: URLSearchParams has already decoded them once.
-    if (!this.sdk.checkNotifySignV2(Object.fromEntries(params))) throw new PaySignatureError('bad signature')
+    if (!sdk.checkNotifySignV2(Object.fromEntries(params))) throw new PaySignatureError('bad signature')
     if (params.get('app_id') !== this.appId) throw new PaySignatureError('foreign app_id')
 
     const orderNo = params.get('out_trade_no')
