@@ -12,8 +12,8 @@ const base = require('./jest.config')
  * drives several modules (auth: sign-up, sessions, members and both tenants' hosts), it serves them all.
  */
 const SUITE_OF_MODULE = {
-  account: 'modules/account-deletion',
-  active: 'modules/active-room',
+  account: 'modules/account-deletion-complete',
+  active: 'modules/active-export',
   appointment: 'modules/appointment-api',
   audit: 'modules/line-contact',
   auth: 'modules/auth',

@@ -7,7 +7,16 @@ import type { PayProviders } from '../providers/pay'
 import type { SmsProvider } from '../providers/sms/types'
 import type { ObjectStorage } from '../providers/storage/types'
 import type { WechatProvider } from '../providers/wechat/types'
-import type { RealtimeHub } from '../modules/message/realtime'
+import type { SocketEvent } from '@contract/message'
+
+/** Members' open sockets on every replica (the message module's hub answers it). */
+export interface MemberSockets {
+  publish(tenantId: number, userIds: number[], event: SocketEvent): Promise<void>
+  /** Closes the members' sockets (deleted, disabled, signed out everywhere). */
+  disconnect(tenantId: number, userIds: number[]): Promise<void>
+  /** Asks the members' sockets to check their session again (a phone changed, a session revoked). */
+  recheck(tenantId: number, userIds: number[]): Promise<void>
+}
 
 /**
  * What the server's services may depend on: the decorations buildApp puts on the instance, and
@@ -24,7 +33,7 @@ export interface ServerDeps {
   face: FaceProvider
   pay: PayProviders
   /** Members' open sockets, and publishing events to them across replicas. */
-  realtime: RealtimeHub
+  realtime: MemberSockets
   log: FastifyBaseLogger
   /** Counts a hit for key in a fixed window; throws HTTP 429 past the limit. */
   hitLimit(key: string, limit: number, windowMs: number, message?: string): Promise<void>

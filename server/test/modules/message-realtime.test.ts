@@ -3,7 +3,7 @@ import { API } from '@contract/api'
 import { PLUGIN_IDS } from '@contract/plugins'
 import { eq } from 'drizzle-orm'
 import { tenants } from '../../src/db/schema'
-import { closeOnClientError, MAX_SOCKETS_PER_MEMBER } from '../../src/modules/message/realtime'
+import { closeOnClientError, MAX_SOCKETS_PER_MEMBER, type RealtimeHub } from '../../src/modules/message/realtime'
 import { buildTestApp, HOST_A, HOST_B, type TestApp } from '../helpers/app'
 import { member, type Lover } from '../helpers/love'
 import { loginWithMaPhone, userIdOf } from '../helpers/members'
@@ -19,6 +19,9 @@ import {
   unread,
   type Device
 } from '../helpers/message'
+
+/** The hub the message module decorated the app with, for counting open sockets. */
+const socketsOf = (app: TestApp['app']) => app.realtime as RealtimeHub
 
 /** Short enough that dropping a dead socket or an ended session takes a fraction of a second. */
 const PING_MS = 150
@@ -86,7 +89,7 @@ describe('socket tickets', () => {
     const ticket = await ticketFor(t, b)
     devices.push(await connectWithTicket(t, ticket))
     expect(await refusedStatus(t, ticket)).toBe(401)
-    expect(t.app.realtime.countOf(1, b.id)).toBe(1)
+    expect(socketsOf(t.app).countOf(1, b.id)).toBe(1)
 
     expect(await refusedStatus(t, await ticketFor(t, b), HOST_B)).toBe(401)
     expect(await refusedStatus(t, 'x'.repeat(32))).toBe(401)
@@ -103,7 +106,7 @@ describe('socket tickets', () => {
     await t.call(API.auth.logout, {}, as(b))
     expect(await refusedStatus(t, spare)).toBe(401)
     expect(await closed).toBe(4401)
-    await eventually(() => t.app.realtime.countOf(1, b.id) === 0)
+    await eventually(() => socketsOf(t.app).countOf(1, b.id) === 0)
   })
 
   it('no socket for a tenant without the message plugin', async () => {
@@ -113,7 +116,7 @@ describe('socket tickets', () => {
     await t.app.db.update(tenants).set({ grantPluginIds: granted }).where(eq(tenants.tenantId, 1))
     try {
       expect(await refusedStatus(t, ticket)).toBe(200)
-      expect(t.app.realtime.countOf(1, b.id)).toBe(0)
+      expect(socketsOf(t.app).countOf(1, b.id)).toBe(0)
     } finally {
       await t.app.db
         .update(tenants)
@@ -129,7 +132,7 @@ describe('socket tickets', () => {
     const closed = new Promise<number>((resolve) => open[0].ws.once('close', (code) => resolve(code)))
     await device(b)
     expect(await closed).toBe(4409)
-    expect(t.app.realtime.countOf(1, b.id)).toBe(MAX_SOCKETS_PER_MEMBER)
+    expect(socketsOf(t.app).countOf(1, b.id)).toBe(MAX_SOCKETS_PER_MEMBER)
   })
 
   it('an oversized frame closes that socket with a warning, not an error-level log line', async () => {
@@ -138,7 +141,7 @@ describe('socket tickets', () => {
     const closed = new Promise<void>((resolve) => d.ws.once('close', () => resolve()))
     d.ws.send('x'.repeat(4096))
     await closed
-    await eventually(() => t.app.realtime.countOf(1, b.id) === 0)
+    await eventually(() => socketsOf(t.app).countOf(1, b.id) === 0)
     const log = { warn: jest.fn(), error: jest.fn() }
     const socket = { terminate: jest.fn() }
     closeOnClientError.call(undefined, new RangeError('Max payload size exceeded'), socket as never, { log })
@@ -150,10 +153,10 @@ describe('socket tickets', () => {
   it('drops a socket that stops answering pings', async () => {
     const b = await member(t)
     const d = await device(b)
-    expect(t.app.realtime.countOf(1, b.id)).toBe(1)
+    expect(socketsOf(t.app).countOf(1, b.id)).toBe(1)
     // The client stops reading: the server's pings go unanswered.
     ;(d.ws as unknown as { _socket: { pause(): void } })._socket.pause()
-    await eventually(() => t.app.realtime.countOf(1, b.id) === 0, PING_MS * 20)
+    await eventually(() => socketsOf(t.app).countOf(1, b.id) === 0, PING_MS * 20)
     d.ws.terminate()
   })
 })
@@ -178,7 +181,7 @@ describe('revoked sessions, with pings far apart', () => {
     await slow.call(API.auth.logout, {}, { token: first.token })
     expect(await closed).toBe(4401)
     expect(padSocket.ws.readyState).toBe(padSocket.ws.OPEN)
-    await eventually(() => slow.app.realtime.countOf(1, first.id) === 1)
+    await eventually(() => socketsOf(slow.app).countOf(1, first.id) === 1)
   })
 
   it('a new password closes the sockets of every other session at once, not the one that changed it', async () => {
@@ -322,8 +325,8 @@ describe('two replicas on one database and one Redis', () => {
       const bOnOne = await connect(one, b)
       const bOnTwo = await connect(two, b)
       devices.push(bOnOne, bOnTwo)
-      expect(one.app.realtime.countOf(1, b.id)).toBe(1)
-      expect(two.app.realtime.countOf(1, b.id)).toBe(1)
+      expect(socketsOf(one.app).countOf(1, b.id)).toBe(1)
+      expect(socketsOf(two.app).countOf(1, b.id)).toBe(1)
 
       const sent = await say(two, a, b, '从另一台服务器发来的问候')
       for (const d of [bOnOne, bOnTwo]) {

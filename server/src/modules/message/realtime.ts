@@ -1,3 +1,4 @@
+import type { MemberSockets } from '../../lib/deps'
 import fp from 'fastify-plugin'
 import websocket from '@fastify/websocket'
 import type { FastifyBaseLogger } from 'fastify'
@@ -47,7 +48,7 @@ export interface HubOptions {
  * is delivered in-process; with Redis it is only published, and every replica (this one too)
  * delivers what its subscriber receives, so nobody gets it twice.
  */
-export class RealtimeHub {
+export class RealtimeHub implements MemberSockets {
   private readonly sockets = new Map<string, Set<MemberSocket>>()
   private readonly timer: NodeJS.Timeout
 

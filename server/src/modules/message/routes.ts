@@ -38,6 +38,7 @@ import {
   syncMessages,
   unreadSummary
 } from './service'
+import type { RealtimeHub } from './realtime'
 import { attachSocket, issueTicket, redeemTicket, type SocketClaim } from './socket'
 
 const tags = ['message']
@@ -232,6 +233,7 @@ export default async function messageRoutes(app: FastifyInstance) {
         claims.set(req, await redeemTicket(app, req.query.ticket, req.tenant.tenantId))
       }
     },
-    (socket, req) => attachSocket(app, socket, claims.get(req)!)
+    // Other modules see the hub as MemberSockets; this module's own plugin put it there (realtime.ts).
+    (socket, req) => attachSocket(app, app.realtime as RealtimeHub, socket, claims.get(req)!)
   )
 }

@@ -5,7 +5,7 @@ import type { ServerDeps } from '../../lib/deps'
 import type { KvStore } from '../../lib/kv'
 import type { AuthedUser } from '../../lib/route'
 import { unauthorized } from '../../lib/errors'
-import type { MemberSocket } from './realtime'
+import type { MemberSocket, RealtimeHub } from './realtime'
 import { liveSessions } from './repository'
 import { unreadSummary } from './service'
 
@@ -66,9 +66,13 @@ function isPing(data: unknown): boolean {
  * so a reconnecting device's badge is right before anything new happens. Answers pings; any
  * frame or pong counts as a sign of life for the hub's heartbeat.
  */
-export function attachSocket(deps: Pick<ServerDeps, 'db' | 'realtime' | 'log'>, ws: WebSocket, claim: SocketClaim) {
+export function attachSocket(
+  deps: Pick<ServerDeps, 'db' | 'log'>,
+  hub: RealtimeHub,
+  ws: WebSocket,
+  claim: SocketClaim
+) {
   const socket: MemberSocket = { ws, ...claim, alive: true }
-  const hub = deps.realtime
   hub.add(socket)
   ws.on('close', () => hub.remove(socket))
   ws.on('pong', () => {
