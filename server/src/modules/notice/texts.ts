@@ -1,5 +1,3 @@
-import type { CertKind } from '@contract/certification'
-import { CERT_KIND_LABELS } from '@contract/certification'
 import { NOTICE_PAGES } from '@contract/notice'
 import type { NoticeInput } from './service'
 import { beijingDate } from './service'
@@ -34,34 +32,6 @@ export function favedNotice(targetId: number, favouriterId: number): NoticeInput
     link: `${NOTICE_PAGES.loveFav}?tab=favedMe`,
     bizType: 'faved',
     bizId: String(favouriterId)
-  }
-}
-
-const CERT_PAGES: Record<CertKind, string> = {
-  realname: NOTICE_PAGES.certification,
-  education: NOTICE_PAGES.loveEducationAuth,
-  house: NOTICE_PAGES.loveHouseAuth,
-  other: NOTICE_PAGES.loveOtherAuth
-}
-
-/** One notice per submission: a resubmitted certification is decided, and notified, anew. */
-export function certDecidedNotice(cert: {
-  id: number
-  userId: number
-  kind: CertKind
-  approved: boolean
-  rejectReason: string
-  submittedAt: Date
-}): NoticeInput {
-  const label = CERT_KIND_LABELS[cert.kind]
-  return {
-    userId: cert.userId,
-    kind: 'certification',
-    title: cert.approved ? `${label}已通过` : `${label}未通过`,
-    body: cert.approved ? '认证标识已点亮，你的资料更可信了' : `原因：${cert.rejectReason}。修改后可重新提交`,
-    link: CERT_PAGES[cert.kind],
-    bizType: 'certification',
-    bizId: `${cert.id}:${cert.submittedAt.toISOString()}`
   }
 }
 
