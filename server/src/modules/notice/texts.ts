@@ -35,39 +35,6 @@ export function favedNotice(targetId: number, favouriterId: number): NoticeInput
   }
 }
 
-export function cashoutPaidNotice(cashout: {
-  id: number
-  userId: number
-  amount: number
-  actualAmount: number
-}): NoticeInput {
-  const fee = cashout.amount - cashout.actualAmount
-  return {
-    userId: cashout.userId,
-    kind: 'cashout',
-    title: '提现已到账',
-    body: `你申请提现的${yuan(cashout.amount)}元已打款，实到${yuan(cashout.actualAmount)}元${fee > 0 ? `（手续费${yuan(fee)}元）` : ''}`,
-    link: NOTICE_PAGES.memberMakeCash,
-    bizType: 'cashout',
-    bizId: String(cashout.id)
-  }
-}
-
-export function cashoutRefusedNotice(
-  cashout: { id: number; userId: number; amount: number },
-  reason: string
-): NoticeInput {
-  return {
-    userId: cashout.userId,
-    kind: 'cashout',
-    title: '提现未通过',
-    body: `原因：${reason}。${yuan(cashout.amount)}元已退回余额`,
-    link: NOTICE_PAGES.memberMakeCash,
-    bizType: 'cashout',
-    bizId: String(cashout.id)
-  }
-}
-
 export function lineHandledNotice(line: { id: number; userId: number }, arranged: boolean, note: string): NoticeInput {
   return {
     userId: line.userId,
