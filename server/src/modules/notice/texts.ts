@@ -35,18 +35,6 @@ export function favedNotice(targetId: number, favouriterId: number): NoticeInput
   }
 }
 
-export function lineHandledNotice(line: { id: number; userId: number }, arranged: boolean, note: string): NoticeInput {
-  return {
-    userId: line.userId,
-    kind: 'line',
-    title: arranged ? '红娘已为你牵线' : '牵线申请已取消',
-    body: arranged ? note || '红娘已安排好你申请的牵线，请留意红娘的联系' : `原因：${note}。牵线次数已退回`,
-    link: NOTICE_PAGES.loveLine,
-    bizType: 'line',
-    bizId: String(line.id)
-  }
-}
-
 /** What the reporter hears, per report row; the reported member is never named to them again. */
 export function reportOutcomeNotice(
   report: { id: number; reporterId: number },
