@@ -35,65 +35,6 @@ export function favedNotice(targetId: number, favouriterId: number): NoticeInput
   }
 }
 
-/** What the reporter hears, per report row; the reported member is never named to them again. */
-export function reportOutcomeNotice(
-  report: { id: number; reporterId: number },
-  status: 'dismissed' | 'warned' | 'hidden' | 'suspended'
-): NoticeInput {
-  const done: Record<typeof status, string> = {
-    dismissed: '经核实暂未发现违规，我们会继续留意该会员，感谢你的反馈。',
-    warned: '经核实属实，已对该会员作警告处理，感谢你的反馈。',
-    hidden: '经核实属实，已隐藏该会员的资料，感谢你的反馈。',
-    suspended: '经核实属实，已封禁该会员的账号，感谢你的反馈。'
-  }
-  return {
-    userId: report.reporterId,
-    kind: 'report',
-    title: '举报处理结果',
-    body: `你提交的会员举报已处理：${done[status]}`,
-    link: NOTICE_PAGES.memberReports,
-    bizType: 'member_report',
-    bizId: String(report.id)
-  }
-}
-
-/** The reported member learns why, without learning who reported them. */
-export function reportWarnedNotice(targetId: number, reason: string, decisionId: number): NoticeInput {
-  return {
-    userId: targetId,
-    kind: 'report',
-    title: '违规警告',
-    body: `你因「${reason}」被其他会员举报，经核实属实。请遵守社区规范，再次违规将隐藏资料或封禁账号。`,
-    link: '',
-    bizType: 'member_report_warned',
-    bizId: String(decisionId)
-  }
-}
-
-export function profileHiddenNotice(targetId: number, reason: string, decisionId: number): NoticeInput {
-  return {
-    userId: targetId,
-    kind: 'report',
-    title: '你的资料已被隐藏',
-    body: `你因「${reason}」被其他会员举报，经核实属实，资料已暂停对其他会员展示。如有异议请联系客服。`,
-    link: '',
-    bizType: 'member_report_hidden',
-    bizId: String(decisionId)
-  }
-}
-
-export function profileUnhiddenNotice(targetId: number, at: Date): NoticeInput {
-  return {
-    userId: targetId,
-    kind: 'report',
-    title: '你的资料已恢复展示',
-    body: '工作人员已恢复你的资料展示，其他会员又能看到你了。',
-    link: '',
-    bizType: 'member_report_unhidden',
-    bizId: at.toISOString()
-  }
-}
-
 /** The member named in a success story confirms it from the page the notice opens. */
 export function storyInviteNotice(story: { id: number; partnerId: number }, authorName: string): NoticeInput {
   return {
