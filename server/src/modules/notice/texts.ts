@@ -22,19 +22,6 @@ export function viewedNotice(viewedId: number, viewer: { id: number; nickname: s
   }
 }
 
-/** Who favourited me is a VIP benefit: the notice says someone did, the list (VIP) says who. */
-export function favedNotice(targetId: number, favouriterId: number): NoticeInput {
-  return {
-    userId: targetId,
-    kind: 'faved',
-    title: '有人收藏了你',
-    body: '有会员对你心动了，去看看是谁收藏了你',
-    link: `${NOTICE_PAGES.loveFav}?tab=favedMe`,
-    bizType: 'faved',
-    bizId: String(favouriterId)
-  }
-}
-
 const roomLink = (eventId: number) => `${NOTICE_PAGES.activeRoom}?id=${eventId}`
 
 /** One per member and pair: both members of a mutual pick hear whom they matched. */
