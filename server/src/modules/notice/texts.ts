@@ -1,6 +1,5 @@
 import { NOTICE_PAGES } from '@contract/notice'
 import type { NoticeInput } from './service'
-import { beijingDate } from './service'
 
 /**
  * What each domain's notices say, in one place so the wording stays consistent; the domains
@@ -8,19 +7,6 @@ import { beijingDate } from './service'
  */
 
 const yuan = (fen: number) => (fen / 100).toFixed(2)
-
-/** At most one notice per viewer per Beijing day, however often they come back. */
-export function viewedNotice(viewedId: number, viewer: { id: number; nickname: string }, at = new Date()): NoticeInput {
-  return {
-    userId: viewedId,
-    kind: 'viewed',
-    title: `${viewer.nickname || '有位会员'}看了你的资料`,
-    body: '看看TA是谁，说不定正是你在等的人',
-    link: `${NOTICE_PAGES.loveDetail}?id=${viewer.id}`,
-    bizType: 'viewed',
-    bizId: `${viewer.id}:${beijingDate(at)}`
-  }
-}
 
 const roomLink = (eventId: number) => `${NOTICE_PAGES.activeRoom}?id=${eventId}`
 
