@@ -121,35 +121,3 @@ export function eventCancelledNotice(
     bizId: `${signup.id}:event_cancelled`
   }
 }
-
-/** Both members of a date hear when and where it is, when it is near, and when it is called off. */
-export function dateNotice(
-  date: { id: number; place: string; startsAt: Date },
-  userId: number,
-  otherName: string,
-  event: 'scheduled' | 'reminded' | 'cancelled',
-  reason = ''
-): NoticeInput {
-  const when = date.startsAt.toLocaleString('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit'
-  })
-  const titles = { scheduled: '红娘为你安排了约会', reminded: '约会提醒', cancelled: '约会已取消' }
-  const bodies = {
-    scheduled: `你与${otherName}的约会定在${when}，地点：${date.place}`,
-    reminded: `别忘了你与${otherName}的约会：${when}，${date.place}`,
-    cancelled: `你与${otherName}在${when}的约会已取消${reason ? `，原因：${reason}` : ''}`
-  }
-  return {
-    userId,
-    kind: 'system',
-    title: titles[event],
-    body: bodies[event],
-    link: NOTICE_PAGES.myDates,
-    bizType: 'date',
-    bizId: `${date.id}:${event}`
-  }
-}
