@@ -5,7 +5,7 @@ import type { Db } from './client'
 import { loveProfiles, loveStories, matchmakers, pennants, users } from './schema'
 import { feedMemberPhone } from './seed-love'
 import { notify } from '../modules/notice/service'
-import { storyInviteNotice } from '../modules/notice/texts'
+import { storyInviteNotice } from '../modules/xixun/notices'
 
 /** Who reviewed the seeded stories and pennants: the demo admin of seed-staff. */
 const REVIEWER_PHONE = '13800000001'
@@ -191,7 +191,19 @@ export async function seedDemoXixun(db: Db, tenantId: number): Promise<void> {
         updatedAt: publishedAt ?? createdAt
       })
       .returning({ id: loveStories.id, partnerId: loveStories.partnerId })
-    if (!publishedAt) await notify(db, tenantId, storyInviteNotice(story, author.nickname))
+    // The invitation xixun.storySubmitted would have written, had the story been submitted in the app.
+    if (!publishedAt)
+      await notify(
+        db,
+        tenantId,
+        storyInviteNotice({
+          tenantId,
+          storyId: story.id,
+          authorId: author.id,
+          partnerId: story.partnerId,
+          authorName: author.nickname
+        })
+      )
   }
 
   const listed = await db

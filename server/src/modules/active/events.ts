@@ -21,11 +21,10 @@ import { DAY_MS } from '@contract/time'
 import type { Db, Queryable } from '../../db/client'
 import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
 import { lockOrders } from '../finance/orders'
 import { ownsImages } from '../image/ownership'
-import { notify } from '../notice/service'
-import { eventCancelledNotice, signupRefundText } from '../notice/texts'
 import { myStaffRoles } from '../staff/service'
 import {
   cardView,
@@ -370,14 +369,25 @@ export async function cancelEvent(
       cancelledAt: now,
       updatedAt: now
     })
-    let refunded = 0
+    const closed = []
     for (const signup of await lockLiveSignups(tx, tenantId, event.id)) {
       const amount = await closeSignup(tx, tenantId, signup, 'cancelled', reason, now)
-      if (amount > 0) refunded += 1
-      const refundText = signupRefundText(amount, signup.payMethod === 'credit', creditName)
-      await notify(tx, tenantId, eventCancelledNotice(signup, event.title, reason, refundText))
+      closed.push({
+        signupId: signup.id,
+        userId: signup.userId,
+        refunded: amount,
+        byPoints: signup.payMethod === 'credit'
+      })
     }
-    return { refunded }
+    await emit(tx, 'active.eventCancelled', {
+      tenantId,
+      eventId: event.id,
+      eventTitle: event.title,
+      reason,
+      creditName,
+      signups: closed
+    })
+    return { refunded: closed.filter((s) => s.refunded > 0).length }
   })
 }
 

@@ -1,5 +1,13 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
 import { registerFulfiller } from '../finance/kernel'
+import { notify, notifyAll } from '../notice/service'
+import {
+  eventCancelledNotices,
+  picksRevealedNotices,
+  signupAuditedNotice,
+  signupPaymentReturnedNotice,
+  signupPlacedNotice
+} from './notices'
 import { eventFeeFulfiller } from './signup-fees'
 import activeRoutes from './routes'
 import activeStaffRoutes from './staff-routes'
@@ -34,5 +42,22 @@ export const activeModule: ServerModule = {
   },
   setup() {
     registerFulfiller('event', eventFeeFulfiller)
-  }
+  },
+  subscriptions: [
+    on('active.signupPlaced', 'notice.signupPlaced', (tx, signup) =>
+      notify(tx, signup.tenantId, signupPlacedNotice(signup))
+    ),
+    on('active.signupAudited', 'notice.signupAudited', (tx, signup) =>
+      notify(tx, signup.tenantId, signupAuditedNotice(signup))
+    ),
+    on('active.signupPaymentReturned', 'notice.signupPaymentReturned', (tx, signup) =>
+      notify(tx, signup.tenantId, signupPaymentReturnedNotice(signup))
+    ),
+    on('active.eventCancelled', 'notice.eventCancelled', (tx, event) =>
+      notifyAll(tx, event.tenantId, eventCancelledNotices(event))
+    ),
+    on('active.picksRevealed', 'notice.picksRevealed', (tx, event) =>
+      notifyAll(tx, event.tenantId, picksRevealedNotices(event))
+    )
+  ]
 }

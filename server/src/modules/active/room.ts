@@ -23,12 +23,11 @@ import {
   users
 } from '../../db/schema'
 import { BizError, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
 import { toCard } from '../love-feed/cards'
 import { blockedEitherWay } from '../block/service'
 import { openMatchConversation } from '../message/service'
-import { notify } from '../notice/service'
-import { eventMatchNotice, eventRevealedNotice } from '../notice/texts'
 import { findUserById, isVip } from '../user/service'
 import { findEvent, isRoomGuest, lockEvent, managedEvent, phaseOf, visibleEvent, type EventRow } from './access'
 
@@ -171,13 +170,16 @@ async function revealLocked(tx: Tx, e: EventRow, now: Date): Promise<void> {
       .insert(eventMatches)
       .values({ tenantId, eventId: e.id, userLow: low, userHigh: high, conversationId })
       .onConflictDoNothing()
-    await notify(tx, tenantId, eventMatchNotice(e, low, { id: high, nickname: nickname.get(high) ?? '' }))
-    await notify(tx, tenantId, eventMatchNotice(e, high, { id: low, nickname: nickname.get(low) ?? '' }))
     matched.add(low).add(high)
   }
-  for (const g of guests) {
-    if (!matched.has(g.userId)) await notify(tx, tenantId, eventRevealedNotice(e, g.userId))
-  }
+  const guest = (userId: number) => ({ userId, nickname: nickname.get(userId) ?? '' })
+  await emit(tx, 'active.picksRevealed', {
+    tenantId,
+    eventId: e.id,
+    eventTitle: e.title,
+    pairs: pairs.map(({ low, high }) => ({ low: guest(low), high: guest(high) })),
+    unmatched: guests.map((g) => g.userId).filter((userId) => !matched.has(userId))
+  })
 }
 
 /** Read in the reveal's transaction: reads without a request (roomSummary) have no tenant context. */

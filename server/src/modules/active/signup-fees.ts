@@ -4,10 +4,9 @@ import type { Gender } from '@contract/love'
 import type { Queryable, Tx } from '../../db/client'
 import { eventSignups } from '../../db/schema'
 import { BizError } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { Fulfiller, OrderRow } from '../finance/kernel'
 import type { Posting } from '../finance/ledger'
-import { notify } from '../notice/service'
-import { signupPaymentReturnedNotice, signupPlacedNotice } from '../notice/texts'
 import { holdsSeat, holdsSeatSql, lockEvent, type EventRow, type SignupRow } from './access'
 
 /**
@@ -71,7 +70,13 @@ export async function payEventFee(tx: Tx, order: OrderRow, now: Date): Promise<P
       .update(eventSignups)
       .set({ status, payMethod: order.payMethod, points: order.points, paidAt: now, updatedAt: now })
       .where(and(eq(eventSignups.tenantId, signup.tenantId), eq(eventSignups.id, signup.id)))
-    await notify(tx, order.tenantId, signupPlacedNotice({ id: signup.id, userId: signup.userId, status }, event.title))
+    await emit(tx, 'active.signupPlaced', {
+      tenantId: order.tenantId,
+      signupId: signup.id,
+      userId: signup.userId,
+      eventTitle: event.title,
+      status
+    })
     return []
   }
   if (order.payMethod === 'wallet' || order.payMethod === 'credit') {
@@ -90,7 +95,13 @@ export async function payEventFee(tx: Tx, order: OrderRow, now: Date): Promise<P
         updatedAt: now
       })
       .where(and(eq(eventSignups.tenantId, signup.tenantId), eq(eventSignups.id, signup.id)))
-    await notify(tx, order.tenantId, signupPaymentReturnedNotice(signup, order.title, order.amount))
+    await emit(tx, 'active.signupPaymentReturned', {
+      tenantId: order.tenantId,
+      signupId: signup.id,
+      userId: signup.userId,
+      eventTitle: order.title,
+      amount: order.amount
+    })
   }
   return [
     { system: 'revenue', amount: -order.amount },

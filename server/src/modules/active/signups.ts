@@ -22,14 +22,14 @@ import type { Db, Queryable, Tx } from '../../db/client'
 import { certifications, eventSignups, events, loveProfiles, users } from '../../db/schema'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import { INT4_MAX } from '../../lib/schemas'
 import type { AuthedUser } from '../../lib/route'
 import { findCert } from '../certification/service'
 import { refundOrder } from '../finance/kernel'
 import { closeUnpaidOrder, createFeeOrder, findOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
 import { ageOf } from '../love-profile/rules'
-import { beijingDate, notify } from '../notice/service'
-import { signupAuditedNotice, signupPlacedNotice, signupRefundText } from '../notice/texts'
+import { beijingDate } from '../notice/service'
 import {
   cardView,
   EVENT_NOT_FOUND,
@@ -227,11 +227,13 @@ export async function signUp(
       })
       .returning()
     if (row.status === 'pending_audit' || row.status === 'approved') {
-      await notify(
-        tx,
-        who.tenantId,
-        signupPlacedNotice({ id: row.id, userId: row.userId, status: row.status }, event.title)
-      )
+      await emit(tx, 'active.signupPlaced', {
+        tenantId: who.tenantId,
+        signupId: row.id,
+        userId: row.userId,
+        eventTitle: event.title,
+        status: row.status
+      })
     }
     return { signup: mySignupView(row, event, now) }
   })
@@ -242,7 +244,8 @@ export async function signUp(
  * paid (a finance admin may have refunded part already): money to the member's balance, points to
  * their points. The caller holds the order lock, then the event lock (a payment's order); the
  * sign-up row is locked and read again here, so a second close of the same sign-up refunds nothing.
- * Returns the amount refunded now (fen, or points when paid with points). Callers notify.
+ * Returns the amount refunded now (fen, or points when paid with points), which callers tell in
+ * their event.
  */
 export async function closeSignup(
   tx: Tx,
@@ -514,21 +517,30 @@ export async function auditSignup(
     const e = (await lockEvent(tx, who.tenantId, found.eventId))!
     const s = (await lockSignup(tx, who.tenantId, found.id))!
     if (s.status !== 'pending_audit') throw new BizError('该报名不在待审核状态，请刷新后再试')
-    let refundText = ''
+    let refunded = 0
     if (req.approve) {
       await tx
         .update(eventSignups)
         .set({ status: 'approved', updatedAt: now })
         .where(and(eq(eventSignups.tenantId, who.tenantId), eq(eventSignups.id, s.id)))
     } else {
-      const refunded = await closeSignup(tx, who.tenantId, s, 'rejected', reason, now)
-      refundText = signupRefundText(refunded, s.payMethod === 'credit', creditName)
+      refunded = await closeSignup(tx, who.tenantId, s, 'rejected', reason, now)
     }
     await tx
       .update(eventSignups)
       .set({ auditedBy: who.userId, auditedAt: now })
       .where(and(eq(eventSignups.tenantId, who.tenantId), eq(eventSignups.id, s.id)))
-    await notify(tx, who.tenantId, signupAuditedNotice(s, e.title, req.approve, reason, refundText))
+    await emit(tx, 'active.signupAudited', {
+      tenantId: who.tenantId,
+      signupId: s.id,
+      userId: s.userId,
+      eventTitle: e.title,
+      approved: req.approve,
+      reason,
+      refunded,
+      byPoints: s.payMethod === 'credit',
+      creditName
+    })
     return e
   })
   return managedSignup(db, event, found.id, now)

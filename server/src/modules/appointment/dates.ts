@@ -17,16 +17,16 @@ import {
 } from '@contract/appointment'
 import { ErrorCode } from '@contract/envelope'
 import type { CursorPage, CursorReq } from '@contract/love'
-import type { Db, Queryable } from '../../db/client'
+import type { Db, Queryable, Tx } from '../../db/client'
 import { dates, meetingRequests } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, forbidden, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
 import { blockedEitherWay } from '../block/service'
 import { officeScope, type OfficeScope } from '../matchmaker/scope'
-import { notify } from '../notice/service'
-import { dateNotice } from '../notice/texts'
+import type { DateFacts } from './events'
 import { MEETING_NOT_FOUND, NOT_YOUR_CUSTOMER } from './meetings'
 import { quotaOf, spendMeeting } from '../contract/meeting-quota'
 import {
@@ -82,17 +82,18 @@ async function dateView(db: Queryable, tenantId: number, row: DateRow): Promise<
   return view
 }
 
-/** Both members hear about their date, each told who the other is. */
-async function notifyBoth(
-  tx: Queryable,
-  row: DateRow,
-  event: 'scheduled' | 'reminded' | 'cancelled',
-  reason = ''
-): Promise<void> {
+/** A date's facts as its events tell them, each member named as the office knows them ('' if not found). */
+async function dateFacts(tx: Tx, row: DateRow): Promise<DateFacts> {
   const members = await officeMembers(tx, row.tenantId, [row.customerId, row.partnerId])
-  const nameOf = (id: number) => members.get(id)?.nickname ?? '对方'
-  await notify(tx, row.tenantId, dateNotice(row, row.customerId, nameOf(row.partnerId), event, reason))
-  await notify(tx, row.tenantId, dateNotice(row, row.partnerId, nameOf(row.customerId), event, reason))
+  const member = (id: number) => ({ id, nickname: members.get(id)?.nickname ?? '' })
+  return {
+    tenantId: row.tenantId,
+    dateId: row.id,
+    place: row.place,
+    startsAt: row.startsAt,
+    customer: member(row.customerId),
+    partner: member(row.partnerId)
+  }
 }
 
 export async function getDatePage(
@@ -200,7 +201,7 @@ export async function scheduleDate(
         updatedAt: now
       })
       .returning()
-    await notifyBoth(tx, row, 'scheduled')
+    await emit(tx, 'appointment.dateScheduled', await dateFacts(tx, row))
     return dateView(tx, who.tenantId, row)
   })
 }
@@ -247,8 +248,9 @@ export async function moveDate(db: Db, who: AuthedUser, req: MoveDateReq, now = 
       })
       .where(and(eq(dates.tenantId, who.tenantId), eq(dates.id, row.id)))
       .returning()
-    if (req.action === 'remind') await notifyBoth(tx, moved, 'reminded')
-    if (req.action === 'cancel') await notifyBoth(tx, moved, 'cancelled', reason)
+    if (req.action === 'remind') await emit(tx, 'appointment.dateReminded', await dateFacts(tx, moved))
+    if (req.action === 'cancel')
+      await emit(tx, 'appointment.dateCancelled', { ...(await dateFacts(tx, moved)), reason })
     return { date: await dateView(tx, who.tenantId, moved), quota: spent }
   })
 }

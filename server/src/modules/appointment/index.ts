@@ -1,5 +1,7 @@
 import { on, type ServerModule } from '../../lib/module'
 import { eraseDateNotesOf } from './privacy'
+import { notifyAll } from '../notice/service'
+import { dateNotices } from './notices'
 import appointmentRoutes from './routes'
 
 export const appointmentModule: ServerModule = {
@@ -10,6 +12,15 @@ export const appointmentModule: ServerModule = {
     await app.register(appointmentRoutes)
   },
   subscriptions: [
-    on('account.erasing', 'appointment.eraseDateNotes', (tx, e) => eraseDateNotesOf(tx, e.tenantId, e.userId))
+    on('account.erasing', 'appointment.eraseDateNotes', (tx, e) => eraseDateNotesOf(tx, e.tenantId, e.userId)),
+    on('appointment.dateScheduled', 'notice.dateScheduled', (tx, date) =>
+      notifyAll(tx, date.tenantId, dateNotices(date, 'scheduled'))
+    ),
+    on('appointment.dateReminded', 'notice.dateReminded', (tx, date) =>
+      notifyAll(tx, date.tenantId, dateNotices(date, 'reminded'))
+    ),
+    on('appointment.dateCancelled', 'notice.dateCancelled', (tx, date) =>
+      notifyAll(tx, date.tenantId, dateNotices(date, 'cancelled', date.reason))
+    )
   ]
 }

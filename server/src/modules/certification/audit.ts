@@ -2,13 +2,12 @@ import type { Db } from '../../db/client'
 import type { AuditCertReq, CertAuditItem, PendingCertPageReq } from '@contract/certification'
 import type { Paged } from '@contract/models'
 import { BizError, conflict } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
 import { findUserById } from '../user/service'
 import { decide, findCertById, pendingPage } from './repository'
 import { assertCanAudit } from './state'
 import { toAuditItem } from './views'
-import { notify } from '../notice/service'
-import { certDecidedNotice } from '../notice/texts'
 
 /** Staff's queue of certifications waiting for a decision, in this tenant only. */
 export async function pendingCertPage(
@@ -37,7 +36,16 @@ export async function auditCert(db: Db, who: AuthedUser, req: AuditCertReq): Pro
       reason: req.result === 'rejected' ? reason : '',
       auditorId: who.userId
     })
-    if (done) await notify(tx, who.tenantId, certDecidedNotice({ ...done, approved: done.status === 'approved' }))
+    if (done)
+      await emit(tx, 'certification.decided', {
+        tenantId: who.tenantId,
+        certificationId: done.id,
+        userId: done.userId,
+        kind: done.kind,
+        approved: done.status === 'approved',
+        rejectReason: done.rejectReason,
+        submittedAt: done.submittedAt
+      })
     return done
   })
   // Another auditor decided it between our read and our write.

@@ -1,5 +1,7 @@
 import { on, type ServerModule } from '../../lib/module'
 import { eraseCertificationsOf } from './privacy'
+import { notify } from '../notice/service'
+import { certDecidedNotice } from './notices'
 import certificationRoutes from './routes'
 import certificationStaffRoutes from './staff-routes'
 
@@ -14,6 +16,7 @@ export const certificationModule: ServerModule = {
   subscriptions: [
     on('account.erasing', 'certification.eraseCertifications', (tx, e) =>
       eraseCertificationsOf(tx, e.tenantId, e.userId)
-    )
+    ),
+    on('certification.decided', 'notice.certDecided', (tx, cert) => notify(tx, cert.tenantId, certDecidedNotice(cert)))
   ]
 }

@@ -16,18 +16,17 @@ import type { Queryable, Tx } from '../../db/client'
 import { finCashouts, ledgerAccounts, users } from '../../db/schema'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
+import { yuan } from '../../lib/money'
 import type { AuthedUser } from '../../lib/route'
 import { TRANSFER_PROCESSING } from '../../providers/pay'
 import { findUserById } from '../user/service'
 import { memberBalances, postTxn } from './ledger'
 import { offsetOf, pageOf } from '../../lib/paging'
-import { notify } from '../notice/service'
-import { cashoutPaidNotice, cashoutRefusedNotice } from '../notice/texts'
 
 type CashoutRow = typeof finCashouts.$inferSelect
 
 const refused = (msg: string) => new BizError(msg, ErrorCode.CashoutRefused)
-const yuan = (fen: number) => (fen / 100).toFixed(2)
 
 /** The tenant's day, in China time, for the daily limit. */
 function startOfChinaDay(now: Date): Date {
@@ -169,7 +168,13 @@ async function bookPaid(tx: Tx, row: CashoutRow, from: CashoutStatus, transferNo
       ...(row.fee > 0 ? [{ system: 'cashout_fee' as const, amount: row.fee }] : [])
     ]
   })
-  await notify(tx, row.tenantId, cashoutPaidNotice(row))
+  await emit(tx, 'finance.cashoutPaid', {
+    tenantId: row.tenantId,
+    cashoutId: row.id,
+    userId: row.userId,
+    amount: row.amount,
+    actualAmount: row.actualAmount
+  })
   return paid
 }
 
@@ -190,7 +195,13 @@ async function bookRefund(tx: Tx, row: CashoutRow, from: CashoutStatus, reason: 
       { userId: row.userId, account: 'balance', amount: row.amount }
     ]
   })
-  await notify(tx, row.tenantId, cashoutRefusedNotice(row, reason))
+  await emit(tx, 'finance.cashoutRefused', {
+    tenantId: row.tenantId,
+    cashoutId: row.id,
+    userId: row.userId,
+    amount: row.amount,
+    reason
+  })
   return rejected
 }
 

@@ -1,4 +1,6 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { notify } from '../notice/service'
+import { cashoutPaidNotice, cashoutRefusedNotice } from './notices'
 import financeRoutes from './routes'
 import financeStaffRoutes from './staff-routes'
 import financeNotifyRoutes from './notify-routes'
@@ -14,5 +16,13 @@ export const financeModule: ServerModule = {
     await app.register(financeNotifyRoutes)
     if (app.pay.tenpay?.mode === 'sandbox' || app.pay.alipay?.mode === 'sandbox')
       await app.register(financeSandboxRoutes)
-  }
+  },
+  subscriptions: [
+    on('finance.cashoutPaid', 'notice.cashoutPaid', (tx, cashout) =>
+      notify(tx, cashout.tenantId, cashoutPaidNotice(cashout))
+    ),
+    on('finance.cashoutRefused', 'notice.cashoutRefused', (tx, cashout) =>
+      notify(tx, cashout.tenantId, cashoutRefusedNotice(cashout))
+    )
+  ]
 }

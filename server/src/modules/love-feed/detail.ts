@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import type { MemberDetail } from '@contract/love'
 import { loveFavourites, lovePlacements, loveViews } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
 import { findProfile, type ProfileRow } from '../love-profile/service'
 import { currentUser } from '../member/service'
@@ -12,14 +13,17 @@ import { badgesFor } from './badges'
 import { toCard } from './cards'
 import { placementLiveNow } from './placements'
 import { blockedEitherWay } from '../block/service'
-import { notify } from '../notice/service'
-import { viewedNotice } from '../notice/texts'
 
 /**
  * Records that `who` looked at `targetId`: one row per pair, counting visits. The viewed member
- * is told who came (`viewerName`), unless that is null: a viewer hidden from the viewers list.
+ * is told who came (love-feed.viewed), unless the viewer is not `listed` in the viewers list.
  */
-async function recordView(db: Db, who: AuthedUser, targetId: number, viewerName: string | null): Promise<void> {
+async function recordView(
+  db: Db,
+  who: AuthedUser,
+  targetId: number,
+  viewer: { name: string; listed: boolean }
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(loveViews)
@@ -28,8 +32,14 @@ async function recordView(db: Db, who: AuthedUser, targetId: number, viewerName:
         target: [loveViews.tenantId, loveViews.viewerId, loveViews.viewedId],
         set: { times: sql`${loveViews.times} + 1`, lastAt: new Date() }
       })
-    if (viewerName !== null)
-      await notify(tx, who.tenantId, viewedNotice(targetId, { id: who.userId, nickname: viewerName }))
+    await emit(tx, 'love-feed.viewed', {
+      tenantId: who.tenantId,
+      viewedId: targetId,
+      viewerId: who.userId,
+      viewerName: viewer.name,
+      listed: viewer.listed,
+      at: new Date()
+    })
   })
 }
 
@@ -132,8 +142,8 @@ export async function memberDetail(db: Db, who: AuthedUser, targetId: number): P
       )
   ])
   // The viewers list shows only members with a profile the feed may show; the notice follows it.
-  const viewerName = viewer.hideFromFeed ? null : viewerUser.nickname
-  if (targetId !== who.userId) await recordView(db, who, targetId, viewerName)
+  if (targetId !== who.userId)
+    await recordView(db, who, targetId, { name: viewerUser.nickname, listed: !viewer.hideFromFeed })
   const self = targetId === who.userId
   const photosLocked = profile.photosVipOnly && !isVip(viewerUser) && !self
   const card = toCard(viewer, profile, user, {

@@ -1,6 +1,8 @@
 import { on, type ServerModule } from '../../lib/module'
 import { eraseViewsOf } from './privacy'
 import { registerFulfiller } from '../finance/kernel'
+import { notifyAll } from '../notice/service'
+import { viewedNotices } from './notices'
 import { placementFulfiller } from './placement-orders'
 import loveFeedRoutes from './routes'
 
@@ -29,5 +31,8 @@ export const loveFeedModule: ServerModule = {
     registerFulfiller('top', TOP)
     registerFulfiller('boost', BOOST)
   },
-  subscriptions: [on('account.erasing', 'love-feed.eraseViews', (tx, e) => eraseViewsOf(tx, e.tenantId, e.userId))]
+  subscriptions: [
+    on('account.erasing', 'love-feed.eraseViews', (tx, e) => eraseViewsOf(tx, e.tenantId, e.userId)),
+    on('love-feed.viewed', 'notice.viewed', (tx, view) => notifyAll(tx, view.tenantId, viewedNotices(view)))
+  ]
 }

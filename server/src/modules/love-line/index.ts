@@ -1,6 +1,8 @@
 import { on, type ServerModule } from '../../lib/module'
 import { eraseLineNotesOf } from './privacy'
 import { registerFulfiller } from '../finance/kernel'
+import { notify } from '../notice/service'
+import { lineHandledNotice } from './notices'
 import { customFulfiller, lineFulfiller } from './orders'
 import loveLineRoutes from './routes'
 import loveLineStaffRoutes from './staff-routes'
@@ -18,6 +20,7 @@ export const loveLineModule: ServerModule = {
     registerFulfiller('custom', customFulfiller)
   },
   subscriptions: [
-    on('account.erasing', 'love-line.eraseLineNotes', (tx, e) => eraseLineNotesOf(tx, e.tenantId, e.userId))
+    on('account.erasing', 'love-line.eraseLineNotes', (tx, e) => eraseLineNotesOf(tx, e.tenantId, e.userId)),
+    on('love-line.handled', 'notice.lineHandled', (tx, line) => notify(tx, line.tenantId, lineHandledNotice(line)))
   ]
 }

@@ -18,13 +18,12 @@ import type { Paged } from '@contract/models'
 import type { Db, Queryable } from '../../db/client'
 import { ledgerAccounts, loveCustomServices, loveLineRequests, loveProfiles, users } from '../../db/schema'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
 import { logPersonalDataAccess } from '../audit/service'
 import { postTxn } from '../finance/ledger'
 import { blockedEitherWay } from '../block/service'
 import { offsetOf, pageOf } from '../../lib/paging'
-import { notify } from '../notice/service'
-import { lineHandledNotice } from '../notice/texts'
 import { myStaffRoles } from '../staff/service'
 
 const REMARK_MAX = 200
@@ -238,7 +237,13 @@ export async function handleLine(
             { userId: row.userId, account: 'line', amount: 1 }
           ]
     })
-    await notify(tx, staff.tenantId, lineHandledNotice(row, arranged, note))
+    await emit(tx, 'love-line.handled', {
+      tenantId: staff.tenantId,
+      lineId: row.id,
+      userId: row.userId,
+      arranged,
+      note
+    })
   })
   return findLine(db, staff.tenantId, id)
 }

@@ -1,5 +1,7 @@
 import { on, type ServerModule } from '../../lib/module'
 import { eraseFavouritesOf } from './privacy'
+import { notifyAll } from '../notice/service'
+import { favedNotices } from './notices'
 import loveSocialRoutes from './routes'
 
 export const loveSocialModule: ServerModule = {
@@ -10,6 +12,7 @@ export const loveSocialModule: ServerModule = {
     await app.register(loveSocialRoutes)
   },
   subscriptions: [
-    on('account.erasing', 'love-social.eraseFavourites', (tx, e) => eraseFavouritesOf(tx, e.tenantId, e.userId))
+    on('account.erasing', 'love-social.eraseFavourites', (tx, e) => eraseFavouritesOf(tx, e.tenantId, e.userId)),
+    on('love-social.faved', 'notice.faved', (tx, faved) => notifyAll(tx, faved.tenantId, favedNotices(faved)))
   ]
 }

@@ -6,6 +6,7 @@ import { loveBlocks, loveFavourites, loveProfiles, loveViews, users } from '../.
 import { assertNoContactInfo } from '../../lib/contact-guard'
 import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit } from '../../lib/cursor'
 import { BizError, forbidden, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
 import { badgesFor } from '../love-feed/badges'
 import { toCard } from '../love-feed/cards'
@@ -13,8 +14,6 @@ import { findProfile, markSocialNoticesSeen, NO_PROFILE, type ProfileRow } from 
 import { fileReport } from '../report/service'
 import { findUserById, isVip, type UserRow } from '../user/service'
 import { addBlock, blockedEitherWay, removeBlock, visibleDespiteBlocks } from '../block/service'
-import { notify } from '../notice/service'
-import { favedNotice } from '../notice/texts'
 
 const NO_MEMBER = '该会员不存在'
 
@@ -41,7 +40,12 @@ export async function fav(db: Db, who: AuthedUser, targetId: number) {
       .values({ tenantId: who.tenantId, userId: who.userId, targetId })
       .onConflictDoNothing()
     const me = await findProfile(tx, who.tenantId, who.userId)
-    if (me && !me.hideFromFeed) await notify(tx, who.tenantId, favedNotice(targetId, who.userId))
+    await emit(tx, 'love-social.faved', {
+      tenantId: who.tenantId,
+      targetId,
+      admirerId: who.userId,
+      listed: me !== undefined && !me.hideFromFeed
+    })
   })
   return { ok: true }
 }

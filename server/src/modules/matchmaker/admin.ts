@@ -17,9 +17,8 @@ import type { Db, Queryable, Tx } from '../../db/client'
 import { matchmakerApplications, matchmakerLevels, matchmakers, staffRoles, stores, users } from '../../db/schema'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
-import { notify } from '../notice/service'
-import { matchmakerApplicationNotice } from '../notice/texts'
 import { applicationView } from './service'
 import { grantStaffRole, revokeStaffRole } from '../staff/service'
 
@@ -92,7 +91,13 @@ export async function reviewApplication(
       })
       .where(and(eq(matchmakerApplications.tenantId, who.tenantId), eq(matchmakerApplications.id, app.id)))
     if (req.approve) await becomeMatchmaker(tx, app)
-    await notify(tx, who.tenantId, matchmakerApplicationNotice(app, req.approve, reason))
+    await emit(tx, 'matchmaker.applicationReviewed', {
+      tenantId: who.tenantId,
+      applicationId: app.id,
+      userId: app.userId,
+      approved: req.approve,
+      reason
+    })
     const [item] = await applicationItems(tx, who.tenantId, eq(matchmakerApplications.id, app.id), 1)
     return item
   })

@@ -1,6 +1,8 @@
 import { on, type ServerModule } from '../../lib/module'
 import { eraseMatchmakerDataOf } from './privacy'
 import { registerCommission } from '../finance/kernel'
+import { notify } from '../notice/service'
+import { matchmakerApplicationNotice } from './notices'
 import { officeShareCommission } from './shares'
 import matchmakerRoutes from './routes'
 
@@ -15,6 +17,9 @@ export const matchmakerModule: ServerModule = {
     registerCommission('office-shares', officeShareCommission)
   },
   subscriptions: [
-    on('account.erasing', 'matchmaker.eraseMatchmakerData', (tx, e) => eraseMatchmakerDataOf(tx, e.tenantId, e.userId))
+    on('account.erasing', 'matchmaker.eraseMatchmakerData', (tx, e) => eraseMatchmakerDataOf(tx, e.tenantId, e.userId)),
+    on('matchmaker.applicationReviewed', 'notice.matchmakerApplication', (tx, application) =>
+      notify(tx, application.tenantId, matchmakerApplicationNotice(application))
+    )
   ]
 }

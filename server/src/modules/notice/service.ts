@@ -44,6 +44,11 @@ export async function notify(tx: Queryable, tenantId: number, input: NoticeInput
     })
 }
 
+/** Several notices a business event writes, in order, each once as notify does. */
+export async function notifyAll(tx: Queryable, tenantId: number, inputs: readonly NoticeInput[]): Promise<void> {
+  for (const input of inputs) await notify(tx, tenantId, input)
+}
+
 export async function unreadNoticeCount(db: Queryable, tenantId: number, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -1,5 +1,4 @@
 import type { CursorPage, CursorReq, ReportReq } from '@contract/love'
-import { REPORT_REASON_LABELS } from '@contract/love'
 import {
   REPORT_ACTION_STATUS,
   type HandleReportReq,
@@ -16,10 +15,9 @@ import { loveReports } from '../../db/schema'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
-import { notify } from '../notice/service'
 import { assertMayActOn } from '../staff/service'
-import { profileHiddenNotice, profileUnhiddenNotice, reportOutcomeNotice, reportWarnedNotice } from '../notice/texts'
 import { setMemberStatus } from '../auth/service'
 import { findUserById } from '../user/service'
 import { logStaffAction } from '../audit/service'
@@ -114,10 +112,11 @@ export async function getQueue(db: Db, tenantId: number, req: ReportQueueReq): P
 }
 
 /**
- * One decision on a reported member closes every pending report on them. Warn and hide tell the
- * member why; suspend disables the account, which ends all its sessions in this transaction
- * and leaves it out of every list, as any disabled account; its open message sockets are closed
- * once that has committed. Each reporter hears the outcome; all notices commit with it.
+ * One decision on a reported member closes every pending report on them. Suspend disables the
+ * account, which ends all its sessions in this transaction and leaves it out of every list, as any
+ * disabled account; its open message sockets are closed once that has committed. The decision is
+ * told as report.decided: a warned or hidden member hears why, each reporter the outcome, and all
+ * notices commit with it.
  */
 export async function handleReport(
   deps: Pick<ServerDeps, 'db' | 'realtime'>,
@@ -142,15 +141,17 @@ export async function handleReport(
     })
     if (decided.length === 0) throw conflict('该举报已处理，请勿重复操作')
     if (decided.some((r) => r.reporterId === staff.userId)) throw new BizError('不能处理与自己有关的举报')
-    const reason = REPORT_REASON_LABELS[report.reason]
     const target = report.targetId
-    if (req.action === 'warn') await notify(tx, tenantId, reportWarnedNotice(target, reason, report.id))
-    if (req.action === 'hide') {
-      await setStaffHidden(tx, tenantId, target, true)
-      await notify(tx, tenantId, profileHiddenNotice(target, reason, report.id))
-    }
+    if (req.action === 'hide') await setStaffHidden(tx, tenantId, target, true)
     if (req.action === 'suspend') await setMemberStatus(tx, tenantId, target, 'disabled')
-    for (const row of decided) await notify(tx, tenantId, reportOutcomeNotice(row, status))
+    await emit(tx, 'report.decided', {
+      tenantId,
+      reportId: report.id,
+      targetId: target,
+      status,
+      reason: report.reason,
+      reports: decided.map((row) => ({ reportId: row.id, reporterId: row.reporterId }))
+    })
     return { decided: decided.length, target }
   })
   if (req.action === 'suspend') await deps.realtime.disconnect(tenantId, [outcome.target])
@@ -182,7 +183,7 @@ export async function unhide(db: Db, staff: AuthedUser, userId: number): Promise
   return db.transaction(async (tx) => {
     const changed = await setStaffHidden(tx, staff.tenantId, userId, false)
     if (!changed) throw notFound('该会员的资料未被隐藏')
-    await notify(tx, staff.tenantId, profileUnhiddenNotice(userId, new Date()))
+    await emit(tx, 'report.unhidden', { tenantId: staff.tenantId, userId, at: new Date() })
     return { ok: true }
   })
 }

@@ -1,5 +1,7 @@
 import { on, type ServerModule } from '../../lib/module'
 import { eraseStoriesOf } from './privacy'
+import { notify, notifyAll } from '../notice/service'
+import { pennantReviewedNotices, storyAnsweredNotice, storyInviteNotice, storyReviewedNotices } from './notices'
 import xixunRoutes from './routes'
 import xixunStaffRoutes from './staff-routes'
 
@@ -14,6 +16,18 @@ export const xixunModule: ServerModule = {
   subscriptions: [
     on('account.erasing', 'xixun.eraseStories', async (tx, e) => {
       e.othersFiles.push(...(await eraseStoriesOf(tx, e.tenantId, e.userId)))
-    })
+    }),
+    on('xixun.storySubmitted', 'notice.storyInvite', (tx, story) =>
+      notify(tx, story.tenantId, storyInviteNotice(story))
+    ),
+    on('xixun.storyAnswered', 'notice.storyAnswered', (tx, story) =>
+      notify(tx, story.tenantId, storyAnsweredNotice(story))
+    ),
+    on('xixun.storyReviewed', 'notice.storyReviewed', (tx, story) =>
+      notifyAll(tx, story.tenantId, storyReviewedNotices(story))
+    ),
+    on('xixun.pennantReviewed', 'notice.pennantReviewed', (tx, pennant) =>
+      notifyAll(tx, pennant.tenantId, pennantReviewedNotices(pennant))
+    )
   ]
 }

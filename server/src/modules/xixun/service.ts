@@ -25,17 +25,10 @@ import {
   pageLimit
 } from '../../lib/cursor'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser, Reader } from '../../lib/route'
 import { findProfile, NO_PROFILE } from '../love-profile/service'
 import { blockedEitherWay } from '../block/service'
-import { notify } from '../notice/service'
-import {
-  pennantReceivedNotice,
-  pennantReviewedNotice,
-  storyAnsweredNotice,
-  storyInviteNotice,
-  storyReviewedNotice
-} from '../notice/texts'
 import { myStaffRoles } from '../staff/service'
 import { findUserById } from '../user/service'
 import {
@@ -212,7 +205,13 @@ export async function submitStory(db: Db, who: AuthedUser, req: SubmitStoryReq):
       metThrough
     })
     const author = (await personsOf(tx, tenantId, [who.userId]))(who.userId)
-    await notify(tx, tenantId, storyInviteNotice(story, author.nickname))
+    await emit(tx, 'xixun.storySubmitted', {
+      tenantId,
+      storyId: story.id,
+      authorId: story.authorId,
+      partnerId: story.partnerId,
+      authorName: author.nickname
+    })
     return toDetail(tx, tenantId, story, who.userId)
   })
 }
@@ -227,7 +226,14 @@ export async function confirmStory(db: Db, who: AuthedUser, req: ConfirmStoryReq
     const answered = await answerStory(tx, tenantId, story.id, who.userId, req.confirm)
     if (!answered) throw conflict('这条喜讯已经确认过了')
     const me = (await personsOf(tx, tenantId, [who.userId]))(who.userId)
-    await notify(tx, tenantId, storyAnsweredNotice(answered, me.nickname, req.confirm))
+    await emit(tx, 'xixun.storyAnswered', {
+      tenantId,
+      storyId: answered.id,
+      authorId: answered.authorId,
+      partnerId: answered.partnerId,
+      partnerName: me.nickname,
+      confirmed: req.confirm
+    })
     return toDetail(tx, tenantId, answered, who.userId)
   })
 }
@@ -273,8 +279,15 @@ export async function reviewStory(db: Db, staff: AuthedUser, req: ReviewReq): Pr
       reviewerId: staff.userId
     })
     if (!decided) throw conflict(ALREADY_REVIEWED)
-    for (const userId of [decided.authorId, decided.partnerId])
-      await notify(tx, tenantId, storyReviewedNotice(decided, userId, req.approve))
+    await emit(tx, 'xixun.storyReviewed', {
+      tenantId,
+      storyId: decided.id,
+      authorId: decided.authorId,
+      partnerId: decided.partnerId,
+      title: decided.title,
+      approved: req.approve,
+      reason: decided.reason
+    })
     return toDetail(tx, tenantId, decided)
   })
 }
@@ -379,9 +392,16 @@ export async function reviewPennant(db: Db, staff: AuthedUser, req: ReviewReq): 
     })
     if (!decided) throw conflict(ALREADY_REVIEWED)
     const shown = await toPennant(tx, tenantId, decided)
-    await notify(tx, tenantId, pennantReviewedNotice(decided, shown.matchmaker.name, req.approve))
-    if (req.approve && matchmaker?.userId)
-      await notify(tx, tenantId, pennantReceivedNotice(decided, matchmaker.userId, shown.from.nickname))
+    await emit(tx, 'xixun.pennantReviewed', {
+      tenantId,
+      pennantId: decided.id,
+      fromUserId: decided.fromUserId,
+      senderName: shown.from.nickname,
+      matchmakerName: shown.matchmaker.name,
+      matchmakerUserId: matchmaker?.userId ?? null,
+      approved: req.approve,
+      reason: decided.reason
+    })
     return shown
   })
 }

@@ -1,0 +1,46 @@
+import { NOTICE_PAGES } from '@contract/notice'
+import type { NoticeInput } from '../notice/service'
+import type { DateFacts } from './events'
+
+type DateChange = 'scheduled' | 'reminded' | 'cancelled'
+
+/** Both members of a date hear when and where it is, when it is near, and when it is called off. */
+function dateNotice(
+  date: DateFacts,
+  userId: number,
+  otherName: string,
+  event: DateChange,
+  reason: string
+): NoticeInput {
+  const when = date.startsAt.toLocaleString('zh-CN', {
+    timeZone: 'Asia/Shanghai',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit'
+  })
+  const titles = { scheduled: '红娘为你安排了约会', reminded: '约会提醒', cancelled: '约会已取消' }
+  const bodies = {
+    scheduled: `你与${otherName}的约会定在${when}，地点：${date.place}`,
+    reminded: `别忘了你与${otherName}的约会：${when}，${date.place}`,
+    cancelled: `你与${otherName}在${when}的约会已取消${reason ? `，原因：${reason}` : ''}`
+  }
+  return {
+    userId,
+    kind: 'system',
+    title: titles[event],
+    body: bodies[event],
+    link: NOTICE_PAGES.myDates,
+    bizType: 'date',
+    bizId: `${date.dateId}:${event}`
+  }
+}
+
+/** The customer's notice, then the partner's: each told who the other is ('对方' when unknown). */
+export function dateNotices(date: DateFacts, event: DateChange, reason = ''): NoticeInput[] {
+  const { customer, partner } = date
+  return [
+    dateNotice(date, customer.id, partner.nickname || '对方', event, reason),
+    dateNotice(date, partner.id, customer.nickname || '对方', event, reason)
+  ]
+}
