@@ -23,6 +23,11 @@ module.exports = defineJestConfig({
     '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': TRANSFORMER,
     '^.+\\.(png|jpe?g|gif|svg)$': '<rootDir>/tests/unit/file-transform.js'
   },
+  // Only the packages that ship ES modules (or untranspiled JSX) go through babel: transforming all of
+  // node_modules took over a minute of every cold run.
+  transformIgnorePatterns: [
+    '^(?!.*/node_modules/(@tarojs|@nutui|swiper|@swc/helpers|ssr-window|dom7|@stencil/core|query-string|decode-uri-component|filter-obj|split-on-first|lodash-es)/).*/node_modules/'
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '\\.(css|scss|sass|less)$': STYLE_STUB,

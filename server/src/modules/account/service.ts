@@ -4,6 +4,7 @@ import type { Db, Queryable, Tx } from '../../db/client'
 import type { ServerDeps } from '../../lib/deps'
 import { verifyPassword } from '../../lib/crypto'
 import { BizError } from '../../lib/errors'
+import { yuan } from '../../lib/money'
 import type { AuthedUser } from '../../lib/route'
 import { revokeMemberSessions } from '../auth/session'
 import { consumeCaptcha } from '../system/captcha.service'
@@ -12,8 +13,6 @@ import { emit } from '../../lib/events'
 import { eraseUploadsOf } from '../image/privacy'
 import { keptReportFilesOf } from '../report/privacy'
 import { lockedBalances, openCashouts } from './repository'
-
-const yuan = (fen: number) => (fen / 100).toFixed(2)
 
 /** Money the member still has a claim to must reach them first; points and line credits lapse. */
 async function blockersOf(db: Queryable, tenantId: number, userId: number): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { on, type ServerModule } from '../../lib/module'
 import { notify } from '../notice/service'
-import { cashoutPaidNotice, cashoutRefusedNotice } from './notices'
+import { cashoutPaidNotice, cashoutRefusedNotice, orderRefundedNotice } from './notices'
 import financeRoutes from './routes'
 import financeStaffRoutes from './staff-routes'
 import financeNotifyRoutes from './notify-routes'
@@ -23,6 +23,9 @@ export const financeModule: ServerModule = {
     ),
     on('finance.cashoutRefused', 'notice.cashoutRefused', (tx, cashout) =>
       notify(tx, cashout.tenantId, cashoutRefusedNotice(cashout))
+    ),
+    on('finance.orderRefunded', 'notice.orderRefunded', (tx, refund) =>
+      notify(tx, refund.tenantId, orderRefundedNotice(refund))
     )
   ]
 }

@@ -5,6 +5,7 @@ import { DAY_MS } from '@contract/time'
 import type { Tx } from '../../db/client'
 import { finOrders } from '../../db/schema'
 import { BizError } from '../../lib/errors'
+import { yuan } from '../../lib/money'
 import { postTxn, type Posting } from './ledger'
 
 /** An order as the kernel hands it to the module whose kind it is. */
@@ -108,7 +109,7 @@ export interface RefundEntry {
 const refused = (msg: string) => new BizError(msg, ErrorCode.Conflict)
 
 const amountText = (order: OrderRow, n: number, creditName = '积分') =>
-  order.payMethod === 'credit' ? `${n}${creditName}` : `${(n / 100).toFixed(2)}元`
+  order.payMethod === 'credit' ? `${n}${creditName}` : `${yuan(n)}元`
 
 /**
  * Gives `amount` of a paid order back to its payer (money to the balance, points to the points; all

@@ -27,3 +27,19 @@ export function cashoutRefusedNotice(cashout: DomainEvents['finance.cashoutRefus
     bizId: String(cashout.cashoutId)
   }
 }
+
+/** What the member reads about one refund of their order; (bizType, bizId) is unique per refund. */
+export function orderRefundedNotice(refund: DomainEvents['finance.orderRefunded']): NoticeInput {
+  const back = refund.paidInPoints
+    ? `${refund.part}${refund.creditName}已退回`
+    : `${yuan(refund.part)}元已退回${refund.balanceName}`
+  return {
+    userId: refund.userId,
+    kind: 'system',
+    title: refund.fullyRefunded ? '订单已退款' : '订单部分退款',
+    body: `「${refund.title}」${back}。原因：${refund.reason}`,
+    link: '',
+    bizType: 'order_refund',
+    bizId: `${refund.orderNo}:${refund.refundedAmount}`
+  }
+}

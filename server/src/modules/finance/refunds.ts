@@ -3,8 +3,8 @@ import type { FinanceConfig } from '@contract/models'
 import type { Db } from '../../db/client'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
-import { notify, type NoticeInput } from '../notice/service'
-import { refundOrder, type OrderRow } from './kernel'
+import { emit } from '../../lib/events'
+import { refundOrder } from './kernel'
 import { findOrder, orderView } from './orders'
 
 /**
@@ -12,28 +12,6 @@ import { findOrder, orderView } from './orders'
  * does the money (and the shares, and ending what the order bought once all of it is back); this
  * says so to the member. The wording is finance's own.
  */
-
-/** What the member reads about one refund of their order; (bizType, bizId) is unique per refund. */
-export function orderRefundedNotice(
-  order: OrderRow,
-  part: number,
-  reason: string,
-  config: Pick<FinanceConfig, 'balanceName' | 'creditName'>
-): NoticeInput {
-  const back =
-    order.payMethod === 'credit'
-      ? `${part}${config.creditName}已退回`
-      : `${(part / 100).toFixed(2)}元已退回${config.balanceName}`
-  return {
-    userId: order.userId,
-    kind: 'system',
-    title: order.status === 'refunded' ? '订单已退款' : '订单部分退款',
-    body: `「${order.title}」${back}。原因：${reason}`,
-    link: '',
-    bizType: 'order_refund',
-    bizId: `${order.orderNo}:${order.refundedAmount}`
-  }
-}
 
 /**
  * Refunds `amount` of a paid order of the staff member's tenant (all that is left when omitted), in
@@ -65,7 +43,19 @@ export async function staffRefundOrder(
     )
     if (part === 0) throw conflict('该订单已全额退款')
     const after = (await findOrder(tx, who.tenantId, { id: order.id }))!
-    await notify(tx, who.tenantId, orderRefundedNotice(after, part, reason, config))
+    await emit(tx, 'finance.orderRefunded', {
+      tenantId: who.tenantId,
+      orderNo: after.orderNo,
+      userId: after.userId,
+      title: after.title,
+      paidInPoints: after.payMethod === 'credit',
+      part,
+      refundedAmount: after.refundedAmount,
+      fullyRefunded: after.status === 'refunded',
+      reason,
+      creditName: config.creditName,
+      balanceName: config.balanceName
+    })
     return orderView(after)
   })
 }

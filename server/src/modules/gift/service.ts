@@ -19,12 +19,12 @@ import { holdsAny } from '@contract/staff'
 import type { Db, Queryable, Tx } from '../../db/client'
 import { mallExchanges, mallGoods } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
+import { emit } from '../../lib/events'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { logPersonalDataAccess } from '../audit/service'
 import { postTxn } from '../finance/ledger'
 import { IMAGE_NOT_OWNED_MESSAGE, ownsImages } from '../image/ownership'
-import { notify } from '../notice/service'
 import { myStaffRoles } from '../staff/service'
 import {
   exchangeView,
@@ -42,8 +42,6 @@ import {
 export const SOLD_OUT_MESSAGE = '商品已兑完'
 const OFF_SALE_MESSAGE = '商品不存在或已下架'
 const NOT_FOUND_MESSAGE = '兑换记录不存在'
-/** Where a notice about an exchange opens: the member's exchanges (ROUTES.giftExchange on the client). */
-const EXCHANGE_LINK = '/subpages/gift/exchange'
 
 const goodsKey = (tenantId: number, id: number) => and(eq(mallGoods.tenantId, tenantId), eq(mallGoods.id, id))
 const exchangeKey = (tenantId: number, id: number) =>
@@ -238,16 +236,6 @@ export async function cancelByMember(db: Db, who: AuthedUser, exchangeId: number
   return exchangeView(now)
 }
 
-const exchangeNotice = (row: ExchangeRow, title: string, body: string) => ({
-  userId: row.userId,
-  kind: 'exchange' as const,
-  title,
-  body,
-  link: EXCHANGE_LINK,
-  bizType: 'giftExchange',
-  bizId: String(row.id)
-})
-
 /**
  * Staff complete a pending exchange: shipped goods with the carrier and tracking number, a
  * voucher when the code the member shows matches the one issued. The member is told in the
@@ -271,13 +259,14 @@ export async function fulfil(db: Db, staff: AuthedUser, req: FulfilExchangeReq):
       .update(mallExchanges)
       .set({ status: 'done', trackingNote, handledBy: staff.userId, doneAt: new Date() })
       .where(exchangeKey(staff.tenantId, row.id))
-    await notify(
-      tx,
-      staff.tenantId,
-      row.kind === 'ship'
-        ? exchangeNotice(row, '兑换商品已发货', `你兑换的「${row.goodsName}」已发货：${trackingNote}`)
-        : exchangeNotice(row, '兑换商品已核销', `你兑换的「${row.goodsName}」已在门店核销领取，感谢你的支持`)
-    )
+    await emit(tx, 'gift.exchangeFulfilled', {
+      tenantId: staff.tenantId,
+      exchangeId: row.id,
+      userId: row.userId,
+      goodsName: row.goodsName,
+      kind: row.kind,
+      trackingNote
+    })
   })
   return staffExchange(db, staff.tenantId, req.exchangeId)
 }
@@ -296,15 +285,15 @@ export async function cancelByStaff(
     if (!row) throw notFound(NOT_FOUND_MESSAGE)
     assertPending(row, 'cancel')
     await cancelPending(tx, staff.tenantId, row, { by: 'staff', reason, staffId: staff.userId })
-    await notify(
-      tx,
-      staff.tenantId,
-      exchangeNotice(
-        row,
-        '兑换已取消',
-        `你兑换的「${row.goodsName}」已被取消，${row.totalPoints}${creditName}已退回。原因：${reason}`
-      )
-    )
+    await emit(tx, 'gift.exchangeCancelled', {
+      tenantId: staff.tenantId,
+      exchangeId: row.id,
+      userId: row.userId,
+      goodsName: row.goodsName,
+      points: row.totalPoints,
+      creditName,
+      reason
+    })
   })
   return staffExchange(db, staff.tenantId, req.exchangeId)
 }

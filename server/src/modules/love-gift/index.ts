@@ -1,4 +1,6 @@
-import type { ServerModule } from '../../lib/module'
+import { on, type ServerModule } from '../../lib/module'
+import { notify } from '../notice/service'
+import { giftDeclinedNotice, giftReceivedNotice } from './notices'
 import loveGiftRoutes from './routes'
 import loveGiftStaffRoutes from './staff-routes'
 
@@ -9,5 +11,11 @@ export const loveGiftModule: ServerModule = {
   async routes(app) {
     await app.register(loveGiftRoutes)
     await app.register(loveGiftStaffRoutes)
-  }
+  },
+  subscriptions: [
+    on('love-gift.sent', 'notice.giftReceived', (tx, sent) => notify(tx, sent.tenantId, giftReceivedNotice(sent))),
+    on('love-gift.declined', 'notice.giftDeclined', (tx, declined) =>
+      notify(tx, declined.tenantId, giftDeclinedNotice(declined))
+    )
+  ]
 }

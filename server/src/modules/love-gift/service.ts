@@ -12,17 +12,16 @@ import type {
 } from '@contract/love-gift'
 import type { FinanceConfig } from '@contract/models'
 import { DAY_MS } from '@contract/time'
-import { NOTICE_PAGES } from '@contract/notice'
 import type { Db, Queryable } from '../../db/client'
 import type { LoveGiftConfig } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
+import { emit } from '../../lib/events'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { memberBalances, postTxn, type Posting } from '../finance/ledger'
 import { blockedEitherWay } from '../block/service'
 import { appendGiftMessage, deliverMessage, pushUnread, type DeliveryDeps } from '../message/service'
-import { notify } from '../notice/service'
 import { findUserById } from '../user/service'
 import {
   findGift,
@@ -44,7 +43,6 @@ import {
 
 const NO_MEMBER = '该会员不存在'
 const NO_GIFT = '礼物不存在'
-const MY_GIFTS_LINK = NOTICE_PAGES.loveMyGift
 
 /** What the tenant's configs say about a gift's money: who gets what, and what it is called. */
 export interface GiftTerms {
@@ -74,12 +72,6 @@ function shareOf(points: number, terms: GiftTerms): Share {
     return { account: 'balance', amount: fen, points: fen > 0 ? sharePoints : 0 }
   }
   return { account: 'credit', amount: sharePoints, points: sharePoints }
-}
-
-/** How a share reads to a member: '25积分' or '余额2.50元' (in the tenant's own names). */
-function shareText(account: GiftShareAccount, amount: number, terms: GiftTerms): string {
-  if (account === 'credit') return `${amount}${terms.finance.creditName}`
-  return `${terms.finance.balanceName}${(amount / 100).toFixed(2)}元`
 }
 
 /**
@@ -214,15 +206,16 @@ export async function recordGift(
       })
     })
     const senderName = sender?.nickname || '有人'
-    const got = share.amount > 0 ? `，${shareText(share.account, share.amount, terms)}已到账` : ''
-    await notify(tx, tenantId, {
-      userId: req.toUserId,
-      kind: 'gift',
-      title: '收到礼物',
-      body: `${senderName}送给你「${gift.name}」${got}`,
-      link: MY_GIFTS_LINK,
-      bizType: 'loveGift',
-      bizId: String(sent.id)
+    await emit(tx, 'love-gift.sent', {
+      tenantId,
+      sendId: sent.id,
+      toUserId: req.toUserId,
+      senderName,
+      giftName: gift.name,
+      shareAccount: share.account,
+      shareAmount: share.amount,
+      creditName: terms.finance.creditName,
+      balanceName: terms.finance.balanceName
     })
     const message = await appendGiftMessage(tx, tenantId, {
       senderId: userId,
@@ -295,14 +288,14 @@ export async function declineGift(
       })
     })
     const me = await findUserById(tx, tenantId, userId)
-    await notify(tx, tenantId, {
-      userId: found.senderId,
-      kind: 'gift',
-      title: '礼物被退回',
-      body: `${me?.nickname || '对方'}退回了你送的「${found.giftName}」，${found.points}${terms.finance.creditName}已退还给你`,
-      link: `${MY_GIFTS_LINK}?tab=sent`,
-      bizType: 'loveGiftDecline',
-      bizId: String(found.id)
+    await emit(tx, 'love-gift.declined', {
+      tenantId,
+      sendId: found.id,
+      senderId: found.senderId,
+      receiverName: me?.nickname || '对方',
+      giftName: found.giftName,
+      points: found.points,
+      creditName: terms.finance.creditName
     })
     return declined
   })

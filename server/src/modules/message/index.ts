@@ -1,4 +1,6 @@
 import { on, type ServerModule } from '../../lib/module'
+import { notifyAll } from '../notice/service'
+import { messageReportNotices } from './notices'
 import { eraseMessagesOf } from './privacy'
 import messageRoutes from './routes'
 import messageStaffRoutes from './staff-routes'
@@ -14,6 +16,9 @@ export const messageModule: ServerModule = {
   subscriptions: [
     on('account.erasing', 'message.eraseMessages', async (tx, e) => {
       e.othersFiles.push(...(await eraseMessagesOf(tx, e.tenantId, e.userId, e.at)))
-    })
+    }),
+    on('message.reportDecided', 'notice.messageReportDecided', (tx, decided) =>
+      notifyAll(tx, decided.tenantId, messageReportNotices(decided))
+    )
   ]
 }

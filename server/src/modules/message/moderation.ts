@@ -1,10 +1,10 @@
-import { REPORT_REASON_LABELS, type CursorPage } from '@contract/love'
+import type { CursorPage } from '@contract/love'
 import type { HandleReportReq, MessageReportItem, MessageReportPageReq } from '@contract/message'
 import type { Db, Queryable } from '../../db/client'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
-import { notify } from '../notice/service'
 import {
   decideReport,
   findMessage,
@@ -82,30 +82,15 @@ export async function handleReport(
       handledBy: staff.userId
     })
     const message = (await findMessage(tx, tenantId, report.messageId))!
-    const reason = REPORT_REASON_LABELS[report.reason]
-    let recalled: MessageRow | undefined
-    if (upheld) {
-      recalled = await recallInTx(tx, tenantId, message)
-      await notify(tx, tenantId, {
-        userId: report.reportedId,
-        kind: 'report',
-        title: '你的消息被举报并已撤回',
-        body: `你发送的一条消息被举报「${reason}」，经核实已撤回。请文明交流，多次违规将被限制使用。`,
-        link: '',
-        bizType: 'message_report_upheld',
-        bizId: String(message.id)
-      })
-    }
-    await notify(tx, tenantId, {
-      userId: report.reporterId,
-      kind: 'report',
-      title: '举报处理结果',
-      body: upheld
-        ? `你举报的消息（${reason}）经核实属实，已对该消息作撤回处理，感谢你的反馈。`
-        : `你举报的消息（${reason}）经核实暂未发现违规，感谢你的反馈。`,
-      link: '',
-      bizType: 'message_report',
-      bizId: String(report.id)
+    const recalled = upheld ? await recallInTx(tx, tenantId, message) : undefined
+    await emit(tx, 'message.reportDecided', {
+      tenantId,
+      reportId: report.id,
+      messageId: message.id,
+      reporterId: report.reporterId,
+      reportedId: report.reportedId,
+      reason: report.reason,
+      upheld
     })
     return { report: decided, message: recalled ?? message, recalled }
   })

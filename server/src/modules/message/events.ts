@@ -1,0 +1,16 @@
+import type { ReportReason } from '@contract/love'
+
+declare module '../../lib/events' {
+  interface DomainEvents {
+    /** Staff decided a report of a chat message: upheld (the message is recalled) or dismissed. */
+    'message.reportDecided': {
+      tenantId: number
+      reportId: number
+      messageId: number
+      reporterId: number
+      reportedId: number
+      reason: ReportReason
+      upheld: boolean
+    }
+  }
+}
