@@ -31,7 +31,8 @@ export async function logPersonalDataAccess(tx: Queryable, access: PersonalDataA
       subjectUserId: id,
       fields: [...fields],
       purpose,
-      ...(at ? { createdAt: at } : {})
+      // Left undefined, drizzle writes the column's default: the transaction's clock.
+      createdAt: at
     }))
   )
 }

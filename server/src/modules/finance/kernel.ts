@@ -144,7 +144,7 @@ export async function refundOrder(
   const whole = part === left
   const [after] = await tx
     .update(finOrders)
-    .set({ refundedAmount: current.refundedAmount + part, ...(whole ? { status: 'refunded' as const } : {}) })
+    .set({ refundedAmount: current.refundedAmount + part, status: whole ? 'refunded' : current.status })
     .where(where)
     .returning()
 

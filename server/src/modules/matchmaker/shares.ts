@@ -175,7 +175,7 @@ async function reverseSharePostings(tx: Tx, order: OrderRow, _part: number, now:
       .set({
         refundedBase: base,
         reversedAmount: s.reversedAmount + taken,
-        ...(base >= s.baseAmount ? { reversedAt: now } : {})
+        reversedAt: base >= s.baseAmount ? now : s.reversedAt
       })
       .where(and(eq(officeShares.tenantId, tenantId), eq(officeShares.id, s.id)))
     if (taken <= 0) continue
