@@ -1,3 +1,4 @@
+import { lazyCompilers } from './lib/lazy-schemas'
 import Fastify, { type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 import { loadConfig, type AppConfig } from './config'
@@ -31,6 +32,8 @@ export interface BuildOptions {
   logger?: boolean
   /** Only these modules and the ones they depend on (a focused test); every module when unset. */
   modules?: readonly string[]
+  /** Compile each route's schemas on its first request (server suites); at start-up when unset. */
+  lazySchemas?: boolean
 }
 
 /**
@@ -53,7 +56,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
         useDefaults: true,
         keywords: [UPLOADED_IMAGE, MESSAGE]
       }
-    }
+    },
+    ...(opts.lazySchemas ? { schemaController: { compilersFactory: lazyCompilers() } } : {})
   })
 
   app.decorate('config', config)

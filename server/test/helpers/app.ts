@@ -78,6 +78,7 @@ export async function buildTestApp(config: Partial<AppConfig> = {}, modules?: re
     db: db.handle,
     logger: false,
     modules,
+    lazySchemas: true,
     config: {
       NODE_ENV: 'test',
       DEV_MODE: true,
