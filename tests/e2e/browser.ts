@@ -2,15 +2,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { chromiumPath } from './chromium'
-import { STATE_FILE } from './server-setup'
+import { STATE_FILE, type ServerState } from './server-setup'
 
 export const ARTIFACTS = path.resolve(__dirname, '../artifacts')
 export const PHONE = { width: 375, height: 812 }
 const MOBILE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
+/** The server of this jest worker: journeys of one worker share a demo city, never two workers. */
 export function baseUrl(): string {
-  return (JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as { baseUrl: string }).baseUrl
+  const servers = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as ServerState[]
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1')
+  return servers[(worker - 1) % servers.length].baseUrl
 }
 
 export async function launch(): Promise<Browser> {

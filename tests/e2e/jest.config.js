@@ -9,5 +9,7 @@ module.exports = {
   moduleNameMapper: { '^@contract$': '<rootDir>/../../types/index.ts', '^@contract/(.*)$': '<rootDir>/../../types/$1' },
   globalSetup: '<rootDir>/server-setup.ts',
   globalTeardown: '<rootDir>/server-teardown.ts',
-  testTimeout: 120000
+  testTimeout: 120000,
+  // One worker per server of server-setup.ts.
+  maxWorkers: 2
 }

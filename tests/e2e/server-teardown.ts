@@ -1,10 +1,7 @@
 import fs from 'node:fs'
-import { STATE_FILE } from './server-setup'
+import { STATE_FILE, type ServerState } from './server-setup'
 
-/** Stops the server with SIGTERM (exercising graceful shutdown) and removes its data. */
-export default async function teardown(): Promise<void> {
-  if (!fs.existsSync(STATE_FILE)) return
-  const { pid, dataDir } = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as { pid: number; dataDir: string }
+async function stop({ pid, dataDir }: ServerState): Promise<void> {
   try {
     process.kill(pid, 'SIGTERM')
     for (let i = 0; i < 50; i++) {
@@ -15,5 +12,12 @@ export default async function teardown(): Promise<void> {
     // exited
   }
   fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** Stops the servers with SIGTERM (exercising graceful shutdown) and removes their data. */
+export default async function teardown(): Promise<void> {
+  if (!fs.existsSync(STATE_FILE)) return
+  const servers = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as ServerState[]
+  await Promise.all(servers.map(stop))
   fs.rmSync(STATE_FILE, { force: true })
 }
