@@ -135,6 +135,7 @@ describe('afterLogin (SPEC §4)', () => {
   })
 
   test('a new account is greeted with 注册成功, not 登录成功', async () => {
+    mockPageStack(2)
     const done = flow.afterLogin(result, '注册成功')
     await jest.advanceTimersByTimeAsync(1000)
     await done
