@@ -141,7 +141,10 @@ function MatchmakerJoinPage() {
                   <Text className='mm-join__label'>意向门店</Text>
                   <View className='mm-join__chips'>
                     <ChoiceChips
-                      chips={[{ id: 0, name: '不指定' }, ...data.stores].map((s) => ({ key: String(s.id), label: s.name }))}
+                      chips={[{ id: 0, name: '不指定' }, ...data.stores].map((s) => ({
+                        key: String(s.id),
+                        label: s.name
+                      }))}
                       chosen={[String(form.storeId)]}
                       onPick={(id) => set({ storeId: Number(id) })}
                     />

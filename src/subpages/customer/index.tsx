@@ -120,12 +120,7 @@ export default function CustomerOfficePage() {
               数据报表
             </Button>
             {figures?.manager && (
-              <Button
-                className='office__link'
-                fill='outline'
-                type='primary'
-                onClick={() => go(ROUTES.staffPoolRules)}
-              >
+              <Button className='office__link' fill='outline' type='primary' onClick={() => go(ROUTES.staffPoolRules)}>
                 公海规则
               </Button>
             )}

@@ -105,7 +105,9 @@ async function entriesOf(db: Queryable, reader: AuthedUser, matchmakerId: number
   const cards = await cardsFor(db, reader, [...members.values()])
   return rows.flatMap((r) => {
     const shown = cards.get(r.memberId)
-    return shown ? [{ id: r.id, note: noteFor(r.note, shown.card), card: shown.card, photoCount: shown.photos.length }] : []
+    return shown
+      ? [{ id: r.id, note: noteFor(r.note, shown.card), card: shown.card, photoCount: shown.photos.length }]
+      : []
   })
 }
 

@@ -23,8 +23,7 @@ const HOUR_MS = 60 * 60 * 1000
 export const SMS_TEMPLATES: Record<CaptchaScene, (code: string, minutes: number) => string> = {
   login: (code, minutes) => `您正在登录，验证码${code}，${minutes}分钟内有效，请勿泄露给他人。`,
   register: (code, minutes) => `您正在注册账号，验证码${code}，${minutes}分钟内有效，请勿泄露给他人。`,
-  bindPhone: (code, minutes) =>
-    `您正在将本手机号绑定到账号，验证码${code}，${minutes}分钟内有效，请勿泄露给他人。`,
+  bindPhone: (code, minutes) => `您正在将本手机号绑定到账号，验证码${code}，${minutes}分钟内有效，请勿泄露给他人。`,
   resetPassword: (code, minutes) =>
     `您正在重置登录密码，验证码${code}，${minutes}分钟内有效。如非本人操作，请忽略本短信。`,
   deleteAccount: (code, minutes) =>

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { ChatMessage } from '@contract/message'
 import { MemberAvatar } from '@/components/member-avatar'
 import type { PendingMessage } from '@/stores/chat-thread'
-import { REMOVED_BY_PLATFORM } from '../models/preview'
+import { REMOVED_BY_PLATFORM } from '@/subpages/member/message/models/preview'
 import './message-bubble.scss'
 
 interface Face {
