@@ -22,6 +22,8 @@ import { logInLoveUser } from '../helpers/love'
 import { chatMessage, conversation, ME, opened, peer, summary } from '../helpers/message'
 import { mockConnectSocket } from '../helpers/socket'
 import { tenantDetail } from '../helpers/tenant'
+import { mockPageStack } from '../helpers/taro'
+import { TOAST_MS } from '../../../src/constants/app'
 
 // The page also listens for being hidden, which these tests never do.
 jest.mock('@tarojs/taro', () => ({
@@ -218,6 +220,7 @@ test('the menu reports the member on the report page', async () => {
 })
 
 test('blocking asks first, then blocks and leaves', async () => {
+  mockPageStack(2)
   const p = await openWith()
   jest.mocked(blockMember).mockResolvedValue({ ok: true })
   chooseInSheet(1)
@@ -225,6 +228,9 @@ test('blocking asks first, then blocks and leaves', async () => {
   expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: expect.stringContaining('小雨') }))
   expect(blockMember).toHaveBeenCalledWith(11)
   expect(p.lastToast()).toBe('已拉黑')
+  // It leaves once the toast has been read, within this test rather than in a later one.
+  await p.settle(TOAST_MS)
+  expect(ui.navigateBack).toHaveBeenCalled()
 })
 
 test('a cancelled block blocks nobody', async () => {
