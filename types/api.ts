@@ -122,7 +122,7 @@ export const API = {
 
 export type Empty = Record<string, never>
 
-export type CaptchaScene = 'login' | 'register' | 'bindPhone' | 'resetPassword'
+export type CaptchaScene = 'login' | 'register' | 'bindPhone' | 'resetPassword' | 'deleteAccount'
 
 export interface CodeReq {
   code: string

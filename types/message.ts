@@ -50,6 +50,8 @@ export interface ChatMessage {
   gift: ChatGift | null
   /** A recalled message is shown to both sides as 消息已撤回, without its content. */
   recalled: boolean
+  /** Recalled by the platform after a report was upheld, not by the sender. */
+  removedByPlatform: boolean
   /** Echo of the sender's clientMessageId, so the sending device can match its pending bubble. */
   clientMessageId: string
   createdAt: string

@@ -17,6 +17,7 @@ export interface LibraryMatchmaker {
 /** One curated member: the feed's public card (no phone, no birth date) and the matchmaker's note. */
 export interface LibraryEntry {
   id: number
+  /** The matchmaker's words, or when she wrote none, the member's facts as her profile states them now. */
   note: string
   card: FeedCard
   /** Photos in the member's album and the one their matchmaker keeps, as the reader may see them. */

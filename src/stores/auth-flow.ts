@@ -19,11 +19,12 @@ export class AuthFlow {
 
   /**
    * SPEC §4 after a successful login: toast, refresh event, user and love flags, promoter
-   * binding, then (after 1 s) the perfect-account page or back to where the user came from.
+   * binding, then (after 1 s) the perfect-account page or back to where the user came from. A new
+   * account is greeted as one (注册成功), not as a returning member.
    */
-  async afterLogin(result: LoginResult): Promise<void> {
+  async afterLogin(result: LoginResult, greeting = '登录成功'): Promise<void> {
     const { completeLogin } = await import('./login-steps')
-    await completeLogin(this.session, result)
+    await completeLogin(this.session, result, greeting)
   }
 
   /** True when the user may go on; otherwise sends them to log in or bind a phone first. */

@@ -28,9 +28,9 @@ async function bindPendingPromoter(session: SessionStore): Promise<void> {
 }
 
 /** See AuthFlow.afterLogin. */
-export async function completeLogin(session: SessionStore, result: LoginResult): Promise<void> {
+export async function completeLogin(session: SessionStore, result: LoginResult, greeting: string): Promise<void> {
   session.setLogin(result)
-  void Taro.showToast({ title: '登录成功', icon: 'success', duration: TOAST_MS })
+  void Taro.showToast({ title: greeting, icon: 'success', duration: TOAST_MS })
   Taro.eventCenter.trigger(LOGIN_REFRESH_EVENT)
   session.setUser(await getUser())
   session.mergeLoveInfo(await checkLoginUserInfo())

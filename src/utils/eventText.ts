@@ -76,3 +76,14 @@ export function eventShareUrl(origin: string, eventId: number, uid: number | nul
   if (!origin) return ''
   return `${origin}${ROUTES.activeDetail}?id=${eventId}${uid ? `&uid=${uid}` : ''}`
 }
+
+/**
+ * What follows the guests' avatars under “N人已报名”. The count is every seat taken; the avatars
+ * are only guests who may be shown (admitted, not hiding their profile), so when fewer are shown
+ * the line says the avatars are some of the N, and a page of none never invites a “first” guest.
+ */
+export function guestsNote(signedCount: number, shown: number): string {
+  if (signedCount === 0) return '快来成为第一位报名的嘉宾吧'
+  if (shown === 0) return '报名嘉宾的头像暂不公开'
+  return shown < signedCount ? `等${signedCount}人` : ''
+}

@@ -203,10 +203,10 @@ describe("the matchmaker's office on a phone", () => {
     expect(new URL(staff.url()).searchParams.get('userId')).toBe(String(tang.id))
     await staff.locator('.lead-detail__row', { hasText: '跟进红娘' }).getByText('陈姐', { exact: true }).waitFor()
     await staff.locator('.lead-detail__entry', { hasText: '认领' }).first().waitFor()
-    await staff.locator('.office__chip', { hasText: /^电话$/ }).click()
+    await staff.locator('.choice-chips__chip', { hasText: /^电话$/ }).click()
     await staff.locator('textarea[placeholder="沟通了什么、客户的想法、下一步安排"]').fill(FOLLOW_UP)
-    await staff.locator('.office__chip', { hasText: '明天 10:00' }).click()
-    await staff.getByText('保存跟进', { exact: true }).click()
+    await staff.locator('.choice-chips__chip', { hasText: '明天 10:00' }).click()
+    await staff.locator('.nut-button', { hasText: '保存跟进' }).click()
     const entry = staff.locator('.lead-detail__entry', { hasText: '电话跟进' })
     await entry.locator('.lead-detail__entry-text', { hasText: FOLLOW_UP }).waitFor()
     await entry.getByText(/计划下次跟进：/).waitFor()
@@ -214,7 +214,7 @@ describe("the matchmaker's office on a phone", () => {
     await screenshot(staff, '91-follow-up-recorded')
 
     // 陈姐 enters the dating profile on her behalf.
-    await staff.getByText('代填资料', { exact: true }).click()
+    await staff.locator('.nut-button', { hasText: '代填资料' }).click()
     await onPage(staff, ROUTES.officeEditInfo)
     await staff.locator('.customer-editor__who').waitFor()
     const provinces = await api(API.geography.getAllProvinceMore, {})
@@ -223,8 +223,9 @@ describe("the matchmaker's office on a phone", () => {
     await input(staff, '请输入昵称').fill(CUSTOMER)
     await pick(staff, '性别', 1, '女')
     await pick(staff, '出生日期')
-    await pick(staff, '身高', 25, '165')
-    await pick(staff, '体重', 15, '50')
+    await pick(staff, '身高', 5, '165')
+    // Her wheel opens at 50 kg, what is usual for a woman: one tap confirms it.
+    await pick(staff, '体重', 0, '50')
     await pick(staff, '学历', 4, '本科')
     await input(staff, '如：教师、工程师').fill('设计师')
     await pick(staff, '月收入', 2, '1万-2万')
@@ -243,7 +244,7 @@ describe("the matchmaker's office on a phone", () => {
     await staff.locator('.lead-card__facts', { hasText: /^女 · \d+岁 · 杭州市$/ }).waitFor()
 
     // And a contract from the 基础服务 template.
-    await staff.getByText('服务合同', { exact: true }).click()
+    await staff.locator('.nut-button', { hasText: '服务合同' }).click()
     await onPage(staff, ROUTES.staffContracts)
     await staff.locator('.staff-form__chip', { hasText: '基础服务' }).click()
     await staff.locator('.staff-contracts__preview', { hasText: '3 次约见' }).waitFor()

@@ -134,6 +134,15 @@ describe('afterLogin (SPEC §4)', () => {
     Taro.eventCenter.off('login:refresh', refresh)
   })
 
+  test('a new account is greeted with 注册成功, not 登录成功', async () => {
+    mockPageStack(2)
+    const done = flow.afterLogin(result, '注册成功')
+    await jest.advanceTimersByTimeAsync(1000)
+    await done
+    expect(ui.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '注册成功' }))
+    expect(ui.showToast).not.toHaveBeenCalledWith(expect.objectContaining({ title: '登录成功' }))
+  })
+
   test('goes to the perfect-account page when the account is incomplete', async () => {
     const done = flow.afterLogin({ ...result, needCompleteAccount: true })
     await jest.advanceTimersByTimeAsync(1000)

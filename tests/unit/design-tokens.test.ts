@@ -78,3 +78,41 @@ test('the colours components take as props equal their tokens', () => {
     expect(tokens.get(normalise(value))).toBe(token)
   }
 })
+
+/** Each block's own declarations, by the line its `$radius-round` sits on. */
+function roundedBlocks(file: string): { at: string; width?: string; height?: string; padding?: string }[] {
+  const lines = readFileSync(file, 'utf8').split('\n')
+  const indent = (line: string) => line.length - line.trimStart().length
+  return lines.flatMap((line, index) => {
+    if (!/border-radius:\s*\$radius-round\b/.test(line)) return []
+    const own = lines
+      .slice(0, index)
+      .reverse()
+      .findIndex((l) => l.trimEnd().endsWith('{') && indent(l) < indent(line))
+    const start = index - own
+    const siblings: string[] = []
+    for (let i = start, depth = 1; i < lines.length && depth > 0; i++) {
+      depth += (lines[i].match(/{/g) ?? []).length - (lines[i].match(/}/g) ?? []).length
+      if (indent(lines[i]) === indent(line)) siblings.push(lines[i].trim())
+    }
+    const value = (prop: string) => siblings.find((d) => d.startsWith(`${prop}:`))?.replace(/^[\w-]+:\s*|;$/g, '')
+    return [
+      {
+        at: `${path.relative(SRC, file)}:${index + 1}`,
+        width: value('width'),
+        height: value('height'),
+        padding: value('padding')
+      }
+    ]
+  })
+}
+
+test('50% rounds only circles; buttons, search bars and chips take the pill radius', () => {
+  const stylesheets = filesUnder(SRC, '.scss').filter((file) => file !== TOKENS_FILE)
+  // A box sized by its padding or with a width unlike its height would turn into an oval.
+  const ovals = stylesheets
+    .flatMap(roundedBlocks)
+    .filter((b) => b.width !== b.height || (b.padding !== undefined && b.width === undefined))
+    .map((b) => `${b.at} width ${b.width ?? '-'} height ${b.height ?? '-'} padding ${b.padding ?? '-'}`)
+  expect(ovals).toEqual([])
+})

@@ -15,15 +15,19 @@ import { addEntry } from '../modules/sales-library/service'
 /** Whose library and album the demo shows: 陈姐 of 西湖旗舰店 (chen_jie / demo1234). */
 const CURATOR = DEMO_OFFICE_STAFF.find((s) => s.username === 'chen_jie')!
 
-/** Feed members 陈姐 introduces (even numbers are women), with her words on each; a hidden or missing one is skipped. */
+/**
+ * Feed members 陈姐 introduces (even numbers are women); a hidden or missing one is skipped. Her
+ * words are impressions from meeting them, never facts (job, city, schooling) their profiles may
+ * contradict; an entry without words shows the member's facts from the profile.
+ */
 const LIBRARY = [
-  { member: 1, note: '在银行做风控，性格沉稳，周末爱打羽毛球，想找一个温柔顾家的女孩。' },
-  { member: 2, note: '小学老师，笑起来很甜，喜欢烘焙和旅行，家里人也很开明。' },
-  { member: 5, note: '自己开了一家设计工作室，有想法也肯吃苦，希望找一个能一起规划未来的她。' },
-  { member: 6, note: '医院护士，工作忙但很有爱心，周末喜欢烘焙，想找一个能互相体谅的人。' },
-  { member: 9, note: '程序员但不木讷，会做饭，养了一只猫，见过面的姑娘都说他很细心。' },
-  { member: 12, note: '外企市场经理，爱健身爱看展，谈吐有趣，适合喜欢交流的你。' },
-  { member: 13, note: '公务员，作息规律，孝顺父母，适合想安稳过日子的姑娘。' }
+  { member: 1, note: '见面聊过，性格沉稳，说话实在，很有责任心。' },
+  { member: 2, note: '' },
+  { member: 5, note: '有想法也肯吃苦，聊起未来的规划很清楚。' },
+  { member: 6, note: '' },
+  { member: 9, note: '' },
+  { member: 12, note: '谈吐有趣，相处起来很轻松，适合喜欢交流的你。' },
+  { member: 13, note: '' }
 ]
 const LIBRARY_SIZE = 6
 

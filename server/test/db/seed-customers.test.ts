@@ -60,7 +60,13 @@ describe('the demo office’s customers and library', () => {
     expect(library.canEdit).toBe(true)
     expect(library.list).toHaveLength(6)
     expect(library.list.every((e) => e.note.length > 10)).toBe(true)
-    expect(library.list[0].note).toContain('银行')
+    expect(library.list[0].note).toContain('性格沉稳')
+    // No seeded note claims a job: the ones without 陈姐's words state each member's own facts.
+    for (const { note, card } of library.list.filter((e) => e.note.startsWith('资料显示'))) {
+      expect(note).toContain(`职业是${card.occupation}`)
+      expect(note).toContain(`现居${card.city}`)
+    }
+    expect(library.list.filter((e) => e.note.startsWith('资料显示')).length).toBeGreaterThan(0)
     expect(await t.app.db.select().from(salesLibraryEntries)).toHaveLength(6)
 
     // Her customer reads the same library.

@@ -224,7 +224,18 @@ describe('deleting one’s account', () => {
       40000,
       '请输入短信验证码'
     )
+    // A code asked for to reset the password does not delete the account: the SMS said 重置密码.
     await t.call(API.system.sendCaptcha, { phone, scene: 'resetPassword' })
+    expectFailure(
+      await t.call(
+        API.account.deleteAccount,
+        { password: '', code: await lastSmsCode(t, phone), confirmText: '确认注销' },
+        { token: me.token }
+      ),
+      41001,
+      '验证码已失效，请重新获取'
+    )
+    await t.call(API.system.sendCaptcha, { phone, scene: 'deleteAccount' })
     const code = await lastSmsCode(t, phone)
     const res = await t.call(
       API.account.deleteAccount,

@@ -574,7 +574,12 @@ describe('reports and their review', () => {
     })
     expect(handled.body.data.handledAt).not.toBe('')
     const shown = (await page(b, other.conversationId)).list.find((m) => m.id === other.id)
-    expect(shown).toMatchObject({ recalled: true, text: '' })
+    // Both sides read that the platform removed it, not that the sender took it back.
+    expect(shown).toMatchObject({ recalled: true, removedByPlatform: true, text: '' })
+    expect((await page(a, other.conversationId)).list.find((m) => m.id === sent.id)).toMatchObject({
+      recalled: true,
+      removedByPlatform: false
+    })
     const notices = await t.app.db.select().from(memberNotices).where(eq(memberNotices.userId, a.id))
     expect(notices).toEqual([expect.objectContaining({ kind: 'report', title: '你的消息被举报并已撤回' })])
     expect(await t.app.db.select().from(memberNotices).where(eq(memberNotices.userId, b.id))).toEqual([

@@ -33,7 +33,24 @@ describe('sendCaptcha for registration', () => {
     const outbox = await t.request({ url: '/dev/sms-outbox?phone=13933330002' })
     const [sms] = outbox.json<{ data: { content: string }[] }>().data
     expect(sms.content).toContain('【甲城婚恋】')
-    expect(sms.content).toContain(`注册验证码是${code}`)
+    expect(sms.content).toContain(`您正在注册账号，验证码${code}`)
+  })
+
+  it('words each purpose’s message for what the code does, never another purpose’s', async () => {
+    await loginWithSms(t, '13933330004')
+    const purposes = [
+      ['resetPassword', '您正在重置登录密码'],
+      ['deleteAccount', '您正在申请注销账号，注销后资料将无法恢复']
+    ] as const
+    for (const [scene, words] of purposes) {
+      const phone = '13933330004'
+      const sent = await t.call(API.system.sendCaptcha, { phone, scene })
+      expect(sent.body.code).toBe(20000)
+      const outbox = await t.request({ url: `/dev/sms-outbox?phone=${phone}` })
+      const [sms] = outbox.json<{ data: { content: string }[] }>().data
+      expect(sms.content).toContain(words)
+      if (scene === 'deleteAccount') expect(sms.content).not.toContain('重置')
+    }
   })
 
   it('refuses an unknown scene', async () => {

@@ -168,6 +168,22 @@ describe('what a card shows', () => {
     await ok(t.call(API.loveSocial.unblock, { userId: alice.id }, as(o.customer)))
   })
 
+  test('without words of the matchmaker, the note states the member’s own facts, as they are now', async () => {
+    const mm = await kit.matchmaker(null)
+    const carol = await lover(t, { nickname: '卡萝', occupation: '公务员', education: 'bachelor', height: 163 })
+    const entry = await ok(t.call(API.salesLibrary.addEntry, { memberId: carol.id, note: '' }, as(mm)))
+    const age = entry.card.age
+    expect(entry.note).toBe(`资料显示：${age}岁，现居杭州市，本科学历，职业是公务员，身高163cm。`)
+    // She changes her job: the card's note follows her profile, never an older or invented one.
+    await setProfile(t, carol.id, { occupation: '小学老师' })
+    const read = await ok(t.call(API.salesLibrary.getEntry, { id: entry.id }, as(mm)))
+    expect(read.note).toContain('职业是小学老师')
+    expect(read.note).not.toContain('公务员')
+    // What the matchmaker writes herself is shown as she wrote it.
+    await ok(t.call(API.salesLibrary.updateNote, { id: entry.id, note: '见面聊过，很真诚' }, as(mm)))
+    expect((await ok(library(mm))).list.find((e) => e.id === entry.id)?.note).toBe('见面聊过，很真诚')
+  })
+
   test("the album their matchmaker keeps shows with a customer's card", async () => {
     const mm = await kit.matchmaker(null)
     const c = await kit.customer(mm, { nickname: '相册客户' })

@@ -15,7 +15,7 @@ import { useFinanceConfig } from '@/hooks/useFinanceConfig'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
 import { cancelledText, confirmCancelSignup, signupPayUrl } from '@/utils/eventSignup'
-import { eventDay, eventSpan, placeText, priceText, venueMapUrl } from '@/utils/eventText'
+import { eventDay, eventSpan, guestsNote, placeText, priceText, venueMapUrl } from '@/utils/eventText'
 import { isWeapp } from '@/utils/platform'
 import { barState, type BarAction } from './signup-bar'
 import { countdownText, useCountdown } from './useCountdown'
@@ -141,6 +141,7 @@ function EventDetailViewBase({ route }: Props) {
 
   const d = detail
   const bar = barState(d, session.isLoggedIn)
+  const guests = guestsNote(d.signedCount, d.guestAvatars.length)
   const signup = d.mySignup
 
   const signUp = async () => {
@@ -275,9 +276,10 @@ function EventDetailViewBase({ route }: Props) {
                   <View key={`${i}-`} className='event-detail__guest event-detail__guest--empty' />
                 )
               )}
+              {guests && <Text className='event-detail__guests-more'>{guests}</Text>}
             </View>
           ) : (
-            <Text className='event-detail__note'>快来成为第一位报名的嘉宾吧</Text>
+            <Text className='event-detail__note'>{guests}</Text>
           )}
         </View>
       </View>

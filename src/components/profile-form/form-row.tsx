@@ -10,6 +10,8 @@ export interface SelectProps<T extends string> {
   value: T | ''
   options: Option<T>[]
   placeholder?: string
+  /** Where the wheel opens while nothing is chosen; the first option when left out. */
+  initial?: T
   onChange: (value: T) => void
 }
 
@@ -19,11 +21,12 @@ export function SelectRow<T extends string>({
   value,
   options,
   placeholder = '请选择',
+  initial,
   onChange
 }: SelectProps<T>) {
   const index = Math.max(
     0,
-    options.findIndex((o) => o.value === value)
+    options.findIndex((o) => o.value === (value || initial))
   )
   const current = options.find((o) => o.value === value)
   return (

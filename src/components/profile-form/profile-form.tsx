@@ -17,6 +17,7 @@ import {
 } from '@contract/love'
 import type { GeographyProvince } from '@contract/models'
 import { getAllProvinceMore } from '@/api/geography'
+import { typicalBody } from '@/utils/bodyDefaults'
 import type { ProfileDraft } from './draft'
 import { DateRow, labelled, rangeOptions, SelectRow } from './form-row'
 import { RegionRows } from './region-row'
@@ -49,6 +50,7 @@ export function ProfileForm({ draft, onChange }: Props) {
   const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => onChange({ ...draft, [key]: value })
   const setMate = <K extends keyof MateRequirement>(key: K, value: MateRequirement[K]) =>
     onChange({ ...draft, mate: { ...draft.mate, [key]: value } })
+  const typical = typicalBody(draft.gender)
 
   return (
     <View className='profile-form'>
@@ -81,12 +83,14 @@ export function ProfileForm({ draft, onChange }: Props) {
           label='身高'
           value={draft.height ? String(draft.height) : ''}
           options={HEIGHTS}
+          initial={String(typical.height)}
           onChange={(v) => set('height', Number(v))}
         />
         <SelectRow
           label='体重'
           value={draft.weight ? String(draft.weight) : ''}
           options={WEIGHTS}
+          initial={String(typical.weight)}
           onChange={(v) => set('weight', Number(v))}
         />
         <SelectRow

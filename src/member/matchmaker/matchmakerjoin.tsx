@@ -1,13 +1,14 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button, Empty, Input, TextArea } from '@nutui/nutui-react-taro'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { CONTACT_INFO_MESSAGE, containsContactInfo } from '@contract/contact-guard'
 import { MATCHMAKER_TEXT_MAX as MAX, type ApplyMatchmakerReq } from '@contract/matchmaker'
 import { applyMatchmaker, getJoinInfo } from '@/api/matchmaker'
+import { ChoiceChips } from '@/components/choice-chips'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
-import { StatusView } from '@/components/status-view'
 import { TOAST_MS } from '@/constants/app'
 import { ROUTES } from '@/constants/routes'
 import { useShownData } from '@/hooks/useShownData'
@@ -27,6 +28,9 @@ function problemOf(form: ApplyMatchmakerReq): string | null {
   if (containsContactInfo(form.intro)) return CONTACT_INFO_MESSAGE
   return null
 }
+
+/** The round mark above a state's title, as the app's other state pages draw it. */
+const Mark = ({ children }: { children: ReactNode }) => <View className='mm-join__mark'>{children}</View>
 
 /** 申请成为红娘: open when the site lets members register as matchmakers; an admin reviews each application. */
 function MatchmakerJoinPage() {
@@ -53,26 +57,37 @@ function MatchmakerJoinPage() {
   return (
     <PageShell title='申请成为红娘'>
       <View className='mm-join'>
-        {failed && !data && <StatusView icon='!' title='加载失败' action='重试' onAction={() => void reload()} />}
+        {failed && !data && (
+          <Empty className='mm-join__state' image={<Mark>!</Mark>} title='加载失败'>
+            <Button type='primary' size='small' onClick={() => void reload()}>
+              重试
+            </Button>
+          </Empty>
+        )}
         {data && !data.open && (
-          <StatusView
-            icon={<LineIcon name='lock' />}
+          <Empty
+            className='mm-join__state'
+            image={<Mark>{<LineIcon name='lock' />}</Mark>}
             title='红娘入驻暂未开放'
             description='本站暂不接受红娘入驻申请，如有意向请联系客服'
           />
         )}
         {data?.open && data.isMatchmaker && (
-          <StatusView
-            icon='✓'
+          <Empty
+            className='mm-join__state'
+            image={<Mark>✓</Mark>}
             title='你已经是红娘了'
             description='在「我的」页面进入红娘工作台，开始服务会员吧'
-            action='去我的页面'
-            onAction={() => void Taro.navigateTo({ url: ROUTES.memberIndex })}
-          />
+          >
+            <Button type='primary' size='small' onClick={() => void Taro.navigateTo({ url: ROUTES.memberIndex })}>
+              去我的页面
+            </Button>
+          </Empty>
         )}
         {data?.open && !data.isMatchmaker && application?.status === 'pending' && (
-          <StatusView
-            icon='…'
+          <Empty
+            className='mm-join__state'
+            image={<Mark>…</Mark>}
             title='申请审核中'
             description={`你于${formatDate(application.createdAt)}提交了申请${application.storeName ? `（${application.storeName}）` : ''}，审核结果会通过消息通知你`}
           />
@@ -91,56 +106,55 @@ function MatchmakerJoinPage() {
                 <Text className='mm-join__label'>姓名</Text>
                 <Input
                   className='mm-join__input'
+                  align='right'
                   placeholder='你的真实姓名'
-                  maxlength={MAX.name}
+                  maxLength={MAX.name}
                   value={form.name}
-                  onInput={(e) => set({ name: e.detail.value })}
+                  onChange={(name) => set({ name })}
                 />
               </View>
               <View className='mm-join__row'>
                 <Text className='mm-join__label'>手机号</Text>
                 <Input
                   className='mm-join__input'
+                  align='right'
                   type='number'
                   placeholder='审核人员会电话联系你'
-                  maxlength={11}
+                  maxLength={11}
                   value={form.phone}
-                  onInput={(e) => set({ phone: e.detail.value })}
+                  onChange={(phone) => set({ phone })}
                 />
               </View>
               <View className='mm-join__block'>
                 <Text className='mm-join__label'>个人介绍</Text>
-                <Textarea
+                <TextArea
                   className='mm-join__textarea'
                   placeholder='说说你的经历和为什么想做红娘（会员会在红娘名片上看到，请勿填写联系方式）'
-                  maxlength={MAX.intro}
+                  maxLength={MAX.intro}
+                  showCount
                   value={form.intro}
-                  onInput={(e) => set({ intro: e.detail.value })}
+                  onChange={(intro) => set({ intro })}
                 />
-                <Text className='mm-join__count'>
-                  {form.intro.length}/{MAX.intro}
-                </Text>
               </View>
               {data.stores.length > 0 && (
                 <View className='mm-join__block'>
                   <Text className='mm-join__label'>意向门店</Text>
                   <View className='mm-join__chips'>
-                    {[{ id: 0, name: '不指定' }, ...data.stores].map((s) => (
-                      <Text
-                        key={s.id}
-                        className={`mm-join__chip ${form.storeId === s.id ? 'mm-join__chip--on' : ''}`}
-                        onClick={() => set({ storeId: s.id })}
-                      >
-                        {s.name}
-                      </Text>
-                    ))}
+                    <ChoiceChips
+                      chips={[{ id: 0, name: '不指定' }, ...data.stores].map((s) => ({
+                        key: String(s.id),
+                        label: s.name
+                      }))}
+                      chosen={[String(form.storeId)]}
+                      onPick={(id) => set({ storeId: Number(id) })}
+                    />
                   </View>
                 </View>
               )}
             </View>
-            <View className={`mm-join__submit ${busy ? 'mm-join__submit--busy' : ''}`} onClick={submit}>
+            <Button className='mm-join__submit' type='primary' size='large' block loading={busy} onClick={submit}>
               提交申请
-            </View>
+            </Button>
           </View>
         )}
       </View>

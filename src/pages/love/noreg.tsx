@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
 import { ROUTES } from '@/constants/routes'
@@ -11,9 +12,11 @@ const BENEFITS = ['查看会员的相册与详细资料', '被推荐给条件相
 /**
  * Where members without a dating profile land when they reach for a member's details, which the
  * server keeps for members with one; it says what completing a profile opens, visits included.
+ * A member who has one (back from history, or an old link) is not told she lacks it.
  */
-export default function NoRegPage() {
+function NoRegPage() {
   const { session, authFlow } = useStores()
+  if (session.isLoveUser) return <ProfileDone />
 
   // The notice has done its job once they go to fill the profile, so it leaves the history.
   const completeProfile = () => {
@@ -55,3 +58,24 @@ export default function NoRegPage() {
     </PageShell>
   )
 }
+
+function ProfileDone() {
+  return (
+    <PageShell title='温馨提示'>
+      <View className='noreg'>
+        <View className='noreg__card'>
+          <View className='noreg__icon'>
+            <LineIcon name='heart' />
+          </View>
+          <Text className='noreg__title'>你的交友资料已完善</Text>
+          <Text className='noreg__text'>现在可以查看会员的详细资料，也会被推荐给条件相符的TA。</Text>
+        </View>
+        <View className='noreg__primary' onClick={() => void Taro.reLaunch({ url: ROUTES.home })}>
+          去看看推荐
+        </View>
+      </View>
+    </PageShell>
+  )
+}
+
+export default observer(NoRegPage)

@@ -1,4 +1,5 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button, Empty, Input, Tag, TextArea } from '@nutui/nutui-react-taro'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import {
@@ -27,9 +28,9 @@ import {
   revealLeadPhone,
   updateLead
 } from '@/api/crm'
+import { ChoiceChips } from '@/components/choice-chips'
 import { MemberAvatar } from '@/components/member-avatar'
 import { PageShell } from '@/components/page-shell'
-import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { leadDueText, leadKeepText, leadPhoneText, leadTimeText, nextFollowUpChoices } from '@/utils/leadText'
@@ -38,6 +39,9 @@ import './customer.scss'
 
 const go = (url: string) => void Taro.navigateTo({ url })
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none' })
+
+const STAGE_CHIPS = LEAD_STAGES.map((key) => ({ key, label: LEAD_STAGE_LABELS[key] }))
+const KIND_CHIPS = FOLLOW_UP_KINDS.map((key) => ({ key, label: FOLLOW_UP_KIND_LABELS[key] }))
 
 function entryTitle(e: LeadTimelineEntry): string {
   if (e.kind === 'follow_up') return `${FOLLOW_UP_KIND_LABELS[e.followUpKind ?? 'note']}跟进`
@@ -79,7 +83,13 @@ export default function CustomerDetailPage() {
   if (!lead) {
     return (
       <PageShell title='客户管理'>
-        {error && <StatusView title={error} action='重试' onAction={() => void load()} />}
+        {error && (
+          <Empty className='office__empty' image={<Text className='office__empty-mark'>!</Text>} title={error}>
+            <Button type='primary' size='small' onClick={() => void load()}>
+              重试
+            </Button>
+          </Empty>
+        )}
       </PageShell>
     )
   }
@@ -138,7 +148,9 @@ export default function CustomerDetailPage() {
           <View className='lead-card__body'>
             <View className='lead-card__head'>
               <Text className='lead-card__name'>{lead.nickname || `会员${lead.userId}`}</Text>
-              <Text className='lead-card__stage'>{LEAD_STAGE_LABELS[lead.stage]}</Text>
+              <Tag type='primary' className='lead-card__stage chip--on'>
+                {LEAD_STAGE_LABELS[lead.stage]}
+              </Tag>
             </View>
             <View className='lead-card__facts'>{facts.join(' · ') || '尚未填写婚恋资料'}</View>
             <View className='lead-card__facts'>手机：{leadPhoneText(lead.phoneTail)}</View>
@@ -172,32 +184,34 @@ export default function CustomerDetailPage() {
           {lead.claimBlocker && <View className='office__hint'>{lead.claimBlocker}</View>}
           <View className='lead-detail__buttons'>
             {lead.status === 'pool' && (
-              <Text
-                className={`lead-detail__button lead-detail__button--main ${lead.canClaim ? '' : 'lead-detail__button--quiet'}`}
-                onClick={() => (lead.canClaim && !busy ? void claim() : undefined)}
-              >
+              <Button type='primary' size='small' disabled={!lead.canClaim || busy} onClick={() => void claim()}>
                 认领
-              </Text>
+              </Button>
             )}
             {lead.canManage && lead.hasPhone && (
-              <Text className='lead-detail__button lead-detail__button--main' onClick={() => !busy && void call()}>
+              <Button type='primary' size='small' disabled={busy} onClick={() => void call()}>
                 打电话
-              </Text>
+              </Button>
             )}
             {lead.canManage && (
-              <Text className='lead-detail__button' onClick={() => go(`${ROUTES.messageDetail}?userId=${userId}`)}>
+              <Button
+                type='primary'
+                fill='outline'
+                size='small'
+                onClick={() => go(`${ROUTES.messageDetail}?userId=${userId}`)}
+              >
                 发消息
-              </Text>
+              </Button>
             )}
             {lead.canAssign && (
-              <Text className='lead-detail__button' onClick={() => !busy && void assign()}>
+              <Button type='primary' fill='outline' size='small' disabled={busy} onClick={() => void assign()}>
                 分配
-              </Text>
+              </Button>
             )}
             {lead.canAbandon && (
-              <Text className='lead-detail__button lead-detail__button--quiet' onClick={() => setAbandoning(true)}>
+              <Button size='small' onClick={() => setAbandoning(true)}>
                 放弃
-              </Text>
+              </Button>
             )}
           </View>
         </View>
@@ -206,18 +220,18 @@ export default function CustomerDetailPage() {
           <View className='office__section'>
             <View className='office__section-title'>客户服务</View>
             <View className='lead-detail__buttons'>
-              <Text className='lead-detail__button' onClick={() => go(`${ROUTES.officeEditInfo}?userId=${userId}`)}>
-                代填资料
-              </Text>
-              <Text className='lead-detail__button' onClick={() => go(`${ROUTES.customerAlbum}?userId=${userId}`)}>
-                客户相册
-              </Text>
-              <Text className='lead-detail__button' onClick={() => go(`${ROUTES.staffContracts}?customerId=${userId}`)}>
-                服务合同
-              </Text>
-              <Text className='lead-detail__button' onClick={() => go(`${ROUTES.officeAddDate}?customerId=${userId}`)}>
-                安排约会
-              </Text>
+              {(
+                [
+                  ['代填资料', `${ROUTES.officeEditInfo}?userId=${userId}`],
+                  ['客户相册', `${ROUTES.customerAlbum}?userId=${userId}`],
+                  ['服务合同', `${ROUTES.staffContracts}?customerId=${userId}`],
+                  ['安排约会', `${ROUTES.officeAddDate}?customerId=${userId}`]
+                ] as const
+              ).map(([label, url]) => (
+                <Button key={label} type='primary' fill='outline' size='small' onClick={() => go(url)}>
+                  {label}
+                </Button>
+              ))}
             </View>
           </View>
         )}
@@ -225,44 +239,40 @@ export default function CustomerDetailPage() {
         {lead.canManage && (
           <View className='office__section'>
             <View className='office__section-title'>阶段与标签</View>
-            <View className='office__chips'>
-              {LEAD_STAGES.map((s) => (
-                <Text
-                  key={s}
-                  className={`office__chip ${lead.stage === s ? 'office__chip--on' : ''}`}
-                  onClick={() =>
-                    lead.stage !== s && !busy ? void act(() => updateLead({ userId, stage: s })) : undefined
-                  }
-                >
-                  {LEAD_STAGE_LABELS[s]}
-                </Text>
-              ))}
-            </View>
-            <View className='office__chips'>
-              {lead.tags.map((t) => (
-                <Text
-                  key={t}
-                  className='office__chip office__chip--on'
-                  onClick={() =>
-                    !busy && void act(() => updateLead({ userId, tags: lead.tags.filter((x) => x !== t) }))
-                  }
-                >
-                  {t} ×
-                </Text>
-              ))}
-            </View>
-            <View className='lead-detail__buttons'>
+            <ChoiceChips
+              chips={STAGE_CHIPS}
+              chosen={[lead.stage]}
+              onPick={(s) => (lead.stage !== s && !busy ? void act(() => updateLead({ userId, stage: s })) : undefined)}
+            />
+            {lead.tags.length > 0 && (
+              <View className='lead-detail__tags'>
+                {lead.tags.map((t) => (
+                  <Tag
+                    key={t}
+                    round
+                    type='primary'
+                    closeable
+                    className='lead-detail__tag chip--on'
+                    onClose={() =>
+                      !busy && void act(() => updateLead({ userId, tags: lead.tags.filter((x) => x !== t) }))
+                    }
+                  >
+                    {t}
+                  </Tag>
+                ))}
+              </View>
+            )}
+            <View className='lead-detail__add-tag'>
               <Input
                 className='lead-detail__input'
                 value={tag}
-                maxlength={LEAD_TAG_LENGTH_MAX}
+                maxLength={LEAD_TAG_LENGTH_MAX}
                 placeholder='添加标签，如 高意向'
-                onInput={(e) => setTag(e.detail.value)}
-                onConfirm={addTag}
+                onChange={setTag}
               />
-              <Text className='lead-detail__button' onClick={addTag}>
+              <Button type='primary' fill='outline' size='small' onClick={addTag}>
                 添加
-              </Text>
+              </Button>
             </View>
           </View>
         )}
@@ -270,41 +280,24 @@ export default function CustomerDetailPage() {
         {lead.canManage && (
           <View className='office__section'>
             <View className='office__section-title'>写跟进</View>
-            <View className='office__chips'>
-              {FOLLOW_UP_KINDS.map((k) => (
-                <Text
-                  key={k}
-                  className={`office__chip ${kind === k ? 'office__chip--on' : ''}`}
-                  onClick={() => setKind(k)}
-                >
-                  {FOLLOW_UP_KIND_LABELS[k]}
-                </Text>
-              ))}
-            </View>
-            <Textarea
+            <ChoiceChips chips={KIND_CHIPS} chosen={[kind]} onPick={setKind} />
+            <TextArea
               className='lead-detail__textarea'
               value={content}
-              maxlength={FOLLOW_UP_CONTENT_MAX}
+              maxLength={FOLLOW_UP_CONTENT_MAX}
+              showCount
               placeholder='沟通了什么、客户的想法、下一步安排'
-              onInput={(e) => setContent(e.detail.value)}
+              onChange={setContent}
             />
-            <View className='office__hint'>下次跟进</View>
-            <View className='office__chips'>
-              {nextFollowUpChoices().map((c) => (
-                <Text
-                  key={c.label}
-                  className={`office__chip ${next === c.value ? 'office__chip--on' : ''}`}
-                  onClick={() => setNext(c.value)}
-                >
-                  {c.label}
-                </Text>
-              ))}
-            </View>
-            <View className='lead-detail__buttons'>
-              <Text className='lead-detail__button lead-detail__button--main' onClick={() => !busy && submitFollowUp()}>
-                保存跟进
-              </Text>
-            </View>
+            <View className='lead-detail__label'>下次跟进</View>
+            <ChoiceChips
+              chips={nextFollowUpChoices().map((c) => ({ key: c.value, label: c.label }))}
+              chosen={[next]}
+              onPick={setNext}
+            />
+            <Button type='primary' block disabled={busy} onClick={submitFollowUp}>
+              保存跟进
+            </Button>
           </View>
         )}
 

@@ -1,4 +1,5 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button, Empty, SearchBar } from '@nutui/nutui-react-taro'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
 import {
@@ -16,11 +17,11 @@ import {
 } from '@contract/crm'
 import { OFFICE_STAFF } from '@/utils/staff'
 import { claimLead, getLeadPage, getOffice } from '@/api/crm'
+import { ChoiceChips } from '@/components/choice-chips'
 import { LineIcon } from '@/components/line-icon'
 import { ListEnd } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
-import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
 import { useCursorList } from '@/hooks/useCursorList'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
@@ -29,6 +30,9 @@ import { LeadCard } from './parts/lead-card'
 import './customer.scss'
 
 const TABS = LEAD_TABS.map((key) => ({ key, title: LEAD_TAB_LABELS[key] }))
+const STAGE_CHIPS = LEAD_STAGES.map((key) => ({ key, label: LEAD_STAGE_LABELS[key] }))
+const EXPIRING_CHIP = { key: 'expiring', label: '即将掉入公海' } as const
+const SOURCE_CHIPS = LEAD_SOURCES.map((key) => ({ key, label: LEAD_SOURCE_LABELS[key] }))
 const EMPTY: Record<LeadTab, string> = {
   today: '今天没有要跟进的客户',
   mine: '还没有客户，去公海认领吧',
@@ -86,8 +90,9 @@ export default function CustomerOfficePage() {
   return (
     <PageShell title='红娘办公室'>
       {access === 'denied' && (
-        <StatusView
-          icon={<LineIcon name='lock' />}
+        <Empty
+          className='office__empty'
+          image={<LineIcon name='lock' />}
           title='没有权限'
           description='红娘办公室仅对红娘、店长和管理员开放'
         />
@@ -108,61 +113,46 @@ export default function CustomerOfficePage() {
             ))}
           </View>
           <View className='office__links'>
-            <View className='office__link' onClick={() => go(ROUTES.prospects)}>
+            <Button className='office__link' fill='outline' type='primary' onClick={() => go(ROUTES.prospects)}>
               潜在客户
-            </View>
-            <View className='office__link' onClick={() => go(ROUTES.officeReport)}>
+            </Button>
+            <Button className='office__link' fill='outline' type='primary' onClick={() => go(ROUTES.officeReport)}>
               数据报表
-            </View>
+            </Button>
             {figures?.manager && (
-              <View className='office__link' onClick={() => go(ROUTES.staffPoolRules)}>
+              <Button className='office__link' fill='outline' type='primary' onClick={() => go(ROUTES.staffPoolRules)}>
                 公海规则
-              </View>
+              </Button>
             )}
           </View>
           <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
-          <View className='office__search'>
-            <Input
-              className='office__search-input'
-              value={typed}
-              placeholder='搜索昵称或会员ID'
-              confirmType='search'
-              maxlength={20}
-              onInput={(e) => setTyped(e.detail.value)}
-              onConfirm={() => setKeyword(typed.trim())}
-            />
-            <Text onClick={() => setKeyword(typed.trim())}>搜索</Text>
-          </View>
-          <View className='office__chips'>
-            {LEAD_STAGES.map((s) => (
-              <Text
-                key={s}
-                className={`office__chip ${stage === s ? 'office__chip--on' : ''}`}
-                onClick={() => setStage(stage === s ? undefined : s)}
-              >
-                {LEAD_STAGE_LABELS[s]}
+          <SearchBar
+            className='office__search'
+            shape='round'
+            value={typed}
+            placeholder='搜索昵称或会员ID'
+            maxLength={20}
+            onChange={setTyped}
+            onSearch={() => setKeyword(typed.trim())}
+            right={
+              <Text className='office__search-go' onClick={() => setKeyword(typed.trim())}>
+                搜索
               </Text>
-            ))}
-            {tab !== 'pool' && (
-              <Text
-                className={`office__chip ${expiring ? 'office__chip--on' : ''}`}
-                onClick={() => setExpiring(!expiring)}
-              >
-                即将掉入公海
-              </Text>
-            )}
-          </View>
-          <View className='office__chips'>
-            {LEAD_SOURCES.map((s) => (
-              <Text
-                key={s}
-                className={`office__chip ${source === s ? 'office__chip--on' : ''}`}
-                onClick={() => setSource(source === s ? undefined : s)}
-              >
-                {LEAD_SOURCE_LABELS[s]}
-              </Text>
-            ))}
-          </View>
+            }
+          />
+          <ChoiceChips
+            chips={tab === 'pool' ? STAGE_CHIPS : [...STAGE_CHIPS, EXPIRING_CHIP]}
+            chosen={[...(stage ? [stage] : []), ...(expiring ? [EXPIRING_CHIP.key] : [])]}
+            onPick={(k) => {
+              if (k === EXPIRING_CHIP.key) setExpiring(!expiring)
+              else setStage(stage === k ? undefined : k)
+            }}
+          />
+          <ChoiceChips
+            chips={SOURCE_CHIPS}
+            chosen={source ? [source] : []}
+            onPick={(k) => setSource(source === k ? undefined : k)}
+          />
           {tab === 'pool' && figures && (
             <View className='office__hint'>
               公海共 {figures.poolCount} 人；认领后保护 {figures.rules.protectDays} 天，{figures.rules.idleDays}{' '}

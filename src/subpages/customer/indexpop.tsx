@@ -1,4 +1,5 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -42,8 +43,9 @@ function ProspectListPage() {
             <View className='office__hint'>
               把链接发给单身朋友：对方注册登录后即记为你的潜在客户，并自动成为你的客户（已有红娘跟进的除外）。
             </View>
-            <Text
-              className='lead-detail__button'
+            <Button
+              type='primary'
+              size='small'
               onClick={() =>
                 void Taro.setClipboardData({ data: link }).then(() =>
                   Taro.showToast({ title: '链接已复制', icon: 'none' })
@@ -51,7 +53,7 @@ function ProspectListPage() {
               }
             >
               复制链接
-            </Text>
+            </Button>
           </View>
           <SegmentTabs tabs={TABS} value={filter} onChange={setFilter} />
           {list.list.map((item) => (

@@ -3,6 +3,7 @@ import {
   eventShareUrl,
   eventSpan,
   feeText,
+  guestsNote,
   placeText,
   priceText,
   seatsText,
@@ -64,4 +65,16 @@ test('the shared event link carries the sharer, when there is one', () => {
   expect(eventShareUrl('https://a.example', 5, 9)).toBe('https://a.example/pages/active/detail?id=5&uid=9')
   expect(eventShareUrl('https://a.example', 5, null)).toBe('https://a.example/pages/active/detail?id=5')
   expect(eventShareUrl('', 5, 9)).toBe('')
+})
+
+describe('guestsNote', () => {
+  it('says the avatars shown are some of everyone signed up', () => {
+    expect(guestsNote(6, 2)).toBe('等6人')
+    expect(guestsNote(2, 2)).toBe('')
+  })
+
+  it('invites a first guest only when nobody has signed up', () => {
+    expect(guestsNote(0, 0)).toBe('快来成为第一位报名的嘉宾吧')
+    expect(guestsNote(3, 0)).toBe('报名嘉宾的头像暂不公开')
+  })
 })

@@ -22,6 +22,7 @@ export function chatMessage(
     image: '',
     gift: null,
     recalled: false,
+    removedByPlatform: false,
     clientMessageId: '',
     createdAt: new Date().toISOString(),
     ...overrides

@@ -103,5 +103,5 @@ test('registers with a code sent for the register scene, then hands over to afte
     username: 'new_member',
     password: 'secret123'
   })
-  expect(stores.authFlow.afterLogin).toHaveBeenCalledWith(registered)
+  expect(stores.authFlow.afterLogin).toHaveBeenCalledWith(registered, '注册成功')
 })

@@ -56,7 +56,9 @@ test('shows the event: when, where, price and seats per gender, rules, organiser
   expect(text).toContain('红娘小美')
   expect(textOf('.event-detail__rules')).toBe('请准时到场\n着装休闲')
   expect(text).toContain('12人已报名')
+  // Two of the twelve may be shown: their avatars, then how many they are part of.
   expect(document.querySelectorAll('.event-detail__guest')).toHaveLength(2)
+  expect(textOf('.event-detail__guests-more')).toBe('等12人')
 })
 
 test('the venue opens on a map: a marker in the browser, the mini-program map there', async () => {

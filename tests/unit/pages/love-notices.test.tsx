@@ -4,6 +4,7 @@ import NoRegPage from '../../../src/pages/love/noreg'
 import PreCheatPage from '../../../src/pages/love/precheat'
 import type { Stores } from '../../../src/stores'
 import { mockPageStack } from '../helpers/taro'
+import { logInLoveUser } from '../helpers/love'
 
 let stores: Stores
 let ui: Ui
@@ -47,6 +48,16 @@ describe('温馨提示 (no dating profile)', () => {
   test('返回首页 goes home', async () => {
     const { click, unmount } = await open(NoRegPage)
     await click('.noreg__secondary')
+    expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index' })
+    unmount()
+  })
+
+  test('a member who has a dating profile is not told she lacks one', async () => {
+    logInLoveUser(stores)
+    const { click, unmount } = await open(NoRegPage)
+    expect(bodyText()).not.toContain('还没有完善')
+    expect(bodyText()).toContain('你的交友资料已完善')
+    await click('.noreg__primary')
     expect(ui.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index' })
     unmount()
   })

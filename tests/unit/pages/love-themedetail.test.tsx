@@ -68,7 +68,7 @@ test('shows the zone and its members; a tap opens the member', async () => {
   expect(document.querySelector('.zone-header')?.textContent).toContain('高学历专区')
   expect(bodyText()).toContain('本科及以上学历的优秀单身')
   // Members see how a zone fills, so they know how to get in.
-  expect(document.querySelector('.zone-header__rule')?.textContent).toBe('自动收录：25-35岁 · 本科及以上')
+  expect(document.querySelector('.zone-header__rule')?.textContent).toBe('25-35岁、本科及以上学历的会员自动入驻')
   const cards = Array.from(document.querySelectorAll('.member-card'))
   expect(cards.map((c) => c.querySelector('.member-card__name')?.textContent)).toEqual(['林小雨', '周晓'])
   expect(bodyText()).toContain('没有更多了')
@@ -160,7 +160,7 @@ test('zone=vip opens the zone VIPs fill, wherever it is in the list', async () =
   expect(getZoneMemberPage).toHaveBeenCalledWith({ zoneId: 9, pageNum: 1, pageSize: 20 })
   expect(getZoneMemberPage).toHaveBeenCalledTimes(1)
   expect(document.querySelector('.zone-header__title')?.textContent).toBe('VIP专区')
-  expect(document.querySelector('.zone-header__rule')?.textContent).toBe('自动收录：VIP会员')
+  expect(document.querySelector('.zone-header__rule')?.textContent).toBe('开通VIP即自动入驻')
   expect(bodyText()).toContain('会员甲')
   unmount()
 })

@@ -22,6 +22,8 @@ import { logInLoveUser } from '../helpers/love'
 import { chatMessage, conversation, ME, opened, peer, summary } from '../helpers/message'
 import { mockConnectSocket } from '../helpers/socket'
 import { tenantDetail } from '../helpers/tenant'
+import { mockPageStack } from '../helpers/taro'
+import { TOAST_MS } from '../../../src/constants/app'
 
 // The page also listens for being hidden, which these tests never do.
 jest.mock('@tarojs/taro', () => ({
@@ -103,7 +105,8 @@ test('shows who it is with and the messages oldest first, recalled and gift ones
     chatMessage(1, 11, '你好', { createdAt: minutesAgo(60) }),
     chatMessage(2, ME, '', { recalled: true, createdAt: minutesAgo(59) }),
     chatMessage(3, 11, '', { recalled: true, createdAt: minutesAgo(58) }),
-    chatMessage(4, ME, '', {
+    chatMessage(4, 11, '', { recalled: true, removedByPlatform: true, createdAt: minutesAgo(57) }),
+    chatMessage(5, ME, '', {
       kind: 'gift',
       gift: { sendId: 5, name: '玫瑰', image: '/g/rose.png', points: 10 },
       createdAt: minutesAgo(2)
@@ -113,7 +116,11 @@ test('shows who it is with and the messages oldest first, recalled and gift ones
   expect(getMessagePage).toHaveBeenCalledWith({ conversationId: 1, beforeId: 0, pageSize: 20 })
   expect(document.querySelector('.chat-header__name')?.textContent).toBe('小雨')
   expect(texts()).toEqual(['你好'])
-  expect(textsOf('.message-bubble__recalled')).toEqual(['你撤回了一条消息', '对方撤回了一条消息'])
+  expect(textsOf('.message-bubble__recalled')).toEqual([
+    '你撤回了一条消息',
+    '对方撤回了一条消息',
+    '该消息因违反平台规定已被移除'
+  ])
   expect(bodyText()).toContain('你送出了礼物')
   expect(bodyText()).toContain('「玫瑰」')
   // A pause of over five minutes shows the time again.
@@ -213,6 +220,7 @@ test('the menu reports the member on the report page', async () => {
 })
 
 test('blocking asks first, then blocks and leaves', async () => {
+  mockPageStack(2)
   const p = await openWith()
   jest.mocked(blockMember).mockResolvedValue({ ok: true })
   chooseInSheet(1)
@@ -220,6 +228,9 @@ test('blocking asks first, then blocks and leaves', async () => {
   expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: expect.stringContaining('小雨') }))
   expect(blockMember).toHaveBeenCalledWith(11)
   expect(p.lastToast()).toBe('已拉黑')
+  // It leaves once the toast has been read, within this test rather than in a later one.
+  await p.settle(TOAST_MS)
+  expect(ui.navigateBack).toHaveBeenCalled()
 })
 
 test('a cancelled block blocks nobody', async () => {

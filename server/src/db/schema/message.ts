@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -85,6 +86,8 @@ export const messages = pgTable(
     gift: jsonb('gift').$type<ChatGift>(),
     clientMessageId: text('client_message_id').notNull(),
     recalledAt: timestamp('recalled_at', { withTimezone: true }),
+    /** Recalled by staff upholding a report, not by the sender: both sides are told the platform removed it. */
+    removedByPlatform: boolean('removed_by_platform').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [

@@ -68,7 +68,7 @@ export async function deleteAccount(
   } else {
     if (!user.phone) throw new BizError('账号未设置密码也未绑定手机号，请联系客服注销')
     if (!req.code) throw new BizError('请输入短信验证码')
-    await consumeCaptcha(db, { tenantId, phone: user.phone, scene: 'resetPassword', code: req.code })
+    await consumeCaptcha(db, { tenantId, phone: user.phone, scene: 'deleteAccount', code: req.code })
   }
   const photos = await db.transaction(async (tx) => {
     const blockers = await blockersOf(tx, tenantId, userId)

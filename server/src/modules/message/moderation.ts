@@ -82,7 +82,7 @@ export async function handleReport(
       handledBy: staff.userId
     })
     const message = (await findMessage(tx, tenantId, report.messageId))!
-    const recalled = upheld ? await recallInTx(tx, tenantId, message) : undefined
+    const recalled = upheld ? await recallInTx(tx, tenantId, message, true) : undefined
     await emit(tx, 'message.reportDecided', {
       tenantId,
       reportId: report.id,

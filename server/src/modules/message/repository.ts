@@ -33,6 +33,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     image: recalled ? '' : row.image,
     gift: recalled ? null : row.gift,
     recalled,
+    removedByPlatform: recalled && row.removedByPlatform,
     clientMessageId: row.clientMessageId,
     createdAt: row.createdAt.toISOString()
   }
@@ -241,11 +242,12 @@ export async function markRecalled(
   tx: Tx,
   tenantId: number,
   messageId: number,
-  seq: number
+  seq: number,
+  byPlatform: boolean
 ): Promise<MessageRow | undefined> {
   const [row] = await tx
     .update(messages)
-    .set({ seq, recalledAt: sql`now()` })
+    .set({ seq, recalledAt: sql`now()`, removedByPlatform: byPlatform })
     .where(and(eq(messages.tenantId, tenantId), eq(messages.id, messageId), isNull(messages.recalledAt)))
     .returning()
   return row

@@ -24,6 +24,7 @@ export const ChatMessageSchema = Type.Object({
   image: Type.String(),
   gift: Type.Union([ChatGiftSchema, Type.Null()]),
   recalled: Type.Boolean(),
+  removedByPlatform: Type.Boolean(),
   clientMessageId: Type.String(),
   createdAt: Type.String()
 })

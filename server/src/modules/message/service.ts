@@ -442,10 +442,18 @@ async function publishMessage(deps: DeliveryDeps, tenantId: number, message: Cha
   await pushUnread(deps, tenantId, [receiverId])
 }
 
-/** Recalls under a new seq, so a device syncing from its last seq learns of it. Undefined if already recalled. */
-export async function recallInTx(tx: Tx, tenantId: number, message: MessageRow): Promise<MessageRow | undefined> {
+/**
+ * Recalls under a new seq, so a device syncing from its last seq learns of it; `byPlatform` when
+ * staff remove it. Undefined if already recalled.
+ */
+export async function recallInTx(
+  tx: Tx,
+  tenantId: number,
+  message: MessageRow,
+  byPlatform: boolean
+): Promise<MessageRow | undefined> {
   const seq = await nextSeq(tx, tenantId, message.conversationId, false)
-  return markRecalled(tx, tenantId, message.id, seq)
+  return markRecalled(tx, tenantId, message.id, seq, byPlatform)
 }
 
 /** Both members then see 消息已撤回; the content stays stored for staff reviewing a report. */
@@ -457,7 +465,7 @@ export async function recallMessage(deps: DeliveryDeps, who: AuthedUser, message
   if (message.kind === 'gift') throw new BizError('礼物消息不能撤回')
   if (message.recalledAt) return toChatMessage(message)
   if (Date.now() - message.createdAt.getTime() > RECALL_WINDOW_MS) throw new BizError(RECALL_TOO_LATE)
-  const recalled = await deps.db.transaction((tx) => recallInTx(tx, who.tenantId, message))
+  const recalled = await deps.db.transaction((tx) => recallInTx(tx, who.tenantId, message, false))
   if (!recalled) return toChatMessage((await findMessage(deps.db, who.tenantId, messageId))!)
   const view = toChatMessage(recalled)
   await publishMessage(deps, who.tenantId, view, member.peerId)

@@ -26,6 +26,7 @@ import { blockedEitherWay, visibleDespiteBlocks } from '../block/service'
 import type { OfficeScope } from '../matchmaker/scope'
 import { isVip, type UserRow } from '../user/service'
 import { libraryAccess } from './access'
+import { noteFor } from './note'
 
 const NOT_IN_LIBRARY = '缘分库中没有该会员'
 const HIDDEN_MEMBER = '该会员不存在或已隐藏资料'
@@ -104,7 +105,9 @@ async function entriesOf(db: Queryable, reader: AuthedUser, matchmakerId: number
   const cards = await cardsFor(db, reader, [...members.values()])
   return rows.flatMap((r) => {
     const shown = cards.get(r.memberId)
-    return shown ? [{ id: r.id, note: r.note, card: shown.card, photoCount: shown.photos.length }] : []
+    return shown
+      ? [{ id: r.id, note: noteFor(r.note, shown.card), card: shown.card, photoCount: shown.photos.length }]
+      : []
   })
 }
 
@@ -152,7 +155,7 @@ export async function getEntry(db: Db, who: AuthedUser, id: number, now: Date): 
   const self = entry.memberId === who.userId
   return {
     id: entry.id,
-    note: entry.note,
+    note: noteFor(entry.note, shown.card),
     matchmaker,
     member: {
       ...shown.card,

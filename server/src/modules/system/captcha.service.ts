@@ -16,11 +16,18 @@ const PHONE_HOURLY_LIMIT = 10
 const IP_HOURLY_LIMIT = 30
 const HOUR_MS = 60 * 60 * 1000
 
-const SCENE_TEXT: Record<CaptchaScene, string> = {
-  login: '登录',
-  register: '注册',
-  bindPhone: '绑定手机',
-  resetPassword: '重置密码'
+/**
+ * One template per purpose, so a member reads what the code is about to do (a code for 注销账号
+ * that said 重置密码 would hide what she is agreeing to) and the irreversible ones warn her.
+ */
+export const SMS_TEMPLATES: Record<CaptchaScene, (code: string, minutes: number) => string> = {
+  login: (code, minutes) => `您正在登录，验证码${code}，${minutes}分钟内有效，请勿泄露给他人。`,
+  register: (code, minutes) => `您正在注册账号，验证码${code}，${minutes}分钟内有效，请勿泄露给他人。`,
+  bindPhone: (code, minutes) => `您正在将本手机号绑定到账号，验证码${code}，${minutes}分钟内有效，请勿泄露给他人。`,
+  resetPassword: (code, minutes) =>
+    `您正在重置登录密码，验证码${code}，${minutes}分钟内有效。如非本人操作，请忽略本短信。`,
+  deleteAccount: (code, minutes) =>
+    `您正在申请注销账号，注销后资料将无法恢复，验证码${code}，${minutes}分钟内有效。如非本人操作，请立即修改密码。`
 }
 
 function codeHash(tenantId: number, phone: string, scene: CaptchaScene, code: string): string {
@@ -46,7 +53,7 @@ export async function sendCaptcha(
   if (scene === 'login' && !existing && !openReg) throw new BizError('暂未开放注册')
   if (scene === 'register' && existing) throw conflict('该手机号已注册，请直接登录')
   if (scene === 'bindPhone' && existing) throw conflict('该手机号已绑定其他账号')
-  if (scene === 'resetPassword' && !existing) throw new BizError('该手机号尚未注册')
+  if ((scene === 'resetPassword' || scene === 'deleteAccount') && !existing) throw new BizError('该手机号尚未注册')
 
   await deps.hitLimit(`sms:phone:${tenantId}:${phone}:${scene}`, 1, RESEND_SECONDS * 1000, '验证码已发送，请稍后再试')
   await deps.hitLimit(
@@ -68,7 +75,7 @@ export async function sendCaptcha(
   await deps.sms.send({
     tenantId,
     phone,
-    content: `【${input.platformName}】您的${SCENE_TEXT[scene]}验证码是${code}，${CODE_TTL_SECONDS / 60}分钟内有效，请勿泄露给他人。`
+    content: `【${input.platformName}】${SMS_TEMPLATES[scene](code, CODE_TTL_SECONDS / 60)}`
   })
   return { expireSeconds: CODE_TTL_SECONDS, resendSeconds: RESEND_SECONDS }
 }

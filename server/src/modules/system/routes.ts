@@ -19,7 +19,13 @@ export default async function systemRoutes(app: FastifyInstance) {
       body: Type.Object({
         phone: Phone,
         scene: Type.Union(
-          [Type.Literal('login'), Type.Literal('register'), Type.Literal('bindPhone'), Type.Literal('resetPassword')],
+          [
+            Type.Literal('login'),
+            Type.Literal('register'),
+            Type.Literal('bindPhone'),
+            Type.Literal('resetPassword'),
+            Type.Literal('deleteAccount')
+          ],
           { [MESSAGE]: '验证码用途不正确' }
         )
       }),

@@ -1,4 +1,5 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button, TextArea } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import './line-confirm.scss'
 
@@ -23,22 +24,24 @@ export function LineConfirm({ nickname, credits, busy, onSubmit, onBuy }: Props)
     <View className='line-confirm'>
       <Text className='line-confirm__title'>请红娘帮我联系 {nickname}</Text>
       <Text className='line-confirm__hint'>红娘会先了解对方意向，双方都愿意再安排你们认识</Text>
-      <Textarea
+      <TextArea
         className='line-confirm__remark'
         placeholder='想对红娘说的话（选填），如欣赏TA的地方、方便联系的时间'
-        maxlength={REMARK_MAX}
+        maxLength={REMARK_MAX}
+        showCount
         value={remark}
-        onInput={(e) => setRemark(e.detail.value)}
+        onChange={setRemark}
       />
-      <Text className='line-confirm__count'>
-        {remark.length}/{REMARK_MAX}
-      </Text>
-      <View
-        className={`line-confirm__submit ${busy ? 'line-confirm__submit--busy' : ''}`}
+      <Button
+        className='line-confirm__submit'
+        type='primary'
+        size='large'
+        block
+        loading={busy}
         onClick={busy ? undefined : outOfCredits ? onBuy : () => onSubmit(remark.trim())}
       >
         {outOfCredits ? '次数不足，去购买' : '提交牵线申请（消耗1次）'}
-      </View>
+      </Button>
     </View>
   )
 }

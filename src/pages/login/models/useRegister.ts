@@ -24,7 +24,9 @@ export function useRegister() {
       (name.error === MSG.usernameTaken ? MSG.changeUsername : null) ??
       (agreed ? null : MSG.agreement)
     if (problem) return toast(problem)
-    return run(async () => authFlow.afterLogin(await regByPhone({ phone, code, username: name.username, password })))
+    return run(async () =>
+      authFlow.afterLogin(await regByPhone({ phone, code, username: name.username, password }), '注册成功')
+    )
   }
 
   return {

@@ -14,19 +14,19 @@ function ageLabel(min?: number, max?: number): string {
 }
 
 /**
- * Who the zone takes in on its own, in the words a member reads ("VIP会员 · 25-35岁"), so a
- * member knows how to get in; '' for a zone staff fill by hand only.
+ * Who the zone takes in on its own, as one sentence a member reads ("25-35岁、本科及以上学历的会员
+ * 自动入驻", "开通VIP即自动入驻"), so she knows how to get in; '' for a zone staff fill by hand only.
  */
 export function zoneRuleLabel(rule: ZoneRule | null): string {
   if (!rule) return ''
-  return [
-    rule.vip ? 'VIP会员' : '',
-    rule.certified ? CERT_KIND_LABELS[rule.certified] : '',
+  const traits = [
+    rule.city ?? '',
     ageLabel(rule.ageMin, rule.ageMax),
-    rule.gender ? `${GENDER_LABELS[rule.gender]}会员` : '',
-    rule.educationMin ? `${EDUCATION_LABELS[rule.educationMin]}及以上` : '',
-    rule.city ?? ''
-  ]
-    .filter(Boolean)
-    .join(' · ')
+    rule.educationMin ? `${EDUCATION_LABELS[rule.educationMin]}及以上学历` : '',
+    rule.certified ? `已${CERT_KIND_LABELS[rule.certified]}` : ''
+  ].filter(Boolean)
+  const who = `${rule.gender ? GENDER_LABELS[rule.gender] : ''}${rule.vip ? 'VIP' : ''}会员`
+  if (traits.length > 0) return `${traits.join('、')}的${who}自动入驻`
+  if (rule.vip && !rule.gender) return '开通VIP即自动入驻'
+  return rule.gender ? `${who}自动入驻` : ''
 }

@@ -17,7 +17,7 @@ export function ZoneHeader({ zone }: Props) {
       <View className='zone-header__text'>
         <Text className='zone-header__title'>{zone.title}</Text>
         <Text className='zone-header__count'>{zoneCountLabel(zone.memberCount)}</Text>
-        {rule && <Text className='zone-header__rule'>自动收录：{rule}</Text>}
+        {rule && <Text className='zone-header__rule'>{rule}</Text>}
         {zone.description && <Text className='zone-header__desc'>{zone.description}</Text>}
       </View>
     </View>

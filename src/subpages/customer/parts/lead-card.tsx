@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { Button, Tag } from '@nutui/nutui-react-taro'
 import { LEAD_SOURCE_LABELS, LEAD_STAGE_LABELS, type LeadItem } from '@contract/crm'
 import { GENDER_LABELS } from '@contract/love'
 import { MemberAvatar } from '@/components/member-avatar'
@@ -29,15 +30,17 @@ export function LeadCard({ item, showOwner, onClaim, onOpen }: Props) {
       <View className='lead-card__body'>
         <View className='lead-card__head'>
           <Text className='lead-card__name'>{item.nickname || `会员${item.userId}`}</Text>
-          <Text className='lead-card__stage'>{LEAD_STAGE_LABELS[item.stage]}</Text>
+          <Tag type='primary' className='lead-card__stage chip--on'>
+            {LEAD_STAGE_LABELS[item.stage]}
+          </Tag>
         </View>
         <View className='lead-card__facts'>{facts.join(' · ')}</View>
         {item.tags.length > 0 && (
           <View className='lead-card__tags'>
             {item.tags.map((t) => (
-              <Text key={t} className='lead-card__tag'>
+              <Tag key={t} className='lead-card__tag'>
                 {t}
-              </Text>
+              </Tag>
             ))}
           </View>
         )}
@@ -46,15 +49,17 @@ export function LeadCard({ item, showOwner, onClaim, onOpen }: Props) {
         {keep && <View className={`lead-card__line ${item.expiring ? 'lead-card__line--warn' : ''}`}>{keep}</View>}
       </View>
       {onClaim && (
-        <View
+        <Button
+          type='primary'
+          size='small'
           className='lead-card__action'
-          onClick={(e) => {
+          onClick={(e: { stopPropagation: () => void }) => {
             e.stopPropagation()
             onClaim()
           }}
         >
           认领
-        </View>
+        </Button>
       )}
     </View>
   )

@@ -46,7 +46,7 @@ export function useAccountDeletion() {
     sending
       .run(async () => {
         if (left) return
-        const { resendSeconds } = await sendCaptcha({ phone, scene: 'resetPassword' })
+        const { resendSeconds } = await sendCaptcha({ phone, scene: 'deleteAccount' })
         setResendAt(new Date(Date.now() + resendSeconds * 1000).toISOString())
         say('验证码已发送')
       })

@@ -1,4 +1,5 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Input } from '@nutui/nutui-react-taro'
 import { cashoutFee, type CashoutAllowance } from '@contract/finance'
 import { yuanText } from '@/utils/financeText'
 import { fenToYuanInput, yuanToFen } from '@/subpages/member/models/yuanInput'
@@ -23,9 +24,8 @@ export function CashoutAmount({ allowance, value, onChange }: Props) {
           className='cashout-amount__input'
           type='digit'
           placeholder='请输入提现金额'
-          placeholderClass='cashout-amount__placeholder'
           value={value}
-          onInput={(e) => onChange(e.detail.value)}
+          onChange={onChange}
         />
       </View>
       <View className='cashout-amount__could'>

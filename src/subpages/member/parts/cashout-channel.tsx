@@ -1,4 +1,5 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Input } from '@nutui/nutui-react-taro'
 import { CASHOUT_CHANNELS, CASHOUT_CHANNEL_LABELS, type CashoutChannel } from '@contract/finance'
 import type { CashoutForm } from '@/subpages/member/models/cashoutForm'
 
@@ -24,16 +25,16 @@ export function CashoutChannelPicker({ form, onChange }: Props) {
           <Input
             className='cashout-channel__input'
             placeholder='支付宝账号（手机号或邮箱）'
-            maxlength={64}
+            maxLength={64}
             value={form.account}
-            onInput={(e) => onChange({ account: e.detail.value })}
+            onChange={(account) => onChange({ account })}
           />
           <Input
             className='cashout-channel__input'
             placeholder='真实姓名（与支付宝实名一致）'
-            maxlength={20}
+            maxLength={20}
             value={form.realName}
-            onInput={(e) => onChange({ realName: e.detail.value })}
+            onChange={(realName) => onChange({ realName })}
           />
         </View>
       )}

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { ChatMessage } from '@contract/message'
 import { MemberAvatar } from '@/components/member-avatar'
 import type { PendingMessage } from '@/stores/chat-thread'
+import { REMOVED_BY_PLATFORM } from '@/subpages/member/message/models/preview'
 import './message-bubble.scss'
 
 interface Face {
@@ -24,11 +25,15 @@ export interface Props {
 
 const isPending = (m: ChatMessage | PendingMessage): m is PendingMessage => 'state' in m
 
+// A message staff removed after a report was not taken back by its sender: saying 对方撤回 would hide why.
+const recallLine = (message: ChatMessage, mine: boolean) =>
+  message.removedByPlatform ? REMOVED_BY_PLATFORM : mine ? '你撤回了一条消息' : '对方撤回了一条消息'
+
 /** One message: text, picture or gift, on my side or the peer's; a recalled one is a quiet line. */
 export function MessageBubble({ message, mine, face, read = false, onLongPress, onPreview, onRetry }: Props) {
   const pending = isPending(message) ? message : null
   if (!pending && (message as ChatMessage).recalled) {
-    return <View className='message-bubble__recalled'>{mine ? '你撤回了一条消息' : '对方撤回了一条消息'}</View>
+    return <View className='message-bubble__recalled'>{recallLine(message as ChatMessage, mine)}</View>
   }
   const stored = pending ? null : (message as ChatMessage)
   const image = pending ? pending.image || pending.localImage : (stored?.image ?? '')

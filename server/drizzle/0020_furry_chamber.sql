@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "removed_by_platform" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+export { ChoiceChips, type Chip, type Props as ChoiceChipsProps } from './choice-chips'
