@@ -6,7 +6,7 @@ import loveMatchRoutes from './routes'
 
 export const loveMatchModule: ServerModule = {
   name: 'love-match',
-  dependsOn: ['block', 'image', 'love-feed', 'love-profile', 'message', 'notice', 'user'],
+  dependsOn: ['block', 'love-feed', 'love-profile', 'message', 'notice', 'user'],
   owns: ['loveLikes', 'loveMatches', 'loveDailyPicks', 'loveDailyPickDays'],
   async routes(app) {
     await app.register(loveMatchRoutes)
