@@ -26,7 +26,15 @@ export async function seedDemoLikes(db: Db, tenantId: number): Promise<void> {
   const rows = await db
     .select({ id: users.id, phone: users.phone })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.phone, indexes.map((i) => feedMemberPhone(tenantId, i)))))
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        inArray(
+          users.phone,
+          indexes.map((i) => feedMemberPhone(tenantId, i))
+        )
+      )
+    )
   const idOf = new Map(rows.map((r) => [r.phone, r.id]))
   const id = (i: number) => idOf.get(feedMemberPhone(tenantId, i))
   const now = Date.now()
@@ -34,7 +42,9 @@ export async function seedDemoLikes(db: Db, tenantId: number): Promise<void> {
     const likes = LIKES.flatMap(([liker, liked], i) => {
       const [userId, targetId] = [id(liker), id(liked)]
       // Spread over the last days, so the lists read newest first like real ones.
-      return userId && targetId ? [{ tenantId, userId, targetId, createdAt: new Date(now - (LIKES.length - i) * 3_600_000) }] : []
+      return userId && targetId
+        ? [{ tenantId, userId, targetId, createdAt: new Date(now - (LIKES.length - i) * 3_600_000) }]
+        : []
     })
     if (likes.length) await tx.insert(loveLikes).values(likes).onConflictDoNothing()
     const [a, b] = MATCH.map(id)

@@ -22,7 +22,8 @@ const like = (who: Lover, target: Lover) => t.call(API.loveMatch.like, { userId:
 const unlike = (who: Lover, target: Lover) => t.call(API.loveMatch.unlike, { userId: target.id }, as(who))
 const summary = async (who: Lover) => (await t.call(API.loveMatch.getLikeSummary, {}, as(who))).body.data
 
-type LikeList = typeof API.loveMatch.getMyLikesPage | typeof API.loveMatch.getLikedMePage | typeof API.loveMatch.getMatchPage
+type LikeList =
+  typeof API.loveMatch.getMyLikesPage | typeof API.loveMatch.getLikedMePage | typeof API.loveMatch.getMatchPage
 async function listed(path: LikeList, who: Lover) {
   const res = await t.call(path, FIRST_PAGE, as(who))
   if (res.body.code !== 20000) throw new Error(res.body.msg)
@@ -70,7 +71,10 @@ describe('mutual likes', () => {
       title: '你们互相喜欢了',
       body: '你和小雨互相喜欢了，聊天已为你们打开，去打个招呼吧'
     })
-    expect((await notices(b))[0]).toMatchObject({ kind: 'matched', body: '你和阿明互相喜欢了，聊天已为你们打开，去打个招呼吧' })
+    expect((await notices(b))[0]).toMatchObject({
+      kind: 'matched',
+      body: '你和阿明互相喜欢了，聊天已为你们打开，去打个招呼吧'
+    })
     expect(await listed(API.loveMatch.getMatchPage, a)).toEqual([b.id])
     expect(await listed(API.loveMatch.getMatchPage, b)).toEqual([a.id])
     expect((await t.call(API.loveMatch.getLikeState, { userId: b.id }, as(a))).body.data).toEqual({
@@ -85,9 +89,7 @@ describe('mutual likes', () => {
     await say(t, b, a, '你好呀')
     // Anyone else still needs an allowance.
     const c = await chatter(t)
-    expect((await t.call(API.message.send, textTo(b, '你好'), as(c))).body.msg).toBe(
-      '今天已发起0次新聊天，明天再来吧'
-    )
+    expect((await t.call(API.message.send, textTo(b, '你好'), as(c))).body.msg).toBe('今天已发起0次新聊天，明天再来吧')
   })
 
   it('a VIP sees who likes them; others see the count and blurred faces', async () => {
@@ -176,7 +178,15 @@ describe('mutual likes', () => {
 describe('daily picks', () => {
   /** A city of its own, so the picks come from members this suite made for it. */
   const CITY = { residenceProvince: '江苏省', residenceCity: '苏州市' }
-  const MATE = { ageMin: 24, ageMax: 36, heightMin: 155, heightMax: 175, educationMin: 'college', city: '苏州市', marital: 'single' } as const
+  const MATE = {
+    ageMin: 24,
+    ageMax: 36,
+    heightMin: 155,
+    heightMax: 175,
+    educationMin: 'college',
+    city: '苏州市',
+    marital: 'single'
+  } as const
 
   it('six a day with reasons, the same on every request; VIP get twelve; no one again within a week', async () => {
     const women: Lover[] = []
@@ -229,6 +239,10 @@ describe('daily picks', () => {
   })
 
   it('needs a dating profile', async () => {
-    expectFailure(await t.call(API.loveMatch.getDailyPicks, {}, as(await member(t))), 40300, '完善交友资料后即可查看每日推荐')
+    expectFailure(
+      await t.call(API.loveMatch.getDailyPicks, {}, as(await member(t))),
+      40300,
+      '完善交友资料后即可查看每日推荐'
+    )
   })
 })

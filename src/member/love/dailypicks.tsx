@@ -39,9 +39,7 @@ function DailyPicksPage() {
       <View className='daily-picks'>
         <View className='daily-picks__head'>
           <Text className='daily-picks__title'>今日为你精选</Text>
-          <Text className='daily-picks__note'>
-            {session.isVip ? 'VIP每天多看几位，' : ''}每天更新，一周内不重复
-          </Text>
+          <Text className='daily-picks__note'>{session.isVip ? 'VIP每天多看几位，' : ''}每天更新，一周内不重复</Text>
         </View>
         {failed && <StatusView icon='!' title='加载失败，点击重试' onAction={load} />}
         {picks && picks.cards.length === 0 && (

@@ -133,7 +133,9 @@ function LoveLikesPage() {
                 </Button>
               </View>
             )}
-            {likes.list.length > 0 && <ListFooter loading={likes.loading} hasMore={likes.hasMore} failed={likes.failed} />}
+            {likes.list.length > 0 && (
+              <ListFooter loading={likes.loading} hasMore={likes.hasMore} failed={likes.failed} />
+            )}
           </>
         )}
       </View>

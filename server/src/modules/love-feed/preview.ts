@@ -139,7 +139,12 @@ export async function visitorPreview(deps: Deps, tenant: TenantContext, asked?: 
 export async function blurredFacesOf(deps: Deps, tenant: TenantContext, userIds: number[]): Promise<string[]> {
   if (!userIds.length) return []
   const rows = await deps.db
-    .select({ userId: users.id, headPic: users.headPic, album: loveProfiles.album, vipOnly: loveProfiles.photosVipOnly })
+    .select({
+      userId: users.id,
+      headPic: users.headPic,
+      album: loveProfiles.album,
+      vipOnly: loveProfiles.photosVipOnly
+    })
     .from(users)
     .innerJoin(loveProfiles, and(eq(loveProfiles.tenantId, users.tenantId), eq(loveProfiles.userId, users.id)))
     .where(and(eq(users.tenantId, tenant.tenantId), inArray(users.id, userIds)))

@@ -342,7 +342,16 @@ export async function recommendPage(
   const shown = cursorPage(ranked, page.pageSize, (last) =>
     encodeCursor(deps.config.CURSOR_SECRET, who, { score: last.score, userId: last.userId })
   )
-  return { nextCursor: shown.nextCursor, list: await cardsOf(deps.db, who, viewer, placed, shown.list.map((r) => r.userId)) }
+  return {
+    nextCursor: shown.nextCursor,
+    list: await cardsOf(
+      deps.db,
+      who,
+      viewer,
+      placed,
+      shown.list.map((r) => r.userId)
+    )
+  }
 }
 
 /** Cards of these members in this order, drawn and explained as the feed draws them. */

@@ -15,7 +15,10 @@ export async function eraseLikesOf(db: Queryable, tenantId: number, userId: numb
   await db
     .delete(loveDailyPicks)
     .where(
-      and(eq(loveDailyPicks.tenantId, tenantId), or(eq(loveDailyPicks.userId, userId), eq(loveDailyPicks.pickedId, userId)))
+      and(
+        eq(loveDailyPicks.tenantId, tenantId),
+        or(eq(loveDailyPicks.userId, userId), eq(loveDailyPicks.pickedId, userId))
+      )
     )
   await db
     .delete(loveDailyPickDays)

@@ -55,7 +55,9 @@ export async function deleteMatch(tx: Tx, tenantId: number, a: number, b: number
   const { userLow, userHigh } = pairOf(a, b)
   await tx
     .delete(loveMatches)
-    .where(and(eq(loveMatches.tenantId, tenantId), eq(loveMatches.userLow, userLow), eq(loveMatches.userHigh, userHigh)))
+    .where(
+      and(eq(loveMatches.tenantId, tenantId), eq(loveMatches.userLow, userLow), eq(loveMatches.userHigh, userHigh))
+    )
 }
 
 export async function matched(db: Queryable, tenantId: number, a: number, b: number): Promise<boolean> {
@@ -63,7 +65,9 @@ export async function matched(db: Queryable, tenantId: number, a: number, b: num
   const [row] = await db
     .select({ userLow: loveMatches.userLow })
     .from(loveMatches)
-    .where(and(eq(loveMatches.tenantId, tenantId), eq(loveMatches.userLow, userLow), eq(loveMatches.userHigh, userHigh)))
+    .where(
+      and(eq(loveMatches.tenantId, tenantId), eq(loveMatches.userLow, userLow), eq(loveMatches.userHigh, userHigh))
+    )
   return row !== undefined
 }
 
@@ -192,7 +196,11 @@ export async function claimDay(tx: Tx, tenantId: number, userId: number, day: st
     .select({ day: loveDailyPickDays.day })
     .from(loveDailyPickDays)
     .where(
-      and(eq(loveDailyPickDays.tenantId, tenantId), eq(loveDailyPickDays.userId, userId), eq(loveDailyPickDays.day, day))
+      and(
+        eq(loveDailyPickDays.tenantId, tenantId),
+        eq(loveDailyPickDays.userId, userId),
+        eq(loveDailyPickDays.day, day)
+      )
     )
     .for('update')
 }
@@ -207,7 +215,9 @@ export async function picksSince(
   return db
     .select({ day: loveDailyPicks.day, pickedId: loveDailyPicks.pickedId, position: loveDailyPicks.position })
     .from(loveDailyPicks)
-    .where(and(eq(loveDailyPicks.tenantId, tenantId), eq(loveDailyPicks.userId, userId), gte(loveDailyPicks.day, since)))
+    .where(
+      and(eq(loveDailyPicks.tenantId, tenantId), eq(loveDailyPicks.userId, userId), gte(loveDailyPicks.day, since))
+    )
     .orderBy(asc(loveDailyPicks.day), asc(loveDailyPicks.position))
 }
 

@@ -37,7 +37,13 @@ export default async function loveMatchRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveMatch.getLikeState,
-    { summary: 'Whether I like a member and whether we match', tags, body: Target, response: LikeStateSchema, auth: true },
+    {
+      summary: 'Whether I like a member and whether we match',
+      tags,
+      body: Target,
+      response: LikeStateSchema,
+      auth: true
+    },
     async (req) => likeState(app.db, authed(req), req.body.userId)
   )
   postRoute(
@@ -61,7 +67,14 @@ export default async function loveMatchRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveMatch.getMyLikesPage,
-    { summary: 'Members I like, newest first', tags, body: PageBody, response: LikePageSchema, auth: true, listLimit: true },
+    {
+      summary: 'Members I like, newest first',
+      tags,
+      body: PageBody,
+      response: LikePageSchema,
+      auth: true,
+      listLimit: true
+    },
     async (req) => likePage(app.db, authed(req), 'mine', req.body)
   )
   postRoute(

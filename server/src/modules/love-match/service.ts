@@ -185,7 +185,8 @@ export function dayIn(timeZone: string, now = new Date()): string {
   }
 }
 
-const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10)
+const daysBefore = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10)
 
 /**
  * 每日推荐: the day's picks, drawn on the day's first request by the feed's ranking from members
@@ -220,5 +221,12 @@ export async function dailyPicks(db: Db, who: AuthedUser, config: MatchConfig): 
       return [...drawn, ...added]
     })
   }
-  return { day, cards: await feedCardsOf(db, who, today.map((p) => p.pickedId)) }
+  return {
+    day,
+    cards: await feedCardsOf(
+      db,
+      who,
+      today.map((p) => p.pickedId)
+    )
+  }
 }
