@@ -62,7 +62,7 @@ describe('mutual likes and daily picks on a phone', () => {
     await api(API.loveMatch.like, { userId: he.id }, her.token)
 
     await open(him, ROUTES.loveDetail, { id: her.id })
-    await him.getByText('喜欢TA', { exact: true }).click()
+    await him.locator('.love-detail__like', { hasText: '喜欢TA' }).click()
     await him.getByText('你们互相喜欢了！').waitFor()
     await screenshot(him, '90-likes-matched')
     await modalButton(him, '去聊天').click()
