@@ -21,7 +21,12 @@ async function newLoveMember(
   gender: Gender
 ): Promise<{ id: number; token: string }> {
   await api(API.system.sendCaptcha, { phone, scene: 'register' })
-  const { token } = await api(API.auth.regByPhone, { phone, code: await smsCode(phone), username, password: 'demo1234' })
+  const { token } = await api(API.auth.regByPhone, {
+    phone,
+    code: await smsCode(phone),
+    username,
+    password: 'demo1234'
+  })
   const woman = gender === 'female'
   await api(
     API.loveProfile.signUp,
@@ -80,8 +85,18 @@ describe('mutual likes and daily picks on a phone', () => {
     await open(him, '/')
     await him.getByText('每日推荐', { exact: true }).click()
     await onPage(him, ROUTES.loveDailyPicks)
-    await him.locator('.member-card .member-card__reason').first().waitFor()
+    await him.locator('.daily-picks .member-card__reason').first().waitFor()
     await screenshot(him, '92-daily-picks')
   })
-})
 
+  it("the demo city's member 186 0100 0006 finds her match with the chat open, and more men who like her", async () => {
+    const phone = '18601000006'
+    await api(API.system.sendCaptcha, { phone, scene: 'login' })
+    const { token } = await api(API.auth.loginByPhone, { phone, code: await smsCode(phone) })
+    const matches = await api(API.loveMatch.getMatchPage, { cursor: '', pageSize: 20 }, token)
+    expect(matches.list).toHaveLength(1)
+    const chat = await api(API.message.openConversation, { userId: matches.list[0].card.userId }, token)
+    expect(chat.canSend).toBe(true)
+    expect((await api(API.loveMatch.getLikeSummary, {}, token)).likedMeCount).toBeGreaterThanOrEqual(4)
+  })
+})

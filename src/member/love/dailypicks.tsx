@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Empty } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { DailyPicks } from '@contract/love-match'
 import { getDailyPicks } from '@/api/loveMatch'
 import { MemberCard } from '@/components/member-card'
@@ -23,15 +23,16 @@ function DailyPicksPage() {
   const [picks, setPicks] = useState<DailyPicks | null>(null)
   const [failed, setFailed] = useState(false)
 
-  const load = () => {
+  const load = useCallback(() => {
     setFailed(false)
     getDailyPicks({ hideMsg: true })
       .then(setPicks)
       .catch(() => setFailed(true))
-  }
-  useDidShow(() => {
-    if (allowed || session.isLoveUser) load()
-  })
+  }, [])
+  // Once a day's picks are drawn they stay the same, so one read per visit is enough.
+  useEffect(() => {
+    if (allowed) load()
+  }, [allowed, load])
 
   const open = (userId: number) => void Taro.navigateTo({ url: `${ROUTES.loveDetail}?id=${userId}` })
   return (

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lte, ne, not, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { FeedCard, FeedFilters, FeedPage, Placement } from '@contract/love'
-import type { Db } from '../../db/client'
+import type { Db, Queryable } from '../../db/client'
 import { certifications, lovePlacements, loveProfiles, users } from '../../db/schema'
 import { cursorPage, pageLimit } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
@@ -56,7 +56,7 @@ interface ActivePlacements {
  * Placements live now, read once per page: there are few of them, and a membership test is
  * far cheaper than a correlated lookup for every candidate profile.
  */
-async function activePlacements(db: Db, tenantId: number): Promise<ActivePlacements> {
+async function activePlacements(db: Queryable, tenantId: number): Promise<ActivePlacements> {
   const [rows, vips] = await Promise.all([
     db
       .select({ userId: lovePlacements.userId, kind: lovePlacements.kind })
@@ -92,7 +92,7 @@ const when = (condition: SQL, weight: number) => sql`${weight} * coalesce(${cond
  * Members holding an approved certification. PostgreSQL hashes this small set once per query,
  * as it does for suspended accounts, instead of probing certifications for every candidate.
  */
-function certifiedMembers(db: Db, tenantId: number) {
+function certifiedMembers(db: Queryable, tenantId: number) {
   return db
     .select({ userId: certifications.userId })
     .from(certifications)
@@ -261,7 +261,7 @@ const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.userId - a.userI
  * still matter. A tier wholly before the cursor is skipped, and one wholly after it needs no
  * cursor test, which would compute every score a second time.
  */
-async function rankedAfter(db: Db, where: SQL[], tiers: Tier[], after: Cursor | null, n: number): Promise<Ranked[]> {
+async function rankedAfter(db: Queryable, where: SQL[], tiers: Tier[], after: Cursor | null, n: number): Promise<Ranked[]> {
   let best: Ranked[] = []
   for (const tier of tiers) {
     if (best.length >= n && best[n - 1].score > tier.max) break
@@ -286,7 +286,7 @@ async function rankedAfter(db: Db, where: SQL[], tiers: Tier[], after: Cursor | 
  * and the viewer never appear. Suspended accounts are few, so PostgreSQL checks them as a hashed
  * set instead of joining every user.
  */
-function shownTo(db: Db, who: AuthedUser, blocked: number[]): SQL[] {
+function shownTo(db: Queryable, who: AuthedUser, blocked: number[]): SQL[] {
   const suspended = db
     .select({ id: users.id })
     .from(users)
@@ -304,7 +304,7 @@ function shownTo(db: Db, who: AuthedUser, blocked: number[]): SQL[] {
 }
 
 /** The filters the member chose, on top of whom the feed may show them at all. */
-function filtersOf(db: Db, who: AuthedUser, viewer: ProfileRow | undefined, f: FeedFilters, blocked: number[]): SQL[] {
+function filtersOf(db: Queryable, who: AuthedUser, viewer: ProfileRow | undefined, f: FeedFilters, blocked: number[]): SQL[] {
   const gender = f.gender ?? (viewer ? (viewer.gender === 'male' ? 'female' : 'male') : undefined)
   const where = shownTo(db, who, blocked)
   if (gender) where.push(eq(loveProfiles.gender, gender))
@@ -390,7 +390,7 @@ async function cardsOf(
  * The feed's best `n` members for a member, by the feed's own ranking with its default filters,
  * leaving out `exclude` (每日推荐 leaves out the week's earlier picks). Ids, best first.
  */
-export async function bestMembersFor(db: Db, who: AuthedUser, exclude: number[], n: number): Promise<number[]> {
+export async function bestMembersFor(db: Queryable, who: AuthedUser, exclude: number[], n: number): Promise<number[]> {
   const [viewer, placed, blocked] = await Promise.all([
     findProfile(db, who.tenantId, who.userId),
     activePlacements(db, who.tenantId),

@@ -211,7 +211,7 @@ export async function dailyPicks(db: Db, who: AuthedUser, config: MatchConfig): 
       const drawn = week.filter((p) => p.day === day)
       if (drawn.length >= size) return drawn
       const fresh = await bestMembersFor(
-        db,
+        tx,
         who,
         week.map((p) => p.pickedId),
         size - drawn.length
