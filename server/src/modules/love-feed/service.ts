@@ -261,7 +261,13 @@ const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.userId - a.userI
  * still matter. A tier wholly before the cursor is skipped, and one wholly after it needs no
  * cursor test, which would compute every score a second time.
  */
-async function rankedAfter(db: Queryable, where: SQL[], tiers: Tier[], after: Cursor | null, n: number): Promise<Ranked[]> {
+async function rankedAfter(
+  db: Queryable,
+  where: SQL[],
+  tiers: Tier[],
+  after: Cursor | null,
+  n: number
+): Promise<Ranked[]> {
   let best: Ranked[] = []
   for (const tier of tiers) {
     if (best.length >= n && best[n - 1].score > tier.max) break
@@ -304,7 +310,13 @@ function shownTo(db: Queryable, who: AuthedUser, blocked: number[]): SQL[] {
 }
 
 /** The filters the member chose, on top of whom the feed may show them at all. */
-function filtersOf(db: Queryable, who: AuthedUser, viewer: ProfileRow | undefined, f: FeedFilters, blocked: number[]): SQL[] {
+function filtersOf(
+  db: Queryable,
+  who: AuthedUser,
+  viewer: ProfileRow | undefined,
+  f: FeedFilters,
+  blocked: number[]
+): SQL[] {
   const gender = f.gender ?? (viewer ? (viewer.gender === 'male' ? 'female' : 'male') : undefined)
   const where = shownTo(db, who, blocked)
   if (gender) where.push(eq(loveProfiles.gender, gender))
