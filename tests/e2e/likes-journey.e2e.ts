@@ -81,6 +81,11 @@ describe('mutual likes and daily picks on a phone', () => {
     await open(him, ROUTES.loveLikes, { tab: 'matches' })
     await him.locator('.member-row', { hasText: '陆瑶' }).getByText('聊天', { exact: true }).waitFor()
     await screenshot(him, '91-likes-matches')
+    // Who likes him is a VIP view: without VIP, the count, blurred faces and the way to VIP.
+    await him.getByText('喜欢我的 1', { exact: true }).click()
+    await him.getByText('有 1 位会员喜欢你').waitFor()
+    await him.locator('.love-likes__locked').getByText('开通VIP查看', { exact: true }).waitFor()
+    await screenshot(him, '91-likes-liked-me-locked')
 
     await open(him, '/')
     await him.getByText('每日推荐', { exact: true }).click()
