@@ -34,6 +34,7 @@ const SUITE_OF_MODULE = {
   'love-feed': 'modules/love-feed',
   'love-gift': 'modules/love-gift-seed',
   'love-line': 'modules/line-contact',
+  'love-match': 'modules/love-match',
   'love-profile': 'modules/love-profile',
   'love-social': 'modules/love-social',
   matchmaker: 'modules/matchmaker',

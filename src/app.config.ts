@@ -42,6 +42,8 @@ export default defineAppConfig({
         'love/permission',
         'love/fav',
         'love/look',
+        'love/likes',
+        'love/dailypicks',
         'love/popone',
         'love/authindex',
         'love/educationauth',

@@ -30,6 +30,7 @@ import { LOVE_LINE_API } from './love-line-api'
 import { LOVE_PROFILE_API } from './love-profile-api'
 import { LOVE_FEED_API } from './love-feed-api'
 import { LOVE_SOCIAL_API } from './love-social-api'
+import { LOVE_MATCH_API } from './love-match-api'
 import { CERTIFICATION_API } from './certification-api'
 import { STAFF_API } from './staff-api'
 import { IMAGE_API } from './image-api'
@@ -52,6 +53,7 @@ import { CONTRACT_API } from './contract-api'
 import { CUSTOMER_API } from './customer-api'
 import { SALES_LIBRARY_API } from './sales-library-api'
 import type { LoveFeedEndpoints, LoveProfileEndpoints, LoveSocialEndpoints } from './love'
+import type { LoveMatchEndpoints } from './love-match'
 import type { CertificationEndpoints } from './certification'
 import type { ImageEndpoints, ZoneEndpoints } from './content'
 import type { CommitmentEndpoints } from './commitment'
@@ -97,6 +99,7 @@ export const API = {
   loveProfile: LOVE_PROFILE_API,
   loveFeed: LOVE_FEED_API,
   loveSocial: LOVE_SOCIAL_API,
+  loveMatch: LOVE_MATCH_API,
   certification: CERTIFICATION_API,
   staff: STAFF_API,
   image: IMAGE_API,
@@ -228,6 +231,7 @@ export interface Endpoints
     LoveProfileEndpoints,
     LoveFeedEndpoints,
     LoveSocialEndpoints,
+    LoveMatchEndpoints,
     LoveLineEndpoints,
     CertificationEndpoints,
     StaffEndpoints,

@@ -11,6 +11,8 @@ import type { NOTICE_API } from './notice-api'
 export const NOTICE_KINDS = [
   'viewed',
   'faved',
+  'liked',
+  'matched',
   'certification',
   'cashout',
   'line',
@@ -30,6 +32,7 @@ export const NOTICE_PAGES = {
   loveDetail: '/pages/love/detail',
   loveFav: '/member/love/fav',
   loveLook: '/member/love/look',
+  loveLikes: '/member/love/likes',
   certification: '/member/certification',
   loveEducationAuth: '/member/love/educationauth',
   loveHouseAuth: '/member/love/houseauth',

@@ -23,6 +23,7 @@ import { imageModule } from './modules/image'
 import { loveModule } from './modules/love'
 import { loveFeedModule } from './modules/love-feed'
 import { loveGiftModule } from './modules/love-gift'
+import { loveMatchModule } from './modules/love-match'
 import { loveLineModule } from './modules/love-line'
 import { loveProfileModule } from './modules/love-profile'
 import { loveSocialModule } from './modules/love-social'
@@ -74,6 +75,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   zoneModule,
   matchmakerModule,
   messageModule,
+  loveMatchModule,
   giftModule,
   loveGiftModule,
   reportModule,

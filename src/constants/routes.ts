@@ -30,6 +30,8 @@ export const ROUTES = {
   lovePreCheat: '/pages/love/precheat',
   loveFav: '/member/love/fav',
   loveLook: '/member/love/look',
+  loveLikes: '/member/love/likes',
+  loveDailyPicks: '/member/love/dailypicks',
   lovePopone: '/member/love/popone',
   loveAuthIndex: '/member/love/authindex',
   loveEducationAuth: '/member/love/educationauth',

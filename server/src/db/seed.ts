@@ -8,6 +8,7 @@ import { PLUGIN_IDS } from '@contract/plugins'
 import type { ObjectStorage } from '../providers/storage/types'
 import { seedLoveMembers } from './seed-love'
 import { seedLoveExtras } from './seed-love-extras'
+import { seedDemoLikes } from './seed-likes'
 import { seedDemoZoneMembers, seedZones } from './seed-zones'
 import { seedDemoStaff } from './seed-staff'
 import { seedDemoWallets } from './seed-wallets'
@@ -118,6 +119,7 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
       DEMO_MEMBERS.map((m) => m.phone)
     )
     await seedDemoMessages(db, DEMO_TENANT_ID)
+    await seedDemoLikes(db, DEMO_TENANT_ID)
     await seedLoveGifts(db, storage, DEMO_TENANT_ID, DEMO_MEMBERS[0].phone)
     await seedMall(db, storage, DEMO_TENANT_ID)
     await seedPendingReviews(db, DEMO_TENANT_ID)

@@ -32,7 +32,9 @@ const SERVICES = [
   tile(3, '诚信认证', ROUTES.loveAuthIndex, 'shield'),
   tile(4, '诚信承诺', ROUTES.loveCommitment, 'check-checked'),
   tile(5, '我的推广', ROUTES.lovePopone, 'star'),
-  tile(6, '隐私设置', ROUTES.lovePermission, 'lock')
+  tile(6, '隐私设置', ROUTES.lovePermission, 'lock'),
+  tile(7, '我的喜欢', ROUTES.loveLikes, 'heart'),
+  tile(8, '每日推荐', ROUTES.loveDailyPicks, 'star')
 ]
 
 /** What a member can buy to be seen sooner or be introduced; each page shows its prices. */

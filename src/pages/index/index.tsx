@@ -19,6 +19,7 @@ import { useFeed } from './models/useFeed'
 import { useShareLocation } from './models/useShareLocation'
 import { useHomeNavigation } from './models/useHomeNavigation'
 import { useVisitorPreview } from './models/useVisitorPreview'
+import { DailyPicksStrip } from './parts/daily-picks-strip'
 import { HomeHeader } from './parts/home-header'
 import { NavGrid } from './parts/nav-grid'
 import { PromiseCard } from './parts/promise-card'
@@ -89,6 +90,7 @@ function HomePage() {
       {/* Visitors see no recommendations yet: a blurred glimpse of the city, and why to join. */}
       {preview && !session.isLoggedIn && <VisitorPreview preview={preview} onJoin={() => authFlow.redirectToLogin()} />}
       {!session.isLoggedIn && <PromiseCard />}
+      {session.isLoveUser && <DailyPicksStrip onOpen={() => open(ROUTES.loveDailyPicks)} />}
       {feed.loaded && (
         <View className='home-feed'>
           <View className='home-feed__head'>

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import { ErrorCode } from '@contract/envelope'
@@ -11,9 +12,11 @@ import {
   MARITAL_LABELS,
   type MemberDetail
 } from '@contract/love'
+import type { LikeState } from '@contract/love-match'
 import { ApiError } from '@/api/api-error'
 import { favMember, unfavMember } from '@/api/loveSocial'
 import { getMemberDetail } from '@/api/loveFeed'
+import { getLikeState, likeMember, unlikeMember } from '@/api/loveMatch'
 import { GiftSheet } from '@/components/gift-sheet'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
@@ -36,7 +39,7 @@ function mateText(d: MemberDetail): string[] {
   ]
 }
 
-/** A member's page: album, facts, mate requirements, favourite. Opening it counts as a view. */
+/** A member's page: album, facts, mate requirements, like and favourite. Opening it counts as a view. */
 function LoveDetailPage() {
   const { params } = useRouter()
   const { authFlow, session, tenant } = useStores()
@@ -45,6 +48,7 @@ function LoveDetailPage() {
   /** The server's reason a member can't be shown (hidden, suspended, gone); no retry helps. */
   const [gone, setGone] = useState('')
   const [giftOpen, setGiftOpen] = useState(false)
+  const [like, setLike] = useState<LikeState | null>(null)
   const id = Number(params.id)
 
   const load = useCallback(() => {
@@ -63,6 +67,37 @@ function LoveDetailPage() {
       })
   }, [id, authFlow])
   useEffect(load, [load])
+  useEffect(() => {
+    if (!detail || detail.userId === session.userInfo?.id) return
+    // Without it the button stays away; the rest of the page does not depend on it.
+    getLikeState(detail.userId, { hideMsg: true })
+      .then(setLike)
+      .catch(() => undefined)
+  }, [detail, session.userInfo])
+
+  /** 喜欢: when they already like me it is a match, and the chat is open straight away. */
+  const toggleLike = async () => {
+    if (!detail || !like) return
+    if (like.liked) {
+      const { confirm } = await Taro.showModal({
+        title: '提示',
+        content: like.matched ? '取消喜欢后你们不再是相互喜欢，聊天记录会保留' : '确定不再喜欢TA吗？'
+      })
+      if (!confirm) return
+      setLike(await unlikeMember(detail.userId))
+      return void Taro.showToast({ title: '已取消喜欢', icon: 'none' })
+    }
+    const now = await likeMember(detail.userId)
+    setLike(now)
+    if (!now.matched) return void Taro.showToast({ title: '已喜欢，对方也喜欢你时会通知你', icon: 'none' })
+    const { confirm } = await Taro.showModal({
+      title: '你们互相喜欢了！',
+      content: '聊天已为你们打开，去打个招呼吧',
+      confirmText: '去聊天',
+      cancelText: '稍后'
+    })
+    if (confirm) void Taro.navigateTo({ url: `${ROUTES.messageDetail}?userId=${detail.userId}` })
+  }
 
   const toggleFav = async () => {
     if (!detail) return
@@ -126,6 +161,16 @@ function LoveDetailPage() {
             ))}
           </View>
           <Text className='love-detail__member-id'>会员ID：{detail.userId}</Text>
+          {like && (
+            <Button
+              className='love-detail__like'
+              type={like.liked ? 'default' : 'primary'}
+              size='small'
+              onClick={() => void toggleLike().catch(() => undefined)}
+            >
+              {like.matched ? '相互喜欢' : like.liked ? '已喜欢' : '喜欢TA'}
+            </Button>
+          )}
           <View className='love-detail__reasons'>
             {detail.reasons.map((r) => (
               <Text key={r} className='love-detail__reason'>

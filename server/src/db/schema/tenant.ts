@@ -22,6 +22,14 @@ export interface MessageConfig {
   maxMessagesBeforeReply: number
 }
 
+/** 每日推荐 (plugin love-match): how many members a day, for VIP too, and whose calendar day it is. */
+export interface MatchConfig {
+  dailyPicks: number
+  vipDailyPicks: number
+  /** An IANA zone: the day turns over at the city's midnight. */
+  timeZone: string
+}
+
 /** The receiver's share of a gift's points price, and how long they may decline it. */
 export interface LoveGiftConfig {
   receiverSharePercent: number
@@ -61,6 +69,11 @@ export const tenants = pgTable('tenants', {
     .$type<LoveGiftConfig>()
     .notNull()
     .default(sql`'{"receiverSharePercent":50,"receiverShareAccount":"credit","declineDays":7}'::jsonb`),
+  /** 每日推荐's size and day (module love-match). */
+  matchConfig: jsonb('match_config')
+    .$type<MatchConfig>()
+    .notNull()
+    .default(sql`'{"dailyPicks":6,"vipDailyPicks":12,"timeZone":"Asia/Shanghai"}'::jsonb`),
   /** Whether members' photos and texts wait for staff before others see them (pre) or are checked after (post). */
   moderationConfig: jsonb('moderation_config')
     .$type<ModerationConfig>()

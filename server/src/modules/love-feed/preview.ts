@@ -131,3 +131,36 @@ export async function visitorPreview(deps: Deps, tenant: TenantContext, asked?: 
   }
   return { city, total, cards }
 }
+
+/**
+ * Blurred faces of these members, for lists a member may count but not read (谁喜欢我 without
+ * VIP): the visitor preview's treatment, so nobody can be recognised; VIP-only photos stay out.
+ */
+export async function blurredFacesOf(deps: Deps, tenant: TenantContext, userIds: number[]): Promise<string[]> {
+  if (!userIds.length) return []
+  const rows = await deps.db
+    .select({
+      userId: users.id,
+      headPic: users.headPic,
+      album: loveProfiles.album,
+      vipOnly: loveProfiles.photosVipOnly
+    })
+    .from(users)
+    .innerJoin(loveProfiles, and(eq(loveProfiles.tenantId, users.tenantId), eq(loveProfiles.userId, users.id)))
+    .where(and(eq(users.tenantId, tenant.tenantId), inArray(users.id, userIds)))
+  const sourceOf = new Map(rows.map((r) => [r.userId, r.vipOnly ? '' : r.headPic || r.album[0] || '']))
+  const wanted = [...sourceOf.values()].filter(Boolean)
+  const keys = wanted.length
+    ? await deps.db
+        .select({ url: uploads.url, storageKey: uploads.storageKey })
+        .from(uploads)
+        .where(and(eq(uploads.tenantId, tenant.tenantId), inArray(uploads.url, wanted)))
+    : []
+  const keyOf = new Map(keys.map((k) => [k.url, k.storageKey]))
+  const faces: string[] = []
+  for (const id of userIds) {
+    const key = keyOf.get(sourceOf.get(id) ?? '')
+    faces.push(key ? await blurredCopy(deps, tenant, key) : '')
+  }
+  return faces
+}

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, lte, ne, not, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import type { FeedFilters, FeedPage, Placement } from '@contract/love'
-import type { Db } from '../../db/client'
+import type { FeedCard, FeedFilters, FeedPage, Placement } from '@contract/love'
+import type { Db, Queryable } from '../../db/client'
 import { certifications, lovePlacements, loveProfiles, users } from '../../db/schema'
 import { cursorPage, pageLimit } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
@@ -56,7 +56,7 @@ interface ActivePlacements {
  * Placements live now, read once per page: there are few of them, and a membership test is
  * far cheaper than a correlated lookup for every candidate profile.
  */
-async function activePlacements(db: Db, tenantId: number): Promise<ActivePlacements> {
+async function activePlacements(db: Queryable, tenantId: number): Promise<ActivePlacements> {
   const [rows, vips] = await Promise.all([
     db
       .select({ userId: lovePlacements.userId, kind: lovePlacements.kind })
@@ -92,7 +92,7 @@ const when = (condition: SQL, weight: number) => sql`${weight} * coalesce(${cond
  * Members holding an approved certification. PostgreSQL hashes this small set once per query,
  * as it does for suspended accounts, instead of probing certifications for every candidate.
  */
-function certifiedMembers(db: Db, tenantId: number) {
+function certifiedMembers(db: Queryable, tenantId: number) {
   return db
     .select({ userId: certifications.userId })
     .from(certifications)
@@ -261,7 +261,13 @@ const byRank = (a: Ranked, b: Ranked) => b.score - a.score || b.userId - a.userI
  * still matter. A tier wholly before the cursor is skipped, and one wholly after it needs no
  * cursor test, which would compute every score a second time.
  */
-async function rankedAfter(db: Db, where: SQL[], tiers: Tier[], after: Cursor | null, n: number): Promise<Ranked[]> {
+async function rankedAfter(
+  db: Queryable,
+  where: SQL[],
+  tiers: Tier[],
+  after: Cursor | null,
+  n: number
+): Promise<Ranked[]> {
   let best: Ranked[] = []
   for (const tier of tiers) {
     if (best.length >= n && best[n - 1].score > tier.max) break
@@ -282,12 +288,11 @@ async function rankedAfter(db: Db, where: SQL[], tiers: Tier[], after: Cursor | 
 }
 
 /**
- * Filters the member chose; hidden profiles, suspended accounts, blocks either way and the
- * viewer never appear. Suspended accounts are few, so PostgreSQL checks them as a hashed set
- * instead of joining every user.
+ * Whom the feed may show a viewer at all: hidden profiles, suspended accounts, blocks either way
+ * and the viewer never appear. Suspended accounts are few, so PostgreSQL checks them as a hashed
+ * set instead of joining every user.
  */
-function filtersOf(db: Db, who: AuthedUser, viewer: ProfileRow | undefined, f: FeedFilters, blocked: number[]): SQL[] {
-  const gender = f.gender ?? (viewer ? (viewer.gender === 'male' ? 'female' : 'male') : undefined)
+function shownTo(db: Queryable, who: AuthedUser, blocked: number[]): SQL[] {
   const suspended = db
     .select({ id: users.id })
     .from(users)
@@ -301,6 +306,19 @@ function filtersOf(db: Db, who: AuthedUser, viewer: ProfileRow | undefined, f: F
     notInArray(loveProfiles.userId, suspended)
   ]
   if (blocked.length) where.push(notInArray(loveProfiles.userId, blocked))
+  return where
+}
+
+/** The filters the member chose, on top of whom the feed may show them at all. */
+function filtersOf(
+  db: Queryable,
+  who: AuthedUser,
+  viewer: ProfileRow | undefined,
+  f: FeedFilters,
+  blocked: number[]
+): SQL[] {
+  const gender = f.gender ?? (viewer ? (viewer.gender === 'male' ? 'female' : 'male') : undefined)
+  const where = shownTo(db, who, blocked)
   if (gender) where.push(eq(loveProfiles.gender, gender))
   // An age filter would reveal a hidden age (search 30-30, 31-31…), so it leaves those members out.
   if (f.ageMin !== undefined || f.ageMax !== undefined) where.push(eq(loveProfiles.hideAge, false))
@@ -336,32 +354,78 @@ export async function recommendPage(
   const shown = cursorPage(ranked, page.pageSize, (last) =>
     encodeCursor(deps.config.CURSOR_SECRET, who, { score: last.score, userId: last.userId })
   )
-  const pageIds = shown.list.map((r) => r.userId)
-  const [full, badges] = pageIds.length
-    ? await Promise.all([
-        deps.db
-          .select({ p: loveProfiles, u: users })
-          .from(loveProfiles)
-          .innerJoin(users, and(eq(users.tenantId, loveProfiles.tenantId), eq(users.id, loveProfiles.userId)))
-          .where(and(eq(loveProfiles.tenantId, who.tenantId), inArray(loveProfiles.userId, pageIds))),
-        badgesFor(deps.db, who.tenantId, pageIds)
-      ])
-    : [[], new Map<number, string[]>()]
-  const byId = new Map(full.map((r) => [r.p.userId, r]))
   return {
     nextCursor: shown.nextCursor,
-    list: pageIds.flatMap((id) => {
-      const r = byId.get(id)
-      if (!r) return []
-      return [
-        toCard(viewer, r.p, r.u, {
-          isTop: placed.top.includes(id),
-          isBoosted: placed.boost.includes(id),
-          badges: badges.get(id) ?? []
-        })
-      ]
-    })
+    list: await cardsOf(
+      deps.db,
+      who,
+      viewer,
+      placed,
+      shown.list.map((r) => r.userId)
+    )
   }
+}
+
+/** Cards of these members in this order, drawn and explained as the feed draws them. */
+async function cardsOf(
+  db: Db,
+  who: AuthedUser,
+  viewer: ProfileRow | undefined,
+  placed: ActivePlacements,
+  ids: number[],
+  where: SQL[] = []
+): Promise<FeedCard[]> {
+  if (!ids.length) return []
+  const [full, badges] = await Promise.all([
+    db
+      .select({ p: loveProfiles, u: users })
+      .from(loveProfiles)
+      .innerJoin(users, and(eq(users.tenantId, loveProfiles.tenantId), eq(users.id, loveProfiles.userId)))
+      .where(and(eq(loveProfiles.tenantId, who.tenantId), inArray(loveProfiles.userId, ids), ...where)),
+    badgesFor(db, who.tenantId, ids)
+  ])
+  const byId = new Map(full.map((r) => [r.p.userId, r]))
+  return ids.flatMap((id) => {
+    const r = byId.get(id)
+    if (!r) return []
+    return [
+      toCard(viewer, r.p, r.u, {
+        isTop: placed.top.includes(id),
+        isBoosted: placed.boost.includes(id),
+        badges: badges.get(id) ?? []
+      })
+    ]
+  })
+}
+
+/**
+ * The feed's best `n` members for a member, by the feed's own ranking with its default filters,
+ * leaving out `exclude` (每日推荐 leaves out the week's earlier picks). Ids, best first.
+ */
+export async function bestMembersFor(db: Queryable, who: AuthedUser, exclude: number[], n: number): Promise<number[]> {
+  const [viewer, placed, blocked] = await Promise.all([
+    findProfile(db, who.tenantId, who.userId),
+    activePlacements(db, who.tenantId),
+    blockedEitherWay(db, who.tenantId, who.userId)
+  ])
+  const where = filtersOf(db, who, viewer, {}, blocked)
+  if (exclude.length) where.push(notInArray(loveProfiles.userId, exclude))
+  const ranked = await rankedAfter(db, where, tiersOf(viewer, placed, certifiedMembers(db, who.tenantId)), null, n)
+  return ranked.map((r) => r.userId)
+}
+
+/**
+ * Feed cards of members picked earlier, in the order given, for members the feed would still
+ * show this viewer today: someone who since hid, was suspended or is blocked either way drops out.
+ */
+export async function feedCardsOf(db: Db, who: AuthedUser, ids: number[]): Promise<FeedCard[]> {
+  if (!ids.length) return []
+  const [viewer, placed, blocked] = await Promise.all([
+    findProfile(db, who.tenantId, who.userId),
+    activePlacements(db, who.tenantId),
+    blockedEitherWay(db, who.tenantId, who.userId)
+  ])
+  return cardsOf(db, who, viewer, placed, ids, shownTo(db, who, blocked))
 }
 
 export async function myPlacements(db: Db, who: AuthedUser): Promise<Placement[]> {

@@ -7,6 +7,8 @@ import './notice-row.scss'
 const ICONS: Record<NoticeKind, string> = {
   viewed: 'my',
   faved: 'heart',
+  liked: 'heart',
+  matched: 'heart',
   certification: 'shield',
   cashout: 'wallet',
   line: 'people',
