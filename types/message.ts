@@ -95,6 +95,8 @@ export interface OpenConversationReq {
 export interface OpenConversationRes {
   /** 'matchmaker' when one of us serves the other as matchmaker now, even before the first message. */
   kind: ConversationKind
+  /** In a matchmaker conversation, which of us is the matchmaker; 0 between members. */
+  matchmakerId: number
   peer: ChatPeer
   /** null until the first message is sent. */
   conversation: ConversationItem | null

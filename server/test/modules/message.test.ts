@@ -491,7 +491,7 @@ describe('a member and her matchmaker', () => {
     const { mm, customer } = await served()
 
     const opened = await open(customer, mm)
-    expect(opened).toMatchObject({ kind: 'matchmaker', canSend: true, reason: '', conversation: null })
+    expect(opened).toMatchObject({ kind: 'matchmaker', matchmakerId: mm.id, canSend: true, reason: '', conversation: null })
     expect(opened.peer).toMatchObject({ userId: mm.id, nickname: '王红娘' })
     // No certification, no allowance, no waiting for a reply; her WeChat goes to her matchmaker.
     await say(t, customer, mm, '王老师好，想请您帮我留意一下')

@@ -1,5 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import {
   LEAD_SOURCE_LABELS,
@@ -24,6 +25,7 @@ import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
 import { useCursorList } from '@/hooks/useCursorList'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
+import { useStores } from '@/stores'
 import { useStaffAccess } from '@/subpages/staff/models/useStaffAccess'
 import { LeadCard } from './parts/lead-card'
 import './customer.scss'
@@ -38,7 +40,8 @@ const EMPTY: Record<LeadTab, string> = {
 const go = (url: string) => void Taro.navigateTo({ url })
 
 /** 红娘办公室: today's follow-ups, my leads and the public pool, with the day's figures on top. */
-export default function CustomerOfficePage() {
+function CustomerOfficePage() {
+  const { tenant } = useStores()
   const access = useStaffAccess(OFFICE_STAFF)
   const allowed = access === 'allowed'
   const [tab, setTab] = useState<LeadTab>('today')
@@ -108,6 +111,11 @@ export default function CustomerOfficePage() {
             ))}
           </View>
           <View className='office__links'>
+            {tenant.plugins.message && (
+              <View className='office__link' onClick={() => go(ROUTES.officeChats)}>
+                客户消息
+              </View>
+            )}
             <View className='office__link' onClick={() => go(ROUTES.prospects)}>
               潜在客户
             </View>
@@ -192,3 +200,5 @@ export default function CustomerOfficePage() {
     </PageShell>
   )
 }
+
+export default observer(CustomerOfficePage)

@@ -57,6 +57,7 @@ export const ConversationPageSchema = Type.Object({
 export const OpenConversationReqSchema = Type.Object({ userId: MemberId })
 export const OpenConversationResSchema = Type.Object({
   kind: ConversationKindSchema,
+  matchmakerId: Type.Integer(),
   peer: ChatPeerSchema,
   conversation: Type.Union([ConversationItemSchema, Type.Null()]),
   canSend: Type.Boolean(),

@@ -255,7 +255,8 @@ export async function openConversation(
   ])
   const [conversation] = listed ? await toItems(db, who.tenantId, [listed]) : [null]
   const kind: ConversationKind = service ? 'matchmaker' : (existing?.kind ?? 'member')
-  return { kind, peer: peers.get(peerId)!, conversation, canSend: reason === '', reason }
+  const matchmakerId = service?.matchmakerId ?? existing?.matchmakerId ?? 0
+  return { kind, matchmakerId, peer: peers.get(peerId)!, conversation, canSend: reason === '', reason }
 }
 
 /**
