@@ -113,9 +113,9 @@ describe('the badge over the socket', () => {
     const reply = await say(t, mm, customer, '你好，周六下午见')
     await his.next('unread', (e) => e.summary.messages === 1)
     await hers.next('message', (e) => e.message.id === reply.id)
-    expect(hers.events.filter((e) => e.type === 'unread').map((e) => e.type === 'unread' && e.summary.total)).toEqual(
-      [0, 0]
-    )
+    expect(hers.events.filter((e) => e.type === 'unread').map((e) => e.type === 'unread' && e.summary.total)).toEqual([
+      0, 0
+    ])
   })
 })
 

@@ -491,7 +491,13 @@ describe('a member and her matchmaker', () => {
     const { mm, customer } = await served()
 
     const opened = await open(customer, mm)
-    expect(opened).toMatchObject({ kind: 'matchmaker', matchmakerId: mm.id, canSend: true, reason: '', conversation: null })
+    expect(opened).toMatchObject({
+      kind: 'matchmaker',
+      matchmakerId: mm.id,
+      canSend: true,
+      reason: '',
+      conversation: null
+    })
     expect(opened.peer).toMatchObject({ userId: mm.id, nickname: '王红娘' })
     // No certification, no allowance, no waiting for a reply; her WeChat goes to her matchmaker.
     await say(t, customer, mm, '王老师好，想请您帮我留意一下')
@@ -501,7 +507,12 @@ describe('a member and her matchmaker', () => {
     expect(await conversationsOf(mm)).toEqual([])
     expect(await unread(t, mm)).toMatchObject({ messages: 0 })
     const [row] = await inbox(mm)
-    expect(row).toMatchObject({ id: wechat.conversationId, kind: 'matchmaker', peer: { userId: customer.id }, unread: 2 })
+    expect(row).toMatchObject({
+      id: wechat.conversationId,
+      kind: 'matchmaker',
+      peer: { userId: customer.id },
+      unread: 2
+    })
     expect((await page(mm, row.id)).list.map((m) => m.text)).toEqual([
       '王老师好，想请您帮我留意一下',
       '我的微信是 abc12345，方便的话加我'
@@ -550,7 +561,11 @@ describe('a member and her matchmaker', () => {
 
     expect(await inbox(mm)).toEqual([])
     expectFailure(
-      await t.call(API.message.getMessagePage, { conversationId: sent.conversationId, beforeId: 0, pageSize: 10 }, as(mm)),
+      await t.call(
+        API.message.getMessagePage,
+        { conversationId: sent.conversationId, beforeId: 0, pageSize: 10 },
+        as(mm)
+      ),
       ErrorCode.NotFound,
       '会话不存在'
     )

@@ -43,11 +43,7 @@ function HongniangPage() {
                 和红娘聊天
               </Button>
             ) : (
-              <Button
-                type='primary'
-                size='small'
-                onClick={() => void Taro.navigateTo({ url: ROUTES.myMatchmaker })}
-              >
+              <Button type='primary' size='small' onClick={() => void Taro.navigateTo({ url: ROUTES.myMatchmaker })}>
                 联系红娘
               </Button>
             )}

@@ -275,7 +275,8 @@ test('the member icon and the 消息 tab count the unread messages and notices, 
   const { run, click, unmount } = await open().finally(() => {
     MENUS.底部导航 = bar
   })
-  const tabBadge = () => findByText('.love-tabbar__name', '私信').parentElement?.querySelector('.badge .nut-badge-sup')?.textContent
+  const tabBadge = () =>
+    findByText('.love-tabbar__name', '私信').parentElement?.querySelector('.badge .nut-badge-sup')?.textContent
   expect(document.querySelector('.home-header__member .badge')?.textContent).toBe('3')
   expect(tabBadge()).toBe('3')
   await click(document.querySelector('.home-header__member') as Element)

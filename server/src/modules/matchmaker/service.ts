@@ -144,7 +144,12 @@ export async function matchmakerCards(
 ): Promise<Map<number, { name: string; avatar: string; phone: string }>> {
   if (userIds.length === 0) return new Map()
   const rows = await db
-    .select({ userId: matchmakers.userId, name: matchmakers.name, avatar: matchmakers.avatar, phone: matchmakers.phone })
+    .select({
+      userId: matchmakers.userId,
+      name: matchmakers.name,
+      avatar: matchmakers.avatar,
+      phone: matchmakers.phone
+    })
     .from(matchmakers)
     .where(and(eq(matchmakers.tenantId, tenantId), inArray(matchmakers.userId, [...new Set(userIds)])))
   return new Map(rows.map((r) => [r.userId as number, { name: r.name, avatar: r.avatar, phone: r.phone }]))

@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, not, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  sql,
+  type SQL
+} from 'drizzle-orm'
 import type {
   ChatGift,
   ChatMessage,

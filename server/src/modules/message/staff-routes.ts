@@ -55,7 +55,8 @@ export default async function messageStaffRoutes(app: FastifyInstance) {
     app,
     API.message.getMatchmakerChatPage,
     {
-      summary: 'My conversations with the members I serve now, newest first; read and answered in the chat (office staff)',
+      summary:
+        'My conversations with the members I serve now, newest first; read and answered in the chat (office staff)',
       tags: ['office'],
       body: CursorPageReqSchema,
       response: ConversationPageSchema,

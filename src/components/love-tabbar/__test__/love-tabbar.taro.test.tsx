@@ -71,7 +71,9 @@ test('renders nothing before the navigation has loaded', async () => {
 
 test('the tab of the message centre carries the unread count, 99+ beyond 99, whatever it is named', async () => {
   const badges = () =>
-    Array.from(document.querySelectorAll('.love-tabbar__item')).map((i) => i.querySelector('.badge .nut-badge-sup')?.textContent ?? '')
+    Array.from(document.querySelectorAll('.love-tabbar__item')).map(
+      (i) => i.querySelector('.badge .nut-badge-sup')?.textContent ?? ''
+    )
   let bar = await mountBar(LOVE_USER, jest.fn(), 4)
   expect(badges()).toEqual(['', '4', '', '', ''])
   bar.testUtils.unmout()
