@@ -70,7 +70,7 @@ describe('the inbox on a phone', () => {
     const mine = chen.locator('.hongniang__mine')
     await mine.getByText('王红娘').waitFor()
     await screenshot(chen, '91-hongniang-my-matchmaker')
-    await mine.getByText('和红娘聊天').click()
+    await mine.locator('.nut-button', { hasText: '和红娘聊天' }).click()
     await onPage(chen, ROUTES.messageDetail)
     await chen.locator('.chat-header', { hasText: '专属红娘' }).waitFor()
     await bubble(chen, '西湖店').waitFor()
