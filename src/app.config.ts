@@ -120,6 +120,7 @@ export default defineAppConfig({
         'member/matchmaker/appointment',
         'member/matchmaker/addAppointment',
         'member/matchmaker/line',
+        'member/matchmaker/chats',
         'member/matchmaker/bonus',
         'member/matchmaker/level',
         'member/matchmaker/StoreDistribution',

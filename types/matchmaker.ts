@@ -57,6 +57,8 @@ export const MATCHMAKER_TEXT_MAX = {
 
 /** What a member sees of their service matchmaker: the public card and the store they work in. */
 export interface MyMatchmakerCard {
+  /** Her member account: the chat with her opens with it (ROUTES.messageDetail?userId=). */
+  userId: number
   name: string
   avatar: string
   intro: string

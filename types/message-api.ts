@@ -16,6 +16,7 @@ export const MESSAGE_API = {
   getGreetings: '/common/api/message/getGreetings',
   report: '/common/api/message/report',
   getSocketTicket: '/common/api/message/getSocketTicket',
+  getMatchmakerChatPage: '/common/api/message/office/getMatchmakerChatPage',
   getReportPage: '/common/api/message/staff/getReportPage',
   handleReport: '/common/api/message/staff/handleReport'
 } as const

@@ -57,6 +57,13 @@ export interface ChatMessage {
   createdAt: string
 }
 
+/**
+ * 'member': two members chatting, under the tenant's rules (daily allowance of new chats, real-name
+ * certification, messages before a reply, no contact details). 'matchmaker': a member and the
+ * matchmaker who serves her now, free of those limits; the matchmaker answers from her office.
+ */
+export type ConversationKind = 'member' | 'matchmaker'
+
 export interface ChatPeer {
   userId: number
   nickname: string
@@ -65,6 +72,8 @@ export interface ChatPeer {
 
 export interface ConversationItem {
   id: number
+  kind: ConversationKind
+  /** For the member in a matchmaker conversation, her matchmaker as her office card names her. */
   peer: ChatPeer
   /** null only for a conversation whose every message was recalled before anything else was said. */
   lastMessage: ChatMessage | null
@@ -86,6 +95,10 @@ export interface OpenConversationReq {
   userId: number
 }
 export interface OpenConversationRes {
+  /** 'matchmaker' when one of us serves the other as matchmaker now, even before the first message. */
+  kind: ConversationKind
+  /** In a matchmaker conversation, which of us is the matchmaker; 0 between members. */
+  matchmakerId: number
   peer: ChatPeer
   /** null until the first message is sent. */
   conversation: ConversationItem | null
@@ -208,6 +221,7 @@ export interface MessageEndpoints {
   [MESSAGE_API.getGreetings]: { req: Record<string, never>; res: GreetingsRes }
   [MESSAGE_API.report]: { req: MessageReportReq; res: { ok: boolean } }
   [MESSAGE_API.getSocketTicket]: { req: Record<string, never>; res: SocketTicket }
+  [MESSAGE_API.getMatchmakerChatPage]: { req: CursorReq; res: CursorPage<ConversationItem> }
   [MESSAGE_API.getReportPage]: { req: MessageReportPageReq; res: CursorPage<MessageReportItem> }
   [MESSAGE_API.handleReport]: { req: HandleReportReq; res: MessageReportItem }
 }

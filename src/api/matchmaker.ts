@@ -12,7 +12,7 @@ import { call, SAVING, SUBMITTING, type CallOptions } from './client'
 
 export const getMatchmakerList = (options?: CallOptions) => call(MATCHMAKER_API.getMatchmakerList, {}, options)
 
-export const getMyMatchmaker = () => call(MATCHMAKER_API.getMyMatchmaker, {})
+export const getMyMatchmaker = (options?: CallOptions) => call(MATCHMAKER_API.getMyMatchmaker, {}, options)
 export const getJoinInfo = () => call(MATCHMAKER_API.getJoinInfo, {})
 export const applyMatchmaker = (req: ApplyMatchmakerReq) => call(MATCHMAKER_API.applyMatchmaker, req, SUBMITTING)
 

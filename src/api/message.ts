@@ -39,6 +39,9 @@ export const reportMessage = (data: MessageReportReq, options?: CallOptions) =>
   call(MESSAGE_API.report, data, { ...SUBMITTING, ...options })
 export const getSocketTicket = (options?: CallOptions) =>
   call(MESSAGE_API.getSocketTicket, {}, { ...QUIET, ...options })
+/** The office's inbox: conversations with the members the matchmaker serves. */
+export const getMatchmakerChatPage = (data: CursorReq, options?: CallOptions) =>
+  call(MESSAGE_API.getMatchmakerChatPage, data, options)
 export const staffGetReportPage = (data: MessageReportPageReq, options?: CallOptions) =>
   call(MESSAGE_API.getReportPage, data, options)
 export const staffHandleReport = (data: HandleReportReq, options?: CallOptions) =>

@@ -99,6 +99,7 @@ export const ROUTES = {
   officeCustomers: '/subpages/member/matchmaker/list',
   officeEditInfo: '/subpages/member/matchmaker/editinfo',
   officeLines: '/subpages/member/matchmaker/line',
+  officeChats: '/subpages/member/matchmaker/chats',
   officeMatch: '/subpages/member/matchmaker/match',
   officeMeetings: '/subpages/member/matchmaker/loveinterview',
   officeDates: '/subpages/member/matchmaker/appointment',

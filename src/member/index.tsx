@@ -47,6 +47,9 @@ function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[
     ...(holdsAny(roles, OFFICE_STAFF)
       ? [
           { title: '红娘办公室', icon: 'people', hint: '今日跟进、我的客户与公海', onPress: go(ROUTES.customerPool) },
+          ...(plugins.message
+            ? [{ title: '客户消息', icon: 'message', hint: '我服务的会员发来的消息', onPress: go(ROUTES.officeChats) }]
+            : []),
           { title: '会员资料管理', icon: 'my', hint: '录入资料与相册', onPress: go(ROUTES.officeCustomers) },
           { title: '牵线配对', icon: 'heart', hint: '为客户推荐合适的人', onPress: go(ROUTES.officeMatch) },
           { title: '约见申请', icon: 'message', hint: '联系双方、安排见面', onPress: go(ROUTES.officeMeetings) },

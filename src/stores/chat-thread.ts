@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ChatMessage, ChatPeer, UnreadSummary } from '@contract/message'
+import type { ChatMessage, ChatPeer, ConversationKind, UnreadSummary } from '@contract/message'
 import { uploadImage } from '@/api/image'
 import { getMessagePage, markRead, recallMessage, sendMessage, syncMessages } from '@/api/message'
 import { ApiError } from '@/api/request'
@@ -51,6 +51,9 @@ function isRefusal(error: unknown): boolean {
  */
 export class ChatThread {
   peer: ChatPeer
+  kind: ConversationKind
+  /** In a matchmaker conversation, which of us is the matchmaker; 0 between members. */
+  matchmakerId: number
   conversationId: number | null
   canSend: boolean
   reason: string
@@ -70,10 +73,19 @@ export class ChatThread {
   private syncAgain = false
 
   constructor(
-    open: { peer: ChatPeer; conversationId: number | null; canSend: boolean; reason: string },
+    open: {
+      peer: ChatPeer
+      kind: ConversationKind
+      matchmakerId: number
+      conversationId: number | null
+      canSend: boolean
+      reason: string
+    },
     private readonly hooks: ThreadHooks
   ) {
     this.peer = open.peer
+    this.kind = open.kind
+    this.matchmakerId = open.matchmakerId
     this.conversationId = open.conversationId
     this.canSend = open.canSend
     this.reason = open.reason
@@ -83,6 +95,11 @@ export class ChatThread {
       { hooks: false, syncedSeq: false, markedId: false, syncing: false, syncAgain: false },
       { autoBind: true }
     )
+  }
+
+  /** I am the member talking with the matchmaker who serves me. */
+  get withMyMatchmaker(): boolean {
+    return this.kind === 'matchmaker' && this.matchmakerId === this.peer.userId
   }
 
   get newestId(): number {

@@ -236,6 +236,8 @@ export class InboxStore {
     const thread = new ChatThread(
       {
         peer: opened.peer,
+        kind: opened.kind,
+        matchmakerId: opened.matchmakerId,
         conversationId: opened.conversation?.id ?? null,
         canSend: opened.canSend,
         reason: opened.reason

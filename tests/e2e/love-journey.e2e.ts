@@ -200,7 +200,7 @@ describe('dating core on a phone', () => {
     await logout(page)
     await loginByPassword(page, 'su_qing')
     await open(page, '/')
-    await page.locator('.home-header__member .badge--dot').waitFor()
+    await page.locator('.home-header__member .badge').waitFor()
     await open(page, ROUTES.loveIndex)
     await page
       .locator('.love-centre__count', { hasText: '谁看过我' })

@@ -58,7 +58,7 @@ describe('talking on a phone', () => {
     await loginByPassword(her, 'xu_qing')
     await open(her, '/')
     await her.locator('.home-header__member').waitFor()
-    expect(await her.locator('.home-header__member .badge--dot').count()).toBe(0)
+    expect(await her.locator('.home-header__member .badge').count()).toBe(0)
 
     // 陈默 (real-name certified in the demo) greets her with a suggested greeting. He opens the chat
     // directly: whether he has a dating profile, which her profile page asks for, depends on
@@ -74,8 +74,8 @@ describe('talking on a phone', () => {
     await screenshot(page, '40-chat-greeting-sent')
 
     // Her top bar lights up without a reload, and the message is waiting in her message centre.
-    await her.locator('.home-header__member .badge--dot').waitFor()
-    await screenshot(her, '41-home-unread-dot')
+    await her.locator('.home-header__member .badge').waitFor()
+    await screenshot(her, '41-home-unread-count')
     await open(her, ROUTES.messageIndex)
     const row = her.locator('.conversation-row', { hasText: '陈默' }).first()
     await row.locator('.conversation-row__preview', { hasText: greetingText }).waitFor()

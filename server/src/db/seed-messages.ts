@@ -13,6 +13,8 @@ interface Line {
 
 interface DemoChat {
   phones: [string, string]
+  /** Which of the two (by index) is the matchmaker serving the other: a matchmaker conversation. */
+  matchmaker?: 0 | 1
   lines: Line[]
   /** How many lines each member has read, from the start (the rest of the peer's lines are unread). */
   read: [number, number]
@@ -83,6 +85,8 @@ async function seedChat(tx: Tx, tenantId: number, ids: [number, number], chat: D
       userLow: low,
       userHigh: high,
       startedBy: ids[chat.lines[0].by],
+      kind: chat.matchmaker === undefined ? 'member' : 'matchmaker',
+      matchmakerId: chat.matchmaker === undefined ? null : ids[chat.matchmaker],
       lastSeq: chat.lines.length,
       createdAt: ago(now, chat.lines[0].minutesAgo),
       updatedAt: ago(now, last.minutesAgo)
@@ -167,4 +171,36 @@ export async function seedDemoMessages(db: Db, tenantId: number): Promise<void> 
         .onConflictDoNothing()
     }
   })
+}
+
+/**
+ * 陈默 (13800000002) talking with 王红娘 (13800000101), who serves him: her last message waits
+ * unread, and she finds the conversation in her office's 客户消息. Run after the leads (seed-leads
+ * makes him hers); without them, or run twice, it writes nothing.
+ */
+export async function seedDemoMatchmakerChat(db: Db, tenantId: number): Promise<void> {
+  const chat: DemoChat = {
+    phones: ['13800000101', '13800000002'],
+    matchmaker: 0,
+    lines: [
+      { by: 1, text: '王老师您好，最近出差刚回杭州，这周末有空见见您推荐的人吗？', minutesAgo: DAY + 2 * HOUR },
+      { by: 0, text: '欢迎回来！我这边帮你留意了两位女士，都是本地的老师，性格温和。', minutesAgo: DAY + HOUR },
+      { by: 0, text: '周六下午三点在西湖店先见一位可以吗？我陪你们一起。', minutesAgo: 20 }
+    ],
+    read: [3, 2]
+  }
+  const rows = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.phone, chat.phones)))
+  const idOf = new Map(rows.map((r) => [r.phone, r.id]))
+  const [a, b] = chat.phones.map((p) => idOf.get(p))
+  if (!a || !b) return
+  const [low, high] = a < b ? [a, b] : [b, a]
+  const [done] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.userLow, low), eq(conversations.userHigh, high)))
+  if (done) return
+  await db.transaction((tx) => seedChat(tx, tenantId, [a, b], chat, Date.now()))
 }

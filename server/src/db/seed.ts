@@ -13,7 +13,7 @@ import { seedDemoZoneMembers, seedZones } from './seed-zones'
 import { seedDemoStaff } from './seed-staff'
 import { seedDemoWallets } from './seed-wallets'
 import { seedLoveGifts } from './seed-love-gifts'
-import { seedDemoMessages } from './seed-messages'
+import { seedDemoMatchmakerChat, seedDemoMessages } from './seed-messages'
 import { seedMall } from './seed-mall'
 import { seedProducts } from '../modules/finance/products'
 import { NAVIGATION, type NavSeed } from './seed-navigation'
@@ -129,6 +129,7 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
     await seedDemoEvents(db, storage, DEMO_TENANT_ID)
     await seedDemoOffice(db, DEMO_TENANT_ID, DEMO_PASSWORD)
     await seedDemoLeads(db, DEMO_TENANT_ID)
+    await seedDemoMatchmakerChat(db, DEMO_TENANT_ID)
     await seedDemoCustomerData(db, storage, DEMO_TENANT_ID)
     await seedDemoContracts(db, storage, DEMO_TENANT_ID)
     await seedDemoDates(db, DEMO_TENANT_ID)

@@ -11,3 +11,12 @@ import { BizError } from './errors'
 export function assertNoContactInfo(...texts: string[]): void {
   if (containsContactInfo(texts.join('\n'))) throw new BizError(CONTACT_INFO_MESSAGE, ErrorCode.ContactInfoNotAllowed)
 }
+
+/**
+ * assertNoContactInfo for a sender who may give out contacts of her own (a matchmaker her office
+ * phone): those are taken out of the texts first, so anyone else's number is still refused.
+ */
+export function assertNoOtherContactInfo(own: string[], ...texts: string[]): void {
+  const mine = own.filter((c) => c.trim() !== '')
+  assertNoContactInfo(...texts.map((text) => mine.reduce((rest, c) => rest.split(c).join(''), text)))
+}

@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm'
 import { tenants } from '../../src/db/schema'
 import { closeOnClientError, MAX_SOCKETS_PER_MEMBER, type RealtimeHub } from '../../src/modules/message/realtime'
 import { buildTestApp, HOST_A, HOST_B, type TestApp } from '../helpers/app'
+import { crmKit } from '../helpers/crm'
+import { officeKit } from '../helpers/office'
 import { member, type Lover } from '../helpers/love'
 import { loginWithMaPhone, userIdOf } from '../helpers/members'
 import {
@@ -80,6 +82,40 @@ describe('delivery over the socket', () => {
 
     bPhone.ws.send(JSON.stringify({ type: 'ping' }))
     await bPhone.next('pong')
+  })
+})
+
+describe('the badge over the socket', () => {
+  it('counts up on every device of the member as messages arrive, and down when she reads on one', async () => {
+    const [a, b] = [await chatter(t), await member(t)]
+    const [phone, pad] = [await device(b), await device(b)]
+    for (const n of [1, 2, 3]) {
+      // Two messages go out before a reply (the tenant's rule): she answers after the second.
+      if (n === 3) await say(t, b, a, '你好')
+      await say(t, a, b, `第${n}条`)
+      for (const d of [phone, pad]) await d.next('unread', (e) => e.summary.total === n)
+    }
+    const list = await t.call(API.message.getConversationPage, { cursor: '', pageSize: 20 }, as(b))
+    const [row] = list.body.data.list
+    phone.events.length = 0
+    pad.events.length = 0
+    await t.call(API.message.markRead, { conversationId: row.id, messageId: row.lastMessage!.id }, as(b))
+    await pad.next('unread', (e) => e.summary.total === 0)
+    await phone.next('unread', (e) => e.summary.total === 0)
+  })
+
+  it('a matchmaker’s reply from her office raises the member’s number, never her own', async () => {
+    const mm = await crmKit(() => t).matchmaker()
+    const customer = await member(t)
+    await officeKit(() => t).own(customer, mm.id)
+    const [hers, his] = [await device(mm), await device(customer)]
+    await say(t, customer, mm, '王老师好')
+    const reply = await say(t, mm, customer, '你好，周六下午见')
+    await his.next('unread', (e) => e.summary.messages === 1)
+    await hers.next('message', (e) => e.message.id === reply.id)
+    expect(hers.events.filter((e) => e.type === 'unread').map((e) => e.type === 'unread' && e.summary.total)).toEqual([
+      0, 0
+    ])
   })
 })
 

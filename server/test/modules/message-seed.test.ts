@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { messageReports } from '../../src/db/schema'
 import { DEMO_PASSWORD, seedTenant } from '../../src/db/seed'
-import { seedDemoMessages } from '../../src/db/seed-messages'
+import { seedDemoMatchmakerChat, seedDemoMessages } from '../../src/db/seed-messages'
+import { seedDemoLeads } from '../../src/db/seed-leads'
+import { seedDemoOffice } from '../../src/db/seed-office'
 import { insertUser } from '../../src/modules/user/repository'
 import { buildTestApp, type TestApp } from '../helpers/app'
 import type { Lover } from '../helpers/love'
@@ -68,5 +70,23 @@ describe('demo conversations', () => {
     const stranger = await insertUser(t.app.db, 3, { phone: '13912340000', nickname: '新朋友' })
     const started = await t.call(API.message.send, textTo({ ...zhou, id: stranger.id }, '你好'), as)
     expect(started.body.code).toBe(20000)
+  })
+})
+
+describe('the demo matchmaker conversation', () => {
+  it('has 王红娘 waiting for 13800000002’s answer, in his messages and in her office inbox', async () => {
+    await seedDemoOffice(t.app.db, 3, DEMO_PASSWORD)
+    await seedDemoLeads(t.app.db, 3)
+    await seedDemoMatchmakerChat(t.app.db, 3)
+    await seedDemoMatchmakerChat(t.app.db, 3)
+    const chen = await demo('13800000002')
+    const wang = await demo('13800000101')
+    const page = { cursor: '', pageSize: 20 }
+    const mine = await t.call(API.message.getConversationPage, page, { token: chen.token, host: HOST_C })
+    const withHer = mine.body.data.list.filter((c) => c.kind === 'matchmaker')
+    expect(withHer.map((c) => [c.peer.userId, c.unread])).toEqual([[wang.id, 1]])
+    expect(withHer[0].lastMessage?.text).toContain('西湖店')
+    const office = await t.call(API.message.getMatchmakerChatPage, page, { token: wang.token, host: HOST_C })
+    expect(office.body.data.list.map((c) => [c.peer.userId, c.unread])).toEqual([[chen.id, 0]])
   })
 })

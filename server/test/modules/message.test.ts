@@ -4,13 +4,15 @@ import { ErrorCode } from '@contract/envelope'
 import { MESSAGE_TEXT_MAX, RECALL_WINDOW_MS } from '@contract/message'
 import { PLUGIN_IDS } from '@contract/plugins'
 import { containsContactInfo } from '@contract/contact-guard'
-import { conversations, loveBlocks, memberNotices, messages, tenants, users } from '../../src/db/schema'
-import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
+import { conversations, loveBlocks, matchmakers, memberNotices, messages, tenants, users } from '../../src/db/schema'
+import { buildTestApp, HOST_A, HOST_B, type TestApp } from '../helpers/app'
+import { crmKit } from '../helpers/crm'
+import { officeKit } from '../helpers/office'
 import { makeVip, member, type Lover } from '../helpers/love'
-import { expectFailure, expectUnauthorized } from '../helpers/members'
+import { expectFailure, expectUnauthorized, loginWithMaPhone } from '../helpers/members'
 import { grantRole } from '../helpers/staff'
 import { uploadedImage } from '../helpers/upload'
-import { SPLIT_CONTACT_WINDOW_MS } from '../../src/modules/message/service'
+import { SERVICE_ENDED, SPLIT_CONTACT_WINDOW_MS } from '../../src/modules/message/service'
 import { chatter, DEFAULT_RULES, say, setRules, textTo, unread } from '../helpers/message'
 
 let t: TestApp
@@ -25,6 +27,8 @@ afterEach(async () => {
 })
 
 const as = (m: Lover) => ({ token: m.token, host: m.host })
+const crm = crmKit(() => t)
+const office = officeKit(() => t)
 
 async function conversationsOf(m: Lover) {
   const res = await t.call(API.message.getConversationPage, { cursor: '', pageSize: 20 }, as(m))
@@ -436,6 +440,152 @@ describe('who may message whom', () => {
     expect(await open(a, b)).toMatchObject({ canSend: true, reason: '', conversation: null, peer: { userId: b.id } })
     const after = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(conversations)
     expect(after).toEqual(before)
+  })
+})
+
+describe('the unread number', () => {
+  it('is the member’s own: every session of hers reads the same, and reading in one clears it for all', async () => {
+    const phone = '13766600001'
+    const phone1 = { token: await loginWithMaPhone(t, phone), host: HOST_A }
+    const phone2 = { token: await loginWithMaPhone(t, phone), host: HOST_A }
+    expect(phone2.token).not.toBe(phone1.token)
+    const her: Lover = { ...phone1, id: (await t.call(API.member.getUser, {}, phone1)).body.data.id }
+    const a = await chatter(t)
+    await say(t, a, her, '你好')
+    const last = await say(t, a, her, '周末有空吗？')
+    for (const session of [phone1, phone2]) {
+      expect((await t.call(API.message.getUnreadSummary, {}, session)).body.data).toEqual({
+        messages: 2,
+        notices: 0,
+        total: 2
+      })
+    }
+    await t.call(API.message.markRead, { conversationId: last.conversationId, messageId: last.id }, phone1)
+    expect((await t.call(API.message.getUnreadSummary, {}, phone2)).body.data.total).toBe(0)
+  })
+})
+
+describe('a member and her matchmaker', () => {
+  const OFFICE_PHONE = '13911112222'
+
+  /** A matchmaker with her office card (and phone), serving a new member who is neither certified nor VIP. */
+  async function served(host = HOST_A) {
+    const mm = await crm.matchmaker(null, host)
+    await t.app.db
+      .update(matchmakers)
+      .set({ name: '王红娘', phone: OFFICE_PHONE })
+      .where(and(eq(matchmakers.tenantId, host === HOST_B ? 2 : 1), eq(matchmakers.userId, mm.id)))
+    const customer = await member(t, host)
+    await office.own(customer, mm.id)
+    return { mm, customer }
+  }
+
+  const inbox = async (who: Lover) => {
+    const res = await t.call(API.message.getMatchmakerChatPage, { cursor: '', pageSize: 20 }, as(who))
+    expect(res.body.code).toBe(20000)
+    return res.body.data.list
+  }
+
+  it('they talk without the members’ limits, and she answers from her office inbox', async () => {
+    await setRules(t, { requireRealNameToStart: true, dailyNewConversations: 0, maxMessagesBeforeReply: 1 })
+    const { mm, customer } = await served()
+
+    const opened = await open(customer, mm)
+    expect(opened).toMatchObject({
+      kind: 'matchmaker',
+      matchmakerId: mm.id,
+      canSend: true,
+      reason: '',
+      conversation: null
+    })
+    expect(opened.peer).toMatchObject({ userId: mm.id, nickname: '王红娘' })
+    // No certification, no allowance, no waiting for a reply; her WeChat goes to her matchmaker.
+    await say(t, customer, mm, '王老师好，想请您帮我留意一下')
+    const wechat = await say(t, customer, mm, '我的微信是 abc12345，方便的话加我')
+
+    // Not in the matchmaker's own chats or badge: in her office's inbox.
+    expect(await conversationsOf(mm)).toEqual([])
+    expect(await unread(t, mm)).toMatchObject({ messages: 0 })
+    const [row] = await inbox(mm)
+    expect(row).toMatchObject({
+      id: wechat.conversationId,
+      kind: 'matchmaker',
+      peer: { userId: customer.id },
+      unread: 2
+    })
+    expect((await page(mm, row.id)).list.map((m) => m.text)).toEqual([
+      '王老师好，想请您帮我留意一下',
+      '我的微信是 abc12345，方便的话加我'
+    ])
+
+    // She may give her own office phone, and nobody else's.
+    expect((await open(mm, customer)).canSend).toBe(true)
+    await say(t, mm, customer, `收到！我的电话${OFFICE_PHONE}，随时打给我`)
+    expectFailure(
+      await t.call(API.message.send, textTo(customer, '这位男士的电话13812345678'), as(mm)),
+      ErrorCode.ContactInfoNotAllowed,
+      '不得含有联系方式，请修改'
+    )
+
+    expect(await unread(t, customer)).toEqual({ messages: 1, notices: 0, total: 1 })
+    const [mine] = await conversationsOf(customer)
+    expect(mine).toMatchObject({ kind: 'matchmaker', peer: { userId: mm.id, nickname: '王红娘' }, unread: 1 })
+  })
+
+  it('only her own matchmaker reads and answers: other matchmakers, members and tenants get nothing', async () => {
+    const { mm, customer } = await served()
+    const sent = await say(t, customer, mm, '王老师，这周六可以见面吗？')
+    const conversation = { conversationId: sent.conversationId, beforeId: 0, pageSize: 10 }
+
+    const other = await crm.matchmaker()
+    const admin = await crm.staff('admin')
+    const stranger = await member(t)
+    const { mm: otherTenant } = await served(HOST_B)
+    expect(await inbox(other)).toEqual([])
+    expect(await inbox(admin)).toEqual([])
+    expect(await inbox(otherTenant)).toEqual([])
+    for (const who of [other, admin, stranger, otherTenant]) {
+      expectFailure(await t.call(API.message.getMessagePage, conversation, as(who)), ErrorCode.NotFound, '会话不存在')
+    }
+    expectFailure(
+      await t.call(API.message.getMatchmakerChatPage, { cursor: '', pageSize: 20 }, as(stranger)),
+      ErrorCode.Forbidden,
+      '没有权限'
+    )
+  })
+
+  it('when the service ends the matchmaker loses the conversation, and neither side can write in it', async () => {
+    const { mm, customer } = await served()
+    const sent = await say(t, customer, mm, '王老师好')
+    await office.own(customer, mm.id, new Date(Date.now() - 1000))
+
+    expect(await inbox(mm)).toEqual([])
+    expectFailure(
+      await t.call(
+        API.message.getMessagePage,
+        { conversationId: sent.conversationId, beforeId: 0, pageSize: 10 },
+        as(mm)
+      ),
+      ErrorCode.NotFound,
+      '会话不存在'
+    )
+    expect(await open(mm, customer)).toMatchObject({ conversation: null, canSend: false, reason: SERVICE_ENDED })
+    expectFailure(await t.call(API.message.send, textTo(customer, '在吗'), as(mm)), ErrorCode.BadRequest, SERVICE_ENDED)
+
+    // The member keeps what was said.
+    const mine = await open(customer, mm)
+    expect(mine).toMatchObject({ kind: 'matchmaker', canSend: false, reason: SERVICE_ENDED })
+    expect((await page(customer, sent.conversationId)).list).toEqual([sent])
+  })
+
+  it('a chat the two had as members becomes their matchmaker conversation once she serves him', async () => {
+    const mm = await crm.matchmaker()
+    const customer = await chatter(t)
+    const before = await say(t, customer, mm, '你好，看了你的资料')
+    await office.own(customer, mm.id)
+    const after = await say(t, mm, customer, '你好，我现在是你的专属红娘了')
+    expect(after.conversationId).toBe(before.conversationId)
+    expect((await inbox(mm)).map((c) => [c.id, c.kind])).toEqual([[before.conversationId, 'matchmaker']])
   })
 })
 

@@ -1,4 +1,5 @@
-import { Text } from '@tarojs/components'
+import { Badge as NutBadge } from '@nutui/nutui-react-taro'
+import type { ReactNode } from 'react'
 import './badge.scss'
 
 /** SPEC §9: counts above this show as "99+". */
@@ -6,15 +7,18 @@ export const BADGE_OVERFLOW = 99
 
 export interface Props {
   count: number
-  /** A dot instead of the number (SPEC §2: the top bar shows a dot, the message screen a count). */
-  dot?: boolean
+  /** The icon the count sits on, at its top right; without one the count stands in line (a list row). */
+  children?: ReactNode
 }
 
 export const badgeText = (count: number) => (count > BADGE_OVERFLOW ? `${BADGE_OVERFLOW}+` : String(count))
 
-/** The red marker on an icon; nothing at all when there is nothing new. */
-export function Badge({ count, dot = false }: Props) {
-  if (count <= 0) return null
-  if (dot) return <Text className='badge badge--dot' aria-label={`${count}条新消息`} />
-  return <Text className='badge'>{badgeText(count)}</Text>
+/** NutUI's red count with the SPEC's overflow; the icon alone when there is nothing new. */
+export function Badge({ count, children }: Props) {
+  if (count <= 0) return children ? <>{children}</> : null
+  return (
+    <NutBadge className='badge' value={count} max={BADGE_OVERFLOW}>
+      {children}
+    </NutBadge>
+  )
 }

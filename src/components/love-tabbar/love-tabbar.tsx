@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { NavigationEntry } from '@contract/models'
+import { Badge } from '@/components/badge'
 import { LineIcon } from '@/components/line-icon'
-import { visibleTabs, type TabViewer } from './rules'
+import { isMessageTab, visibleTabs, type TabViewer } from './rules'
 import './love-tabbar.scss'
 
 export interface Props {
@@ -11,11 +12,13 @@ export interface Props {
   viewer: TabViewer
   /** Path of the page showing the bar, to highlight its tab. */
   current: string
+  /** Unread messages and notices, shown on the tab of the message centre. */
+  unread: number
   onOpen: (url: string, needsLogin: boolean) => void
 }
 
 /** The love bottom bar from the configured 底部导航. */
-export function LoveTabbar({ entries, viewer, current, onOpen }: Props) {
+export function LoveTabbar({ entries, viewer, current, unread, onOpen }: Props) {
   const tabs = visibleTabs(entries, viewer)
   if (tabs.length === 0) return null
   return (
@@ -29,7 +32,9 @@ export function LoveTabbar({ entries, viewer, current, onOpen }: Props) {
             style={on && entry.color ? { color: entry.color } : undefined}
             onClick={() => onOpen(entry.url, needsLogin)}
           >
-            <LineIcon name={entry.ico} fallback={entry.name.slice(0, 1)} className='love-tabbar__icon' />
+            <Badge count={isMessageTab(entry) ? unread : 0}>
+              <LineIcon name={entry.ico} fallback={entry.name.slice(0, 1)} className='love-tabbar__icon' />
+            </Badge>
             <Text className='love-tabbar__name'>{entry.name}</Text>
           </View>
         )

@@ -1,5 +1,5 @@
 import type { NavigationEntry } from '@contract/models'
-import { isAppPage } from '@/constants/routes'
+import { isAppPage, ROUTES } from '@/constants/routes'
 
 export interface TabViewer {
   loggedIn: boolean
@@ -30,3 +30,6 @@ export function visibleTabs(entries: NavigationEntry[], viewer: TabViewer): Visi
     .map((entry, index) => ({ entry, index, needsLogin: index === 6 }))
     .filter((t) => shown(t.index) && isAppPage(t.entry.url))
 }
+
+/** The tab opening the message centre carries the unread count, whatever staff named it. */
+export const isMessageTab = (entry: NavigationEntry): boolean => entry.url.split('?')[0] === ROUTES.messageIndex

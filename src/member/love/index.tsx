@@ -112,10 +112,9 @@ function LoveCentrePage() {
         <View className='love-centre__counts'>
           {counts.map(([label, n, url, fresh]) => (
             <View key={label} className='love-centre__count' onClick={url ? () => open(url) : undefined}>
-              <View className='love-centre__count-box'>
+              <Badge count={fresh}>
                 <Text className='love-centre__count-n'>{n}</Text>
-                <Badge count={fresh} />
-              </View>
+              </Badge>
               <Text className='love-centre__count-label'>{label}</Text>
             </View>
           ))}

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -22,7 +23,7 @@ const showQr = (url: string) => void Taro.previewImage({ urls: [url], current: u
 
 /** 我的专属红娘: who serves me, how to reach them, and what they have done for me so far. */
 function MyMatchmakerPage() {
-  const { authFlow } = useStores()
+  const { authFlow, tenant } = useStores()
   const [allowed, setAllowed] = useState(false)
   const { data, failed, reload } = useShownData(getMyMatchmaker, allowed)
   useDidShow(() => setAllowed(authFlow.ensureLogin()))
@@ -57,12 +58,21 @@ function MyMatchmakerPage() {
               </View>
               {m.intro && <Text className='my-matchmaker__intro'>{m.intro}</Text>}
               <View className='my-matchmaker__actions'>
+                {tenant.plugins.message && (
+                  <Button
+                    type='primary'
+                    block
+                    onClick={() => void Taro.navigateTo({ url: `${ROUTES.messageDetail}?userId=${m.userId}` })}
+                  >
+                    和红娘聊天
+                  </Button>
+                )}
                 {m.phone ? (
                   <View className='my-matchmaker__call' onClick={() => call(m.phone)}>
                     拨打电话 {m.phone}
                   </View>
                 ) : (
-                  <Text className='my-matchmaker__hint'>红娘暂未留下电话，可在消息中联系</Text>
+                  !tenant.plugins.message && <Text className='my-matchmaker__hint'>红娘暂未留下电话，请到门店咨询</Text>
                 )}
               </View>
               {m.wechatQr && (

@@ -64,7 +64,7 @@ function HomePage() {
   const open = (url: string) => void Taro.navigateTo({ url }).catch(() => Taro.reLaunch({ url }))
   const openMember = () => {
     if (!session.isLoggedIn) return authFlow.redirectToLogin()
-    // The dot on the icon means something unread: the tap shows it rather than the member centre.
+    // A count on the icon means something unread: the tap shows it rather than the member centre.
     open(unread.total > 0 ? ROUTES.messageIndex : session.memberTargetRoute)
   }
   const welcomeAction = () => {
@@ -168,6 +168,7 @@ function HomePage() {
       <LoveTabbar
         entries={menus.底部导航}
         current={ROUTES.home}
+        unread={unread.total}
         viewer={{ loggedIn: session.isLoggedIn, loveUser: session.isLoveUser, vip: session.isVip }}
         onOpen={(url, needsLogin) => (needsLogin && !session.isLoggedIn ? authFlow.redirectToLogin() : open(url))}
       />

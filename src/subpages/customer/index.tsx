@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button, Empty, SearchBar } from '@nutui/nutui-react-taro'
 import Taro, { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import {
   LEAD_SOURCE_LABELS,
@@ -25,6 +26,7 @@ import { SegmentTabs } from '@/components/segment-tabs'
 import { ROUTES } from '@/constants/routes'
 import { useCursorList } from '@/hooks/useCursorList'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
+import { useStores } from '@/stores'
 import { useStaffAccess } from '@/subpages/staff/models/useStaffAccess'
 import { LeadCard } from './parts/lead-card'
 import './customer.scss'
@@ -42,7 +44,8 @@ const EMPTY: Record<LeadTab, string> = {
 const go = (url: string) => void Taro.navigateTo({ url })
 
 /** 红娘办公室: today's follow-ups, my leads and the public pool, with the day's figures on top. */
-export default function CustomerOfficePage() {
+function CustomerOfficePage() {
+  const { tenant } = useStores()
   const access = useStaffAccess(OFFICE_STAFF)
   const allowed = access === 'allowed'
   const [tab, setTab] = useState<LeadTab>('today')
@@ -113,6 +116,11 @@ export default function CustomerOfficePage() {
             ))}
           </View>
           <View className='office__links'>
+            {tenant.plugins.message && (
+              <Button className='office__link' fill='outline' type='primary' onClick={() => go(ROUTES.officeChats)}>
+                客户消息
+              </Button>
+            )}
             <Button className='office__link' fill='outline' type='primary' onClick={() => go(ROUTES.prospects)}>
               潜在客户
             </Button>
@@ -182,3 +190,5 @@ export default function CustomerOfficePage() {
     </PageShell>
   )
 }
+
+export default observer(CustomerOfficePage)

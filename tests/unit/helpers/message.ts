@@ -38,6 +38,7 @@ export function conversation(
 ): ConversationItem {
   return {
     id,
+    kind: 'member',
     peer: with_,
     lastMessage,
     unread,
@@ -59,5 +60,5 @@ export function opened(
   canSend = true,
   reason = ''
 ): OpenConversationRes {
-  return { peer: with_, conversation: item, canSend, reason }
+  return { kind: item?.kind ?? 'member', matchmakerId: 0, peer: with_, conversation: item, canSend, reason }
 }

@@ -261,16 +261,24 @@ test('a visitor switching city sees that city’s glimpse', async () => {
   unmount()
 })
 
-test('a dot on the member icon says there are unread messages or notices, follows the socket, and leads to them', async () => {
+test('the member icon and the 消息 tab count the unread messages and notices, follow the socket, and lead to them', async () => {
   const socket = mockConnectSocket()
   jest.mocked(getSocketTicket).mockResolvedValue({ ticket: 'tk', path: '/common/api/message/socket' })
   jest.mocked(getUnreadSummary).mockResolvedValue({ messages: 2, notices: 1, total: 3 })
   stores.tenant.detail = tenantDetail([15])
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   stores.session.setUser(user)
+  // This tenant's second tab opens the message centre, under a name of its own.
+  const bar = MENUS.底部导航
+  MENUS.底部导航 = bar.map((e, i) => (i === 1 ? entry(e.id, '私信', '/subpages/member/message/index') : e))
   const inbox = inboxOf(stores)
-  const { run, click, unmount } = await open()
-  expect(document.querySelector('.home-header__member .badge--dot')).not.toBeNull()
+  const { run, click, unmount } = await open().finally(() => {
+    MENUS.底部导航 = bar
+  })
+  const tabBadge = () =>
+    findByText('.love-tabbar__name', '私信').parentElement?.querySelector('.badge .nut-badge-sup')?.textContent
+  expect(document.querySelector('.home-header__member .badge')?.textContent).toBe('3')
+  expect(tabBadge()).toBe('3')
   await click(document.querySelector('.home-header__member') as Element)
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/member/message/index' })
 
@@ -279,6 +287,7 @@ test('a dot on the member icon says there are unread messages or notices, follow
     socket.last().push({ type: 'unread', summary: { messages: 0, notices: 0, total: 0 } })
   })
   expect(document.querySelector('.home-header__member .badge')).toBeNull()
+  expect(tabBadge()).toBeUndefined()
   await click(document.querySelector('.home-header__member') as Element)
   expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/index' })
   inbox.stop()

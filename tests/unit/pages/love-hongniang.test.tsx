@@ -1,7 +1,10 @@
 import Taro from '@tarojs/taro'
-import { bodyText, mountPage, setUp, type Ui } from '../helpers/page'
+import { bodyText, findByText, mountPage, setUp, type Ui } from '../helpers/page'
+import { userInfo } from '../helpers/session'
+import { tenantDetail } from '../helpers/tenant'
 import type { Matchmaker } from '@contract/content'
-import { getMatchmakerList } from '../../../src/api/matchmaker'
+import type { MyMatchmakerCard } from '@contract/matchmaker'
+import { getMatchmakerList, getMyMatchmaker } from '../../../src/api/matchmaker'
 import HongniangPage from '../../../src/pages/love/hongniang'
 
 jest.mock('../../../src/api/matchmaker')
@@ -19,9 +22,10 @@ const matchmaker = (id: number, name: string, phone: string, wechatQr = ''): Mat
 
 const ok = { errMsg: 'ok' }
 let ui: Ui
+let stores: ReturnType<typeof setUp>['stores']
 
 beforeEach(() => {
-  ui = setUp().ui
+  ;({ ui, stores } = setUp())
   jest
     .mocked(getMatchmakerList)
     .mockResolvedValue([
@@ -31,7 +35,7 @@ beforeEach(() => {
 })
 
 async function open() {
-  const p = await mountPage(HongniangPage)
+  const p = await mountPage(HongniangPage, stores)
   const cards = () => Array.from(document.querySelectorAll('.matchmaker-card'))
   const button = (card: Element, label: string) => {
     const found = Array.from(card.querySelectorAll('.matchmaker-card__action')).find((el) => el.textContent === label)
@@ -113,4 +117,53 @@ test('offers a retry when the list fails to load', async () => {
   expect(getMatchmakerList).toHaveBeenCalledTimes(2)
   expect(bodyText()).toContain('王红娘')
   unmount()
+})
+
+const WANG: MyMatchmakerCard = {
+  userId: 101,
+  name: '王红娘',
+  avatar: '',
+  intro: '',
+  phone: '13800000101',
+  wechatQr: '',
+  years: 12,
+  successCount: 386,
+  storeName: '西湖旗舰店'
+}
+
+function logIn(grants: number[]) {
+  stores.tenant.detail = tenantDetail(grants)
+  stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
+  stores.session.setUser(userInfo({ nickname: '陈默' }))
+}
+
+test('a member served by a matchmaker chats with her in the app, from the top of the page', async () => {
+  logIn([15])
+  jest
+    .mocked(getMyMatchmaker)
+    .mockResolvedValue({ matchmaker: WANG, counts: { followUps: 0, dates: 0, contracts: 0 }, activity: [] })
+  const { click, unmount } = await open()
+  const mine = document.querySelector('.hongniang__mine')
+  expect(mine?.textContent).toContain('我的专属红娘')
+  expect(mine?.textContent).toContain('西湖旗舰店')
+  await click(findByText('.hongniang__mine .nut-button', '和红娘聊天'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/member/message/detail?userId=101' })
+  expect(getMyMatchmaker).toHaveBeenCalledWith({ hideMsg: true })
+  unmount()
+})
+
+test('a member nobody serves, and a visitor, see the matchmakers as before', async () => {
+  const { cards, unmount } = await open()
+  expect(getMyMatchmaker).not.toHaveBeenCalled()
+  expect(document.querySelector('.hongniang__mine')).toBeNull()
+  unmount()
+
+  logIn([15])
+  jest
+    .mocked(getMyMatchmaker)
+    .mockResolvedValue({ matchmaker: null, counts: { followUps: 0, dates: 0, contracts: 0 }, activity: [] })
+  const again = await open()
+  expect(document.querySelector('.hongniang__mine')).toBeNull()
+  expect(cards()).toHaveLength(2)
+  again.unmount()
 })

@@ -32,7 +32,7 @@ const rowOf = (name: string) => {
   if (!row) throw new Error(`no row for ${name}`)
   return row
 }
-const badgeOf = (name: string) => rowOf(name).querySelector('.badge')?.textContent ?? null
+const badgeOf = (name: string) => rowOf(name).querySelector('.badge .nut-badge-sup')?.textContent ?? null
 
 function notice(id: number, title: string): MemberNotice {
   return { id, kind: 'viewed', title, body: '', link: '', read: false, createdAt: new Date().toISOString() }

@@ -305,3 +305,18 @@ test('a page opened without a member says it could not load', async () => {
   expect(bodyText()).toContain('加载失败')
   expect(openConversation).not.toHaveBeenCalled()
 })
+
+test('with her matchmaker a member sees who she is, writes freely, and is offered no greetings', async () => {
+  jest.mocked(openConversation).mockResolvedValue({
+    ...opened(XIAOYU, null),
+    kind: 'matchmaker',
+    matchmakerId: XIAOYU.userId
+  })
+  const { click, unmount } = await mountPage(ChatPage, stores)
+  expect(document.querySelector('.chat-header')?.textContent).toContain('专属红娘')
+  expect(bodyText()).toContain('红娘看到后会尽快回复你')
+  expect(getGreetings).not.toHaveBeenCalled()
+  await click(document.querySelector('.chat-header__peer') as Element)
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/member/matchmaker/index' })
+  unmount()
+})

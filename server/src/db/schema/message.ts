@@ -14,7 +14,7 @@ import {
   uniqueIndex
 } from 'drizzle-orm/pg-core'
 import type { ReportReason } from '@contract/love'
-import type { ChatGift, ChatMessageKind, MessageReportStatus } from '@contract/message'
+import type { ChatGift, ChatMessageKind, ConversationKind, MessageReportStatus } from '@contract/message'
 import { users } from './user'
 
 /**
@@ -31,6 +31,10 @@ export const conversations = pgTable(
     userHigh: integer('user_high').notNull(),
     /** Who sent the first message: the one whose daily allowance it took. */
     startedBy: integer('started_by').notNull(),
+    /** A members' chat, or a member's with the matchmaker serving her (no allowance, answered from the office). */
+    kind: text('kind').$type<ConversationKind>().notNull().default('member'),
+    /** In a matchmaker conversation, which of the pair is the matchmaker; null in a members' chat. */
+    matchmakerId: integer('matchmaker_id'),
     lastSeq: integer('last_seq').notNull().default(0),
     /** Newest message id, recalled or not: markAllRead moves read markers up to it. */
     lastMessageId: integer('last_message_id').notNull().default(0),
@@ -42,6 +46,10 @@ export const conversations = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('conversations_pair_uq').on(t.tenantId, t.userLow, t.userHigh),
     check('conversations_pair_order', sql`${t.userLow} < ${t.userHigh}`),
+    check(
+      'conversations_matchmaker_side',
+      sql`(${t.kind} = 'matchmaker') = (${t.matchmakerId} is not null and ${t.matchmakerId} in (${t.userLow}, ${t.userHigh}))`
+    ),
     foreignKey({ columns: [t.tenantId, t.userLow], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.tenantId, t.userHigh], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade')
   ]

@@ -22,3 +22,37 @@ export async function serviceMatchmakerOf(
     .where(and(eq(crmLeads.tenantId, tenantId), eq(crmLeads.userId, userId), servedAt(now)))
   return lead?.ownerId ?? null
 }
+
+/**
+ * Whether one of the two serves the other as matchmaker at `now`, and which is which: the
+ * relation a matchmaker conversation stands on. Null when neither does.
+ */
+export async function serviceBetween(
+  db: Queryable,
+  tenantId: number,
+  a: number,
+  b: number,
+  now: Date
+): Promise<{ memberId: number; matchmakerId: number } | null> {
+  const [lead] = await db
+    .select({ memberId: crmLeads.userId, matchmakerId: crmLeads.ownerId })
+    .from(crmLeads)
+    .where(
+      and(
+        eq(crmLeads.tenantId, tenantId),
+        or(and(eq(crmLeads.userId, a), eq(crmLeads.ownerId, b)), and(eq(crmLeads.userId, b), eq(crmLeads.ownerId, a))),
+        servedAt(now)
+      )
+    )
+    .limit(1)
+  return lead?.matchmakerId ? { memberId: lead.memberId, matchmakerId: lead.matchmakerId } : null
+}
+
+/** The members this matchmaker serves at `now`. */
+export async function servedMemberIds(db: Queryable, tenantId: number, matchmakerId: number, now: Date) {
+  const rows = await db
+    .select({ userId: crmLeads.userId })
+    .from(crmLeads)
+    .where(and(eq(crmLeads.tenantId, tenantId), eq(crmLeads.ownerId, matchmakerId), servedAt(now)))
+  return rows.map((r) => r.userId)
+}

@@ -17,6 +17,7 @@ const BasisPoints = Type.Integer({ minimum: 0, maximum: BASIS_POINTS_MAX, [MESSA
 export const MyMatchmakerSchema = Type.Object({
   matchmaker: Type.Union([
     Type.Object({
+      userId: Type.Integer(),
       name: Type.String(),
       avatar: Type.String(),
       intro: Type.String(),

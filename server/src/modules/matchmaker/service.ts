@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notInArray, or } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, notInArray, or } from 'drizzle-orm'
 import { DATE_STATUS_LABELS } from '@contract/appointment'
 import { FOLLOW_UP_KIND_LABELS } from '@contract/crm'
 import { ErrorCode } from '@contract/envelope'
@@ -63,8 +63,9 @@ export async function myMatchmaker(db: Queryable, who: AuthedUser, now = new Dat
     .from(users)
     .where(and(eq(users.tenantId, who.tenantId), eq(users.id, ownerId)))
   const matchmaker = card
-    ? { ...card, storeName: card.storeName ?? '' }
+    ? { ...card, userId: ownerId, storeName: card.storeName ?? '' }
     : {
+        userId: ownerId,
         name: account?.nickname || '专属红娘',
         avatar: account?.headPic ?? '',
         intro: '',
@@ -129,6 +130,29 @@ export async function myMatchmaker(db: Queryable, who: AuthedUser, now = new Dat
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, ACTIVITY_SHOWN)
   return { matchmaker, counts: { followUps: f.n, dates: d.n, contracts: c.n }, activity }
+}
+
+/**
+ * How these matchmakers present themselves to the members they serve: their office card's name and
+ * picture, and their phone (the one contact of theirs a member may be sent in chat). Those without a
+ * card are missing from the map.
+ */
+export async function matchmakerCards(
+  db: Queryable,
+  tenantId: number,
+  userIds: number[]
+): Promise<Map<number, { name: string; avatar: string; phone: string }>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      userId: matchmakers.userId,
+      name: matchmakers.name,
+      avatar: matchmakers.avatar,
+      phone: matchmakers.phone
+    })
+    .from(matchmakers)
+    .where(and(eq(matchmakers.tenantId, tenantId), inArray(matchmakers.userId, [...new Set(userIds)])))
+  return new Map(rows.map((r) => [r.userId as number, { name: r.name, avatar: r.avatar, phone: r.phone }]))
 }
 
 type ApplicationRow = typeof matchmakerApplications.$inferSelect

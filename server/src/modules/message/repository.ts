@@ -1,5 +1,29 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
-import type { ChatGift, ChatMessage, ChatMessageKind, ChatPeer, MessageReportStatus } from '@contract/message'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  sql,
+  type SQL
+} from 'drizzle-orm'
+import type {
+  ChatGift,
+  ChatMessage,
+  ChatMessageKind,
+  ChatPeer,
+  ConversationKind,
+  MessageReportStatus
+} from '@contract/message'
 import type { ReportReason } from '@contract/love'
 import type { Queryable, Tx } from '../../db/client'
 import type { TimeCursor } from '../../lib/cursor'
@@ -70,26 +94,55 @@ export async function ensureConversation(
   tx: Tx,
   tenantId: number,
   senderId: number,
-  receiverId: number
-): Promise<{ id: number; created: boolean }> {
+  receiverId: number,
+  matchmakerId: number | null = null
+): Promise<EnsuredConversation> {
   const existing = await findPairConversation(tx, tenantId, senderId, receiverId)
-  if (existing) return { id: existing.id, created: false }
+  if (existing) return asMatchmakers(tx, tenantId, existing, matchmakerId)
   const { userLow, userHigh } = pair(senderId, receiverId)
+  const kind: ConversationKind = matchmakerId === null ? 'member' : 'matchmaker'
   const [inserted] = await tx
     .insert(conversations)
-    .values({ tenantId, userLow, userHigh, startedBy: senderId })
+    .values({ tenantId, userLow, userHigh, startedBy: senderId, kind, matchmakerId })
     .onConflictDoNothing()
     .returning({ id: conversations.id })
   if (!inserted) {
     const winner = await findPairConversation(tx, tenantId, senderId, receiverId)
     if (!winner) throw new Error('conversation vanished after a conflicting insert')
-    return { id: winner.id, created: false }
+    return asMatchmakers(tx, tenantId, winner, matchmakerId)
   }
   await tx.insert(conversationMembers).values([
     { tenantId, conversationId: inserted.id, userId: senderId, peerId: receiverId },
     { tenantId, conversationId: inserted.id, userId: receiverId, peerId: senderId }
   ])
-  return { id: inserted.id, created: true }
+  return { id: inserted.id, created: true, kind, matchmakerId }
+}
+
+export interface EnsuredConversation {
+  id: number
+  created: boolean
+  kind: ConversationKind
+  matchmakerId: number | null
+}
+
+/**
+ * A chat the pair had as members before one of them came to serve the other becomes their
+ * matchmaker conversation, so it is answered from the office like any other.
+ */
+async function asMatchmakers(
+  tx: Tx,
+  tenantId: number,
+  row: ConversationRow,
+  matchmakerId: number | null
+): Promise<EnsuredConversation> {
+  if (matchmakerId === null || row.kind === 'matchmaker') {
+    return { id: row.id, created: false, kind: row.kind, matchmakerId: row.matchmakerId }
+  }
+  await tx
+    .update(conversations)
+    .set({ kind: 'matchmaker', matchmakerId })
+    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.id, row.id)))
+  return { id: row.id, created: false, kind: 'matchmaker', matchmakerId }
 }
 
 /**
@@ -118,9 +171,14 @@ export async function findMembership(
   tenantId: number,
   conversationId: number,
   userId: number
-): Promise<(MemberRow & { lastSeq: number }) | undefined> {
+): Promise<(MemberRow & { lastSeq: number; kind: ConversationKind; matchmakerId: number | null }) | undefined> {
   const [row] = await db
-    .select({ member: conversationMembers, lastSeq: conversations.lastSeq })
+    .select({
+      member: conversationMembers,
+      lastSeq: conversations.lastSeq,
+      kind: conversations.kind,
+      matchmakerId: conversations.matchmakerId
+    })
     .from(conversationMembers)
     .innerJoin(
       conversations,
@@ -136,7 +194,7 @@ export async function findMembership(
         eq(conversationMembers.userId, userId)
       )
     )
-  return row ? { ...row.member, lastSeq: row.lastSeq } : undefined
+  return row ? { ...row.member, lastSeq: row.lastSeq, kind: row.kind, matchmakerId: row.matchmakerId } : undefined
 }
 
 export interface NewMessage {
@@ -352,7 +410,13 @@ const lastShownId = sql<
 /** Neither member of the row's conversation blocked the other. */
 const unblockedPeer = sql`not exists (select 1 from ${loveBlocks} b where b.tenant_id = ${conversationMembers.tenantId} and ((b.user_id = ${conversationMembers.userId} and b.target_id = ${conversationMembers.peerId}) or (b.user_id = ${conversationMembers.peerId} and b.target_id = ${conversationMembers.userId})))`
 
-/** The badge's message number: unread messages of every conversation whose peer is not blocked either way. */
+/** The row is the matchmaker's side of a matchmaker conversation: her office's, not her own chats. */
+const officeSide = sql`exists (select 1 from ${conversations} c where c.tenant_id = ${conversationMembers.tenantId} and c.id = ${conversationMembers.conversationId} and c.matchmaker_id = ${conversationMembers.userId})`
+
+/**
+ * The badge's message number: unread messages of every conversation whose peer is not blocked
+ * either way, leaving out those a matchmaker answers from her office (her office lists them).
+ */
 export async function unreadMessageCount(db: Queryable, tenantId: number, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -371,7 +435,8 @@ export async function unreadMessageCount(db: Queryable, tenantId: number, userId
         eq(conversationMembers.tenantId, tenantId),
         eq(conversationMembers.userId, userId),
         isNull(messages.recalledAt),
-        unblockedPeer
+        unblockedPeer,
+        not(officeSide)
       )
     )
   return row?.n ?? 0
@@ -379,6 +444,8 @@ export async function unreadMessageCount(db: Queryable, tenantId: number, userId
 
 export interface ListedConversation {
   id: number
+  kind: ConversationKind
+  matchmakerId: number | null
   peerId: number
   lastSeq: number
   updatedAt: Date
@@ -390,6 +457,8 @@ export interface ListedConversation {
 
 const listedColumns = {
   id: conversations.id,
+  kind: conversations.kind,
+  matchmakerId: conversations.matchmakerId,
   peerId: conversationMembers.peerId,
   lastSeq: conversations.lastSeq,
   updatedAt: conversations.updatedAt,
@@ -417,18 +486,40 @@ export async function conversationPage(
   userId: number,
   opts: { blocked: number[]; after: TimeCursor | null; limit: number }
 ): Promise<ListedConversation[]> {
-  const where: (SQL | undefined)[] = [
+  return listedPage(db, opts, [
     eq(conversationMembers.tenantId, tenantId),
     eq(conversationMembers.userId, userId),
-    opts.blocked.length ? notInArray(conversationMembers.peerId, opts.blocked) : undefined
-  ]
-  if (opts.after) {
-    where.push(
-      sql`(${conversations.updatedAt}, ${conversations.id}) < (${opts.after.at}::timestamptz, ${opts.after.id})`
-    )
-  }
+    opts.blocked.length ? notInArray(conversationMembers.peerId, opts.blocked) : undefined,
+    or(isNull(conversations.matchmakerId), ne(conversations.matchmakerId, userId))
+  ])
+}
+
+/** A matchmaker's office inbox: her conversations with these members (those she serves now), newest first. */
+export async function officeConversationPage(
+  db: Queryable,
+  tenantId: number,
+  matchmakerId: number,
+  opts: { memberIds: number[]; after: TimeCursor | null; limit: number }
+): Promise<ListedConversation[]> {
+  if (opts.memberIds.length === 0) return []
+  return listedPage(db, opts, [
+    eq(conversationMembers.tenantId, tenantId),
+    eq(conversationMembers.userId, matchmakerId),
+    eq(conversations.matchmakerId, matchmakerId),
+    inArray(conversationMembers.peerId, opts.memberIds)
+  ])
+}
+
+function listedPage(
+  db: Queryable,
+  opts: { after: TimeCursor | null; limit: number },
+  where: (SQL | undefined)[]
+): Promise<ListedConversation[]> {
+  const after = opts.after
+    ? sql`(${conversations.updatedAt}, ${conversations.id}) < (${opts.after.at}::timestamptz, ${opts.after.id})`
+    : undefined
   return listedFrom(db)
-    .where(and(...where))
+    .where(and(...where, after))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id))
     .limit(opts.limit)
 }

@@ -31,8 +31,11 @@ export const ChatMessageSchema = Type.Object({
 
 export const ChatPeerSchema = Type.Object({ userId: Type.Integer(), nickname: Type.String(), avatar: Type.String() })
 
+const ConversationKindSchema = oneOf(['member', 'matchmaker'] as const)
+
 export const ConversationItemSchema = Type.Object({
   id: Type.Integer(),
+  kind: ConversationKindSchema,
   peer: ChatPeerSchema,
   lastMessage: Type.Union([ChatMessageSchema, Type.Null()]),
   unread: Type.Integer(),
@@ -54,6 +57,8 @@ export const ConversationPageSchema = Type.Object({
 
 export const OpenConversationReqSchema = Type.Object({ userId: MemberId })
 export const OpenConversationResSchema = Type.Object({
+  kind: ConversationKindSchema,
+  matchmakerId: Type.Integer(),
   peer: ChatPeerSchema,
   conversation: Type.Union([ConversationItemSchema, Type.Null()]),
   canSend: Type.Boolean(),

@@ -2,7 +2,9 @@ import { RECALL_WINDOW_MS } from '@contract/message'
 import type {
   ChatGift,
   ChatMessage,
+  ChatPeer,
   ConversationItem,
+  ConversationKind,
   MarkReadReq,
   MessagePage,
   MessagePageReq,
@@ -16,13 +18,15 @@ import type {
 import type { CursorPage, CursorReq } from '@contract/love'
 import type { Db, Queryable, Tx } from '../../db/client'
 import type { MessageConfig } from '../../db/schema'
-import { assertNoContactInfo } from '../../lib/contact-guard'
+import { assertNoContactInfo, assertNoOtherContactInfo } from '../../lib/contact-guard'
 import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit, splitPage } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { findCert } from '../certification/service'
 import { blockedEitherWay } from '../block/service'
+import { servedMemberIds, serviceBetween } from '../matchmaker/customers'
+import { matchmakerCards } from '../matchmaker/service'
 import { unreadNoticeCount } from '../notice/service'
 import { findUserById, isVip, type UserRow } from '../user/service'
 import {
@@ -44,6 +48,7 @@ import {
   messagesBefore,
   messagesByIds,
   nextSeq,
+  officeConversationPage,
   peersOf,
   raiseAllReadMarkers,
   raiseReadMarker,
@@ -66,6 +71,7 @@ export const REAL_NAME_TO_START = '完成实名认证后才能发起聊天'
 export const BLOCKED_BY_ME = '你已将对方拉黑，解除拉黑后才能聊天'
 export const PEER_DISABLED = '对方账号已停用，无法发送消息'
 export const RECALL_TOO_LATE = '超过2分钟的消息不能撤回'
+export const SERVICE_ENDED = '红娘服务已结束，如需帮助请联系客服'
 
 export function dailyLimitReason(rules: MessageConfig, vip: boolean): string {
   if (vip) return `今天已发起${rules.vipDailyNewConversations}次新聊天，明天再来吧`
@@ -122,16 +128,30 @@ async function peerFor(db: Db, who: AuthedUser, peerId: number): Promise<{ me: U
   return { me, peer }
 }
 
-/** Why I may not send in this conversation (or start it) right now; '' when I may. Writes nothing. */
+/** One of the pair serves the other as matchmaker now: who is who. */
+type Service = Awaited<ReturnType<typeof serviceBetween>>
+
+const serviceWith = (db: Queryable, who: AuthedUser, peerId: number) =>
+  serviceBetween(db, who.tenantId, who.userId, peerId, new Date())
+
+/**
+ * Why I may not send in this conversation (or start it) right now; '' when I may. Writes nothing.
+ * A member and the matchmaker serving her talk without the members' limits; once the service has
+ * ended, their conversation is closed to both.
+ */
 async function refusal(
   db: Db,
   who: AuthedUser,
   rules: MessageConfig,
   me: UserRow,
   peer: UserRow,
-  conversationId: number | null
+  conversation: { id: number; kind: ConversationKind } | null,
+  service: Service
 ): Promise<string> {
   if (peer.status !== 'active') return PEER_DISABLED
+  if (service) return ''
+  if (conversation?.kind === 'matchmaker') return SERVICE_ENDED
+  const conversationId = conversation?.id ?? null
   if (conversationId === null) {
     if (rules.requireRealNameToStart && !(await realNameApproved(db, who.tenantId, who.userId))) {
       return REAL_NAME_TO_START
@@ -149,12 +169,33 @@ function waitsForReply(members: { userId: number; sentCount: number }[], me: num
   return (theirs?.sentCount ?? 0) === 0 && (mine?.sentCount ?? 0) >= rules.maxMessagesBeforeReply
 }
 
+/** Members see the matchmaker serving them as her office card presents her. */
+async function withMatchmakerCards(
+  db: Queryable,
+  tenantId: number,
+  peers: Map<number, ChatPeer>,
+  matchmakerIds: number[]
+): Promise<Map<number, ChatPeer>> {
+  const cards = await matchmakerCards(db, tenantId, matchmakerIds)
+  for (const [userId, card] of cards) {
+    peers.set(userId, { userId, nickname: card.name, avatar: card.avatar || (peers.get(userId)?.avatar ?? '') })
+  }
+  return peers
+}
+
 async function toItems(db: Queryable, tenantId: number, rows: ListedConversation[]): Promise<ConversationItem[]> {
   const [peers, lasts] = await Promise.all([
     peersOf(
       db,
       tenantId,
       rows.map((r) => r.peerId)
+    ).then((found) =>
+      withMatchmakerCards(
+        db,
+        tenantId,
+        found,
+        rows.flatMap((r) => (r.matchmakerId === r.peerId ? [r.peerId] : []))
+      )
     ),
     messagesByIds(
       db,
@@ -165,6 +206,7 @@ async function toItems(db: Queryable, tenantId: number, rows: ListedConversation
   const lastById = new Map(lasts.map((m) => [m.id, toChatMessage(m)]))
   return rows.map((r) => ({
     id: r.id,
+    kind: r.kind,
     peer: peers.get(r.peerId) ?? { userId: r.peerId, nickname: '会员', avatar: '' },
     lastMessage: r.lastShownId ? (lastById.get(r.lastShownId) ?? null) : null,
     unread: r.unread,
@@ -198,19 +240,53 @@ export async function openConversation(
   peerId: number
 ): Promise<OpenConversationRes> {
   const { me, peer } = await peerFor(db, who, peerId)
-  const existing = await findPairConversation(db, who.tenantId, who.userId, peerId)
+  const [existing, service] = await Promise.all([
+    findPairConversation(db, who.tenantId, who.userId, peerId),
+    serviceWith(db, who, peerId)
+  ])
+  // A matchmaker who no longer serves the member keeps nothing of their conversation.
+  const shown = existing && (service || existing.matchmakerId !== who.userId) ? existing : undefined
   const [peers, listed, reason] = await Promise.all([
-    peersOf(db, who.tenantId, [peerId]),
-    existing ? listedConversation(db, who.tenantId, who.userId, existing.id) : Promise.resolve(undefined),
-    refusal(db, who, rules, me, peer, existing?.id ?? null)
+    peersOf(db, who.tenantId, [peerId]).then((found) =>
+      withMatchmakerCards(db, who.tenantId, found, service?.matchmakerId === peerId ? [peerId] : [])
+    ),
+    shown ? listedConversation(db, who.tenantId, who.userId, shown.id) : Promise.resolve(undefined),
+    refusal(db, who, rules, me, peer, existing ?? null, service)
   ])
   const [conversation] = listed ? await toItems(db, who.tenantId, [listed]) : [null]
-  return { peer: peers.get(peerId)!, conversation, canSend: reason === '', reason }
+  const kind: ConversationKind = service ? 'matchmaker' : (existing?.kind ?? 'member')
+  const matchmakerId = service?.matchmakerId ?? existing?.matchmakerId ?? 0
+  return { kind, matchmakerId, peer: peers.get(peerId)!, conversation, canSend: reason === '', reason }
 }
 
+/**
+ * The matchmaker's office inbox: her conversations with the members she serves now, newest first.
+ * A member handed to another matchmaker drops out of it, and her conversation with it.
+ */
+export async function getMatchmakerChatPage(
+  db: Db,
+  who: AuthedUser,
+  page: CursorReq
+): Promise<CursorPage<ConversationItem>> {
+  const memberIds = await servedMemberIds(db, who.tenantId, who.userId, new Date())
+  const rows = await officeConversationPage(db, who.tenantId, who.userId, {
+    memberIds,
+    after: decodeTimeCursor(page.cursor),
+    limit: pageLimit(page.pageSize)
+  })
+  const conversations = cursorPage(rows, page.pageSize, (last) =>
+    encodeTimeCursor({ at: last.updatedText, id: last.id })
+  )
+  return { ...conversations, list: await toItems(db, who.tenantId, conversations.list) }
+}
+
+/** My side of the conversation; a matchmaker reads a member's only while she serves her. */
 async function membership(db: Queryable, who: AuthedUser, conversationId: number) {
   const member = await findMembership(db, who.tenantId, conversationId, who.userId)
   if (!member) throw notFound(NO_CONVERSATION)
+  if (member.matchmakerId === who.userId && !(await serviceWith(db, who, member.peerId))) {
+    throw notFound(NO_CONVERSATION)
+  }
   return member
 }
 
@@ -262,7 +338,6 @@ function assertContent(input: SendMessageReq): void {
   if (input.kind === 'text') {
     if (input.image !== '') throw new BizError('文字消息不能带图片')
     if (input.text.trim() === '') throw new BizError('请输入消息内容')
-    assertNoContactInfo(input.text)
   } else {
     if (input.image === '') throw new BizError('请选择要发送的图片')
     if (input.text !== '') throw new BizError('图片消息不能带文字')
@@ -286,7 +361,8 @@ async function assertNoSplitContactInfo(
   tenantId: number,
   conversationId: number,
   senderId: number,
-  input: SendMessageReq
+  input: SendMessageReq,
+  own: string[]
 ): Promise<void> {
   const since = Date.now() - SPLIT_CONTACT_WINDOW_MS
   const latest = await recentTextsBy(tx, tenantId, conversationId, senderId, {
@@ -294,7 +370,21 @@ async function assertNoSplitContactInfo(
     limit: SPLIT_CONTACT_TEXTS
   })
   const earlier = latest.filter((m) => m.createdAt.getTime() > since).map((m) => m.text)
-  if (earlier.length) assertNoContactInfo(...earlier.reverse(), input.text)
+  if (earlier.length) assertNoOtherContactInfo(own, ...earlier.reverse(), input.text)
+}
+
+/**
+ * Which contacts of the sender's own a text may carry, or null when it is not checked at all. A
+ * member writing to the matchmaker serving her is not checked: her office holds her phone already,
+ * and handing over her WeChat is what she asked the matchmaker for. A matchmaker may give her
+ * office phone to the member she serves, and nobody else's number: the guard stands for the rest.
+ * Between members it stands for everything.
+ */
+async function contactsAllowed(db: Queryable, who: AuthedUser, service: Service): Promise<string[] | null> {
+  if (!service) return []
+  if (service.memberId === who.userId) return null
+  const card = (await matchmakerCards(db, who.tenantId, [who.userId])).get(who.userId)
+  return card?.phone ? [card.phone] : []
 }
 
 /**
@@ -315,11 +405,15 @@ export async function sendMessage(
   if (repeat) return firstSend(deps.db, tenantId, repeat, input)
   const { me, peer } = await peerFor(deps.db, who, input.toUserId)
   if (peer.status !== 'active') throw new BizError(PEER_DISABLED)
+  const service = await serviceWith(deps.db, who, peer.id)
+  const own = await contactsAllowed(deps.db, who, service)
+  if (input.kind === 'text' && own) assertNoOtherContactInfo(own, input.text)
   let row: MessageRow
   try {
     row = await deps.db.transaction(async (tx) => {
-      const conversation = await ensureConversation(tx, tenantId, userId, peer.id)
-      if (conversation.created) {
+      const conversation = await ensureConversation(tx, tenantId, userId, peer.id, service?.matchmakerId ?? null)
+      if (conversation.kind === 'matchmaker' && !service) throw new BizError(SERVICE_ENDED)
+      if (conversation.created && !service) {
         if (rules.requireRealNameToStart && !(await realNameApproved(tx, tenantId, userId))) {
           throw new BizError(REAL_NAME_TO_START)
         }
@@ -328,11 +422,11 @@ export async function sendMessage(
         }
       }
       const seq = await nextSeq(tx, tenantId, conversation.id, true)
-      if (waitsForReply(await membersOf(tx, tenantId, conversation.id), userId, rules)) {
+      if (!service && waitsForReply(await membersOf(tx, tenantId, conversation.id), userId, rules)) {
         throw new BizError(beforeReplyReason(rules))
       }
-      if (input.kind === 'text' && !conversation.created) {
-        await assertNoSplitContactInfo(tx, tenantId, conversation.id, userId, input)
+      if (input.kind === 'text' && own && !conversation.created) {
+        await assertNoSplitContactInfo(tx, tenantId, conversation.id, userId, input, own)
       }
       const inserted = await insertMessage(tx, tenantId, {
         conversationId: conversation.id,

@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
-import { MESSAGE_MODERATORS } from '@contract/staff'
+import { MESSAGE_MODERATORS, OFFICE_STAFF } from '@contract/staff'
 import { authed, postRoute } from '../../lib/route'
 import { getReportPage, handleReport } from './moderation'
 import { requireMessagePlugin } from './routes'
-import { HandleReportReqSchema, ReportItemSchema, ReportPageReqSchema, ReportPageSchema } from './schema'
+import {
+  ConversationPageSchema,
+  CursorPageReqSchema,
+  HandleReportReqSchema,
+  ReportItemSchema,
+  ReportPageReqSchema,
+  ReportPageSchema
+} from './schema'
+import { getMatchmakerChatPage } from './service'
 
 const tags = ['staff']
 
-/** Reported messages, judged by the tenant's moderators; others get 40300 没有权限. */
+/**
+ * Reported messages, judged by the tenant's moderators, and a matchmaker's inbox of the members she
+ * serves; others get 40300 没有权限.
+ */
 export default async function messageStaffRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireMessagePlugin)
 
@@ -38,5 +49,20 @@ export default async function messageStaffRoutes(app: FastifyInstance) {
       staff: MESSAGE_MODERATORS
     },
     async (req) => handleReport(app, authed(req), req.body)
+  )
+
+  postRoute(
+    app,
+    API.message.getMatchmakerChatPage,
+    {
+      summary:
+        'My conversations with the members I serve now, newest first; read and answered in the chat (office staff)',
+      tags: ['office'],
+      body: CursorPageReqSchema,
+      response: ConversationPageSchema,
+      auth: true,
+      staff: OFFICE_STAFF
+    },
+    async (req) => getMatchmakerChatPage(app.db, authed(req), req.body)
   )
 }

@@ -4,25 +4,33 @@ import { Badge, badgeText, type BadgeProps } from '..'
 function Probe(props: BadgeProps) {
   return (
     <div className='probe'>
-      <Badge {...props} />
+      <Badge {...props}>{props.children}</Badge>
     </div>
   )
 }
 
-test('shows the count, capped at 99+', () => {
+test('shows the count, capped at 99+ (SPEC §9)', () => {
   expect(badgeText(1)).toBe('1')
+  expect(badgeText(4)).toBe('4')
   expect(badgeText(99)).toBe('99')
   expect(badgeText(100)).toBe('99+')
+  expect(badgeText(4321)).toBe('99+')
 })
 
-test('draws a number, a dot, or nothing when there is nothing new', async () => {
+test('draws the number on its icon, or the icon alone when there is nothing new', async () => {
   const testUtils = new TestUtils()
-  await testUtils.mount(Probe, { props: { count: 120 } })
+  await testUtils.mount(Probe, { props: { count: 120, children: <span className='icon' /> } })
   expect(document.querySelector('.badge')?.textContent).toBe('99+')
+  expect(document.querySelector('.badge .icon')).not.toBeNull()
   testUtils.unmout()
 
-  await testUtils.mount(Probe, { props: { count: 3, dot: true } })
-  expect(document.querySelector('.badge--dot')?.textContent).toBe('')
+  await testUtils.mount(Probe, { props: { count: 4 } })
+  expect(document.querySelector('.badge')?.textContent).toBe('4')
+  testUtils.unmout()
+
+  await testUtils.mount(Probe, { props: { count: 0, children: <span className='icon' /> } })
+  expect(document.querySelector('.badge')).toBeNull()
+  expect(document.querySelector('.probe .icon')).not.toBeNull()
   testUtils.unmout()
 
   await testUtils.mount(Probe, { props: { count: 0 } })

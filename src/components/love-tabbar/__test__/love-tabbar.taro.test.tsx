@@ -22,9 +22,14 @@ function Bar(props: LoveTabbarProps) {
   return <LoveTabbar {...props} />
 }
 
-async function mountBar(viewer: LoveTabbarProps['viewer'], onOpen: LoveTabbarProps['onOpen'] = jest.fn()) {
+async function mountBar(
+  viewer: LoveTabbarProps['viewer'],
+  onOpen: LoveTabbarProps['onOpen'] = jest.fn(),
+  unread = 0,
+  list = entries
+) {
   const testUtils = new TestUtils()
-  await testUtils.mount(Bar, { props: { entries, viewer, current: '/pages/index/index', onOpen } })
+  await testUtils.mount(Bar, { props: { entries: list, viewer, current: '/pages/index/index', unread, onOpen } })
   const names = Array.from(document.querySelectorAll('.love-tabbar__name')).map((n) => n.textContent)
   return { testUtils, names }
 }
@@ -57,7 +62,29 @@ test('highlights the current page and says which tab needs login', async () => {
 
 test('renders nothing before the navigation has loaded', async () => {
   const testUtils = new TestUtils()
-  await testUtils.mount(Bar, { props: { entries: [], viewer: VIP, current: '/pages/index/index', onOpen: jest.fn() } })
+  await testUtils.mount(Bar, {
+    props: { entries: [], viewer: VIP, current: '/pages/index/index', unread: 0, onOpen: jest.fn() }
+  })
   expect(document.querySelector('.love-tabbar')).toBeNull()
   testUtils.unmout()
+})
+
+test('the tab of the message centre carries the unread count, 99+ beyond 99, whatever it is named', async () => {
+  const badges = () =>
+    Array.from(document.querySelectorAll('.love-tabbar__item')).map(
+      (i) => i.querySelector('.badge .nut-badge-sup')?.textContent ?? ''
+    )
+  let bar = await mountBar(LOVE_USER, jest.fn(), 4)
+  expect(badges()).toEqual(['', '4', '', '', ''])
+  bar.testUtils.unmout()
+
+  const renamed = entries.map((e) => (e.id === 1 ? { ...e, name: '聊天' } : e))
+  bar = await mountBar(LOVE_USER, jest.fn(), 120, renamed)
+  expect(bar.names[1]).toBe('聊天')
+  expect(badges()).toEqual(['', '99+', '', '', ''])
+  bar.testUtils.unmout()
+
+  bar = await mountBar(LOVE_USER, jest.fn(), 0)
+  expect(badges()).toEqual(['', '', '', '', ''])
+  bar.testUtils.unmout()
 })

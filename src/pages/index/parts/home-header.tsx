@@ -6,7 +6,7 @@ export interface Props {
   name: string
   slogan: string
   city: string
-  /** Unread messages and notices: a dot on the member icon (SPEC §2: the count is for the message screen). */
+  /** Unread messages and notices, counted on the member icon as on the 消息 tab. */
   unread: number
   onService: () => void
   onMember: () => void
@@ -29,8 +29,9 @@ export function HomeHeader({ name, slogan, city, unread, onService, onMember, on
             服务导航
           </Text>
           <View className='home-header__member' aria-label='我的' onClick={onMember}>
-            <LineIcon name='my' />
-            <Badge count={unread} dot />
+            <Badge count={unread}>
+              <LineIcon name='my' />
+            </Badge>
           </View>
         </View>
       </View>

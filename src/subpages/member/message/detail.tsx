@@ -56,9 +56,11 @@ const ChatView = observer(function ChatView({ thread, shown }: ViewProps) {
   const [greetingOpen, setGreetingOpen] = useState(false)
   const [giftOpen, setGiftOpen] = useState(false)
   const [reporting, setReporting] = useState<number | null>(null)
-  const greetings = useGreetings(thread.canSend && (thread.isEmpty || greetingOpen))
-  const { busy, run } = useSingleFlight()
   const myId = session.userInfo?.id ?? 0
+  // A member and her matchmaker talk about her search: no greetings, and each sees the other's role.
+  const withMatchmaker = thread.kind === 'matchmaker'
+  const greetings = useGreetings(!withMatchmaker && thread.canSend && (thread.isEmpty || greetingOpen))
+  const { busy, run } = useSingleFlight()
   const me = { avatar: session.userInfo?.headPic ?? '', name: session.userInfo?.nickname ?? '' }
   const them = { avatar: thread.peer.avatar, name: thread.peer.nickname }
   // The receipt goes under my newest message the peer has read.
@@ -103,7 +105,12 @@ const ChatView = observer(function ChatView({ thread, shown }: ViewProps) {
     void Taro.previewImage({ urls: urls.includes(url) ? urls : [url], current: url })
   }
 
-  const openProfile = () => void Taro.navigateTo({ url: `${ROUTES.loveDetail}?id=${thread.peer.userId}` })
+  const profileUrl = thread.withMyMatchmaker
+    ? ROUTES.myMatchmaker
+    : withMatchmaker
+      ? `${ROUTES.customerDetail}?userId=${thread.peer.userId}`
+      : `${ROUTES.loveDetail}?id=${thread.peer.userId}`
+  const openProfile = () => void Taro.navigateTo({ url: profileUrl })
 
   const block = () =>
     void run(async () => {
@@ -150,7 +157,12 @@ const ChatView = observer(function ChatView({ thread, shown }: ViewProps) {
 
   return (
     <View className='chat'>
-      <ChatHeader peer={thread.peer} onProfile={openProfile} onMenu={() => void openMenu()} />
+      <ChatHeader
+        peer={thread.peer}
+        tag={withMatchmaker ? (thread.withMyMatchmaker ? '专属红娘' : '我的客户') : undefined}
+        onProfile={openProfile}
+        onMenu={() => void openMenu()}
+      />
       <ScrollView
         id={SCROLL_ID}
         className='chat__scroll'
@@ -186,7 +198,13 @@ const ChatView = observer(function ChatView({ thread, shown }: ViewProps) {
             )}
           </View>
         ))}
-        {thread.isEmpty && (
+        {thread.isEmpty && withMatchmaker && (
+          <View className='chat__empty'>
+            <Text className='chat__empty-title'>和{thread.peer.nickname}聊聊吧</Text>
+            <Text className='chat__empty-desc'>说说你的近况和对另一半的期待，红娘看到后会尽快回复你</Text>
+          </View>
+        )}
+        {thread.isEmpty && !withMatchmaker && (
           <View className='chat__empty'>
             <Text className='chat__empty-title'>和{thread.peer.nickname}打个招呼吧</Text>
             <Text className='chat__empty-desc'>真诚的开场白更容易收到回复</Text>
@@ -203,7 +221,7 @@ const ChatView = observer(function ChatView({ thread, shown }: ViewProps) {
         <Composer
           onSend={sendText}
           onImage={() => void pickImage()}
-          onGreeting={() => setGreetingOpen(true)}
+          onGreeting={withMatchmaker ? undefined : () => setGreetingOpen(true)}
           onGift={tenant.plugins.lovegift ? () => setGiftOpen(true) : undefined}
         />
       ) : (

@@ -13,7 +13,8 @@ export interface Props {
    */
   onSend: (text: string) => Promise<boolean>
   onImage: () => void
-  onGreeting: () => void
+  /** Absent where greetings make no sense (a chat with one's matchmaker). */
+  onGreeting?: () => void
   /** Absent when the tenant has no gifts. */
   onGift?: () => void
 }
@@ -37,7 +38,7 @@ export function Composer({ onSend, onImage, onGreeting, onGift }: Props) {
 
   const more = [
     { key: 'image', label: '照片', icon: '🖼️', onTap: onImage },
-    { key: 'greeting', label: '打招呼', icon: '👋', onTap: onGreeting },
+    ...(onGreeting ? [{ key: 'greeting', label: '打招呼', icon: '👋', onTap: onGreeting }] : []),
     ...(onGift ? [{ key: 'gift', label: '送礼物', icon: '🎁', onTap: onGift }] : [])
   ]
 

@@ -16,8 +16,9 @@ export function ConversationRow({ item, onOpen }: Props) {
   return (
     <View className='conversation-row' onClick={() => onOpen(item)}>
       <View className='conversation-row__avatar'>
-        <MemberAvatar src={item.peer.avatar} name={item.peer.nickname} />
-        <Badge count={item.unread} />
+        <Badge count={item.unread}>
+          <MemberAvatar src={item.peer.avatar} name={item.peer.nickname} />
+        </Badge>
       </View>
       <View className='conversation-row__body'>
         <View className='conversation-row__top'>

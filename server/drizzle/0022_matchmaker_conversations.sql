@@ -1,0 +1,3 @@
+ALTER TABLE "conversations" ADD COLUMN "kind" text DEFAULT 'member' NOT NULL;--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "matchmaker_id" integer;--> statement-breakpoint
+ALTER TABLE "conversations" ADD CONSTRAINT "conversations_matchmaker_side" CHECK (("conversations"."kind" = 'matchmaker') = ("conversations"."matchmaker_id" is not null and "conversations"."matchmaker_id" in ("conversations"."user_low", "conversations"."user_high")));

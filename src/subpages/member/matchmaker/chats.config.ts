@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '客户消息',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 50
+})
