@@ -35,6 +35,7 @@ const SUITE_OF_MODULE = {
   'love-gift': 'modules/love-gift-seed',
   'love-line': 'modules/line-contact',
   'love-profile': 'modules/love-profile',
+  'love-search': 'modules/love-search',
   'love-social': 'modules/love-social',
   matchmaker: 'modules/matchmaker',
   member: 'modules/auth',

@@ -30,6 +30,7 @@ import { LOVE_LINE_API } from './love-line-api'
 import { LOVE_PROFILE_API } from './love-profile-api'
 import { LOVE_FEED_API } from './love-feed-api'
 import { LOVE_SOCIAL_API } from './love-social-api'
+import { LOVE_SEARCH_API } from './love-search-api'
 import { CERTIFICATION_API } from './certification-api'
 import { STAFF_API } from './staff-api'
 import { IMAGE_API } from './image-api'
@@ -73,6 +74,7 @@ import type { AppointmentEndpoints } from './appointment'
 import type { ContractEndpoints } from './contract'
 import type { CustomerEndpoints } from './customer'
 import type { SalesLibraryEndpoints } from './sales-library'
+import type { LoveSearchEndpoints } from './love-search'
 
 /**
  * Every API path, so neither side types a URL by hand. One group per domain, named as its home on
@@ -97,6 +99,7 @@ export const API = {
   loveProfile: LOVE_PROFILE_API,
   loveFeed: LOVE_FEED_API,
   loveSocial: LOVE_SOCIAL_API,
+  loveSearch: LOVE_SEARCH_API,
   certification: CERTIFICATION_API,
   staff: STAFF_API,
   image: IMAGE_API,
@@ -228,6 +231,7 @@ export interface Endpoints
     LoveProfileEndpoints,
     LoveFeedEndpoints,
     LoveSocialEndpoints,
+    LoveSearchEndpoints,
     LoveLineEndpoints,
     CertificationEndpoints,
     StaffEndpoints,

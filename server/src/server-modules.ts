@@ -25,6 +25,7 @@ import { loveFeedModule } from './modules/love-feed'
 import { loveGiftModule } from './modules/love-gift'
 import { loveLineModule } from './modules/love-line'
 import { loveProfileModule } from './modules/love-profile'
+import { loveSearchModule } from './modules/love-search'
 import { loveSocialModule } from './modules/love-social'
 import { matchmakerModule } from './modules/matchmaker'
 import { memberModule } from './modules/member'
@@ -68,6 +69,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   commitmentModule,
   loveFeedModule,
   loveSocialModule,
+  loveSearchModule,
   loveModule,
   singlePageModule,
   loveLineModule,

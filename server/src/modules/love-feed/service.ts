@@ -286,8 +286,16 @@ async function rankedAfter(db: Db, where: SQL[], tiers: Tier[], after: Cursor | 
  * viewer never appear. Suspended accounts are few, so PostgreSQL checks them as a hashed set
  * instead of joining every user.
  */
-function filtersOf(db: Db, who: AuthedUser, viewer: ProfileRow | undefined, f: FeedFilters, blocked: number[]): SQL[] {
-  const gender = f.gender ?? (viewer ? (viewer.gender === 'male' ? 'female' : 'male') : undefined)
+function filtersOf(
+  db: Db,
+  who: AuthedUser,
+  viewer: ProfileRow | undefined,
+  f: FeedFilters,
+  blocked: number[],
+  anyGender: boolean
+): SQL[] {
+  const opposite = viewer && !anyGender ? (viewer.gender === 'male' ? 'female' : 'male') : undefined
+  const gender = f.gender ?? opposite
   const suspended = db
     .select({ id: users.id })
     .from(users)
@@ -313,10 +321,33 @@ function filtersOf(db: Db, who: AuthedUser, viewer: ProfileRow | undefined, f: F
   return where
 }
 
-export async function recommendPage(
+export function recommendPage(
   deps: Pick<ServerDeps, 'db' | 'config'>,
   who: AuthedUser,
   filters: FeedFilters,
+  page: { cursor: string; pageSize: number }
+): Promise<FeedPage> {
+  return rankedPage(deps, who, { filters, extra: [], anyGender: false }, page)
+}
+
+/**
+ * What a search adds to the feed's filters: more conditions on love_profiles, and whether the
+ * viewer's own gender may come back too (looking a member up by name or number finds anyone).
+ */
+export interface RankedQuery {
+  filters: FeedFilters
+  extra: SQL[]
+  anyGender: boolean
+}
+
+/**
+ * A page of members ranked and explained exactly as the feed ranks them, among those the query
+ * keeps: 找对象 (love-search) orders its results this way. The feed's exclusions always hold.
+ */
+export async function rankedPage(
+  deps: Pick<ServerDeps, 'db' | 'config'>,
+  who: AuthedUser,
+  query: RankedQuery,
   page: { cursor: string; pageSize: number }
 ): Promise<FeedPage> {
   const [viewer, placed, blocked] = await Promise.all([
@@ -325,7 +356,7 @@ export async function recommendPage(
     blockedEitherWay(deps.db, who.tenantId, who.userId),
     markActive(deps.db, who.tenantId, who.userId)
   ])
-  const where = filtersOf(deps.db, who, viewer, filters, blocked)
+  const where = [...filtersOf(deps.db, who, viewer, query.filters, blocked, query.anyGender), ...query.extra]
   const ranked = await rankedAfter(
     deps.db,
     where,
