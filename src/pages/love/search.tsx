@@ -124,10 +124,13 @@ function SearchPage() {
         {!member && (
           <View className='love-search__visitor'>
             <Text className='love-search__invite'>登录后即可按条件找对象，查看会员详情</Text>
-            {preview && <VisitorPreview preview={preview} onJoin={login} />}
-            <Button className='love-search__login' type='primary' block onClick={login}>
-              登录 / 注册
-            </Button>
+            {preview && preview.cards.length > 0 ? (
+              <VisitorPreview preview={preview} onJoin={login} />
+            ) : (
+              <Button className='love-search__login' type='primary' block onClick={login}>
+                登录 / 注册
+              </Button>
+            )}
           </View>
         )}
       </View>

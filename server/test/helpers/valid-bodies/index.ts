@@ -2,6 +2,7 @@ import { appointmentFixture } from './appointment'
 import { contractFixture } from './contract'
 import { crmFixture } from './crm'
 import { customerFixture } from './customer'
+import { loveSearchFixture } from './loveSearch'
 import { matchmakerFixture } from './matchmaker'
 import { salesLibraryFixture } from './salesLibrary'
 
@@ -12,7 +13,8 @@ export const GROUP_FIXTURES = [
   appointmentFixture,
   contractFixture,
   customerFixture,
-  salesLibraryFixture
+  salesLibraryFixture,
+  loveSearchFixture
 ]
 
 export const GROUP_BODIES = {
@@ -21,7 +23,8 @@ export const GROUP_BODIES = {
   ...appointmentFixture.bodies,
   ...contractFixture.bodies,
   ...customerFixture.bodies,
-  ...salesLibraryFixture.bodies
+  ...salesLibraryFixture.bodies,
+  ...loveSearchFixture.bodies
 }
 
 export const GROUP_AUTH_PATHS: string[] = GROUP_FIXTURES.flatMap((f) =>
