@@ -15,7 +15,12 @@ afterAll(async () => {
 /** A man new to the site with a dating profile in the demo city: the demo members take part in other journeys. */
 async function newLoveMember(phone: string, username: string): Promise<void> {
   await api(API.system.sendCaptcha, { phone, scene: 'register' })
-  const { token } = await api(API.auth.regByPhone, { phone, code: await smsCode(phone), username, password: 'demo1234' })
+  const { token } = await api(API.auth.regByPhone, {
+    phone,
+    code: await smsCode(phone),
+    username,
+    password: 'demo1234'
+  })
   await api(
     API.loveProfile.signUp,
     {
@@ -96,7 +101,10 @@ describe('找对象 on a phone', () => {
     expect(found).toContain(names[0])
     expect(found.every((n) => n.includes(names[0]))).toBe(true)
 
-    await page.locator('.love-search .member-card', { has: page.getByText(names[0], { exact: true }) }).first().click()
+    await page
+      .locator('.love-search .member-card', { has: page.getByText(names[0], { exact: true }) })
+      .first()
+      .click()
     await onPage(page, ROUTES.loveDetail)
     await page.locator('.love-detail__name', { hasText: names[0] }).waitFor()
     await screenshot(page, '63-search-detail')

@@ -17,7 +17,7 @@ import {
   withCriterion,
   withRange,
   ZODIAC_OPTIONS
-} from '../models/searchCriteria'
+} from '@/pages/love/models/searchCriteria'
 import './search-conditions.scss'
 
 export interface Props {

@@ -7,7 +7,7 @@ import {
   toggled,
   withCriterion,
   withRange
-} from '../searchCriteria'
+} from '@/pages/love/models/searchCriteria'
 
 describe('找对象 conditions', () => {
   it('sets and clears one condition without leaving empty fields behind', () => {
