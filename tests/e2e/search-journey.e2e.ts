@@ -82,12 +82,12 @@ describe('找对象 on a phone', () => {
     expect(names.length).toBeGreaterThan(0)
 
     // Saved under a name of her own, it waits as a chip for next time.
-    await page.getByText('保存条件', { exact: true }).click()
+    await page.locator('.love-search__save').click()
     const name = input(page, '给这组条件起个名字')
     await expect(name.inputValue()).resolves.toBe('本科及以上 未婚')
     await name.fill('杭州本科')
     const saved = answerTo(page, API.loveSearch.saveSearch)
-    await page.locator('.nut-dialog').getByText('保存', { exact: true }).click()
+    await page.locator('.nut-dialog .nut-dialog-footer-ok').click()
     await saved
     await page.locator('.love-search__saved-tag', { hasText: '杭州本科' }).waitFor()
     await screenshot(page, '62-search-saved')
