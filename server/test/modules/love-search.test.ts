@@ -4,7 +4,7 @@ import type { FeedCard } from '@contract/love'
 import type { SearchCriteria } from '@contract/love-search'
 import { loveSavedSearches, users } from '../../src/db/schema'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
-import { lover, man, member, type Lover } from '../helpers/love'
+import { lover, man, member, setProfile, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized } from '../helpers/members'
 
 let t: TestApp
@@ -156,7 +156,9 @@ describe('who never appears', () => {
     const blockedMe = await lover(t, { ...city, nickname: '寻人丁' })
     const gone = await lover(t, { ...city, nickname: '寻人戊' })
     const fine = await lover(t, { ...city, nickname: '寻人己' })
+    const reported = await lover(t, { ...city, nickname: '寻人庚' })
     await hide(shy, { hideFromFeed: true })
+    await setProfile(t, reported.id, { staffHidden: true })
     await t.call(API.loveSocial.block, { userId: iBlocked.id }, { token: viewer.token })
     await t.call(API.loveSocial.block, { userId: viewer.id }, { token: blockedMe.token })
     await t.app.db
@@ -165,7 +167,7 @@ describe('who never appears', () => {
       .where(and(eq(users.tenantId, 1), eq(users.id, gone.id)))
     expect(ids(await search(viewer, { city: '新乡市' }))).toEqual([fine.id])
     expect(ids(await search(viewer, { keyword: '寻人' }))).toEqual([fine.id])
-    for (const hidden of [shy, iBlocked, blockedMe, gone])
+    for (const hidden of [shy, iBlocked, blockedMe, gone, reported])
       expect(await search(viewer, { keyword: String(hidden.id) })).toEqual([])
   })
 
