@@ -36,6 +36,7 @@ const SUITE_OF_MODULE = {
   'love-line': 'modules/line-contact',
   'love-match': 'modules/love-match',
   'love-profile': 'modules/love-profile',
+  'love-search': 'modules/love-search',
   'love-social': 'modules/love-social',
   matchmaker: 'modules/matchmaker',
   member: 'modules/auth',

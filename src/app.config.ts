@@ -27,6 +27,7 @@ export default defineAppConfig({
     'pages/love/themedetail',
     'pages/love/noreg',
     'pages/love/precheat',
+    'pages/love/search',
     'pages/active/detail'
   ],
   subPackages: [

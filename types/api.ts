@@ -31,6 +31,7 @@ import { LOVE_PROFILE_API } from './love-profile-api'
 import { LOVE_FEED_API } from './love-feed-api'
 import { LOVE_SOCIAL_API } from './love-social-api'
 import { LOVE_MATCH_API } from './love-match-api'
+import { LOVE_SEARCH_API } from './love-search-api'
 import { CERTIFICATION_API } from './certification-api'
 import { STAFF_API } from './staff-api'
 import { IMAGE_API } from './image-api'
@@ -75,6 +76,7 @@ import type { AppointmentEndpoints } from './appointment'
 import type { ContractEndpoints } from './contract'
 import type { CustomerEndpoints } from './customer'
 import type { SalesLibraryEndpoints } from './sales-library'
+import type { LoveSearchEndpoints } from './love-search'
 
 /**
  * Every API path, so neither side types a URL by hand. One group per domain, named as its home on
@@ -100,6 +102,7 @@ export const API = {
   loveFeed: LOVE_FEED_API,
   loveSocial: LOVE_SOCIAL_API,
   loveMatch: LOVE_MATCH_API,
+  loveSearch: LOVE_SEARCH_API,
   certification: CERTIFICATION_API,
   staff: STAFF_API,
   image: IMAGE_API,
@@ -232,6 +235,7 @@ export interface Endpoints
     LoveFeedEndpoints,
     LoveSocialEndpoints,
     LoveMatchEndpoints,
+    LoveSearchEndpoints,
     LoveLineEndpoints,
     CertificationEndpoints,
     StaffEndpoints,

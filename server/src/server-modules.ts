@@ -26,6 +26,7 @@ import { loveGiftModule } from './modules/love-gift'
 import { loveMatchModule } from './modules/love-match'
 import { loveLineModule } from './modules/love-line'
 import { loveProfileModule } from './modules/love-profile'
+import { loveSearchModule } from './modules/love-search'
 import { loveSocialModule } from './modules/love-social'
 import { matchmakerModule } from './modules/matchmaker'
 import { memberModule } from './modules/member'
@@ -69,6 +70,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   commitmentModule,
   loveFeedModule,
   loveSocialModule,
+  loveSearchModule,
   loveModule,
   singlePageModule,
   loveLineModule,

@@ -28,6 +28,7 @@ export const ROUTES = {
   loveThemeDetail: '/pages/love/themedetail',
   loveNoReg: '/pages/love/noreg',
   lovePreCheat: '/pages/love/precheat',
+  loveSearch: '/pages/love/search',
   loveFav: '/member/love/fav',
   loveLook: '/member/love/look',
   loveLikes: '/member/love/likes',

@@ -35,7 +35,7 @@ export const NAVIGATION: Record<NavigationName, NavSeed[]> = {
     { name: '我的', url: '/member/index', ico: 'my' }
   ],
   首页专用导航: [
-    { name: '找对象', url: '/pages/index/index', ico: 'search' },
+    { name: '找对象', url: '/pages/love/search', ico: 'search' },
     { name: '红娘牵线', url: '/member/love/line', ico: 'service' },
     { name: '线下活动', url: '/subpages/active/index', ico: 'date' },
     { name: '脱单喜讯', url: '/subpages/xixun/index', ico: 'heart' },

@@ -309,15 +309,20 @@ function shownTo(db: Queryable, who: AuthedUser, blocked: number[]): SQL[] {
   return where
 }
 
-/** The filters the member chose, on top of whom the feed may show them at all. */
+/**
+ * The filters the member chose, on top of whom the feed may show them at all. Without a chosen
+ * gender the feed shows the other one, unless `anyGender` (a look-up by name or number).
+ */
 function filtersOf(
   db: Queryable,
   who: AuthedUser,
   viewer: ProfileRow | undefined,
   f: FeedFilters,
-  blocked: number[]
+  blocked: number[],
+  anyGender = false
 ): SQL[] {
-  const gender = f.gender ?? (viewer ? (viewer.gender === 'male' ? 'female' : 'male') : undefined)
+  const opposite = viewer && !anyGender ? (viewer.gender === 'male' ? 'female' : 'male') : undefined
+  const gender = f.gender ?? opposite
   const where = shownTo(db, who, blocked)
   if (gender) where.push(eq(loveProfiles.gender, gender))
   // An age filter would reveal a hidden age (search 30-30, 31-31…), so it leaves those members out.
@@ -331,10 +336,33 @@ function filtersOf(
   return where
 }
 
-export async function recommendPage(
+export function recommendPage(
   deps: Pick<ServerDeps, 'db' | 'config'>,
   who: AuthedUser,
   filters: FeedFilters,
+  page: { cursor: string; pageSize: number }
+): Promise<FeedPage> {
+  return rankedPage(deps, who, { filters, extra: [], anyGender: false }, page)
+}
+
+/**
+ * What a search adds to the feed's filters: more conditions on love_profiles, and whether the
+ * viewer's own gender may come back too (looking a member up by name or number finds anyone).
+ */
+export interface RankedQuery {
+  filters: FeedFilters
+  extra: SQL[]
+  anyGender: boolean
+}
+
+/**
+ * A page of members ranked and explained exactly as the feed ranks them, among those the query
+ * keeps: 找对象 (love-search) orders its results this way. The feed's exclusions always hold.
+ */
+export async function rankedPage(
+  deps: Pick<ServerDeps, 'db' | 'config'>,
+  who: AuthedUser,
+  query: RankedQuery,
   page: { cursor: string; pageSize: number }
 ): Promise<FeedPage> {
   const [viewer, placed, blocked] = await Promise.all([
@@ -343,7 +371,7 @@ export async function recommendPage(
     blockedEitherWay(deps.db, who.tenantId, who.userId),
     markActive(deps.db, who.tenantId, who.userId)
   ])
-  const where = filtersOf(deps.db, who, viewer, filters, blocked)
+  const where = [...filtersOf(deps.db, who, viewer, query.filters, blocked, query.anyGender), ...query.extra]
   const ranked = await rankedAfter(
     deps.db,
     where,

@@ -289,6 +289,9 @@ export const DATA_MAP: Record<string, Record<string, PersonalColumn>> = {
   },
   personal_data_access_log: {
     purpose: { kind: 'freeText', readers: 'admins', elsewhere: 'never shown', onDeletion: ACCESS_RECORD }
+  },
+  love_saved_searches: {
+    name: { kind: 'freeText', readers: OWN, elsewhere: 'never shown', onDeletion: ERASE }
   }
 }
 
@@ -328,7 +331,8 @@ export const DATA_OWNERS: Record<keyof typeof DATA_MAP & string, string[]> = {
   meeting_requests: ['customer_id', 'target_id'],
   customer_photos: ['customer_id'],
   sales_library_entries: [],
-  personal_data_access_log: ['subject_user_id']
+  personal_data_access_log: ['subject_user_id'],
+  love_saved_searches: ['user_id']
 }
 
 /** Columns whose name looks personal but hold none of a member's data, and why. */

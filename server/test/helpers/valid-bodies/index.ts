@@ -3,6 +3,7 @@ import { contractFixture } from './contract'
 import { crmFixture } from './crm'
 import { customerFixture } from './customer'
 import { loveMatchFixture } from './loveMatch'
+import { loveSearchFixture } from './loveSearch'
 import { matchmakerFixture } from './matchmaker'
 import { salesLibraryFixture } from './salesLibrary'
 
@@ -14,7 +15,8 @@ export const GROUP_FIXTURES = [
   contractFixture,
   customerFixture,
   salesLibraryFixture,
-  loveMatchFixture
+  loveMatchFixture,
+  loveSearchFixture
 ]
 
 export const GROUP_BODIES = {
@@ -24,7 +26,8 @@ export const GROUP_BODIES = {
   ...contractFixture.bodies,
   ...customerFixture.bodies,
   ...salesLibraryFixture.bodies,
-  ...loveMatchFixture.bodies
+  ...loveMatchFixture.bodies,
+  ...loveSearchFixture.bodies
 }
 
 export const GROUP_AUTH_PATHS: string[] = GROUP_FIXTURES.flatMap((f) =>

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { EDUCATION_LABELS, type VisitorPreview as Preview } from '@contract/love'
 import { LineIcon } from '@/components/line-icon'
+import './visitor-preview.scss'
 
 export interface Props {
   preview: Preview
