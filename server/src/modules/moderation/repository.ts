@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, max, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Queryable } from '../../db/client'
 import type { TimeCursor } from '../../lib/cursor'
 import { contentReviews, loveProfiles, tenants, users, type ReviewValue } from '../../db/schema'
@@ -107,7 +106,6 @@ export async function reopenDecided(
   id: number,
   opts: { statuses: Extract<ReviewStatus, 'approved' | 'rejected'>[]; withinMinutes: number | null }
 ): Promise<ReviewRow | undefined> {
-  const newer = alias(contentReviews, 'newer')
   const [row] = await db
     .update(contentReviews)
     .set({ status: 'pending', reason: '', reviewerId: null, decidedAt: null })
@@ -118,10 +116,10 @@ export async function reopenDecided(
         inArray(contentReviews.status, opts.statuses),
         opts.withinMinutes === null
           ? undefined
-          : sql`${contentReviews.decidedAt} > now() - make_interval(mins => ${opts.withinMinutes})`,
-        sql`not exists (select 1 from ${newer} where ${newer.tenantId} = ${contentReviews.tenantId}
-          and ${newer.userId} = ${contentReviews.userId} and ${newer.kind} = ${contentReviews.kind}
-          and ${newer.id} > ${contentReviews.id})`
+          : sql`${contentReviews.decidedAt} > now() - make_interval(mins => ${opts.withinMinutes}::int)`,
+        sql`not exists (select 1 from ${contentReviews} as newer where newer.tenant_id = ${contentReviews.tenantId}
+          and newer.user_id = ${contentReviews.userId} and newer.kind = ${contentReviews.kind}
+          and newer.id > ${contentReviews.id})`
       )
     )
     .returning()
