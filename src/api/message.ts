@@ -1,10 +1,8 @@
 import { MESSAGE_API } from '@contract/message-api'
 import type { CursorReq } from '@contract/love'
 import type {
-  HandleReportReq,
   MarkReadReq,
   MessagePageReq,
-  MessageReportPageReq,
   MessageReportReq,
   SendMessageReq,
   SyncMessagesReq
@@ -39,7 +37,3 @@ export const reportMessage = (data: MessageReportReq, options?: CallOptions) =>
   call(MESSAGE_API.report, data, { ...SUBMITTING, ...options })
 export const getSocketTicket = (options?: CallOptions) =>
   call(MESSAGE_API.getSocketTicket, {}, { ...QUIET, ...options })
-export const staffGetReportPage = (data: MessageReportPageReq, options?: CallOptions) =>
-  call(MESSAGE_API.getReportPage, data, options)
-export const staffHandleReport = (data: HandleReportReq, options?: CallOptions) =>
-  call(MESSAGE_API.handleReport, data, { ...SUBMITTING, ...options })
