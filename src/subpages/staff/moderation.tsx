@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { Dialog, Tabs } from '@nutui/nutui-react-taro'
+import { Dialog } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import {
   REVIEW_KIND_LABELS,
@@ -10,6 +10,7 @@ import {
 import { LineIcon } from '@/components/line-icon'
 import { ListEnd } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
+import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
 import { MODERATION_MODE_SETTERS, MODERATORS } from '@/utils/staff'
 import { memberName } from './models/memberName'
@@ -26,6 +27,10 @@ import './moderation.scss'
 const REASON_MAX = 100
 
 type Tab = 'pending' | 'handled'
+const TABS: { key: Tab; title: string }[] = [
+  { key: 'pending', title: '待审核' },
+  { key: 'handled', title: '已处理' }
+]
 
 /** What a tap asks to be confirmed before it is sent. */
 type Confirming =
@@ -74,10 +79,7 @@ export default function ModerationPage() {
       {access === 'allowed' && (
         <View className='moderation'>
           {mode && <ModerationModeBar mode={mode} canSwitch={canSwitch} onSwitch={(next) => void switchTo(next)} />}
-          <Tabs value={tab} onChange={(value) => switchTab(value as Tab)} activeType='line'>
-            <Tabs.TabPane title='待审核' value='pending' />
-            <Tabs.TabPane title='已处理' value='handled' />
-          </Tabs>
+          <SegmentTabs tabs={TABS} value={tab} onChange={switchTab} />
           {tab === 'pending' &&
             queue.list.map((item) => (
               <ReviewCard

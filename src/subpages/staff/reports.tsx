@@ -1,10 +1,10 @@
 import { View } from '@tarojs/components'
-import { Tabs } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import type { ReportAction, ReportCase, ReportQueueTab } from '@contract/report'
 import { LineIcon } from '@/components/line-icon'
 import { ListEnd } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
+import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { REPORT_HANDLERS, SUSPENSION_LIFTERS } from '@/utils/staff'
@@ -80,11 +80,7 @@ export default function MemberReportsPage() {
       )}
       {access === 'allowed' && (
         <View className='member-reports'>
-          <Tabs value={tab} onChange={(value) => setTab(value as ReportQueueTab)} activeType='line'>
-            {TABS.map((t) => (
-              <Tabs.TabPane key={t.key} title={t.title} value={t.key} />
-            ))}
-          </Tabs>
+          <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
           {list.map((item) => (
             <MemberReportCard
               key={item.member.userId}
