@@ -1,12 +1,6 @@
 import { MESSAGE_API } from '@contract/message-api'
 import type { CursorReq } from '@contract/love'
-import type {
-  MarkReadReq,
-  MessagePageReq,
-  MessageReportReq,
-  SendMessageReq,
-  SyncMessagesReq
-} from '@contract/message'
+import type { MarkReadReq, MessagePageReq, MessageReportReq, SendMessageReq, SyncMessagesReq } from '@contract/message'
 import { call, SUBMITTING, type CallOptions } from './client'
 
 /*

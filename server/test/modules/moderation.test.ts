@@ -245,7 +245,9 @@ describe('已处理: the history, 撤销 and 重新审核', () => {
 
   it('only the latest submission, still shown as decided, can be taken back', async () => {
     const { she, id } = await approvedAboutMe('喜欢听民谣，会弹一点吉他')
-    await ok(t.call(API.loveProfile.editInfo, profileInput({ aboutMe: '换一段新的自我介绍，爱好旅行' }), { token: she.token }))
+    await ok(
+      t.call(API.loveProfile.editInfo, profileInput({ aboutMe: '换一段新的自我介绍，爱好旅行' }), { token: she.token })
+    )
     expect((await undo(id)).body.msg).toBe('会员已重新提交，请审核新的内容')
 
     const photos = await uploadedImages(t, she.token, 2)

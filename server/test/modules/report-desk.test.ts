@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { SOCKET_CLOSE_CODES } from '@contract/message'
 import type { ReportAction, ReportCase } from '@contract/report'
-import { lovePlacements, loveReports, memberNotices, messages, sessions, staffActionLog, users } from '../../src/db/schema'
+import {
+  lovePlacements,
+  loveReports,
+  memberNotices,
+  messages,
+  sessions,
+  staffActionLog,
+  users
+} from '../../src/db/schema'
 import { DEMO_PASSWORD, seedTenant } from '../../src/db/seed'
 import { seedDemoReports } from '../../src/db/seed-reports'
 import { insertUser } from '../../src/modules/user/repository'

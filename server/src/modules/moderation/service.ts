@@ -253,9 +253,11 @@ export async function reopenReview(
     if (found.status === 'approved' || found.status === 'rejected') {
       const now = (await publicContentOf(tx, tenantId, [found.userId])).get(found.userId)
       const current = found.kind === 'avatar' ? now?.headPic : found.kind === 'aboutMe' ? now?.aboutMe : now?.album
-      const published = found.status === 'approved' ? found.proposed : fallbackOf(found.kind, found.previous, found.proposed)
+      const published =
+        found.status === 'approved' ? found.proposed : fallbackOf(found.kind, found.previous, found.proposed)
       // She changed it herself since (removed the photos, cleared the text): nothing of this decision is left to undo.
-      if (current === undefined || !sameValue(current, published)) throw new BizError('会员已修改过该内容，无需重新审核')
+      if (current === undefined || !sameValue(current, published))
+        throw new BizError('会员已修改过该内容，无需重新审核')
     }
     const row = await reopenDecided(tx, tenantId, reviewId, {
       statuses: undo ? ['approved', 'rejected'] : ['approved'],

@@ -62,7 +62,8 @@ export default async function moderationStaffRoutes(app: FastifyInstance) {
     app,
     API.moderation.getHistory,
     {
-      summary: 'Decided submissions, the latest decision first, with who decided and until when it may be undone (admin, auditor)',
+      summary:
+        'Decided submissions, the latest decision first, with who decided and until when it may be undone (admin, auditor)',
       tags,
       body: QueueReqSchema,
       response: QueuePageSchema,

@@ -313,25 +313,25 @@ export async function fileReport(db: Db, report: MemberReport): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(loveReports)
-    .values({
-      tenantId: report.tenantId,
-      reporterId: report.reporterId,
-      targetId: report.targetId,
-      reason: report.reason,
-      description: report.description,
-      images: report.images
-    })
-    .onConflictDoUpdate({
-      target: [loveReports.tenantId, loveReports.reporterId, loveReports.targetId],
-      targetWhere: sql`${loveReports.status} = 'pending'`,
-      set: {
-        reason: sql`excluded.reason`,
-        description: sql`coalesce(nullif(excluded.description, ''), ${loveReports.description})`,
-        images: sql`case when cardinality(excluded.images) > 0 then excluded.images else ${loveReports.images} end`,
-        times: sql`${loveReports.times} + 1`,
-        updatedAt: sql`now()`
-      }
-    })
+      .values({
+        tenantId: report.tenantId,
+        reporterId: report.reporterId,
+        targetId: report.targetId,
+        reason: report.reason,
+        description: report.description,
+        images: report.images
+      })
+      .onConflictDoUpdate({
+        target: [loveReports.tenantId, loveReports.reporterId, loveReports.targetId],
+        targetWhere: sql`${loveReports.status} = 'pending'`,
+        set: {
+          reason: sql`excluded.reason`,
+          description: sql`coalesce(nullif(excluded.description, ''), ${loveReports.description})`,
+          images: sql`case when cardinality(excluded.images) > 0 then excluded.images else ${loveReports.images} end`,
+          times: sql`${loveReports.times} + 1`,
+          updatedAt: sql`now()`
+        }
+      })
     if (FRAUD_REASONS.includes(report.reason)) await pausePlacements(tx, report.tenantId, report.targetId)
   })
 }

@@ -10,8 +10,7 @@ export function useReviewHistory(enabled: boolean) {
 
   const undo = (item: ReviewQueueItem) =>
     decide(item.id, () => staffUndoReview({ reviewId: item.id }), '已撤销，回到待审核')
-  const reReview = (item: ReviewQueueItem) =>
-    decide(item.id, () => staffReReview({ reviewId: item.id }), '已重新送审')
+  const reReview = (item: ReviewQueueItem) => decide(item.id, () => staffReReview({ reviewId: item.id }), '已重新送审')
 
   return { ...paged, deciding, undo, reReview }
 }
