@@ -86,7 +86,6 @@ export default defineAppConfig({
         'staff/lovegifts',
         'staff/mallgoods',
         'staff/exchanges',
-        'staff/msgreports',
         'staff/moderation',
         'staff/reports',
         'staff/pages',

@@ -8,6 +8,9 @@ export const MODERATION_API = {
   getQueue: '/common/api/moderation/staff/getQueue',
   approve: '/common/api/moderation/staff/approve',
   reject: '/common/api/moderation/staff/reject',
+  getHistory: '/common/api/moderation/staff/getHistory',
+  undo: '/common/api/moderation/staff/undo',
+  reReview: '/common/api/moderation/staff/reReview',
   getMode: '/common/api/moderation/staff/getMode',
   setMode: '/common/api/moderation/staff/setMode'
 } as const

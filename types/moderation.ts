@@ -51,6 +51,9 @@ export interface ReviewMember {
   avatar: string
 }
 
+/** How long after deciding staff may take the decision back (撤销). */
+export const REVIEW_UNDO_MINUTES = 10
+
 export interface ReviewQueueItem {
   id: number
   kind: ReviewKind
@@ -63,6 +66,13 @@ export interface ReviewQueueItem {
   status: ReviewStatus
   reason: string
   createdAt: string
+  /** Who decided it and when; null and '' while pending. */
+  reviewer: ReviewMember | null
+  decidedAt: string
+  /** Until when 撤销 puts it back to pending; '' when it cannot be undone (any more). */
+  undoUntil: string
+  /** An approved item still shown as approved: 重新审核 hides it again until decided anew. */
+  reReviewable: boolean
 }
 
 export interface ReviewIdReq {
@@ -86,6 +96,9 @@ export interface ModerationEndpoints {
   [MODERATION_API.getQueue]: { req: CursorReq; res: CursorPage<ReviewQueueItem> }
   [MODERATION_API.approve]: { req: ReviewIdReq; res: ReviewQueueItem }
   [MODERATION_API.reject]: { req: RejectReviewReq; res: ReviewQueueItem }
+  [MODERATION_API.getHistory]: { req: CursorReq; res: CursorPage<ReviewQueueItem> }
+  [MODERATION_API.undo]: { req: ReviewIdReq; res: ReviewQueueItem }
+  [MODERATION_API.reReview]: { req: ReviewIdReq; res: ReviewQueueItem }
   [MODERATION_API.getMode]: { req: Record<string, never>; res: ModerationConfig }
   [MODERATION_API.setMode]: { req: ModerationConfig; res: ModerationConfig }
 }

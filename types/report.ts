@@ -1,9 +1,11 @@
 /**
- * The reports desk: members report members (API.loveSocial.report); staff see the queue with the
- * reported member's content and history and decide every pending report on that member at once.
+ * The reports desk: members report members (API.loveSocial.report) and their chat messages
+ * (API.message.report); staff see one card per reported member with all of it, their content and
+ * history, and decide every pending report on that member at once.
  * Reporters learn the outcome by a notice and on their own list.
  */
 import type { CursorPage, CursorReq, ReportReason } from './love'
+import type { MessageReportItem } from './message'
 import type { REPORT_API } from './report-api'
 
 /** pending, or what staff did about it. */
@@ -33,7 +35,10 @@ export const REPORT_ACTION_STATUS: Record<ReportAction, Exclude<ReportStatus, 'p
   suspend: 'suspended'
 }
 
-/** The queue's two tabs: waiting, and decided (newest first). */
+/** The reasons that pause the reported member's paid placements (置顶/推广) until staff decide. */
+export const FRAUD_REASONS: readonly ReportReason[] = ['scam']
+
+/** The desk's two tabs: members with reports waiting, and members decided (latest decision first). */
 export type ReportQueueTab = 'pending' | 'handled'
 export interface ReportQueueReq extends CursorReq {
   tab: ReportQueueTab
@@ -61,18 +66,20 @@ export interface ReportedMember {
   accountStatus: 'active' | 'disabled' | 'deleted'
   /** Staff hid the profile; only unhide brings it back. */
   staffHidden: boolean
-  /** Decisions taken on earlier reports against them, newest first (at most 10). */
+  /** Their paid placements stand still while a fraud report on them waits. */
+  placementsPaused: boolean
+  /** Decisions taken on earlier profile reports against them, newest first (at most 10). */
   history: ReportHistoryEntry[]
   /** How many times staff warned them. */
   warnings: number
-  /** Reports against them still waiting, this one included. */
+  /** Reports against them still waiting, profile and message reports together. */
   pendingReports: number
 }
 
-export interface ReportQueueItem {
+/** A report on the member's profile (from their detail page). */
+export interface ProfileReport {
   id: number
   reporter: { userId: number; nickname: string; avatar: string }
-  reported: ReportedMember
   reason: ReportReason
   description: string
   images: string[]
@@ -86,8 +93,21 @@ export interface ReportQueueItem {
   handledAt: string
 }
 
+/**
+ * One reported member on the desk, once: every report on them (profile reports and reported chat
+ * messages, with what was said), and their profile. Pending: what waits; handled: what was decided.
+ */
+export interface ReportCase {
+  member: ReportedMember
+  profileReports: ProfileReport[]
+  messageReports: MessageReportItem[]
+  /** Pending: when the oldest waiting report came; handled: when the latest decision was taken. */
+  at: string
+}
+
+/** One decision on a member closes every report waiting on them, of both kinds. */
 export interface HandleReportReq {
-  reportId: number
+  targetId: number
   action: ReportAction
   resolution: string
 }
@@ -113,7 +133,7 @@ export interface MyReportItem {
 
 export interface ReportEndpoints {
   [REPORT_API.getMyReports]: { req: CursorReq; res: CursorPage<MyReportItem> }
-  [REPORT_API.getQueue]: { req: ReportQueueReq; res: CursorPage<ReportQueueItem> }
+  [REPORT_API.getQueue]: { req: ReportQueueReq; res: CursorPage<ReportCase> }
   [REPORT_API.handle]: { req: HandleReportReq; res: HandleReportRes }
   [REPORT_API.unhide]: { req: UnhideReq; res: { ok: boolean } }
   [REPORT_API.liftSuspension]: { req: UnhideReq; res: { ok: boolean } }

@@ -1,14 +1,6 @@
 import { MESSAGE_API } from '@contract/message-api'
 import type { CursorReq } from '@contract/love'
-import type {
-  HandleReportReq,
-  MarkReadReq,
-  MessagePageReq,
-  MessageReportPageReq,
-  MessageReportReq,
-  SendMessageReq,
-  SyncMessagesReq
-} from '@contract/message'
+import type { MarkReadReq, MessagePageReq, MessageReportReq, SendMessageReq, SyncMessagesReq } from '@contract/message'
 import { call, SUBMITTING, type CallOptions } from './client'
 
 /*
@@ -42,7 +34,3 @@ export const getSocketTicket = (options?: CallOptions) =>
 /** The office's inbox: conversations with the members the matchmaker serves. */
 export const getMatchmakerChatPage = (data: CursorReq, options?: CallOptions) =>
   call(MESSAGE_API.getMatchmakerChatPage, data, options)
-export const staffGetReportPage = (data: MessageReportPageReq, options?: CallOptions) =>
-  call(MESSAGE_API.getReportPage, data, options)
-export const staffHandleReport = (data: HandleReportReq, options?: CallOptions) =>
-  call(MESSAGE_API.handleReport, data, { ...SUBMITTING, ...options })

@@ -15,3 +15,9 @@ export const staffRejectReview = (data: RejectReviewReq, options?: CallOptions) 
 export const staffGetModerationMode = (options?: CallOptions) => call(MODERATION_API.getMode, {}, options)
 export const staffSetModerationMode = (data: ModerationConfig, options?: CallOptions) =>
   call(MODERATION_API.setMode, data, { ...SUBMITTING, ...options })
+export const staffGetReviewHistory = (data: CursorReq, options?: CallOptions) =>
+  call(MODERATION_API.getHistory, data, options)
+export const staffUndoReview = (data: ReviewIdReq, options?: CallOptions) =>
+  call(MODERATION_API.undo, data, { ...SUBMITTING, ...options })
+export const staffReReview = (data: ReviewIdReq, options?: CallOptions) =>
+  call(MODERATION_API.reReview, data, { ...SUBMITTING, ...options })

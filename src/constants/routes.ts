@@ -55,7 +55,6 @@ export const ROUTES = {
   staffLoveGifts: '/subpages/staff/lovegifts',
   staffMallGoods: '/subpages/staff/mallgoods',
   staffExchanges: '/subpages/staff/exchanges',
-  staffMessageReports: '/subpages/staff/msgreports',
   staffModeration: '/subpages/staff/moderation',
   staffReports: '/subpages/staff/reports',
   staffPages: '/subpages/staff/pages',

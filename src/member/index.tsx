@@ -19,7 +19,6 @@ import {
   GIFT_EDITORS,
   holdsAny,
   LINE_HANDLERS,
-  MESSAGE_MODERATORS,
   MODERATORS,
   OFFICE_ADMINS,
   OFFICE_STAFF,
@@ -107,11 +106,8 @@ function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[
     ...(plugins.lovegift && holdsAny(roles, EXCHANGE_FULFILLERS)
       ? [{ title: '兑换发货', icon: 'order', hint: '发货或核销', onPress: go(ROUTES.staffExchanges) }]
       : []),
-    ...(plugins.message && holdsAny(roles, MESSAGE_MODERATORS)
-      ? [{ title: '消息举报', icon: 'flag', hint: '处理被举报的消息', onPress: go(ROUTES.staffMessageReports) }]
-      : []),
     ...(holdsAny(roles, REPORT_HANDLERS)
-      ? [{ title: '举报处理', icon: 'flag', hint: '会员举报与封禁', onPress: go(ROUTES.staffReports) }]
+      ? [{ title: '举报处理', icon: 'flag', hint: '会员与聊天举报、封禁', onPress: go(ROUTES.staffReports) }]
       : []),
     ...(holdsAny(roles, XIXUN_REVIEWERS)
       ? [{ title: '喜讯审核', icon: 'heart', hint: '脱单故事与红娘锦旗', onPress: go(ROUTES.staffXixun) }]

@@ -20,8 +20,10 @@ const decided = (reviewId: number) => ({
   userId: memberId,
   kind: 'aboutMe' as const,
   approved: true,
+  reopened: false,
   shown: 'hello',
-  reason: ''
+  reason: '',
+  at: new Date()
 })
 
 /** A subscriber that leaves a trace: a notice for the review's member, keyed by the review. */

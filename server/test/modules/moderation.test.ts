@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { API } from '@contract/api'
-import type { ModerationMode } from '@contract/moderation'
+import { REVIEW_UNDO_MINUTES, type ModerationMode } from '@contract/moderation'
 import { and } from 'drizzle-orm'
-import { tenants, users } from '../../src/db/schema'
+import { contentReviews, tenants, users } from '../../src/db/schema'
 import { seedPendingReviews } from '../../src/db/seed-moderation'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, man, member, profileInput, setProfile, type Lover } from '../helpers/love'
@@ -139,6 +139,156 @@ describe('pre-moderation (the default)', () => {
     expect(results.find((r) => r.body.code !== 20000)?.body.msg).toBe('该内容已审核，请勿重复操作')
     const notices = await ok(t.call(API.notice.getNoticePage, { cursor: '', pageSize: 10 }, { token: she.token }))
     expect(notices.list.filter((n) => n.title.startsWith('头像'))).toHaveLength(1)
+  })
+})
+
+const history = async (token = staff.token, host?: string) => {
+  const items = []
+  let cursor = ''
+  do {
+    const page = await ok(t.call(API.moderation.getHistory, { cursor, pageSize: 2 }, { token, host }))
+    items.push(...page.list)
+    cursor = page.nextCursor
+  } while (cursor)
+  return items
+}
+const undo = (reviewId: number, token = staff.token, host?: string) =>
+  t.call(API.moderation.undo, { reviewId }, { token, host })
+const reReview = (reviewId: number, token = staff.token, host?: string) =>
+  t.call(API.moderation.reReview, { reviewId }, { token, host })
+
+/** Moves a decision back in time, as if taken `minutes` ago. */
+const decidedAgo = (reviewId: number, minutes: number) =>
+  t.app.db
+    .update(contentReviews)
+    .set({ decidedAt: new Date(Date.now() - minutes * 60_000) })
+    .where(and(eq(contentReviews.tenantId, 1), eq(contentReviews.id, reviewId)))
+
+async function approvedAboutMe(text: string) {
+  const she = await lover(t, { aboutMe: '' })
+  await ok(t.call(API.loveProfile.editInfo, profileInput({ aboutMe: text }), { token: she.token }))
+  const id = await reviewIdOf(she, 'aboutMe')
+  await ok(approve(id))
+  return { she, id }
+}
+
+describe('已处理: the history, 撤销 and 重新审核', () => {
+  it('lists decided items newest first, paged, with who decided, when and what', async () => {
+    const { id: first } = await approvedAboutMe('周末喜欢去西湖边跑步，也爱做饭')
+    const she = await lover(t)
+    await ok(t.call(API.member.setAvator, { headPic: await uploadedImage(t, she.token) }, { token: she.token }))
+    const second = await reviewIdOf(she, 'avatar')
+    await ok(reject(second, '照片不是本人或看不清脸'))
+
+    const items = await history()
+    const mine = items.filter((i) => i.id === first || i.id === second)
+    expect(mine.map((i) => [i.id, i.status])).toEqual([
+      [second, 'rejected'],
+      [first, 'approved']
+    ])
+    expect(mine[0]).toMatchObject({ reviewer: { userId: staff.id }, reason: '照片不是本人或看不清脸' })
+    expect(mine[0].decidedAt).not.toBe('')
+    expect(Date.parse(mine[0].undoUntil) - Date.parse(mine[0].decidedAt)).toBe(REVIEW_UNDO_MINUTES * 60_000)
+    expect(items.map((i) => i.decidedAt)).toEqual([...items.map((i) => i.decidedAt)].sort().reverse())
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length)
+  })
+
+  it('撤销 within the window puts an approval back to pending and hides it again; the member is told', async () => {
+    const text = '在银行上班，喜欢摄影和徒步旅行'
+    const { she, id } = await approvedAboutMe(text)
+    expect((await seenByOthers(she)).aboutMe).toBe(text)
+
+    const res = await undo(id)
+    expect(res.body).toMatchObject({ code: 20000, data: { id, status: 'pending', reviewer: null, undoUntil: '' } })
+    expect((await seenByOthers(she)).aboutMe).toBe('')
+    expect((await queue()).list.map((i) => i.id)).toContain(id)
+    expect((await history()).map((i) => i.id)).not.toContain(id)
+    const notices = await ok(t.call(API.notice.getNoticePage, { cursor: '', pageSize: 10 }, { token: she.token }))
+    const about = (list: { title: string }[]) => list.map((n) => n.title).filter((n) => n.startsWith('自我介绍'))
+    expect(about(notices.list)).toEqual(['自我介绍重新审核中', '自我介绍已通过审核'])
+
+    // Decided anew, it is told anew.
+    await ok(approve(id))
+    expect((await seenByOthers(she)).aboutMe).toBe(text)
+    const again = await ok(t.call(API.notice.getNoticePage, { cursor: '', pageSize: 10 }, { token: she.token }))
+    expect(about(again.list)).toEqual(['自我介绍已通过审核', '自我介绍重新审核中', '自我介绍已通过审核'])
+  })
+
+  it('撤销 of a rejection under post-moderation shows the submission again while it waits', async () => {
+    await setMode('post')
+    const she = await lover(t)
+    const [avatar] = await uploadedImages(t, she.token, 1)
+    await ok(t.call(API.member.setAvator, { headPic: avatar }, { token: she.token }))
+    const id = await reviewIdOf(she, 'avatar')
+    await ok(reject(id, '照片不是本人或看不清脸'))
+    expect((await seenByOthers(she)).avatar).toBe('')
+    await ok(undo(id))
+    expect((await seenByOthers(she)).avatar).toBe(avatar)
+  })
+
+  it('refuses 撤销 after the window, and 重新审核 then hides an approved item until decided', async () => {
+    const text = '做设计的，养了一只橘猫，周末爱逛书店'
+    const { she, id } = await approvedAboutMe(text)
+    await decidedAgo(id, REVIEW_UNDO_MINUTES + 1)
+    expect((await history()).find((i) => i.id === id)).toMatchObject({ undoUntil: '', reReviewable: true })
+    const late = await undo(id)
+    expect(late.body.code).toBe(40900)
+    expect(late.body.msg).toBe(`已超过${REVIEW_UNDO_MINUTES}分钟，不能撤销；已通过的内容可重新审核`)
+    expect((await seenByOthers(she)).aboutMe).toBe(text)
+
+    expect((await reReview(id)).body).toMatchObject({ code: 20000, data: { status: 'pending' } })
+    expect((await seenByOthers(she)).aboutMe).toBe('')
+    await ok(reject(id, '含有联系方式或广告'))
+    expect((await seenByOthers(she)).aboutMe).toBe('')
+    expect((await reReview(id)).body.msg).toBe('只能重新审核已通过的内容')
+  })
+
+  it('only the latest submission, still shown as decided, can be taken back', async () => {
+    const { she, id } = await approvedAboutMe('喜欢听民谣，会弹一点吉他')
+    await ok(
+      t.call(API.loveProfile.editInfo, profileInput({ aboutMe: '换一段新的自我介绍，爱好旅行' }), { token: she.token })
+    )
+    expect((await undo(id)).body.msg).toBe('会员已重新提交，请审核新的内容')
+
+    const photos = await uploadedImages(t, she.token, 2)
+    await ok(t.call(API.loveProfile.setAlbum, { images: photos }, { token: she.token }))
+    const album = await reviewIdOf(she, 'album')
+    await ok(approve(album))
+    // She removed a photo herself since: putting the old album back is not staff's to do.
+    await ok(t.call(API.loveProfile.setAlbum, { images: [photos[0]] }, { token: she.token }))
+    expect((await reReview(album)).body.msg).toBe('会员已修改过该内容，无需重新审核')
+  })
+
+  it('of 撤销 and 重新审核 at the same moment exactly one wins, and the member hears once', async () => {
+    const other = await member(t)
+    await grantRole(t, 1, other.id, 'admin')
+    const { she, id } = await approvedAboutMe('在医院做护士，作息规律，喜欢安静')
+    const results = await Promise.all([undo(id), reReview(id, other.token), undo(id, other.token)])
+    expect(results.map((r) => r.body.code).sort()).toEqual([20000, 40900, 40900])
+    expect(results.filter((r) => r.body.code !== 20000).map((r) => r.body.msg)).toEqual([
+      '该内容已回到待审核，请勿重复操作',
+      '该内容已回到待审核，请勿重复操作'
+    ])
+    const notices = await ok(t.call(API.notice.getNoticePage, { cursor: '', pageSize: 10 }, { token: she.token }))
+    expect(notices.list.filter((n) => n.title === '自我介绍重新审核中')).toHaveLength(1)
+  })
+
+  it('refuses a plain member and staff of another tenant', async () => {
+    const { id } = await approvedAboutMe('喜欢打羽毛球，每周去两次')
+    const plain = await member(t)
+    for (const res of [
+      await t.call(API.moderation.getHistory, { cursor: '', pageSize: 10 }, { token: plain.token }),
+      await undo(id, plain.token),
+      await reReview(id, plain.token)
+    ]) {
+      expect(res.body).toEqual({ code: 40300, msg: '没有权限', data: null })
+    }
+    const foreign = await member(t, HOST_B)
+    await grantRole(t, 2, foreign.id, 'admin')
+    expect((await history(foreign.token, HOST_B)).map((i) => i.id)).not.toContain(id)
+    for (const res of [await undo(id, foreign.token, HOST_B), await reReview(id, foreign.token, HOST_B)]) {
+      expect(res.body).toMatchObject({ code: 40400, msg: '审核记录不存在' })
+    }
   })
 })
 

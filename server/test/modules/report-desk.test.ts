@@ -1,16 +1,28 @@
 import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { SOCKET_CLOSE_CODES } from '@contract/message'
-import type { ReportAction, ReportQueueItem } from '@contract/report'
-import { loveReports, memberNotices, sessions, staffActionLog, users } from '../../src/db/schema'
+import type { ReportAction, ReportCase } from '@contract/report'
+import {
+  lovePlacements,
+  loveReports,
+  memberNotices,
+  messages,
+  sessions,
+  staffActionLog,
+  users
+} from '../../src/db/schema'
 import { DEMO_PASSWORD, seedTenant } from '../../src/db/seed'
 import { seedDemoReports } from '../../src/db/seed-reports'
 import { insertUser } from '../../src/modules/user/repository'
+import type { Fulfiller } from '../../src/modules/finance/kernel'
+import { placementFulfiller } from '../../src/modules/love-feed/placement-orders'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
-import { lover, man, member, profileInput, setProfile, type Lover } from '../helpers/love'
+import { lover, man, member, place, profileInput, setProfile, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized } from '../helpers/members'
-import { connect } from '../helpers/message'
+import { approveRealName, connect, say } from '../helpers/message'
 import { grantRole } from '../helpers/staff'
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 let t: TestApp
 beforeAll(async () => {
@@ -26,23 +38,38 @@ async function auditor(): Promise<Lover> {
   return m
 }
 
-const report = (from: Lover, target: Lover, description = '照片不是本人', reason = 'fake') =>
-  t.call(API.loveSocial.report, { userId: target.id, reason, description, images: [] }, { token: from.token })
-
-async function pendingOn(target: Lover, staff: Lover): Promise<ReportQueueItem[]> {
-  const items: ReportQueueItem[] = []
-  let cursor = ''
-  do {
-    const res = await t.call(API.report.getQueue, { tab: 'pending', cursor, pageSize: 50 }, { token: staff.token })
-    if (res.body.code !== 20000) throw new Error(res.body.msg)
-    items.push(...res.body.data.list.filter((i) => i.reported.userId === target.id))
-    cursor = res.body.data.nextCursor
-  } while (cursor)
-  return items
+async function report(from: Lover, target: Lover, description = '照片不是本人', reason = 'fake') {
+  const res = await t.call(
+    API.loveSocial.report,
+    { userId: target.id, reason, description, images: [] },
+    { token: from.token }
+  )
+  expect(res.body.code).toBe(20000)
+  return res
 }
 
-const handle = (staff: Lover, reportId: number, action: ReportAction, resolution = '经核实') =>
-  t.call(API.report.handle, { reportId, action, resolution }, { token: staff.token, host: staff.host })
+/** The desk's cards on this member, across every page of the tab: there is to be one at most. */
+async function casesOf(target: Lover, staff: Lover, tab: 'pending' | 'handled' = 'pending'): Promise<ReportCase[]> {
+  const cases: ReportCase[] = []
+  let cursor = ''
+  do {
+    const res = await t.call(API.report.getQueue, { tab, cursor, pageSize: 3 }, { token: staff.token })
+    if (res.body.code !== 20000) throw new Error(res.body.msg)
+    cases.push(...res.body.data.list.filter((i) => i.member.userId === target.id))
+    cursor = res.body.data.nextCursor
+  } while (cursor)
+  return cases
+}
+
+/** The member's pending profile reports, as the card lists them. */
+async function pendingOn(target: Lover, staff: Lover) {
+  const cases = await casesOf(target, staff)
+  expect(cases.length).toBeLessThanOrEqual(1)
+  return cases.flatMap((c) => c.profileReports.map((r) => ({ ...r, reported: c.member })))
+}
+
+const handle = (staff: Lover, target: Lover, action: ReportAction, resolution = '经核实') =>
+  t.call(API.report.handle, { targetId: target.id, action, resolution }, { token: staff.token, host: staff.host })
 
 async function noticesOf(who: Lover) {
   return t.app.db
@@ -96,7 +123,7 @@ describe('reporting the same member twice', () => {
     const staff = await auditor()
     await report(a, b)
     const [first] = await pendingOn(b, staff)
-    expect((await handle(staff, first.id, 'dismiss')).body.data).toEqual({ decided: 1 })
+    expect((await handle(staff, b, 'dismiss')).body.data).toEqual({ decided: 1 })
     await report(a, b, '还在发广告')
     const [second] = await pendingOn(b, staff)
     expect(second.id).not.toBe(first.id)
@@ -138,7 +165,7 @@ describe('the queue', () => {
     const b = await lover(t)
     await report(a, b)
     const [item] = await pendingOn(b, await auditor())
-    expectFailure(await handle(plain, item.id, 'suspend'), 40300, '没有权限')
+    expectFailure(await handle(plain, b, 'suspend'), 40300, '没有权限')
     // Staff of tenant 2 neither see tenant 1's report nor can act on it.
     const other = await member(t, HOST_B)
     await grantRole(t, 2, other.id, 'admin')
@@ -147,8 +174,9 @@ describe('the queue', () => {
       { tab: 'pending', cursor: '', pageSize: 50 },
       { token: other.token, host: HOST_B }
     )
-    expect(theirs.body.data.list.map((i) => i.id)).not.toContain(item.id)
-    expectFailure(await handle(other, item.id, 'suspend'), 40400, '举报不存在')
+    expect(theirs.body.data.list.map((i) => i.member.userId)).not.toContain(b.id)
+    expectFailure(await handle(other, b, 'suspend'), 40400, '该会员没有待处理的举报')
+    expect(await pendingOn(b, await auditor())).toMatchObject([{ id: item.id, status: 'pending' }])
   })
 })
 
@@ -162,9 +190,10 @@ describe('decisions', () => {
     await report(c, b, '骚扰', 'harass')
     const [first, second] = await pendingOn(b, staff)
     expect(first.reported.pendingReports).toBe(2)
-    expect((await handle(staff, first.id, 'dismiss', '未发现违规')).body.data).toEqual({ decided: 2 })
+    expect(second.reported.userId).toBe(b.id)
+    expect((await handle(staff, b, 'dismiss', '未发现违规')).body.data).toEqual({ decided: 2 })
     expect(await pendingOn(b, staff)).toEqual([])
-    expectFailure(await handle(staff, second.id, 'warn'), 40900, '该举报已处理，请勿重复操作')
+    expectFailure(await handle(staff, b, 'warn'), 40900, '该会员的举报已处理，请勿重复操作')
     for (const reporter of [a, c]) {
       expect(await noticesOf(reporter)).toMatchObject([{ title: '举报处理结果', kind: 'report' }])
       expect((await noticesOf(reporter))[0].body).toContain('暂未发现违规')
@@ -179,8 +208,8 @@ describe('decisions', () => {
     const b = await lover(t)
     const staff = await auditor()
     await report(a, b)
-    const [item] = await pendingOn(b, staff)
-    expect((await handle(staff, item.id, 'warn')).body.code).toBe(20000)
+    expect(await pendingOn(b, staff)).toMatchObject([{ status: 'pending' }])
+    expect((await handle(staff, b, 'warn')).body.code).toBe(20000)
     expect(await noticesOf(b)).toMatchObject([{ title: '违规警告' }])
     expect((await noticesOf(a))[0].body).toContain('警告')
     await report(a, b)
@@ -194,8 +223,8 @@ describe('decisions', () => {
     const staff = await auditor()
     expect(await inFeed(a, b)).toBe(true)
     await report(a, b)
-    const [item] = await pendingOn(b, staff)
-    expect((await handle(staff, item.id, 'hide')).body.code).toBe(20000)
+    expect(await pendingOn(b, staff)).toMatchObject([{ status: 'pending' }])
+    expect((await handle(staff, b, 'hide')).body.code).toBe(20000)
     expect(await inFeed(a, b)).toBe(false)
     // Even a member who knows them (a favourite) gets "missing".
     expectFailure(
@@ -225,8 +254,8 @@ describe('decisions', () => {
     const device = await connect(t, b)
     const closed = new Promise<number>((resolve) => device.ws.once('close', (code) => resolve(code)))
     await report(a, b, '诈骗', 'scam')
-    const [item] = await pendingOn(b, staff)
-    expect((await handle(staff, item.id, 'suspend', '诈骗属实')).body.data).toEqual({ decided: 1 })
+    expect(await pendingOn(b, staff)).toMatchObject([{ status: 'pending' }])
+    expect((await handle(staff, b, 'suspend', '诈骗属实')).body.data).toEqual({ decided: 1 })
 
     expect(await closed).toBe(SOCKET_CLOSE_CODES.sessionEnded)
     expectUnauthorized(await t.call(API.member.getUser, {}, { token: b.token }), '登录已过期，请重新登录')
@@ -255,7 +284,8 @@ describe('decisions', () => {
     const [s1, s2] = [await auditor(), await auditor()]
     await report(a, b)
     const [item] = await pendingOn(b, s1)
-    const results = await Promise.all([handle(s1, item.id, 'warn'), handle(s2, item.id, 'dismiss')])
+    expect(item.status).toBe('pending')
+    const results = await Promise.all([handle(s1, b, 'warn'), handle(s2, b, 'dismiss')])
     expect(results.map((r) => r.body.code).sort()).toEqual([20000, 40900])
     expect(await noticesOf(a)).toHaveLength(1)
   })
@@ -265,11 +295,167 @@ describe('decisions', () => {
     const staff = await auditor()
     await t.call(API.loveProfile.signUp, profileInput(), { token: staff.token })
     await report(a, staff)
-    const reports = await t.app.db
+    expectFailure(await handle(staff, staff, 'dismiss'), 40000, '不能处理与自己有关的举报')
+  })
+})
+
+/** A member with a dating profile (in the feed) who may start chats. */
+async function datingChatter(): Promise<Lover> {
+  const m = await lover(t)
+  await approveRealName(t, m.id)
+  return m
+}
+
+/** A chat message `from` sent `to`, reported by `to`. */
+async function reportedMessage(from: Lover, to: Lover, text: string, reason = 'scam') {
+  const sent = await say(t, from, to, text)
+  const res = await t.call(API.message.report, { messageId: sent.id, reason, description: '' }, { token: to.token })
+  expect(res.body.data).toEqual({ ok: true })
+  return sent
+}
+
+/** Where `target` sits in `viewer`'s feed, and whether pinned (置顶). */
+async function feedSpot(viewer: Lover, target: Lover) {
+  const res = await t.call(API.loveFeed.getRecommendPage, { cursor: '', pageSize: 50 }, { token: viewer.token })
+  const index = res.body.data.list.findIndex((c) => c.userId === target.id)
+  return { first: index === 0, pinned: index >= 0 && res.body.data.list[index].isTop, shown: index >= 0 }
+}
+
+const placementsOf = (who: Lover) =>
+  t.app.db
+    .select()
+    .from(lovePlacements)
+    .where(and(eq(lovePlacements.tenantId, 1), eq(lovePlacements.userId, who.id)))
+
+describe('one card per reported member', () => {
+  it('shows each reported member once, with their profile reports, the reported messages and their profile', async () => {
+    const scammer = await datingChatter()
+    await setProfile(t, scammer.id, { aboutMe: '在外企做投资顾问' })
+    const [x, y] = [await datingChatter(), await datingChatter()]
+    const staff = await auditor()
+    await report(x, scammer, '让我跟他投资')
+    await report(y, scammer, '冒充客服', 'scam')
+    await reportedMessage(scammer, x, '这个平台稳赚，先转五千试试')
+    await reportedMessage(scammer, y, '你发个红包证明诚意', 'harass')
+
+    const [card, ...more] = await casesOf(scammer, staff)
+    expect(more).toEqual([])
+    expect(card.member).toMatchObject({ userId: scammer.id, aboutMe: '在外企做投资顾问', pendingReports: 4 })
+    expect(card.profileReports.map((r) => [r.reporter.userId, r.reason])).toEqual([
+      [x.id, 'fake'],
+      [y.id, 'scam']
+    ])
+    expect(card.messageReports.map((r) => [r.reporter.userId, r.message.originalText, r.reason])).toEqual([
+      [x.id, '这个平台稳赚，先转五千试试', 'scam'],
+      [y.id, '你发个红包证明诚意', 'harass']
+    ])
+  })
+
+  it('lists a member reported only for messages, and upholding recalls every reported message and warns them', async () => {
+    const rude = await datingChatter()
+    const x = await datingChatter()
+    const staff = await auditor()
+    const sent = await reportedMessage(rude, x, '你长得真丑', 'harass')
+    const [card] = await casesOf(rude, staff)
+    expect(card.profileReports).toEqual([])
+    expect(card.messageReports).toMatchObject([{ status: 'pending', message: { id: sent.id } }])
+
+    expect((await handle(staff, rude, 'warn', '辱骂属实')).body.data).toEqual({ decided: 1 })
+    const [row] = await t.app.db
       .select()
-      .from(loveReports)
-      .where(and(eq(loveReports.tenantId, 1), eq(loveReports.targetId, staff.id)))
-    expectFailure(await handle(staff, reports[0].id, 'dismiss'), 40000, '不能处理与自己有关的举报')
+      .from(messages)
+      .where(and(eq(messages.tenantId, 1), eq(messages.id, sent.id)))
+    expect(row.recalledAt).not.toBeNull()
+    expect((await noticesOf(rude)).map((n) => n.title).sort()).toEqual(['你的消息被举报并已撤回', '违规警告'])
+    expect((await noticesOf(x)).map((n) => n.title)).toContain('举报处理结果')
+    expect(await casesOf(rude, staff)).toEqual([])
+    const [handled] = await casesOf(rude, staff, 'handled')
+    expect(handled.messageReports).toMatchObject([{ status: 'upheld', resolution: '辱骂属实' }])
+  })
+})
+
+describe('a pending fraud report pauses paid placements', () => {
+  it('unpins a reported scammer until staff decide; dismissing pins them again with the paused time added', async () => {
+    const scammer = await datingChatter()
+    const [x, viewer] = [await datingChatter(), await man(t)]
+    const staff = await auditor()
+    await place(t, scammer.id, 'top')
+    const [before] = await placementsOf(scammer)
+    expect(await feedSpot(viewer, scammer)).toMatchObject({ first: true, pinned: true })
+
+    await reportedMessage(scammer, x, '加我私聊带你赚钱')
+    expect(await feedSpot(viewer, scammer)).toMatchObject({ pinned: false, shown: true })
+    const [card] = await casesOf(scammer, staff)
+    expect(card.member.placementsPaused).toBe(true)
+    // Their own list says it does not run now.
+    const mine = await t.call(API.loveFeed.getMyPlacements, {}, { token: scammer.token })
+    expect(mine.body.data).toMatchObject([{ kind: 'top', active: false }])
+
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await handle(staff, scammer, 'dismiss', '证据不足')).body.code).toBe(20000)
+    expect(await feedSpot(viewer, scammer)).toMatchObject({ first: true, pinned: true })
+    const [after] = await placementsOf(scammer)
+    expect(after.startsAt).toEqual(before.startsAt)
+    expect(after.endsAt.getTime() - before.endsAt.getTime()).toBeGreaterThanOrEqual(300)
+    expect((await casesOf(scammer, staff, 'handled'))[0].member.placementsPaused).toBe(false)
+  })
+
+  it('pauses on a profile report too; a message report decided alone leaves them paused while the profile report waits', async () => {
+    const scammer = await datingChatter()
+    const [x, viewer] = [await datingChatter(), await man(t)]
+    const staff = await auditor()
+    await place(t, scammer.id, 'top')
+    await report(x, scammer, '骗我转账', 'scam')
+    expect(await feedSpot(viewer, scammer)).toMatchObject({ pinned: false })
+    await reportedMessage(scammer, x, '转账到这个卡号')
+    const [card] = await casesOf(scammer, staff)
+    const decideMessage = await t.call(
+      API.message.handleReport,
+      { reportId: card.messageReports[0].id, action: 'dismiss', resolution: '证据不足' },
+      { token: staff.token }
+    )
+    expect(decideMessage.body.code).toBe(20000)
+    expect(await feedSpot(viewer, scammer)).toMatchObject({ pinned: false })
+    await handle(staff, scammer, 'dismiss', '证据不足')
+    expect(await feedSpot(viewer, scammer)).toMatchObject({ pinned: true })
+  })
+
+  it('a message report on other grounds does not pause', async () => {
+    const member = await datingChatter()
+    const [x, viewer] = [await datingChatter(), await man(t)]
+    await place(t, member.id, 'top')
+    await reportedMessage(member, x, '你好烦', 'harass')
+    expect(await feedSpot(viewer, member)).toMatchObject({ pinned: true })
+  })
+
+  it('upholding with 封禁 or 隐藏 takes the member out of the feed altogether', async () => {
+    for (const action of ['suspend', 'hide'] as const) {
+      const scammer = await datingChatter()
+      const [x, viewer] = [await datingChatter(), await man(t)]
+      const staff = await auditor()
+      await place(t, scammer.id, 'top')
+      await report(x, scammer, '诈骗', 'scam')
+      await reportedMessage(scammer, x, '先交三千保证金')
+      expect((await handle(staff, scammer, action, '诈骗属实')).body.data).toEqual({ decided: 2 })
+      expect(await feedSpot(viewer, scammer)).toMatchObject({ shown: false })
+      expect((await userStatus(scammer)).status).toBe(action === 'suspend' ? 'disabled' : 'active')
+    }
+  })
+
+  it('a top bought while paused waits with the rest and runs its full length once resumed', async () => {
+    const scammer = await datingChatter()
+    const x = await datingChatter()
+    const staff = await auditor()
+    await reportedMessage(scammer, x, '投资群里见')
+    const order = { tenantId: 1, userId: scammer.id, days: 1 } as Parameters<Fulfiller['deliver']>[1]
+    await t.app.db.transaction((tx) => placementFulfiller('top').deliver(tx, order, new Date()))
+    const [bought] = await placementsOf(scammer)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await handle(staff, scammer, 'dismiss', '证据不足')
+    const [resumed] = await placementsOf(scammer)
+    // The day counts from the resume: nothing of it was spent while paused.
+    expect(resumed.endsAt.getTime() - bought.endsAt.getTime()).toBeGreaterThanOrEqual(300)
+    expect(resumed.endsAt.getTime() - Date.now()).toBeGreaterThan(DAY_MS - 60_000)
   })
 })
 
@@ -285,18 +471,20 @@ describe('roles are a hierarchy', () => {
     expect((await report(reporter, admin, '冒充客服', 'scam')).body.code).toBe(20000)
     const [onAdmin] = await pendingOn(admin, staff)
     for (const action of ['warn', 'hide', 'suspend'] as const) {
-      expectFailure(await handle(staff, onAdmin.id, action), 40300, '管理员账号不能被警告、隐藏或封禁')
+      expectFailure(await handle(staff, admin, action), 40300, '管理员账号不能被警告、隐藏或封禁')
     }
     const otherAdmin = await member(t)
     await grantRole(t, 1, otherAdmin.id, 'admin')
-    expectFailure(await handle(otherAdmin, onAdmin.id, 'suspend'), 40300, '管理员账号不能被警告、隐藏或封禁')
+    expectFailure(await handle(otherAdmin, admin, 'suspend'), 40300, '管理员账号不能被警告、隐藏或封禁')
     expect((await userStatus(admin)).status).toBe('active')
-    expect((await handle(staff, onAdmin.id, 'dismiss')).body.data).toEqual({ decided: 1 })
+    expect(onAdmin.status).toBe('pending')
+    expect((await handle(staff, admin, 'dismiss')).body.data).toEqual({ decided: 1 })
 
     await report(reporter, matchmaker, '骚扰', 'harass')
     const [onStaff] = await pendingOn(matchmaker, staff)
-    expectFailure(await handle(staff, onStaff.id, 'suspend'), 40300, '工作人员账号须由管理员处理')
-    expect((await handle(admin, onStaff.id, 'suspend')).body.data).toEqual({ decided: 1 })
+    expect(onStaff.status).toBe('pending')
+    expectFailure(await handle(staff, matchmaker, 'suspend'), 40300, '工作人员账号须由管理员处理')
+    expect((await handle(admin, matchmaker, 'suspend')).body.data).toEqual({ decided: 1 })
     expect((await userStatus(matchmaker)).status).toBe('disabled')
   })
 
@@ -310,7 +498,8 @@ describe('roles are a hierarchy', () => {
     await grantRole(t, 2, foreignAdmin.id, 'admin')
     await report(reporter, target, '诈骗', 'scam')
     const [item] = await pendingOn(target, staff)
-    await handle(staff, item.id, 'suspend', '诈骗属实')
+    expect(item.status).toBe('pending')
+    await handle(staff, target, 'suspend', '诈骗属实')
     expect((await userStatus(target)).status).toBe('disabled')
 
     const lift = (who: Lover) =>
@@ -347,7 +536,11 @@ describe('demo seed', () => {
     const demoIds = (await t.app.db.select().from(users).where(eq(users.tenantId, 3)))
       .filter((u) => u.phone === '13800000002' || u.phone === '13800000003')
       .map((u) => u.id)
-    expect(queue.body.data.list.map((i) => i.reported.nickname)).toEqual(['江涛', '苏然', '苏然'])
-    expect(queue.body.data.list.every((i) => !demoIds.includes(i.reported.userId))).toBe(true)
+    // Each reported member once, with all their reports.
+    expect(queue.body.data.list.map((i) => [i.member.nickname, i.profileReports.length])).toEqual([
+      ['江涛', 1],
+      ['苏然', 2]
+    ])
+    expect(queue.body.data.list.every((i) => !demoIds.includes(i.member.userId))).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useState } from 'react'
-import type { ReportAction, ReportQueueItem, ReportQueueTab } from '@contract/report'
+import type { ReportAction, ReportCase, ReportQueueTab } from '@contract/report'
 import { LineIcon } from '@/components/line-icon'
 import { ListEnd } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
@@ -35,12 +35,12 @@ const SHEETS: Record<ReportAction, { title: string; submit: string; placeholder:
     title: '警告会员',
     submit: '确认警告',
     placeholder: '请填写处理说明，该会员会收到警告通知',
-    suggestions: ['资料照片疑似非本人', '聊天中有骚扰言语']
+    suggestions: ['资料照片疑似非本人', '聊天中有骚扰言语', '聊天中索要转账，已撤回消息']
   },
   hide: {
     title: '隐藏资料',
     submit: '确认隐藏',
-    placeholder: '请填写处理说明，资料将对所有会员隐藏，直到恢复展示',
+    placeholder: '请填写处理说明，资料将从推荐和搜索中隐藏，直到恢复展示',
     suggestions: ['资料照片非本人，待核实', '资料含违规内容']
   },
   suspend: {
@@ -52,11 +52,15 @@ const SHEETS: Record<ReportAction, { title: string; submit: string; placeholder:
 }
 
 interface Handling {
-  item: ReportQueueItem
+  item: ReportCase
   action: ReportAction
 }
 
-/** The reports desk (admin, auditor): what members reported about members, and the decision. */
+/**
+ * The reports desk (admin, auditor): one card per reported member with every report on their
+ * profile and their chat messages, and one decision that closes them all (reported messages are
+ * recalled unless dismissed).
+ */
 export default function MemberReportsPage() {
   const access = useStaffAccess(REPORT_HANDLERS)
   const [tab, setTab] = useState<ReportQueueTab>('pending')
@@ -79,9 +83,9 @@ export default function MemberReportsPage() {
           <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
           {list.map((item) => (
             <MemberReportCard
-              key={item.id}
+              key={item.member.userId}
               item={item}
-              busy={deciding === item.id}
+              busy={deciding === item.member.userId}
               onAction={(action) => setHandling({ item, action })}
               onUnhide={() => void unhiding.run(() => unhide(item)).catch(() => undefined)}
               onLift={mayLift ? () => void unhiding.run(() => liftSuspension(item)).catch(() => undefined) : undefined}
@@ -103,7 +107,7 @@ export default function MemberReportsPage() {
         title={sheet.title}
         who={
           handling
-            ? `${memberName(handling.item.reporter.nickname, handling.item.reporter.userId)} 举报 ${memberName(handling.item.reported.nickname, handling.item.reported.userId)}`
+            ? `${memberName(handling.item.member.nickname, handling.item.member.userId)}：${handling.item.member.pendingReports}条举报将一并结案`
             : ''
         }
         placeholder={sheet.placeholder}

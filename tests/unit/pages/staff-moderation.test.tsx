@@ -4,9 +4,11 @@ import { getMyStaffRoles } from '../../../src/api/staff'
 import {
   staffApproveReview,
   staffGetModerationMode,
+  staffGetReviewHistory,
   staffGetReviewQueue,
   staffRejectReview,
-  staffSetModerationMode
+  staffSetModerationMode,
+  staffUndoReview
 } from '../../../src/api/moderation'
 import type { Stores } from '../../../src/stores'
 import ModerationPage from '../../../src/subpages/staff/moderation'
@@ -29,6 +31,10 @@ function review(id: number, over: Partial<ReviewQueueItem> = {}): ReviewQueueIte
     status: 'pending',
     reason: '',
     createdAt: new Date().toISOString(),
+    reviewer: null,
+    decidedAt: '',
+    undoUntil: '',
+    reReviewable: false,
     ...over
   }
 }
@@ -90,9 +96,16 @@ test('shows each submission beside what others see now', async () => {
   expect(textsOf('.review-card__text')).toEqual(['周末喜欢骑车和看展', '（空）'])
 })
 
-test('通过 approves and the item leaves the queue', async () => {
+const button = (card: Element, text: string) =>
+  Array.from(card.querySelectorAll('.nut-button')).find((b) => b.textContent?.trim() === text)!
+const dialogOk = () => document.querySelector('.nut-dialog-footer-ok')!
+
+test('通过 asks to confirm, then approves and the item leaves the queue', async () => {
   const p = await open()
-  await p.clickIn(cards()[0], '.decision-buttons__approve')
+  await p.click(button(cards()[0], '通过'))
+  expect(staffApproveReview).not.toHaveBeenCalled()
+  expect(bodyText()).toContain('确认通过？')
+  await p.click(dialogOk())
   expect(staffApproveReview).toHaveBeenCalledWith({ reviewId: 1 })
   expect(textsOf('.queue-card__title')).toEqual(['会员2 · 自我介绍'])
   expect(p.lastToast()).toBe('已通过')
@@ -100,14 +113,39 @@ test('通过 approves and the item leaves the queue', async () => {
 
 test('驳回 needs a reason, offers the usual ones, and sends the one picked', async () => {
   const p = await open()
-  await p.clickIn(cards()[1], '.decision-buttons__reject')
+  await p.click(button(cards()[1], '驳回'))
+  await p.settle(50)
   await p.click(findByText('.staff-form__submit', '确认驳回'))
   expect(staffRejectReview).not.toHaveBeenCalled()
   expect(p.lastToast()).toBe('请填写驳回原因')
   await p.click(findByText('.reject-sheet__chip', '含有联系方式或广告'))
   await p.click(findByText('.staff-form__submit', '确认驳回'))
+  expect(staffRejectReview).not.toHaveBeenCalled()
+  expect(bodyText()).toContain('驳回后会员会收到原因：含有联系方式或广告')
+  await p.click(dialogOk())
   expect(staffRejectReview).toHaveBeenCalledWith({ reviewId: 2, reason: '含有联系方式或广告' })
   expect(textsOf('.queue-card__title')).toEqual(['会员1 · 头像'])
+})
+
+test('已处理 lists who decided what, and 撤销 sends an item back to the queue', async () => {
+  const decided = review(7, {
+    status: 'approved',
+    reviewer: { userId: 3, nickname: '审核员小周', avatar: '' },
+    decidedAt: new Date().toISOString(),
+    undoUntil: new Date(Date.now() + 600_000).toISOString(),
+    reReviewable: true
+  })
+  jest.mocked(staffGetReviewHistory).mockResolvedValue(cursorPage([decided]))
+  jest.mocked(staffUndoReview).mockResolvedValue(review(7))
+  const p = await open()
+  await p.click(findByText('.nut-segmented-item', '已处理'))
+  await p.settle()
+  expect(textsOf('.review-card__by')[0]).toContain('审核员小周')
+  expect(button(cards()[0], '重新审核')).toBeTruthy()
+  await p.click(button(cards()[0], '撤销'))
+  expect(staffUndoReview).toHaveBeenCalledWith({ reviewId: 7 })
+  expect(p.lastToast()).toBe('已撤销，回到待审核')
+  expect(cards()).toHaveLength(0)
 })
 
 test('an empty queue says so', async () => {

@@ -1,5 +1,6 @@
 import { bodyText, findByText, mountPage, setUp, textsOf } from '../helpers/page'
-import type { ReportQueueItem } from '@contract/report'
+import type { MessageReportItem } from '@contract/message'
+import type { ProfileReport, ReportCase } from '@contract/report'
 import { getMyStaffRoles } from '../../../src/api/staff'
 import {
   staffGetReportQueue,
@@ -16,23 +17,10 @@ jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycl
 jest.mock('../../../src/api/staff')
 jest.mock('../../../src/api/report')
 
-function report(id: number, targetId: number, over: Partial<ReportQueueItem> = {}): ReportQueueItem {
+function profileReport(id: number, over: Partial<ProfileReport> = {}): ProfileReport {
   return {
     id,
     reporter: { userId: 20 + id, nickname: `举报人${id}`, avatar: '' },
-    reported: {
-      userId: targetId,
-      nickname: `被举报${targetId}`,
-      avatar: '/uploads/t1/a.jpg',
-      album: ['/uploads/t1/p1.jpg', '/uploads/t1/p2.jpg'],
-      aboutMe: '喜欢旅行',
-      registeredAt: '2026-11-20T08:00:00.000Z',
-      accountStatus: 'active',
-      staffHidden: false,
-      history: [],
-      warnings: 0,
-      pendingReports: 1
-    },
     reason: 'fake',
     description: '照片不是本人',
     images: ['/uploads/t1/shot.jpg'],
@@ -46,6 +34,58 @@ function report(id: number, targetId: number, over: Partial<ReportQueueItem> = {
   }
 }
 
+function messageReport(id: number, targetId: number, text: string): MessageReportItem {
+  const peer = (userId: number) => ({ userId, nickname: `会员${userId}`, avatar: '' })
+  return {
+    id,
+    reporter: peer(30 + id),
+    reported: peer(targetId),
+    message: {
+      id: 500 + id,
+      conversationId: 1,
+      seq: 1,
+      senderId: targetId,
+      kind: 'text',
+      text,
+      image: '',
+      gift: null,
+      recalled: false,
+      createdAt: new Date().toISOString(),
+      originalText: text,
+      originalImage: ''
+    } as MessageReportItem['message'],
+    reason: 'scam',
+    description: '',
+    status: 'pending',
+    resolution: '',
+    createdAt: new Date().toISOString(),
+    handledAt: ''
+  }
+}
+
+function reportCase(targetId: number, over: Partial<ReportCase> = {}): ReportCase {
+  return {
+    member: {
+      userId: targetId,
+      nickname: `被举报${targetId}`,
+      avatar: '/uploads/t1/a.jpg',
+      album: ['/uploads/t1/p1.jpg', '/uploads/t1/p2.jpg'],
+      aboutMe: '喜欢旅行',
+      registeredAt: '2026-11-20T08:00:00.000Z',
+      accountStatus: 'active',
+      staffHidden: false,
+      placementsPaused: false,
+      history: [],
+      warnings: 0,
+      pendingReports: 1
+    },
+    profileReports: [profileReport(targetId * 10)],
+    messageReports: [],
+    at: new Date().toISOString(),
+    ...over
+  }
+}
+
 let stores: Stores
 
 beforeEach(() => {
@@ -53,32 +93,26 @@ beforeEach(() => {
   ;({ stores } = setUp())
   logIn(stores)
   jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['auditor'] })
-  jest
-    .mocked(staffGetReportQueue)
-    .mockResolvedValue(
-      cursorPage([
-        report(1, 41, { times: 3 }),
-        report(2, 41, { reporter: { userId: 9, nickname: '另一人', avatar: '' } }),
-        report(3, 42)
-      ])
-    )
-  jest.mocked(staffHandleReport).mockResolvedValue({ decided: 2 })
+  const scammer = reportCase(41, {
+    profileReports: [profileReport(1, { times: 3 }), profileReport(2, { reason: 'scam', description: '冒充客服' })],
+    messageReports: [messageReport(7, 41, '先转五千到这个账户')]
+  })
+  scammer.member.pendingReports = 3
+  scammer.member.placementsPaused = true
+  jest.mocked(staffGetReportQueue).mockResolvedValue(cursorPage([scammer, reportCase(42)]))
+  jest.mocked(staffHandleReport).mockResolvedValue({ decided: 3 })
   jest.mocked(staffUnhideProfile).mockResolvedValue({ ok: true })
 })
 
 const cards = () => Array.from(document.querySelectorAll('.queue-card'))
-const pairs = () => textsOf('.member-report-card__pair')
+const names = () => textsOf('.member-report-card__reported')
+const button = (text: string, within: ParentNode = document) =>
+  Array.from(within.querySelectorAll('.nut-button')).find((b) => b.textContent?.trim() === text)!
 
 async function open() {
   const p = await mountPage(MemberReportsPage, stores)
   await p.settle()
-  return {
-    ...p,
-    clickIn: async (card: Element, selector: string) => {
-      await p.clickIn(card, selector)
-      await p.settle(50)
-    }
-  }
+  return p
 }
 
 test('a matchmaker sees 没有权限 and nothing is asked for', async () => {
@@ -88,22 +122,31 @@ test('a matchmaker sees 没有权限 and nothing is asked for', async () => {
   expect(staffGetReportQueue).not.toHaveBeenCalled()
 })
 
-test('each report shows the reported member’s content, the report and how often it came', async () => {
+test('one card per reported member: profile reports, the reported chat, the profile and the paused placements', async () => {
   await open()
   expect(staffGetReportQueue).toHaveBeenCalledWith({ cursor: '', pageSize: 20, tab: 'pending' })
-  expect(pairs()).toEqual(['举报人1举报被举报41', '另一人举报被举报41', '举报人3举报被举报42'])
+  expect(names()).toEqual(['被举报41', '被举报42'])
   const first = cards()[0]
+  expect(textsOf('.queue-card__tag')).toEqual(['3条待处理', '1条待处理'])
   expect(first.textContent).toContain('喜欢旅行')
   expect(first.textContent).toContain('注册于 2026-11-20')
-  expect(first.textContent).toContain('照片不是本人')
-  expect(first.textContent).toContain('该会员累计举报3次')
-  expect(first.querySelectorAll('.member-report-card__photo')).toHaveLength(3)
-  expect(textsOf('.member-report-card__action', first)).toEqual(['驳回', '警告', '隐藏资料', '封禁'])
+  expect(first.textContent).toContain('举报人1 举报资料（3次）')
+  expect(first.textContent).toContain('冒充客服')
+  expect(textsOf('.member-report-card__excerpt', first)).toEqual(['先转五千到这个账户'])
+  expect(first.textContent).toContain('置顶/推广已暂停')
+  expect(cards()[1].textContent).not.toContain('置顶/推广已暂停')
+  expect(Array.from(first.querySelectorAll('.nut-button')).map((b) => b.textContent?.trim())).toEqual([
+    '驳回',
+    '警告',
+    '隐藏资料',
+    '封禁'
+  ])
 })
 
-test('suspending needs a note, then every card about that member leaves the queue', async () => {
+test('suspending needs a note, then the member’s card leaves the queue', async () => {
   const p = await open()
-  await p.clickIn(cards()[0], '.member-report-card__action--suspend')
+  await p.click(button('封禁', cards()[0]))
+  await p.settle(50)
   expect(bodyText()).toContain('封禁账号')
   await p.click(findByText('.staff-form__submit', '确认封禁'))
   expect(staffHandleReport).not.toHaveBeenCalled()
@@ -111,27 +154,30 @@ test('suspending needs a note, then every card about that member leaves the queu
 
   await p.click(findByText('.reject-sheet__chip', '诈骗属实'))
   await p.click(findByText('.staff-form__submit', '确认封禁'))
-  expect(staffHandleReport).toHaveBeenCalledWith({ reportId: 1, action: 'suspend', resolution: '诈骗属实' })
-  expect(pairs()).toEqual(['举报人3举报被举报42'])
-  expect(p.lastToast()).toBe('已封禁，结案2条')
+  expect(staffHandleReport).toHaveBeenCalledWith({ targetId: 41, action: 'suspend', resolution: '诈骗属实' })
+  expect(names()).toEqual(['被举报42'])
+  expect(p.lastToast()).toBe('已封禁，结案3条')
 })
 
 test('a member staff hid can be shown again from the decided tab', async () => {
   const p = await open()
-  const hidden = report(5, 43, { status: 'hidden', handledAt: new Date().toISOString(), resolution: '网图' })
-  hidden.reported.staffHidden = true
+  const hidden = reportCase(43, { profileReports: [profileReport(5, { status: 'hidden', resolution: '网图' })] })
+  hidden.member.staffHidden = true
+  hidden.member.pendingReports = 0
   jest.mocked(staffGetReportQueue).mockResolvedValue(cursorPage([hidden]))
   await p.click(findByText('.segment-tabs__tab', '已处理'))
-  expect(textsOf('.queue-card__tag')).toEqual(['已隐藏资料'])
+  expect(textsOf('.queue-card__tag')).toEqual(['1条已处理'])
   expect(bodyText()).toContain('资料已隐藏')
-  expect(document.querySelector('.member-report-card__action--suspend')).toBeNull()
-  await p.click(findByText('.member-report-card__action--unhide', '恢复展示'))
+  expect(bodyText()).toContain('已隐藏资料：网图')
+  expect(button('封禁')).toBeUndefined()
+  await p.click(button('恢复展示'))
   expect(staffUnhideProfile).toHaveBeenCalledWith({ userId: 43 })
 })
 
 test('a suspended member can be let back in by an admin, never by an auditor', async () => {
-  const suspended = report(5, 44, { status: 'suspended', handledAt: new Date().toISOString() })
-  suspended.reported.accountStatus = 'disabled'
+  const suspended = reportCase(44, { profileReports: [profileReport(5, { status: 'suspended' })] })
+  suspended.member.accountStatus = 'disabled'
+  suspended.member.pendingReports = 0
   jest.mocked(staffGetReportQueue).mockResolvedValue(cursorPage([suspended]))
 
   const asAuditor = await mountPage(MemberReportsPage, stores)
@@ -145,6 +191,6 @@ test('a suspended member can be let back in by an admin, never by an auditor', a
   const asAdmin = await mountPage(MemberReportsPage, stores)
   await asAdmin.settle()
   await asAdmin.click(findByText('.segment-tabs__tab', '已处理'))
-  await asAdmin.click(findByText('.member-report-card__action--unhide', '解除封禁'))
+  await asAdmin.click(button('解除封禁'))
   expect(staffLiftSuspension).toHaveBeenCalledWith({ userId: 44 })
 })

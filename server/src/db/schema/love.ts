@@ -149,6 +149,23 @@ export const lovePlacements = pgTable(
 )
 
 /**
+ * A member whose paid placements stand still while a fraud report on them waits: none of them is
+ * live, and when staff decide, every window that had not ended moves on by the time it stood still.
+ */
+export const lovePlacementPauses = pgTable(
+  'love_placement_pauses',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade')
+  ]
+)
+
+/**
  * Member reports. One member's reports on one target merge while one is pending (the partial
  * unique index is what ON CONFLICT aims at): `times` counts them. Staff decide every pending
  * report on a target at once; the status then says what was done.

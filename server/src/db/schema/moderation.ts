@@ -47,6 +47,8 @@ export const contentReviews = pgTable(
       .on(t.tenantId, t.userId, t.kind)
       .where(sql`${t.status} = 'pending'`),
     index('content_reviews_queue_idx').on(t.tenantId, t.status, t.id),
-    index('content_reviews_user_idx').on(t.tenantId, t.userId, t.kind, t.id)
+    index('content_reviews_user_idx').on(t.tenantId, t.userId, t.kind, t.id),
+    // The 已处理 tab: latest decision first.
+    index('content_reviews_decided_idx').on(t.tenantId, t.decidedAt, t.id)
   ]
 )

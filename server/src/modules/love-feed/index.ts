@@ -23,7 +23,7 @@ export const loveFeedModule: ServerModule = {
     'notice',
     'user'
   ],
-  owns: ['lovePlacements', 'loveViews'],
+  owns: ['lovePlacementPauses', 'lovePlacements', 'loveViews'],
   async routes(app) {
     await app.register(loveFeedRoutes)
   },

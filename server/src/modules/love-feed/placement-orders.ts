@@ -1,10 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { lovePlacements, users } from '../../db/schema'
 import { paidPeriodEnd, type Fulfiller } from '../finance/kernel'
+import { placementPauseOf } from './placements'
 
 /**
  * A paid top or boost order adds a placement window that starts when the member's last one of that
- * kind ends, so buying again never wastes paid days.
+ * kind ends, so buying again never wastes paid days. Bought while the member's placements are
+ * paused, it counts from the pause, as the clock stands still for them: resuming starts it then.
  */
 export function placementFulfiller(kind: 'top' | 'boost'): Fulfiller {
   return {
@@ -27,7 +29,8 @@ export function placementFulfiller(kind: 'top' | 'boost'): Fulfiller {
         )
         .orderBy(desc(lovePlacements.endsAt))
         .limit(1)
-      const startsAt = last && last.endsAt > now ? last.endsAt : now
+      const from = (await placementPauseOf(tx, order.tenantId, order.userId)) ?? now
+      const startsAt = last && last.endsAt > from ? last.endsAt : from
       await tx.insert(lovePlacements).values({
         tenantId: order.tenantId,
         userId: order.userId,

@@ -13,7 +13,7 @@ import { badgesFor } from './badges'
 import { ACTIVE_DAYS, NEAR_KM, toCard } from './cards'
 import { blockedEitherWay } from '../block/service'
 import { BAD_CURSOR, openCursor, sealCursor } from './cursor'
-import { isPlacementLive, placementLiveNow } from './placements'
+import { isPlacementLive, placementLiveNow, placementPauseOf } from './placements'
 
 /** Placement outranks any fit score, and top outranks boost. */
 const TOP_WEIGHT = 100_000
@@ -462,11 +462,12 @@ export async function myPlacements(db: Db, who: AuthedUser): Promise<Placement[]
     .from(lovePlacements)
     .where(and(eq(lovePlacements.tenantId, who.tenantId), eq(lovePlacements.userId, who.userId)))
     .orderBy(desc(lovePlacements.endsAt))
+  const paused = await placementPauseOf(db, who.tenantId, who.userId)
   const now = new Date()
   return rows.map((r) => ({
     kind: r.kind,
     startsAt: r.startsAt.toISOString(),
     endsAt: r.endsAt.toISOString(),
-    active: isPlacementLive(r, now)
+    active: !paused && isPlacementLive(r, now)
   }))
 }

@@ -1,16 +1,18 @@
 import type { CursorPage } from '@contract/love'
 import type { HandleReportReq, MessageReportItem, MessageReportPageReq } from '@contract/message'
-import type { Db, Queryable } from '../../db/client'
+import type { Db, Queryable, Tx } from '../../db/client'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
 import {
+  decidePendingAgainst,
   decideReport,
   findMessage,
   lockReport,
   peersOf,
   reportPage,
+  reportsAgainst,
   toChatMessage,
   type MessageRow,
   type ReportRow
@@ -57,6 +59,82 @@ export async function getReportPage(
   return { ...page, list: await toItems(db, tenantId, page.list) }
 }
 
+/** Recalls an upheld report's message and tells of the decision, in the deciding transaction. */
+async function settleDecided(tx: Tx, report: ReportRow, upheld: boolean) {
+  const message = (await findMessage(tx, report.tenantId, report.messageId))!
+  const recalled = upheld ? await recallInTx(tx, report.tenantId, message, true) : undefined
+  await emit(tx, 'message.reportDecided', {
+    tenantId: report.tenantId,
+    reportId: report.id,
+    messageId: message.id,
+    reporterId: report.reporterId,
+    reportedId: report.reportedId,
+    reason: report.reason,
+    upheld
+  })
+  return { message, recalled }
+}
+
+/** What the reports desk reads of reported messages, besides the reports themselves. */
+export {
+  hasPendingReportFor as hasPendingMessageReport,
+  pendingReportCounts as pendingMessageReportCounts,
+  reportedMembers as membersWithMessageReports
+} from './repository'
+
+/** Reports on these members' messages for the reports desk, with each message as it was sent. */
+export async function messageReportsAgainst(
+  db: Queryable,
+  tenantId: number,
+  reportedIds: number[],
+  pending: boolean
+): Promise<MessageReportItem[]> {
+  return toItems(db, tenantId, await reportsAgainst(db, tenantId, reportedIds, pending))
+}
+
+/**
+ * The reports desk's decision on a member, for their messages: every report waiting on them is
+ * upheld (each message recalled, its sender and reporter told) or dismissed, in the desk's
+ * transaction. What was recalled is pushed by `publishRecalled` once that has committed.
+ */
+export async function decideMessageReportsAgainst(
+  tx: Tx,
+  staff: AuthedUser,
+  reportedId: number,
+  decision: { upheld: boolean; resolution: string }
+): Promise<{ decided: ReportRow[]; recalled: MessageRow[] }> {
+  const decided = await decidePendingAgainst(tx, staff.tenantId, reportedId, {
+    status: decision.upheld ? 'upheld' : 'dismissed',
+    resolution: decision.resolution,
+    handledBy: staff.userId
+  })
+  const recalled: MessageRow[] = []
+  for (const report of decided) {
+    const settled = await settleDecided(tx, report, decision.upheld)
+    if (settled.recalled) recalled.push(settled.recalled)
+  }
+  return { decided, recalled }
+}
+
+/** Shows both members of each conversation the recall, and every member told a new unread count. */
+export async function publishRecalled(
+  deps: DeliveryDeps,
+  tenantId: number,
+  decided: ReportRow[],
+  recalled: MessageRow[]
+): Promise<void> {
+  for (const message of recalled) {
+    const report = decided.find((r) => r.messageId === message.id)
+    if (!report) continue
+    await deps.realtime.publish(tenantId, [report.reporterId, report.reportedId], {
+      type: 'message',
+      message: toChatMessage(message)
+    })
+  }
+  const told = new Set(decided.flatMap((r) => (r.status === 'upheld' ? [r.reporterId, r.reportedId] : [r.reporterId])))
+  if (told.size) await pushUnread(deps, tenantId, [...told])
+}
+
 /**
  * Decides a pending report once. Upholding recalls the message for both members (kept for the
  * record) and tells its sender why; the reporter learns the outcome either way. Notices are
@@ -81,17 +159,7 @@ export async function handleReport(
       resolution: req.resolution.trim(),
       handledBy: staff.userId
     })
-    const message = (await findMessage(tx, tenantId, report.messageId))!
-    const recalled = upheld ? await recallInTx(tx, tenantId, message, true) : undefined
-    await emit(tx, 'message.reportDecided', {
-      tenantId,
-      reportId: report.id,
-      messageId: message.id,
-      reporterId: report.reporterId,
-      reportedId: report.reportedId,
-      reason: report.reason,
-      upheld
-    })
+    const { message, recalled } = await settleDecided(tx, decided, upheld)
     return { report: decided, message: recalled ?? message, recalled }
   })
   const { report, recalled } = outcome

@@ -635,8 +635,8 @@ export async function insertReport(
   db: Queryable,
   tenantId: number,
   r: { messageId: number; reporterId: number; reportedId: number; reason: ReportReason; description: string }
-): Promise<void> {
-  await db
+): Promise<{ id: number }[]> {
+  return db
     .insert(messageReports)
     .values({
       tenantId,
@@ -647,6 +647,7 @@ export async function insertReport(
       description: r.description
     })
     .onConflictDoNothing({ target: [messageReports.tenantId, messageReports.messageId, messageReports.reporterId] })
+    .returning({ id: messageReports.id })
 }
 
 /** The queue is worked oldest first; handled reports read newest first. */
@@ -696,6 +697,117 @@ export async function decideReport(
     .where(and(eq(messageReports.tenantId, tenantId), eq(messageReports.id, id), eq(messageReports.status, 'pending')))
     .returning()
   return row
+}
+
+/**
+ * Members with reported messages: those with reports waiting (and since when the oldest waits), or
+ * those with decided ones (and when the latest was decided).
+ */
+export async function reportedMembers(
+  db: Queryable,
+  tenantId: number,
+  pending: boolean
+): Promise<{ userId: number; at: Date }[]> {
+  const at = pending ? sql<Date>`min(${messageReports.createdAt})` : sql<Date>`max(${messageReports.handledAt})`
+  const rows = await db
+    .select({ userId: messageReports.reportedId, at: sql<string>`${at}::text` })
+    .from(messageReports)
+    .where(
+      and(
+        eq(messageReports.tenantId, tenantId),
+        pending ? eq(messageReports.status, 'pending') : ne(messageReports.status, 'pending')
+      )
+    )
+    .groupBy(messageReports.reportedId)
+  return rows.map((r) => ({ userId: r.userId, at: new Date(r.at) }))
+}
+
+/** Reports on these members' messages, waiting (oldest first) or decided (newest first). */
+export async function reportsAgainst(
+  db: Queryable,
+  tenantId: number,
+  reportedIds: number[],
+  pending: boolean
+): Promise<{ report: ReportRow; message: MessageRow }[]> {
+  if (reportedIds.length === 0) return []
+  return db
+    .select({ report: messageReports, message: messages })
+    .from(messageReports)
+    .innerJoin(messages, and(eq(messages.tenantId, messageReports.tenantId), eq(messages.id, messageReports.messageId)))
+    .where(
+      and(
+        eq(messageReports.tenantId, tenantId),
+        inArray(messageReports.reportedId, [...new Set(reportedIds)]),
+        pending ? eq(messageReports.status, 'pending') : ne(messageReports.status, 'pending')
+      )
+    )
+    .orderBy(pending ? asc(messageReports.id) : desc(messageReports.id))
+}
+
+/** Reports waiting on these members' messages, per member. */
+export async function pendingReportCounts(
+  db: Queryable,
+  tenantId: number,
+  reportedIds: number[]
+): Promise<Map<number, number>> {
+  if (reportedIds.length === 0) return new Map()
+  const rows = await db
+    .select({ userId: messageReports.reportedId, n: count() })
+    .from(messageReports)
+    .where(
+      and(
+        eq(messageReports.tenantId, tenantId),
+        inArray(messageReports.reportedId, [...new Set(reportedIds)]),
+        eq(messageReports.status, 'pending')
+      )
+    )
+    .groupBy(messageReports.reportedId)
+  return new Map(rows.map((r) => [r.userId, r.n]))
+}
+
+/** Whether a report for one of these reasons waits on the member's messages. */
+export async function hasPendingReportFor(
+  db: Queryable,
+  tenantId: number,
+  reportedId: number,
+  reasons: readonly ReportReason[]
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messageReports.id })
+    .from(messageReports)
+    .where(
+      and(
+        eq(messageReports.tenantId, tenantId),
+        eq(messageReports.reportedId, reportedId),
+        eq(messageReports.status, 'pending'),
+        inArray(messageReports.reason, [...reasons])
+      )
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/**
+ * Closes every report waiting on the member's messages in one statement: a concurrent decision on
+ * the same member waits for these row locks and then finds nothing pending.
+ */
+export async function decidePendingAgainst(
+  tx: Tx,
+  tenantId: number,
+  reportedId: number,
+  d: { status: MessageReportStatus; resolution: string; handledBy: number }
+): Promise<ReportRow[]> {
+  return tx
+    .update(messageReports)
+    .set({ status: d.status, resolution: d.resolution, handledBy: d.handledBy, handledAt: sql`now()` })
+    .where(
+      and(
+        eq(messageReports.tenantId, tenantId),
+        eq(messageReports.reportedId, reportedId),
+        eq(messageReports.status, 'pending')
+      )
+    )
+    .returning()
 }
 
 /** The two members of a conversation. */

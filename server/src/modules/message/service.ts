@@ -22,6 +22,7 @@ import { assertNoContactInfo, assertNoOtherContactInfo } from '../../lib/contact
 import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit, splitPage } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
+import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
 import { findCert } from '../certification/service'
 import { blockedEitherWay } from '../block/service'
@@ -605,7 +606,8 @@ export async function markAllRead(deps: DeliveryDeps, who: AuthedUser): Promise<
 
 /**
  * Reporting a message the peer sent. The description is checked for contact details like any
- * text staff may relay; reporting the same message again changes nothing.
+ * text staff may relay; reporting the same message again changes nothing. A first report is told
+ * as message.reported (the desk pauses a reported scammer's placements).
  */
 export async function reportMessage(db: Db, who: AuthedUser, input: MessageReportReq): Promise<{ ok: boolean }> {
   assertNoContactInfo(input.description)
@@ -615,12 +617,23 @@ export async function reportMessage(db: Db, who: AuthedUser, input: MessageRepor
   }
   if (message.senderId === who.userId) throw new BizError('不能举报自己发送的消息')
   if (message.kind === 'gift') throw new BizError('礼物消息不能举报')
-  await insertReport(db, who.tenantId, {
-    messageId: message.id,
-    reporterId: who.userId,
-    reportedId: message.senderId,
-    reason: input.reason,
-    description: input.description
+  await db.transaction(async (tx) => {
+    const [filed] = await insertReport(tx, who.tenantId, {
+      messageId: message.id,
+      reporterId: who.userId,
+      reportedId: message.senderId,
+      reason: input.reason,
+      description: input.description
+    })
+    if (filed) {
+      await emit(tx, 'message.reported', {
+        tenantId: who.tenantId,
+        reportId: filed.id,
+        reporterId: who.userId,
+        reportedId: message.senderId,
+        reason: input.reason
+      })
+    }
   })
   return { ok: true }
 }

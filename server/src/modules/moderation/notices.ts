@@ -10,9 +10,24 @@ const REVIEW_PAGES: Record<ReviewKind, string> = {
   aboutMe: NOTICE_PAGES.loveEditInfo
 }
 
-/** A submitted avatar, album or about-me was approved (now shown to others) or rejected (with the reason). */
+/**
+ * A submitted avatar, album or about-me was approved (now shown to others), rejected (with the
+ * reason), or is being reviewed again. Each decision is its own notice: one taken back and taken
+ * anew is told again.
+ */
 export function reviewDecidedNotice(review: DomainEvents['moderation.decided']): NoticeInput {
   const label = REVIEW_KIND_LABELS[review.kind]
+  const bizId = `${review.reviewId}@${review.at.toISOString()}`
+  if (review.reopened)
+    return {
+      userId: review.userId,
+      kind: 'system',
+      title: `${label}重新审核中`,
+      body: `你提交的${label}需要重新审核，审核结果会另行通知`,
+      link: REVIEW_PAGES[review.kind],
+      bizType: 'content_review',
+      bizId
+    }
   return {
     userId: review.userId,
     kind: 'system',
@@ -22,6 +37,6 @@ export function reviewDecidedNotice(review: DomainEvents['moderation.decided']):
       : `原因：${review.reason}。其他会员仍看到你之前的${label}，修改后可重新提交`,
     link: REVIEW_PAGES[review.kind],
     bizType: 'content_review',
-    bizId: String(review.reviewId)
+    bizId
   }
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, max, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
+import type { TimeCursor } from '../../lib/cursor'
 import { contentReviews, loveProfiles, tenants, users, type ReviewValue } from '../../db/schema'
 import type { ModerationConfig, ReviewKind, ReviewStatus } from '@contract/moderation'
 
@@ -91,6 +92,68 @@ export async function findReview(db: Queryable, tenantId: number, id: number): P
     .from(contentReviews)
     .where(and(eq(contentReviews.tenantId, tenantId), eq(contentReviews.id, id)))
   return row
+}
+
+/**
+ * Puts a decided review back to pending, if it is still the member's latest of its kind (nothing
+ * was submitted since), has one of these statuses and, with `withinMinutes`, was decided that
+ * recently. One conditional update: of two staff taking it back (or one taking it back while
+ * another re-opens it) exactly one wins; undefined for the other.
+ */
+export async function reopenDecided(
+  db: Queryable,
+  tenantId: number,
+  id: number,
+  opts: { statuses: Extract<ReviewStatus, 'approved' | 'rejected'>[]; withinMinutes: number | null }
+): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .update(contentReviews)
+    .set({ status: 'pending', reason: '', reviewerId: null, decidedAt: null })
+    .where(
+      and(
+        eq(contentReviews.tenantId, tenantId),
+        eq(contentReviews.id, id),
+        inArray(contentReviews.status, opts.statuses),
+        opts.withinMinutes === null
+          ? undefined
+          : sql`${contentReviews.decidedAt} > now() - make_interval(mins => ${opts.withinMinutes}::int)`,
+        sql`not exists (select 1 from ${contentReviews} as newer where newer.tenant_id = ${contentReviews.tenantId}
+          and newer.user_id = ${contentReviews.userId} and newer.kind = ${contentReviews.kind}
+          and newer.id > ${contentReviews.id})`
+      )
+    )
+    .returning()
+  return row
+}
+
+/** Decided reviews, the latest decision first; `decidedAtText` keeps the microseconds for the cursor. */
+export async function decidedPage(db: Queryable, tenantId: number, after: TimeCursor | null, limit: number) {
+  return db
+    .select({ row: contentReviews, decidedAtText: sql<string>`${contentReviews.decidedAt}::text` })
+    .from(contentReviews)
+    .where(
+      and(
+        eq(contentReviews.tenantId, tenantId),
+        inArray(contentReviews.status, ['approved', 'rejected']),
+        isNotNull(contentReviews.reviewerId),
+        after
+          ? sql`(${contentReviews.decidedAt}, ${contentReviews.id}) < (${after.at}::timestamptz, ${after.id})`
+          : undefined
+      )
+    )
+    .orderBy(desc(contentReviews.decidedAt), desc(contentReviews.id))
+    .limit(limit)
+}
+
+/** The newest review id of each kind, for these members: only that one may be taken back. */
+export async function latestReviewIds(db: Queryable, tenantId: number, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await db
+    .select({ id: max(contentReviews.id) })
+    .from(contentReviews)
+    .where(and(eq(contentReviews.tenantId, tenantId), inArray(contentReviews.userId, [...new Set(userIds)])))
+    .groupBy(contentReviews.userId, contentReviews.kind)
+  return new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])))
 }
 
 /** The newest review of each kind for one member. */

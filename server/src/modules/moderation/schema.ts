@@ -21,17 +21,23 @@ export const MyReviewsSchema = Type.Object({
 
 export const QueueReqSchema = Type.Object({ cursor: Cursor, pageSize: PageSize })
 
+const Member = Type.Object({ userId: Type.Integer(), nickname: Type.String(), avatar: Type.String() })
+
 export const ReviewItemSchema = Type.Object({
   id: Type.Integer(),
   kind: oneOf(REVIEW_KINDS),
-  member: Type.Object({ userId: Type.Integer(), nickname: Type.String(), avatar: Type.String() }),
+  member: Member,
   proposedText: Type.String(),
   proposedImages: Type.Array(Type.String()),
   currentText: Type.String(),
   currentImages: Type.Array(Type.String()),
   status: oneOf(['pending', 'approved', 'rejected', 'withdrawn'] as const),
   reason: Type.String(),
-  createdAt: Type.String()
+  createdAt: Type.String(),
+  reviewer: Type.Union([Member, Type.Null()]),
+  decidedAt: Type.String(),
+  undoUntil: Type.String(),
+  reReviewable: Type.Boolean()
 })
 
 export const QueuePageSchema = Type.Object({ list: Type.Array(ReviewItemSchema), nextCursor: Type.String() })

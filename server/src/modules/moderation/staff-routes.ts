@@ -10,7 +10,7 @@ import {
   ReviewIdReqSchema,
   ReviewItemSchema
 } from './schema'
-import { decideReview, moderationConfig, reviewQueue, setModerationMode } from './service'
+import { decideReview, moderationConfig, reopenReview, reviewHistory, reviewQueue, setModerationMode } from './service'
 
 const tags = ['staff']
 
@@ -56,6 +56,49 @@ export default async function moderationStaffRoutes(app: FastifyInstance) {
       staff: MODERATORS
     },
     async (req) => decideReview(app.db, authed(req), req.body.reviewId, { approve: false, reason: req.body.reason })
+  )
+
+  postRoute(
+    app,
+    API.moderation.getHistory,
+    {
+      summary:
+        'Decided submissions, the latest decision first, with who decided and until when it may be undone (admin, auditor)',
+      tags,
+      body: QueueReqSchema,
+      response: QueuePageSchema,
+      auth: true,
+      staff: MODERATORS
+    },
+    async (req) => reviewHistory(app.db, authed(req).tenantId, req.body)
+  )
+
+  postRoute(
+    app,
+    API.moderation.undo,
+    {
+      summary: 'Take a decision back within minutes: the submission waits for review again (admin, auditor)',
+      tags,
+      body: ReviewIdReqSchema,
+      response: ReviewItemSchema,
+      auth: true,
+      staff: MODERATORS
+    },
+    async (req) => reopenReview(app.db, authed(req), req.body.reviewId, 'undo')
+  )
+
+  postRoute(
+    app,
+    API.moderation.reReview,
+    {
+      summary: 'Review an approved submission again: hidden from others until decided anew (admin, auditor)',
+      tags,
+      body: ReviewIdReqSchema,
+      response: ReviewItemSchema,
+      auth: true,
+      staff: MODERATORS
+    },
+    async (req) => reopenReview(app.db, authed(req), req.body.reviewId, 'reReview')
   )
 
   postRoute(

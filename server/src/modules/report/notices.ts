@@ -25,7 +25,7 @@ function reportOutcomeNotice(report: Decided['reports'][number], status: Decided
 }
 
 /** The reported member learns why, without learning who reported them. */
-function reportWarnedNotice(targetId: number, reason: string, decisionId: number): NoticeInput {
+function reportWarnedNotice(targetId: number, reason: string, decisionId: string): NoticeInput {
   return {
     userId: targetId,
     kind: 'report',
@@ -33,11 +33,11 @@ function reportWarnedNotice(targetId: number, reason: string, decisionId: number
     body: `你因「${reason}」被其他会员举报，经核实属实。请遵守社区规范，再次违规将隐藏资料或封禁账号。`,
     link: '',
     bizType: 'member_report_warned',
-    bizId: String(decisionId)
+    bizId: decisionId
   }
 }
 
-function profileHiddenNotice(targetId: number, reason: string, decisionId: number): NoticeInput {
+function profileHiddenNotice(targetId: number, reason: string, decisionId: string): NoticeInput {
   return {
     userId: targetId,
     kind: 'report',
@@ -45,18 +45,20 @@ function profileHiddenNotice(targetId: number, reason: string, decisionId: numbe
     body: `你因「${reason}」被其他会员举报，经核实属实，资料已暂停对其他会员展示。如有异议请联系客服。`,
     link: '',
     bizType: 'member_report_hidden',
-    bizId: String(decisionId)
+    bizId: decisionId
   }
 }
 
 /** A warned or hidden member hears why, then each reporter hears the outcome of their report. */
 export function reportDecidedNotices(decided: Decided): NoticeInput[] {
   const reason = REPORT_REASON_LABELS[decided.reason]
+  // One decision per member at a time: its time tells it apart from the member's earlier ones.
+  const decisionId = decided.at.toISOString()
   const toTarget =
     decided.status === 'warned'
-      ? [reportWarnedNotice(decided.targetId, reason, decided.reportId)]
+      ? [reportWarnedNotice(decided.targetId, reason, decisionId)]
       : decided.status === 'hidden'
-        ? [profileHiddenNotice(decided.targetId, reason, decided.reportId)]
+        ? [profileHiddenNotice(decided.targetId, reason, decisionId)]
         : []
   return [...toTarget, ...decided.reports.map((report) => reportOutcomeNotice(report, decided.status))]
 }

@@ -1,37 +1,75 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import type { ReportReason } from '@contract/love'
 import type { ReportStatus } from '@contract/report'
 import type { Queryable } from '../../db/client'
 import { loveProfiles, loveReports, users } from '../../db/schema'
 
 export type ReportRow = typeof loveReports.$inferSelect
 
-export async function findReport(db: Queryable, tenantId: number, id: number): Promise<ReportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(loveReports)
-    .where(and(eq(loveReports.tenantId, tenantId), eq(loveReports.id, id)))
-  return row
-}
-
-/** Pending: oldest first (first come, first judged); decided: newest first. Keyset on the id. */
-export async function queuePage(
+/**
+ * Members with reports on their profile: those with reports waiting (and since when the oldest
+ * waits), or those with decided ones (and when the latest was decided).
+ */
+export async function reportedMembers(
   db: Queryable,
   tenantId: number,
-  opts: { pending: boolean; afterId: number; limit: number }
+  pending: boolean
+): Promise<{ userId: number; at: Date }[]> {
+  const at = pending ? sql`min(${loveReports.createdAt})` : sql`max(${loveReports.handledAt})`
+  const rows = await db
+    .select({ userId: loveReports.targetId, at: sql<string>`${at}::text` })
+    .from(loveReports)
+    .where(
+      and(
+        eq(loveReports.tenantId, tenantId),
+        pending ? eq(loveReports.status, 'pending') : ne(loveReports.status, 'pending')
+      )
+    )
+    .groupBy(loveReports.targetId)
+  return rows.map((r) => ({ userId: r.userId, at: new Date(r.at) }))
+}
+
+/** Reports on these members, waiting (oldest first) or decided (newest first). */
+export async function reportsAgainst(
+  db: Queryable,
+  tenantId: number,
+  targetIds: number[],
+  pending: boolean
 ): Promise<ReportRow[]> {
-  const { pending, afterId, limit } = opts
+  if (targetIds.length === 0) return []
   return db
     .select()
     .from(loveReports)
     .where(
       and(
         eq(loveReports.tenantId, tenantId),
-        pending ? eq(loveReports.status, 'pending') : ne(loveReports.status, 'pending'),
-        afterId ? (pending ? gt(loveReports.id, afterId) : lt(loveReports.id, afterId)) : undefined
+        inArray(loveReports.targetId, [...new Set(targetIds)]),
+        pending ? eq(loveReports.status, 'pending') : ne(loveReports.status, 'pending')
       )
     )
     .orderBy(pending ? asc(loveReports.id) : desc(loveReports.id))
-    .limit(limit)
+}
+
+/** Whether a report for one of these reasons waits on the member. */
+export async function hasPendingReportFor(
+  db: Queryable,
+  tenantId: number,
+  targetId: number,
+  reasons: readonly ReportReason[]
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loveReports.id })
+    .from(loveReports)
+    .where(
+      and(
+        eq(loveReports.tenantId, tenantId),
+        eq(loveReports.targetId, targetId),
+        eq(loveReports.status, 'pending'),
+        inArray(loveReports.reason, [...reasons])
+      )
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 export async function myReportsPage(

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox'
 import { REPORT_REASONS } from '@contract/love'
 import { REPORT_ACTIONS, REPORT_STATUSES } from '@contract/report'
-import { Cursor, Id, MemberId, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
+import { ReportItemSchema as MessageReportItemSchema } from '../message/schema'
+import { Cursor, MemberId, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 
 const Peer = Type.Object({ userId: Type.Integer(), nickname: Type.String(), avatar: Type.String() })
 const Status = oneOf(REPORT_STATUSES)
@@ -21,6 +22,7 @@ const ReportedMemberSchema = Type.Object({
   registeredAt: Type.String(),
   accountStatus: oneOf(['active', 'disabled', 'deleted'] as const),
   staffHidden: Type.Boolean(),
+  placementsPaused: Type.Boolean(),
   history: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -34,10 +36,9 @@ const ReportedMemberSchema = Type.Object({
   pendingReports: Type.Integer()
 })
 
-export const QueueItemSchema = Type.Object({
+const ProfileReportSchema = Type.Object({
   id: Type.Integer(),
   reporter: Peer,
-  reported: ReportedMemberSchema,
   reason: oneOf(REPORT_REASONS),
   description: Type.String(),
   images: Type.Array(Type.String()),
@@ -48,10 +49,17 @@ export const QueueItemSchema = Type.Object({
   updatedAt: Type.String(),
   handledAt: Type.String()
 })
-export const QueuePageSchema = Type.Object({ list: Type.Array(QueueItemSchema), nextCursor: Type.String() })
+
+export const ReportCaseSchema = Type.Object({
+  member: ReportedMemberSchema,
+  profileReports: Type.Array(ProfileReportSchema),
+  messageReports: Type.Array(MessageReportItemSchema),
+  at: Type.String()
+})
+export const QueuePageSchema = Type.Object({ list: Type.Array(ReportCaseSchema), nextCursor: Type.String() })
 
 export const HandleReqSchema = Type.Object({
-  reportId: withMessage(Id, '举报不正确'),
+  targetId: withMessage(MemberId, '被举报的会员不正确'),
   action: withMessage(oneOf(REPORT_ACTIONS), '请选择处理方式'),
   resolution: Type.String({ maxLength: 200, [MESSAGE]: '处理说明最多200个字' })
 })

@@ -1,18 +1,26 @@
-import type { CursorPage, CursorReq, ReportReq } from '@contract/love'
+import type { CursorPage, CursorReq, ReportReason, ReportReq } from '@contract/love'
 import {
+  FRAUD_REASONS,
   REPORT_ACTION_STATUS,
   type HandleReportReq,
   type HandleReportRes,
   type MyReportItem,
-  type ReportQueueItem,
-  type ReportQueueReq,
-  type ReportedMember
+  type ProfileReport,
+  type ReportCase,
+  type ReportQueueReq
 } from '@contract/report'
 import { DELETED_MEMBER_NAME } from '@contract/account'
 import { sql } from 'drizzle-orm'
 import type { Db, Queryable } from '../../db/client'
 import { loveReports } from '../../db/schema'
-import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
+import {
+  cursorPage,
+  decodeIdCursor,
+  decodeTimeCursor,
+  encodeIdCursor,
+  encodeTimeCursor,
+  pageLimit
+} from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, notFound } from '../../lib/errors'
 import { emit } from '../../lib/events'
@@ -22,19 +30,32 @@ import { setMemberStatus } from '../auth/service'
 import { findUserById } from '../user/service'
 import { logStaffAction } from '../audit/service'
 import { setStaffHidden } from '../love-profile/service'
+import { pausedAmong, pausePlacements, resumePlacements } from '../love-feed/placements'
+import {
+  decideMessageReportsAgainst,
+  hasPendingMessageReport,
+  membersWithMessageReports,
+  messageReportsAgainst,
+  pendingMessageReportCounts,
+  publishRecalled
+} from '../message/moderation'
 import {
   decidedAgainst,
   decidePending,
-  findReport,
+  hasPendingReportFor,
   membersOf,
   myReportsPage,
   pendingCounts,
-  queuePage,
+  reportedMembers,
+  reportsAgainst,
   type ReportRow
 } from './repository'
 
 /** How many earlier decisions a card lists. */
 const HISTORY_SHOWN = 10
+
+/** How many decided reports of each kind a handled card lists. */
+const DECIDED_SHOWN = 20
 
 type MemberRow = Awaited<ReturnType<typeof membersOf>>[number]
 
@@ -43,119 +64,171 @@ function shownName(m: MemberRow | undefined): string {
   return m.status === 'deleted' ? DELETED_MEMBER_NAME : m.nickname || `会员${m.userId}`
 }
 
-async function toItems(db: Queryable, tenantId: number, rows: ReportRow[]): Promise<ReportQueueItem[]> {
-  const targets = rows.map((r) => r.targetId)
-  const [members, decided, pending] = await Promise.all([
-    membersOf(
-      db,
-      tenantId,
-      rows.flatMap((r) => [r.reporterId, r.targetId])
-    ),
-    decidedAgainst(db, tenantId, targets),
-    pendingCounts(db, tenantId, targets)
-  ])
-  const byId = new Map(members.map((m) => [m.userId, m]))
-  const reported = (row: ReportRow): ReportedMember => {
-    const m = byId.get(row.targetId)
-    const earlier = decided.filter((d) => d.targetId === row.targetId && d.id !== row.id)
-    // One decision closes all pending reports on a member at once, so one warning is one decision time.
-    const warnings = new Set(
-      decided.filter((d) => d.targetId === row.targetId && d.status === 'warned').map((d) => d.handledAt?.getTime())
-    )
-    return {
-      userId: row.targetId,
-      nickname: shownName(m),
-      avatar: m?.avatar ?? '',
-      album: m?.album ?? [],
-      aboutMe: m?.aboutMe ?? '',
-      registeredAt: m?.registeredAt.toISOString() ?? '',
-      accountStatus: m?.status ?? 'deleted',
-      staffHidden: m?.staffHidden ?? false,
-      history: earlier.slice(0, HISTORY_SHOWN).map((d) => ({
-        id: d.id,
-        reason: d.reason,
-        status: d.status,
-        createdAt: d.createdAt.toISOString(),
-        handledAt: d.handledAt?.toISOString() ?? ''
-      })),
-      warnings: warnings.size,
-      pendingReports: pending.get(row.targetId) ?? 0
-    }
+function toProfileReport(row: ReportRow, reporter: MemberRow | undefined): ProfileReport {
+  return {
+    id: row.id,
+    reporter: { userId: row.reporterId, nickname: shownName(reporter), avatar: reporter?.avatar ?? '' },
+    reason: row.reason,
+    description: row.description,
+    images: row.images,
+    times: row.times,
+    status: row.status,
+    resolution: row.resolution,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? ''
   }
-  return rows.map((row) => {
-    const reporter = byId.get(row.reporterId)
-    return {
-      id: row.id,
-      reporter: { userId: row.reporterId, nickname: shownName(reporter), avatar: reporter?.avatar ?? '' },
-      reported: reported(row),
-      reason: row.reason,
-      description: row.description,
-      images: row.images,
-      times: row.times,
-      status: row.status,
-      resolution: row.resolution,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      handledAt: row.handledAt?.toISOString() ?? ''
-    }
-  })
 }
 
-export async function getQueue(db: Db, tenantId: number, req: ReportQueueReq): Promise<CursorPage<ReportQueueItem>> {
-  const rows = await queuePage(db, tenantId, {
-    pending: req.tab === 'pending',
-    afterId: decodeIdCursor(req.cursor),
-    limit: pageLimit(req.pageSize)
+interface CaseKey {
+  userId: number
+  at: string
+}
+
+async function toCases(db: Queryable, tenantId: number, keys: CaseKey[], pending: boolean): Promise<ReportCase[]> {
+  const ids = keys.map((k) => k.userId)
+  const [reports, chat, decided, ownPending, chatPending, paused] = await Promise.all([
+    reportsAgainst(db, tenantId, ids, pending),
+    messageReportsAgainst(db, tenantId, ids, pending),
+    decidedAgainst(db, tenantId, ids),
+    pendingCounts(db, tenantId, ids),
+    pendingMessageReportCounts(db, tenantId, ids),
+    pausedAmong(db, tenantId, ids)
+  ])
+  const members = await membersOf(db, tenantId, [...ids, ...reports.map((r) => r.reporterId)])
+  const byId = new Map(members.map((m) => [m.userId, m]))
+  const shown = pending ? undefined : DECIDED_SHOWN
+  return keys.map(({ userId, at }): ReportCase => {
+    const m = byId.get(userId)
+    const own = reports.filter((r) => r.targetId === userId).slice(0, shown)
+    const onCard = new Set(own.map((r) => r.id))
+    const earlier = decided.filter((d) => d.targetId === userId)
+    // One decision closes all pending reports on a member at once, so one warning is one decision time.
+    const warnings = new Set(earlier.filter((d) => d.status === 'warned').map((d) => d.handledAt?.getTime()))
+    return {
+      member: {
+        userId,
+        nickname: shownName(m),
+        avatar: m?.avatar ?? '',
+        album: m?.album ?? [],
+        aboutMe: m?.aboutMe ?? '',
+        registeredAt: m?.registeredAt.toISOString() ?? '',
+        accountStatus: m?.status ?? 'deleted',
+        staffHidden: m?.staffHidden ?? false,
+        placementsPaused: paused.has(userId),
+        history: earlier
+          .filter((d) => !onCard.has(d.id))
+          .slice(0, HISTORY_SHOWN)
+          .map((d) => ({
+            id: d.id,
+            reason: d.reason,
+            status: d.status,
+            createdAt: d.createdAt.toISOString(),
+            handledAt: d.handledAt?.toISOString() ?? ''
+          })),
+        warnings: warnings.size,
+        pendingReports: (ownPending.get(userId) ?? 0) + (chatPending.get(userId) ?? 0)
+      },
+      profileReports: own.map((r) => toProfileReport(r, byId.get(r.reporterId))),
+      messageReports: chat.filter((r) => r.reported.userId === userId).slice(0, shown),
+      at
+    }
   })
-  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
-  return { ...page, list: await toItems(db, tenantId, page.list) }
 }
 
 /**
- * One decision on a reported member closes every pending report on them. Suspend disables the
- * account, which ends all its sessions in this transaction and leaves it out of every list, as any
- * disabled account; its open message sockets are closed once that has committed. The decision is
- * told as report.decided: a warned or hidden member hears why, each reporter the outcome, and all
- * notices commit with it.
+ * The desk, one card per reported member, whether their profile or their chat messages were
+ * reported: pending, the member whose oldest report has waited longest first; handled, the latest
+ * decision first. Few members are reported at once, so their keys are merged here and paged by
+ * (time, member id).
+ */
+export async function getQueue(db: Db, tenantId: number, req: ReportQueueReq): Promise<CursorPage<ReportCase>> {
+  const pending = req.tab === 'pending'
+  const after = decodeTimeCursor(req.cursor)
+  const [own, chat] = await Promise.all([
+    reportedMembers(db, tenantId, pending),
+    membersWithMessageReports(db, tenantId, pending)
+  ])
+  const at = new Map<number, Date>()
+  for (const r of [...own, ...chat]) {
+    const seen = at.get(r.userId)
+    if (!seen || (pending ? r.at < seen : r.at > seen)) at.set(r.userId, r.at)
+  }
+  const sign = pending ? 1 : -1
+  const compare = (a: CaseKey, b: { at: string; userId: number }) =>
+    sign * (a.at === b.at ? a.userId - b.userId : a.at < b.at ? -1 : 1)
+  const keys = [...at]
+    .map(([userId, time]) => ({ userId, at: time.toISOString() }))
+    .sort(compare)
+    .filter((k) => !after || compare(k, { at: after.at, userId: after.id }) > 0)
+    .slice(0, pageLimit(req.pageSize))
+  const page = cursorPage(keys, req.pageSize, (last) => encodeTimeCursor({ at: last.at, id: last.userId }))
+  return { ...page, list: await toCases(db, tenantId, page.list, pending) }
+}
+
+/** The reason a member is told they were reported for: fraud before anything else. */
+function gravestReason(reasons: ReportReason[]): ReportReason {
+  return reasons.find((r) => FRAUD_REASONS.includes(r)) ?? reasons[0]
+}
+
+/**
+ * One decision on a reported member closes every report waiting on them: on their profile, and on
+ * their chat messages (upheld, each message is recalled). Warn tells them; hide takes their profile
+ * out of the feed and search; suspend disables the account, which ends all its sessions in this
+ * transaction and leaves it out of every list, as any disabled account; its open message sockets
+ * are closed once that has committed. Nothing waits on them any more, so paid placements a fraud
+ * report paused run again, none of their time lost. The decision is told as report.decided: a
+ * warned or hidden member hears why, each reporter the outcome, and all notices commit with it.
  */
 export async function handleReport(
-  deps: Pick<ServerDeps, 'db' | 'realtime'>,
+  deps: Pick<ServerDeps, 'db' | 'realtime' | 'log'>,
   staff: AuthedUser,
   req: HandleReportReq
 ): Promise<HandleReportRes> {
   const { tenantId } = staff
+  const target = req.targetId
   const outcome = await deps.db.transaction(async (tx) => {
-    const report = await findReport(tx, tenantId, req.reportId)
-    if (!report) throw notFound('举报不存在')
-    if (report.status !== 'pending') throw conflict('该举报已处理，请勿重复操作')
-    if (report.targetId === staff.userId) throw new BizError('不能处理与自己有关的举报')
+    if (target === staff.userId) throw new BizError('不能处理与自己有关的举报')
+    const account = await findUserById(tx, tenantId, target)
+    if (!account) throw notFound('该会员没有待处理的举报')
     // A deleted account has nothing left to warn, hide or suspend (and must never turn 'disabled').
-    const account = await findUserById(tx, tenantId, report.targetId)
-    if (account?.status === 'deleted' && req.action !== 'dismiss') throw new BizError('该会员已注销账号，只能驳回')
-    if (req.action !== 'dismiss') await assertMayActOn(tx, staff, report.targetId)
+    if (account.status === 'deleted' && req.action !== 'dismiss') throw new BizError('该会员已注销账号，只能驳回')
+    if (req.action !== 'dismiss') await assertMayActOn(tx, staff, target)
     const status = REPORT_ACTION_STATUS[req.action]
-    const decided = await decidePending(tx, tenantId, report.targetId, {
-      status,
-      resolution: req.resolution.trim(),
-      handledBy: staff.userId
-    })
-    if (decided.length === 0) throw conflict('该举报已处理，请勿重复操作')
-    if (decided.some((r) => r.reporterId === staff.userId)) throw new BizError('不能处理与自己有关的举报')
-    const target = report.targetId
+    const resolution = req.resolution.trim()
+    const decided = await decidePending(tx, tenantId, target, { status, resolution, handledBy: staff.userId })
+    const chat = await decideMessageReportsAgainst(tx, staff, target, { upheld: req.action !== 'dismiss', resolution })
+    const reporters = [...decided.map((r) => r.reporterId), ...chat.decided.map((r) => r.reporterId)]
+    if (reporters.length === 0) throw conflict('该会员的举报已处理，请勿重复操作')
+    if (reporters.includes(staff.userId)) throw new BizError('不能处理与自己有关的举报')
     if (req.action === 'hide') await setStaffHidden(tx, tenantId, target, true)
     if (req.action === 'suspend') await setMemberStatus(tx, tenantId, target, 'disabled')
+    await resumePlacements(tx, tenantId, target)
     await emit(tx, 'report.decided', {
       tenantId,
-      reportId: report.id,
       targetId: target,
       status,
-      reason: report.reason,
-      reports: decided.map((row) => ({ reportId: row.id, reporterId: row.reporterId }))
+      reason: gravestReason([...decided.map((r) => r.reason), ...chat.decided.map((r) => r.reason)]),
+      reports: decided.map((row) => ({ reportId: row.id, reporterId: row.reporterId })),
+      at: new Date()
     })
-    return { decided: decided.length, target }
+    return { decided: reporters.length, chat }
   })
-  if (req.action === 'suspend') await deps.realtime.disconnect(tenantId, [outcome.target])
+  if (req.action === 'suspend') await deps.realtime.disconnect(tenantId, [target])
+  await publishRecalled(deps, tenantId, outcome.chat.decided, outcome.chat.recalled)
   return { decided: outcome.decided }
+}
+
+/**
+ * A waiting fraud report stops the member's paid placements; they run again once none waits, on
+ * their profile or their messages (the desk decides both at once; a message decided alone is told
+ * by message.reportDecided).
+ */
+export async function resumeWhenNoFraudWaits(tx: Queryable, tenantId: number, userId: number): Promise<void> {
+  const waits =
+    (await hasPendingReportFor(tx, tenantId, userId, FRAUD_REASONS)) ||
+    (await hasPendingMessageReport(tx, tenantId, userId, FRAUD_REASONS))
+  if (!waits) await resumePlacements(tx, tenantId, userId)
 }
 
 /**
@@ -233,28 +306,32 @@ export interface MemberReport {
 /**
  * Files a member's report for the desk. Reporting the same member again while the first report
  * waits adds to it (one statement, so two taps at once still make one row): the latest reason and
- * words, screenshots if new ones came.
+ * words, screenshots if new ones came. A fraud report pauses the member's paid placements until
+ * staff decide.
  */
-export async function fileReport(db: Queryable, report: MemberReport): Promise<void> {
-  await db
-    .insert(loveReports)
-    .values({
-      tenantId: report.tenantId,
-      reporterId: report.reporterId,
-      targetId: report.targetId,
-      reason: report.reason,
-      description: report.description,
-      images: report.images
-    })
-    .onConflictDoUpdate({
-      target: [loveReports.tenantId, loveReports.reporterId, loveReports.targetId],
-      targetWhere: sql`${loveReports.status} = 'pending'`,
-      set: {
-        reason: sql`excluded.reason`,
-        description: sql`coalesce(nullif(excluded.description, ''), ${loveReports.description})`,
-        images: sql`case when cardinality(excluded.images) > 0 then excluded.images else ${loveReports.images} end`,
-        times: sql`${loveReports.times} + 1`,
-        updatedAt: sql`now()`
-      }
-    })
+export async function fileReport(db: Db, report: MemberReport): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(loveReports)
+      .values({
+        tenantId: report.tenantId,
+        reporterId: report.reporterId,
+        targetId: report.targetId,
+        reason: report.reason,
+        description: report.description,
+        images: report.images
+      })
+      .onConflictDoUpdate({
+        target: [loveReports.tenantId, loveReports.reporterId, loveReports.targetId],
+        targetWhere: sql`${loveReports.status} = 'pending'`,
+        set: {
+          reason: sql`excluded.reason`,
+          description: sql`coalesce(nullif(excluded.description, ''), ${loveReports.description})`,
+          images: sql`case when cardinality(excluded.images) > 0 then excluded.images else ${loveReports.images} end`,
+          times: sql`${loveReports.times} + 1`,
+          updatedAt: sql`now()`
+        }
+      })
+    if (FRAUD_REASONS.includes(report.reason)) await pausePlacements(tx, report.tenantId, report.targetId)
+  })
 }

@@ -8,13 +8,14 @@ import { getQueue, handleReport, liftSuspension, unhide } from './service'
 
 const tags = ['staff']
 
-/** The reports desk: member reports judged by the tenant's moderators; others get 40300 没有权限. */
+/** The reports desk: reported members judged by the tenant's moderators; others get 40300 没有权限. */
 export default async function reportStaffRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.report.getQueue,
     {
-      summary: 'Member reports, pending first, with the reported member’s content and history (admin, auditor)',
+      summary:
+        'One card per reported member: their profile and message reports, the messages, their content and history (admin, auditor)',
       tags,
       body: QueueReqSchema,
       response: QueuePageSchema,
@@ -28,7 +29,7 @@ export default async function reportStaffRoutes(app: FastifyInstance) {
     API.report.handle,
     {
       summary:
-        'Dismiss, warn, hide the profile or suspend: decides every pending report on that member (admin, auditor)',
+        'Dismiss, warn, hide the profile or suspend: decides every pending report on that member, profile and messages (admin, auditor)',
       tags,
       body: HandleReqSchema,
       response: HandleResSchema,

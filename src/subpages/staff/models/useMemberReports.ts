@@ -1,40 +1,35 @@
-import type { ReportAction, ReportQueueItem, ReportQueueTab } from '@contract/report'
+import type { ReportAction, ReportCase, ReportQueueTab } from '@contract/report'
 import { REPORT_ACTION_LABELS } from '@contract/report'
 import { staffGetReportQueue, staffHandleReport, staffLiftSuspension, staffUnhideProfile } from '@/api/report'
 import { useCursorList } from '@/hooks/useCursorList'
 import { useDecide } from './useDecide'
 
-/** Member reports waiting for a decision, or decided ones newest first. */
-export function useMemberReports(tab: ReportQueueTab, enabled: boolean) {
-  const { update, ...paged } = useCursorList<ReportQueueItem>((req) => staffGetReportQueue({ ...req, tab }), [tab], {
-    enabled
-  })
-  // One decision closes every pending report on that member, so all their cards leave together.
-  const dropMember = (reportId: number) => {
-    const target = paged.list.find((i) => i.id === reportId)?.reported.userId
-    const stays = (r: ReportQueueItem) => r.id !== reportId && r.reported.userId !== target
-    update((rows) => rows.filter(stays))
-    // Emptied while the server holds more: start over rather than say there is nothing.
-    if (!paged.list.some(stays) && paged.hasMore) void paged.reload()
-  }
-  const { deciding, decide } = useDecide(dropMember)
+const keyOf = (c: ReportCase) => c.member.userId
 
-  /** Sends the decision; true when done (or someone decided first). */
-  const handle = (item: ReportQueueItem, action: ReportAction, resolution: string) =>
+/** Reported members with reports waiting, or decided ones (latest decision first), one card each. */
+export function useMemberReports(tab: ReportQueueTab, enabled: boolean) {
+  const { drop, ...paged } = useCursorList<ReportCase>((req) => staffGetReportQueue({ ...req, tab }), [tab], {
+    enabled,
+    keyOf
+  })
+  const { deciding, decide } = useDecide(drop)
+
+  /** Sends the decision on every report waiting on the member; true when done (or someone decided first). */
+  const handle = (item: ReportCase, action: ReportAction, resolution: string) =>
     decide(
-      item.id,
-      () => staffHandleReport({ reportId: item.id, action, resolution }),
+      item.member.userId,
+      () => staffHandleReport({ targetId: item.member.userId, action, resolution }),
       ({ decided }) => `已${REPORT_ACTION_LABELS[action]}，结案${decided}条`
     )
 
-  /** Shows a hidden profile again and reads the list anew so every card of that member says so. */
-  const unhide = async (item: ReportQueueItem) => {
-    await staffUnhideProfile({ userId: item.reported.userId })
+  /** Shows a hidden profile again and reads the list anew so the card says so. */
+  const unhide = async (item: ReportCase) => {
+    await staffUnhideProfile({ userId: item.member.userId })
     await paged.reload()
   }
 
-  const liftSuspension = async (item: ReportQueueItem) => {
-    await staffLiftSuspension({ userId: item.reported.userId })
+  const liftSuspension = async (item: ReportCase) => {
+    await staffLiftSuspension({ userId: item.member.userId })
     await paged.reload()
   }
 
