@@ -27,6 +27,9 @@ const STILL = '*, *::before, *::after { animation: none !important; transition: 
 /** Feed member 2's phone (seed-love's feedMemberPhone for the demo tenant): a lead of 陈姐 no journey touches. */
 const QUIET_LEAD_PHONE_TAIL = '0002'
 
+/** The phones' clock: the office offers 今天 20:00 as the next follow-up only before 20:00. */
+const TEN_TODAY = new Date(new Date().setHours(10, 0, 0, 0))
+
 let browser: Browser
 let staff: Page
 let admin: Page
@@ -43,7 +46,9 @@ beforeAll(async () => {
   // Pictures at scale 1: the stored files stay small and the layout is the same as on a phone.
   ;[staff, admin, member] = await Promise.all(
     ['chen_jie', 'lin_xiaoyu', 'su_qing'].map(async (account) => {
-      const page = await (await phoneContext(browser, 1)).newPage()
+      const context = await phoneContext(browser, 1)
+      await context.clock.setFixedTime(TEN_TODAY)
+      const page = await context.newPage()
       await loginByPassword(page, account)
       return page
     })
