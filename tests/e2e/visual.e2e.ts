@@ -22,7 +22,8 @@ const COLOUR_THRESHOLD = 0.1
 const MAX_DIFF_RATIO = 0.005
 
 /** Nothing moves and no caret blinks while the picture is taken. */
-const STILL = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
+const STILL =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
 
 /** Feed member 2's phone (seed-love's feedMemberPhone for the demo tenant): a lead of 陈姐 no journey touches. */
 const QUIET_LEAD_PHONE_TAIL = '0002'
@@ -124,7 +125,11 @@ describe('office, staff and member form pages look as they did', () => {
   it('the lead page: its card, rows and buttons, then the follow-up form under its title', async () => {
     await open(staff, ROUTES.customerDetail, { userId: quietLead })
     await staff.locator('.lead-detail__row', { hasText: '跟进红娘' }).getByText('陈姐', { exact: true }).waitFor()
-    const times = [...LEAD_CHANGES, '.lead-detail__row:nth-child(n+3) .lead-detail__row-label ~ *', '.lead-detail__entry-head']
+    const times = [
+      ...LEAD_CHANGES,
+      '.lead-detail__row:nth-child(n+3) .lead-detail__row-label ~ *',
+      '.lead-detail__entry-head'
+    ]
     compare('lead-detail', await look(staff, times))
     await staff.locator('.office__section-title', { hasText: '写跟进' }).evaluate((title) => title.scrollIntoView())
     compare('lead-detail-follow-up', await look(staff, times))
