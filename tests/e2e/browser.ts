@@ -32,13 +32,14 @@ export async function launch(): Promise<Browser> {
   })
 }
 
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+/** A phone; the visual test takes `scale` 1 so its stored pictures stay small. */
+export async function phoneContext(browser: Browser, scale = 2): Promise<BrowserContext> {
   return browser.newContext({
     viewport: PHONE,
     userAgent: MOBILE_UA,
     isMobile: true,
     hasTouch: true,
-    deviceScaleFactor: 2
+    deviceScaleFactor: scale
   })
 }
 
