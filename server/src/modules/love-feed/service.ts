@@ -13,6 +13,9 @@ import { badgesFor } from './badges'
 import { ACTIVE_DAYS, NEAR_KM, toCard } from './cards'
 import { blockedEitherWay } from '../block/service'
 import { BAD_CURSOR, openCursor, sealCursor } from './cursor'
+
+/** The feed's explanation of a match (同城, 年龄相符…), for other modules that rank as the feed does. */
+export { reasonsFor } from './cards'
 import { isPlacementLive, placementLiveNow } from './placements'
 
 /** Placement outranks any fit score, and top outranks boost. */
