@@ -46,9 +46,10 @@ export const DATE_STATUS_LABELS: Record<DateStatus, string> = {
   no_show: '爽约'
 }
 
-export const DATE_ACTIONS = ['remind', 'check_in', 'complete', 'cancel', 'no_show'] as const
+export const DATE_ACTIONS = ['withdraw', 'remind', 'check_in', 'complete', 'cancel', 'no_show'] as const
 export type DateAction = (typeof DATE_ACTIONS)[number]
 export const DATE_ACTION_LABELS: Record<DateAction, string> = {
+  withdraw: '撤回邀请',
   remind: '提醒双方',
   check_in: '签到',
   complete: '完成约见',
@@ -60,13 +61,15 @@ export const DATE_ACTION_LABELS: Record<DateAction, string> = {
  * CHECKED_IN → COMPLETED | CANCELLED | NO_SHOW. PENDING moves on only by the other side's answer.
  */
 export const DATE_MOVES: Record<DateAction, { from: readonly DateStatus[]; to: DateStatus }> = {
+  // Withdrawing asks nothing of an arranged date: if she accepted first, it has to be cancelled.
+  withdraw: { from: ['pending'], to: 'cancelled' },
   remind: { from: ['scheduled'], to: 'reminded' },
   check_in: { from: ['scheduled', 'reminded'], to: 'checked_in' },
   complete: { from: ['checked_in'], to: 'completed' },
-  cancel: { from: ['pending', 'scheduled', 'reminded'], to: 'cancelled' },
+  cancel: { from: ['scheduled', 'reminded'], to: 'cancelled' },
   no_show: { from: ['scheduled', 'reminded'], to: 'no_show' }
 }
-export const DATE_REASON_REQUIRED: readonly DateAction[] = ['cancel']
+export const DATE_REASON_REQUIRED: readonly DateAction[] = ['withdraw', 'cancel']
 /** The other side's answer to a date a matchmaker who does not serve her proposed. */
 export const DATE_RESPONSES = ['accept', 'decline'] as const
 export type DateResponse = (typeof DATE_RESPONSES)[number]
@@ -239,7 +242,7 @@ export const DATE_TABS = ['upcoming', 'done'] as const
 export type DateTab = (typeof DATE_TABS)[number]
 export const DATE_TAB_LABELS: Record<DateTab, string> = { upcoming: '进行中', done: '已结束' }
 export const DATE_TAB_STATUSES: Record<DateTab, readonly DateStatus[]> = {
-  upcoming: ['scheduled', 'reminded', 'checked_in'],
+  upcoming: ['pending', 'scheduled', 'reminded', 'checked_in'],
   done: ['completed', 'cancelled', 'no_show']
 }
 export interface DatePageReq extends CursorReq {

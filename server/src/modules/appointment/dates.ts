@@ -264,13 +264,17 @@ async function lockDate(tx: Queryable, scope: OfficeScope, id: number, now: Date
 }
 
 /**
- * Moves a date along SCHEDULED → REMINDED → CHECKED_IN → COMPLETED | CANCELLED | NO_SHOW.
+ * Moves a date along SCHEDULED → REMINDED → CHECKED_IN → COMPLETED | CANCELLED | NO_SHOW, or
+ * withdraws one still PENDING (only then: her acceptance and a withdrawal at once, one wins).
+ * 签到 is possible on the date's own day only.
  * Completing uses a meeting of the customer's contract when one has meetings left; without one
  * the date still completes (it took place) and counts on no contract, which the page says.
  */
 export async function moveDate(db: Db, who: AuthedUser, req: MoveDateReq, now = new Date()): Promise<MoveDateRes> {
   const reason = req.reason.trim()
-  if (DATE_REASON_REQUIRED.includes(req.action) && !reason) throw new BizError('请填写取消原因')
+  if (DATE_REASON_REQUIRED.includes(req.action) && !reason) {
+    throw new BizError(req.action === 'withdraw' ? '请填写撤回原因' : '请填写取消原因')
+  }
   assertNoContactInfo(reason)
   const move = DATE_MOVES[req.action]
   return db.transaction(async (tx) => {
@@ -286,20 +290,22 @@ export async function moveDate(db: Db, who: AuthedUser, req: MoveDateReq, now = 
       throw new BizError('只能在约会当天签到')
     }
     const spent = req.action === 'complete' ? await spendMeeting(tx, who.tenantId, row.customerId, now) : null
+    const ending = req.action === 'withdraw' || req.action === 'cancel' || req.action === 'no_show'
     const [moved] = await tx
       .update(dates)
       .set({
         status: move.to,
         updatedAt: now,
-        ...(req.action === 'remind' ? { remindedAt: now } : {}),
-        ...(req.action === 'check_in' ? { checkedInAt: now } : {}),
-        ...(req.action === 'complete' ? { completedAt: now, contractId: spent?.contractId ?? null } : {}),
-        ...(req.action === 'cancel' || req.action === 'no_show' ? { reason } : {})
+        remindedAt: req.action === 'remind' ? now : row.remindedAt,
+        checkedInAt: req.action === 'check_in' ? now : row.checkedInAt,
+        completedAt: req.action === 'complete' ? now : row.completedAt,
+        contractId: req.action === 'complete' ? (spent?.contractId ?? null) : row.contractId,
+        reason: ending ? reason : row.reason
       })
       .where(and(eq(dates.tenantId, who.tenantId), eq(dates.id, row.id)))
       .returning()
     if (req.action === 'remind') await emit(tx, 'appointment.dateReminded', await dateFacts(tx, moved))
-    if (req.action === 'cancel')
+    if (req.action === 'cancel' || req.action === 'withdraw')
       await emit(tx, 'appointment.dateCancelled', { ...(await dateFacts(tx, moved)), reason })
     return { date: await dateView(tx, scope, moved, now), quota: spent }
   })

@@ -49,7 +49,7 @@ export async function getLegalParty(db: Queryable, who: AuthedUser): Promise<Leg
 export async function saveLegalParty(db: Db, who: AuthedUser, req: LegalParty, now: Date): Promise<LegalPartyRes> {
   const name = req.name.trim()
   const address = req.address.trim()
-  const creditCode = req.creditCode.trim().toUpperCase()
+  const creditCode = req.creditCode
   if (!isCreditCode(creditCode)) throw new BizError('统一社会信用代码校验位不正确，请与营业执照核对')
   const sealUrl = req.sealUrl
   await db
