@@ -16,7 +16,10 @@ describe('what the customer sees of a contract', () => {
 
   test('the next step by status and signing mode', () => {
     const c = { hasPdf: false, esignMode: 'offline' as const }
-    expect(customerStep({ ...c, status: 'unpaid' })).toBe('pay')
+    // Signing comes first, then paying.
+    expect(customerStep({ ...c, status: 'unsigned' })).toBe('sign')
+    expect(customerStep({ ...c, status: 'unsigned', esignMode: 'http' })).toBe('esign')
+    expect(customerStep({ ...c, status: 'unpaid', hasPdf: true })).toBe('pay')
     expect(customerStep({ ...c, status: 'paid' })).toBe('sign')
     expect(customerStep({ ...c, status: 'paid', esignMode: 'http' })).toBe('esign')
     expect(customerStep({ ...c, status: 'signed', hasPdf: true })).toBe('pdf')
@@ -25,7 +28,7 @@ describe('what the customer sees of a contract', () => {
   })
 
   test('the term before and after signing', () => {
-    expect(periodText({ startsAt: '', endsAt: '', termDays: 180 })).toBe('180 天（自签署之日起算）')
+    expect(periodText({ startsAt: '', endsAt: '', termDays: 180 })).toBe('180 天（自合同生效之日起算）')
     expect(
       periodText({ startsAt: '2026-11-24T02:00:00.000Z', endsAt: '2027-05-23T02:00:00.000Z', termDays: 180 })
     ).toBe('2026-11-24 至 2027-05-23（180 天）')

@@ -74,16 +74,7 @@ export function MatchChooser({ enabled, customer, onCustomer, candidateSide, onC
           <MatchMemberRow
             member={c}
             onClick={onCandidate ? () => onCandidate(c) : undefined}
-            extra={
-              <View className='match-chooser__reasons'>
-                <Text className='match-chooser__score'>匹配度 {c.score}</Text>
-                {c.reasons.map((r) => (
-                  <Text key={r} className='match-chooser__reason'>
-                    {r}
-                  </Text>
-                ))}
-              </View>
-            }
+            extra={c.reasons.length > 0 && <Text className='match-chooser__reasons'>{c.reasons.join(' · ')}</Text>}
             side={candidateSide?.(c)}
           />
         </View>
