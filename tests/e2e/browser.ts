@@ -29,13 +29,15 @@ export async function launch(): Promise<Browser> {
   })
 }
 
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+/** A phone; `timezoneId` sets the zone its clock shows (the machine's by default). */
+export async function phoneContext(browser: Browser, timezoneId?: string): Promise<BrowserContext> {
   return browser.newContext({
     viewport: PHONE,
     userAgent: MOBILE_UA,
     isMobile: true,
     hasTouch: true,
-    deviceScaleFactor: 2
+    deviceScaleFactor: 2,
+    timezoneId
   })
 }
 

@@ -1,5 +1,5 @@
-import { contractPriceText, quotaText } from '@contract/contract'
-import { templateForm, templateRequest } from '@/utils/contractForm'
+import { contractPriceText, isCreditCode, quotaText } from '@contract/contract'
+import { legalPartyProblem, templateForm, templateRequest } from '@/utils/contractForm'
 import { customerStep, fenToYuanText, periodText, quotaPercent, shortHash, yuanToFen } from '@/utils/contractView'
 
 describe('what the customer sees of a contract', () => {
@@ -100,5 +100,31 @@ describe('the template form', () => {
       refundTerms: '',
       enabled: false
     })
+  })
+})
+
+describe('甲方公司信息', () => {
+  const party = {
+    name: '杭州缘来婚恋服务有限公司',
+    address: '浙江省杭州市西湖区文三路 90 号',
+    creditCode: '91330106MA2GL1234M',
+    sealUrl: '/uploads/t1/images/seal.jpg'
+  }
+
+  test('a 统一社会信用代码 is 18 characters without I, O, Z, S, V and ends in its check digit', () => {
+    expect(isCreditCode('91330106MA2GL1234M')).toBe(true)
+    expect(isCreditCode('91350100M000100Y43')).toBe(true)
+    expect(isCreditCode('91330106MA2GL1234')).toBe(false)
+    expect(isCreditCode('91330106MA2GL12340')).toBe(false)
+    expect(isCreditCode('91330106MA2GL1234m')).toBe(false)
+    expect(isCreditCode('9133010OMA2GL1234M')).toBe(false)
+  })
+
+  test('says what is missing before it can be saved', () => {
+    expect(legalPartyProblem(party)).toBe('')
+    expect(legalPartyProblem({ ...party, name: ' ' })).toBe('请填写公司名称（与营业执照一致）')
+    expect(legalPartyProblem({ ...party, address: '' })).toBe('请填写公司注册地址')
+    expect(legalPartyProblem({ ...party, creditCode: '12345' })).toBe('统一社会信用代码应为18位，请与营业执照核对')
+    expect(legalPartyProblem({ ...party, sealUrl: '' })).toBe('请上传公司公章图片')
   })
 })

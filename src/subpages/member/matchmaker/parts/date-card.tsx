@@ -96,7 +96,7 @@ export function DateCard({ item, busy, onAction, now = new Date() }: Props) {
           {actions.map((a) => (
             <Button
               key={a}
-              className='date-card__action'
+              className={`date-card__action date-card__action--${a}`}
               size='small'
               type={QUIET.includes(a) ? 'default' : 'primary'}
               fill={SOLID.includes(a) ? 'solid' : 'outline'}
