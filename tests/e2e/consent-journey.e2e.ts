@@ -13,15 +13,40 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** 苏晴: a demo member whose signed contract makes her 陈姐's customer. */
-const CUSTOMER = '苏晴'
+const CUSTOMER = '林晚'
 const INVITED = '沈言'
 const PLACE = '湖滨银泰·咖啡馆'
+
+/** A member new to the site, registered as the register page does it, with her dating profile. */
+async function register(phone: string, username: string, profile: LoveProfileInput): Promise<number> {
+  await api(API.system.sendCaptcha, { phone, scene: 'register' })
+  const { token } = await api(API.auth.regByPhone, {
+    phone,
+    code: await smsCode(phone),
+    username,
+    password: 'demo1234'
+  })
+  await api(API.loveProfile.signUp, profile, token)
+  return (await api(API.member.getUser, {}, token)).id
+}
 
 async function login(account: string): Promise<{ token: string; id: number }> {
   const { token } = await api(API.auth.loginByAccount, { account, password: 'demo1234' })
   return { token, id: (await api(API.member.getUser, {}, token)).id }
 }
+
+const customerProfile = (): LoveProfileInput => ({
+  ...invitedProfile(),
+  nickname: CUSTOMER,
+  gender: 'female',
+  birthDate: '1995-02-14',
+  height: 163,
+  weight: 50,
+  education: 'bachelor',
+  occupation: '教师',
+  aboutMe: '在杭州当语文老师，喜欢读书、爬山和做甜点，希望遇到一个稳重有担当的人。',
+  mate: { ageMin: 27, ageMax: 38, heightMin: 170, heightMax: 190, educationMin: '', city: '', marital: '' }
+})
 
 function invitedProfile(): LoveProfileInput {
   return {
@@ -46,18 +71,11 @@ function invitedProfile(): LoveProfileInput {
 }
 
 describe('a date with another office’s member waits for her consent', () => {
-  it('陈姐 invites 李老师’s customer → 待对方确认 → he accepts from the notice → 已安排 in the office', async () => {
-    // 沈言 is new and becomes 李老师's customer (滨江门店), not 陈姐's.
-    const phone = '13966170001'
-    await api(API.system.sendCaptcha, { phone, scene: 'register' })
-    const { token } = await api(API.auth.regByPhone, {
-      phone,
-      code: await smsCode(phone),
-      username: 'shen_yan',
-      password: 'demo1234'
-    })
-    await api(API.loveProfile.signUp, invitedProfile(), token)
-    const shen = (await api(API.member.getUser, {}, token)).id
+  it('陈姐 invites 李老师’s customer for hers → 待对方确认 → he accepts from the notice → 已安排 in the office', async () => {
+    // 林晚 is 陈姐's new customer; 沈言 is 李老师's (滨江门店), not 陈姐's.
+    const lin = await register('13966170002', 'lin_wan', customerProfile())
+    await api(API.crm.claimLead, { userId: lin }, (await login('chen_jie')).token)
+    const shen = await register('13966170001', 'shen_yan', invitedProfile())
     await api(API.crm.claimLead, { userId: shen }, (await login('hn_li')).token)
 
     // 陈姐 picks her customer, sees why 沈言 suits her in words, and invites him.
@@ -71,8 +89,9 @@ describe('a date with another office’s member waits for her consent', () => {
     await input(staff, '搜索会员昵称或ID').fill(INVITED)
     await staff.locator('.match-search__button').click()
     const candidate = staff.locator('.match-chooser__item', { hasText: INVITED })
-    await candidate.locator('.match-chooser__reasons', { hasText: '最近活跃' }).waitFor()
-    expect(await staff.getByText(/匹配度/).count()).toBe(0)
+    // Up to three reasons joined by dots, e.g. 同城 · 年龄相符 · 身高相符.
+    await candidate.locator('.match-chooser__reasons', { hasText: /^[^·]+( · [^·]+){0,2}$/ }).waitFor()
+    expect(await staff.getByText(/匹配度 ?\d+/).count()).toBe(0)
     await screenshot(staff, '150-candidate-reasons')
     await candidate.locator('.office-add-date__pick').click()
     await input(staff, '如：西湖边·湖畔咖啡馆').fill(PLACE)
@@ -101,10 +120,10 @@ describe('a date with another office’s member waits for her consent', () => {
     await mine.locator('.my-date-card__status', { hasText: '待对方确认' }).waitFor()
     await mine.getByText('邀请你们见面，接受后才会安排').waitFor()
     await screenshot(him, '152-invited-member')
-    await mine.getByText('接受邀请', { exact: true }).click()
+    await mine.locator('.my-date-card__accept', { hasText: '接受邀请' }).click()
     await him.locator('.taro-modal__foot').filter({ visible: true }).getByText('接受', { exact: true }).click()
     await mine.locator('.my-date-card__status', { hasText: '已安排' }).waitFor()
-    expect(await mine.getByText('接受邀请', { exact: true }).count()).toBe(0)
+    expect(await mine.locator('.my-date-card__accept').count()).toBe(0)
     await screenshot(him, '153-invitation-accepted')
 
     // The office sees it arranged; 签到 waits for the day.

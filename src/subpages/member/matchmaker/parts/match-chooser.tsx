@@ -67,7 +67,7 @@ export function MatchChooser({ enabled, customer, onCustomer, candidateSide, onC
           }
         />
       </View>
-      <Text className='match-chooser__step'>第二步：选择对象（按匹配度排序）</Text>
+      <Text className='match-chooser__step'>第二步：选择对象（最合适的在前）</Text>
       <MatchSearch placeholder='搜索会员昵称或ID' onSearch={setCandidateKeyword} />
       {candidates.list.map((c) => (
         <View key={c.userId} className='match-chooser__item'>
