@@ -34,7 +34,15 @@ export const MEETING_MOVES: Record<MeetingAction, { from: readonly MeetingStatus
 }
 export const MEETING_REASON_REQUIRED: readonly MeetingAction[] = ['decline', 'close']
 
-export const DATE_STATUSES = ['pending', 'scheduled', 'reminded', 'checked_in', 'completed', 'cancelled', 'no_show'] as const
+export const DATE_STATUSES = [
+  'pending',
+  'scheduled',
+  'reminded',
+  'checked_in',
+  'completed',
+  'cancelled',
+  'no_show'
+] as const
 export type DateStatus = (typeof DATE_STATUSES)[number]
 export const DATE_STATUS_LABELS: Record<DateStatus, string> = {
   pending: '待对方确认',

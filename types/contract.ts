@@ -123,7 +123,8 @@ export function isCreditCode(code: string): boolean {
 export const legalPartyComplete = (p: LegalParty): boolean =>
   p.name.trim() !== '' && p.address.trim() !== '' && isCreditCode(p.creditCode) && p.sealUrl !== ''
 
-export const LEGAL_PARTY_MISSING = '请管理员先在「甲方公司信息」中填写公司名称、地址、统一社会信用代码并上传公章，才能发起合同'
+export const LEGAL_PARTY_MISSING =
+  '请管理员先在「甲方公司信息」中填写公司名称、地址、统一社会信用代码并上传公章，才能发起合同'
 
 /** What the customer's page adds: how they sign, and the company they contract with. */
 export interface ContractDetail extends ContractView {

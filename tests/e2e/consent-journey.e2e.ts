@@ -117,7 +117,7 @@ describe('a date with another office’s member waits for her consent', () => {
     await him.locator('.notice-row__title', { hasText: '有人想约你见面' }).click()
     await onPage(him, ROUTES.myDates)
     const mine = him.locator('.my-date-card', { hasText: CUSTOMER })
-    await mine.locator('.my-date-card__status', { hasText: '待对方确认' }).waitFor()
+    await mine.locator('.my-date-card__status', { hasText: '待你确认' }).waitFor()
     await mine.getByText('邀请你们见面，接受后才会安排').waitFor()
     await screenshot(him, '152-invited-member')
     await mine.locator('.my-date-card__accept', { hasText: '接受邀请' }).click()

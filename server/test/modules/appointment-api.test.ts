@@ -459,11 +459,7 @@ describe('consent: a date with a member the office does not serve waits for her 
     for (const who of [she, await member(t)]) {
       expectFailure(await respond(who, date.id, 'accept'), ErrorCode.NotFound, '约会不存在')
     }
-    expectFailure(
-      await staffRespond(await member(t), date.id, 'accept'),
-      ErrorCode.Forbidden,
-      '没有权限'
-    )
+    expectFailure(await staffRespond(await member(t), date.id, 'accept'), ErrorCode.Forbidden, '没有权限')
     // Nothing moves a pending date along but the answer; li cannot remind a date he does not arrange.
     expectFailure(
       await kit.send(chen, API.appointment.moveDate, { dateId: date.id, action: 'remind', reason: '' }),

@@ -118,7 +118,12 @@ describe('a customer signs, then pays, the contract their matchmaker made', () =
     )
     await kit.pay(o.customer, created)
     const effective = await ok(send(o.customer, API.contract.getContract, { id: created.id }))
-    expect(effective).toMatchObject({ status: 'signed', orderNo: '', esignMode: 'offline', pdfSha256: signed.pdfSha256 })
+    expect(effective).toMatchObject({
+      status: 'signed',
+      orderNo: '',
+      esignMode: 'offline',
+      pdfSha256: signed.pdfSha256
+    })
     expect(effective.paidAt).not.toBe('')
     expect(new Date(effective.endsAt).getTime() - new Date(effective.startsAt).getTime()).toBe(180 * 24 * 3600 * 1000)
     expect((await walletOf(o.customer)).balance).toBe(0)

@@ -55,12 +55,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : '')
  * The office's view of dates. `side` says whether the scope arranged it (or serves its customer) or
  * serves the invited member; `canRespond` whether it may answer a pending date for her.
  */
-async function dateViews(
-  db: Queryable,
-  scope: OfficeScope,
-  rows: DateRow[],
-  now: Date
-): Promise<StaffDate[]> {
+async function dateViews(db: Queryable, scope: OfficeScope, rows: DateRow[], now: Date): Promise<StaffDate[]> {
   const tenantId = scope.tenantId
   const ids = rows.map((r) => r.id)
   const arranging = datesInScope(db, scope, now)
@@ -419,13 +414,7 @@ export async function confirmDate(db: Db, who: AuthedUser, dateId: number, now =
  * the same moment cannot both land: accepting arranges it and tells both; declining cancels it,
  * its reason kept for the arranging office.
  */
-async function answerDate(
-  tx: Tx,
-  row: DateRow,
-  by: number,
-  req: RespondDateReq,
-  now: Date
-): Promise<DateRow> {
+async function answerDate(tx: Tx, row: DateRow, by: number, req: RespondDateReq, now: Date): Promise<DateRow> {
   const reason = req.reason.trim()
   if (req.action === 'decline' && !reason) throw new BizError('请填写婉拒原因')
   assertNoContactInfo(reason)

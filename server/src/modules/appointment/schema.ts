@@ -96,9 +96,7 @@ export const MyDatePageSchema = pageOf(MyDateSchema)
 export const StaffDatePageSchema = pageOf(StaffDateSchema)
 export const StaffMeetingPageSchema = pageOf(StaffMeetingSchema)
 export const OfficeMemberPageSchema = pageOf(OfficeMemberSchema)
-export const MatchCandidatePageSchema = pageOf(
-  Type.Object({ ...memberFields, reasons: Type.Array(Type.String()) })
-)
+export const MatchCandidatePageSchema = pageOf(Type.Object({ ...memberFields, reasons: Type.Array(Type.String()) }))
 export const MyQuotaSchema = Type.Object({ contract: Type.Union([QuotaCounterSchema, Type.Null()]) })
 export const MoveDateResSchema = Type.Object({
   date: StaffDateSchema,

@@ -121,7 +121,8 @@ export default async function appointmentStaffRoutes(app: FastifyInstance) {
     app,
     API.appointment.moveDate,
     {
-      summary: "Remind, check in (on the date's day), complete (uses a meeting of the customer's contract), cancel or mark a no-show",
+      summary:
+        "Remind, check in (on the date's day), complete (uses a meeting of the customer's contract), cancel or mark a no-show",
       tags,
       body: MoveDateReqSchema,
       response: MoveDateResSchema,

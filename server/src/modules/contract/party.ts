@@ -40,9 +40,7 @@ export async function requireLegalParty(db: Queryable, tenantId: number): Promis
 
 export async function getLegalParty(db: Queryable, who: AuthedUser): Promise<LegalPartyRes> {
   const [row] = await db.select().from(contractParties).where(eq(contractParties.tenantId, who.tenantId))
-  const party = row
-    ? { name: row.name, address: row.address, creditCode: row.creditCode, sealUrl: row.sealUrl }
-    : EMPTY
+  const party = row ? { name: row.name, address: row.address, creditCode: row.creditCode, sealUrl: row.sealUrl } : EMPTY
   return { party, complete: legalPartyComplete(party) }
 }
 

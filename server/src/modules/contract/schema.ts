@@ -94,7 +94,11 @@ const LegalPartyFields = {
 export const LegalPartySchema = Type.Object(LegalPartyFields)
 export const LegalPartyResSchema = Type.Object({ party: LegalPartySchema, complete: Type.Boolean() })
 export const SaveLegalPartyReqSchema = Type.Object({
-  name: Type.String({ minLength: 2, maxLength: LEGAL_NAME_MAX, [MESSAGE]: `请填写公司名称（最多${LEGAL_NAME_MAX}字）` }),
+  name: Type.String({
+    minLength: 2,
+    maxLength: LEGAL_NAME_MAX,
+    [MESSAGE]: `请填写公司名称（最多${LEGAL_NAME_MAX}字）`
+  }),
   address: Type.String({
     minLength: 5,
     maxLength: LEGAL_ADDRESS_MAX,

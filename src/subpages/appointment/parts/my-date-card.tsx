@@ -23,7 +23,7 @@ export function MyDateCard({ item, busy, onConfirm, onRespond }: Props) {
       <View className='my-date-card__head'>
         <Text className='my-date-card__when'>{dateWhen(item.startsAt)}</Text>
         <Text className={`my-date-card__status my-date-card__status--${item.status}`}>
-          {DATE_STATUS_LABELS[item.status]}
+          {item.canRespond ? '待你确认' : DATE_STATUS_LABELS[item.status]}
         </Text>
       </View>
       <View className='my-date-card__who'>

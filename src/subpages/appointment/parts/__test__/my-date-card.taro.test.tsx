@@ -69,7 +69,7 @@ test('an invited member accepts or declines from her dates', async () => {
       onRespond
     } satisfies Props
   })
-  expect(document.body.textContent).toContain('待对方确认')
+  expect(document.body.textContent).toContain('待你确认')
   expect(document.body.textContent).toContain('陈姐邀请你们见面，接受后才会安排')
   const buttons = Array.from(
     document.querySelectorAll('.my-date-card__answer button, .my-date-card__answer .nut-button')
