@@ -132,6 +132,7 @@ export default defineAppConfig({
         'sales_library/detail',
         'appointment/index',
         'staff/contracts',
+        'staff/legal_party',
         'staff/poolrules',
         'staff/matchmakerapps',
         'staff/stores'

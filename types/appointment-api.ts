@@ -8,6 +8,7 @@ export const APPOINTMENT_API = {
   getMyDatePage: '/love/api/appointment/getMyDatePage',
   getMyQuota: '/love/api/appointment/getMyQuota',
   confirmDate: '/love/api/appointment/confirmDate',
+  respondDate: '/love/api/appointment/respondDate',
   getMeetingPage: '/love/api/appointment/staff/getMeetingPage',
   getMatchCustomers: '/love/api/appointment/staff/getMatchCustomers',
   getMatchCandidates: '/love/api/appointment/staff/getMatchCandidates',
@@ -16,5 +17,6 @@ export const APPOINTMENT_API = {
   getDatePage: '/love/api/appointment/staff/getDatePage',
   scheduleDate: '/love/api/appointment/staff/scheduleDate',
   moveDate: '/love/api/appointment/staff/moveDate',
-  saveDateFeedback: '/love/api/appointment/staff/saveDateFeedback'
+  saveDateFeedback: '/love/api/appointment/staff/saveDateFeedback',
+  staffRespondDate: '/love/api/appointment/staff/respondDate'
 } as const

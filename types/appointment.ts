@@ -34,9 +34,18 @@ export const MEETING_MOVES: Record<MeetingAction, { from: readonly MeetingStatus
 }
 export const MEETING_REASON_REQUIRED: readonly MeetingAction[] = ['decline', 'close']
 
-export const DATE_STATUSES = ['scheduled', 'reminded', 'checked_in', 'completed', 'cancelled', 'no_show'] as const
+export const DATE_STATUSES = [
+  'pending',
+  'scheduled',
+  'reminded',
+  'checked_in',
+  'completed',
+  'cancelled',
+  'no_show'
+] as const
 export type DateStatus = (typeof DATE_STATUSES)[number]
 export const DATE_STATUS_LABELS: Record<DateStatus, string> = {
+  pending: '待对方确认',
   scheduled: '已安排',
   reminded: '已提醒',
   checked_in: '已签到',
@@ -45,24 +54,45 @@ export const DATE_STATUS_LABELS: Record<DateStatus, string> = {
   no_show: '爽约'
 }
 
-export const DATE_ACTIONS = ['remind', 'check_in', 'complete', 'cancel', 'no_show'] as const
+export const DATE_ACTIONS = ['withdraw', 'remind', 'check_in', 'complete', 'cancel', 'no_show'] as const
 export type DateAction = (typeof DATE_ACTIONS)[number]
 export const DATE_ACTION_LABELS: Record<DateAction, string> = {
+  withdraw: '撤回邀请',
   remind: '提醒双方',
   check_in: '签到',
   complete: '完成约见',
   cancel: '取消约会',
   no_show: '记为爽约'
 }
-/** SCHEDULED → REMINDED → CHECKED_IN → COMPLETED | CANCELLED | NO_SHOW. */
+/**
+ * PENDING (the other member or her matchmaker has not agreed yet) → SCHEDULED → REMINDED →
+ * CHECKED_IN → COMPLETED | CANCELLED | NO_SHOW. PENDING moves on only by the other side's answer.
+ */
 export const DATE_MOVES: Record<DateAction, { from: readonly DateStatus[]; to: DateStatus }> = {
+  // Withdrawing asks nothing of an arranged date: if she accepted first, it has to be cancelled.
+  withdraw: { from: ['pending'], to: 'cancelled' },
   remind: { from: ['scheduled'], to: 'reminded' },
   check_in: { from: ['scheduled', 'reminded'], to: 'checked_in' },
   complete: { from: ['checked_in'], to: 'completed' },
   cancel: { from: ['scheduled', 'reminded'], to: 'cancelled' },
   no_show: { from: ['scheduled', 'reminded'], to: 'no_show' }
 }
-export const DATE_REASON_REQUIRED: readonly DateAction[] = ['cancel']
+export const DATE_REASON_REQUIRED: readonly DateAction[] = ['withdraw', 'cancel']
+/** The other side's answer to a date a matchmaker who does not serve her proposed. */
+export const DATE_RESPONSES = ['accept', 'decline'] as const
+export type DateResponse = (typeof DATE_RESPONSES)[number]
+
+/** The city's zone until the tenant names its own. */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
+
+/** YYYY-MM-DD of an instant in a time zone. */
+export const dayIn = (at: Date, zone: string = DEFAULT_TIME_ZONE): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+
+/** Whether `now` falls on the date's own day in the zone: the only day it can be checked in. */
+export const isDateDay = (startsAt: string | Date, now: Date, zone: string = DEFAULT_TIME_ZONE): boolean =>
+  dayIn(new Date(startsAt), zone) === dayIn(now, zone)
+
 /** Feedback belongs to a meeting that took place. */
 export const FEEDBACK_STATUSES: readonly DateStatus[] = ['checked_in', 'completed']
 
@@ -123,6 +153,13 @@ export interface StaffDate {
   contractId: number
   customerConfirmedAt: string
   createdAt: string
+  /**
+   * arranger: the caller's office arranged it or serves its customer, and moves it along;
+   * partner: the caller's office serves the other member, and answers while it is pending.
+   */
+  side: 'arranger' | 'partner'
+  /** Pending and the caller's office may accept or decline it for the other member. */
+  canRespond: boolean
 }
 
 /** A completed date counts against the customer's contract only when one has meetings left. */
@@ -150,6 +187,8 @@ export interface MyDate {
   customerConfirmedAt: string
   /** A completed date the customer has not confirmed yet. */
   canConfirm: boolean
+  /** Pending and I am the member invited: I accept or decline it. */
+  canRespond: boolean
 }
 
 export interface QuotaCounter {
@@ -168,9 +207,8 @@ export interface MyQuota {
 export const quotaText = (q: Pick<QuotaCounter, 'meetingsUsed' | 'meetingQuota'>) =>
   `已约见 ${q.meetingsUsed}/${q.meetingQuota} 次`
 
+/** Ranked by the feed's fit score, shown by the feed's reasons (同城, 年龄相符…), never by a number. */
 export interface MatchCandidate extends OfficeMember {
-  /** The feed's fit score of this candidate for the customer (placement aside). */
-  score: number
   reasons: string[]
 }
 
@@ -212,7 +250,7 @@ export const DATE_TABS = ['upcoming', 'done'] as const
 export type DateTab = (typeof DATE_TABS)[number]
 export const DATE_TAB_LABELS: Record<DateTab, string> = { upcoming: '进行中', done: '已结束' }
 export const DATE_TAB_STATUSES: Record<DateTab, readonly DateStatus[]> = {
-  upcoming: ['scheduled', 'reminded', 'checked_in'],
+  upcoming: ['pending', 'scheduled', 'reminded', 'checked_in'],
   done: ['completed', 'cancelled', 'no_show']
 }
 export interface DatePageReq extends CursorReq {
@@ -232,6 +270,12 @@ export interface MoveDateReq {
   action: DateAction
   reason: string
 }
+/** accept: the date is arranged; decline: it is cancelled, the reason shown to the arranging office. */
+export interface RespondDateReq {
+  dateId: number
+  action: DateResponse
+  reason: string
+}
 export interface DateFeedbackReq {
   dateId: number
   feedback: string
@@ -243,6 +287,7 @@ export interface AppointmentEndpoints {
   [APPOINTMENT_API.getMyDatePage]: { req: CursorReq; res: CursorPage<MyDate> }
   [APPOINTMENT_API.getMyQuota]: { req: Record<string, never>; res: MyQuota }
   [APPOINTMENT_API.confirmDate]: { req: DateIdReq; res: MyDate }
+  [APPOINTMENT_API.respondDate]: { req: RespondDateReq; res: MyDate }
   [APPOINTMENT_API.getMeetingPage]: { req: MeetingPageReq; res: CursorPage<StaffMeeting> }
   [APPOINTMENT_API.getMatchCustomers]: { req: MatchCustomersReq; res: CursorPage<OfficeMember> }
   [APPOINTMENT_API.getMatchCandidates]: { req: MatchCandidatesReq; res: CursorPage<MatchCandidate> }
@@ -252,4 +297,5 @@ export interface AppointmentEndpoints {
   [APPOINTMENT_API.scheduleDate]: { req: ScheduleDateReq; res: StaffDate }
   [APPOINTMENT_API.moveDate]: { req: MoveDateReq; res: MoveDateRes }
   [APPOINTMENT_API.saveDateFeedback]: { req: DateFeedbackReq; res: StaffDate }
+  [APPOINTMENT_API.staffRespondDate]: { req: RespondDateReq; res: StaffDate }
 }

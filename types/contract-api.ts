@@ -17,5 +17,7 @@ export const CONTRACT_API = {
   createContract: '/love/api/contract/staff/createContract',
   cancelContract: '/love/api/contract/staff/cancelContract',
   completeContract: '/love/api/contract/staff/completeContract',
-  refundContract: '/love/api/contract/staff/refundContract'
+  refundContract: '/love/api/contract/staff/refundContract',
+  getLegalParty: '/love/api/contract/staff/getLegalParty',
+  saveLegalParty: '/love/api/contract/staff/saveLegalParty'
 } as const

@@ -1,18 +1,25 @@
 /**
  * Service contracts: a tenant's templates, and the contracts customers pay and sign. A contract
- * copies its template's terms when a matchmaker creates it for a customer; the customer pays it in
- * the cashier, signs it with a drawn signature, and the server keeps a PDF of what was signed.
+ * copies its template's terms when a matchmaker creates it for a customer; the customer signs it
+ * with a drawn signature (the server keeps a PDF of what was signed), then pays it in the cashier,
+ * and it takes effect once both are done. 甲方 is the tenant's legal company, set by an admin.
  */
 import type { CONTRACT_API } from './contract-api'
 import type { CursorPage, CursorReq } from './love'
 
-export const CONTRACT_STATUSES = ['unpaid', 'paid', 'signed', 'completed', 'refunded', 'cancelled'] as const
+/**
+ * UNSIGNED (待签署) → UNPAID (signed, 待付款) → SIGNED (paid too: 已生效) → COMPLETED | REFUNDED;
+ * UNSIGNED and UNPAID may be cancelled. PAID is a contract paid before it was signed (the old
+ * order of things, or money that arrived for an unsigned one): signing it makes it effective.
+ */
+export const CONTRACT_STATUSES = ['unsigned', 'unpaid', 'paid', 'signed', 'completed', 'refunded', 'cancelled'] as const
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number]
 
 export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
-  unpaid: '待支付',
-  paid: '待签署',
-  signed: '服务中',
+  unsigned: '待签署',
+  unpaid: '待付款',
+  paid: '已付款待签署',
+  signed: '已生效',
   completed: '已完成',
   refunded: '已退款',
   cancelled: '已取消'
@@ -85,9 +92,45 @@ export interface ContractView {
   createdAt: string
 }
 
-/** What the customer's page adds: how they sign. */
+/** 甲方: the tenant's legal company as the contract names it. */
+export interface LegalParty {
+  name: string
+  address: string
+  /** 统一社会信用代码: 18 characters. */
+  creditCode: string
+  /** The company seal, an image this server stored. */
+  sealUrl: string
+}
+
+export const LEGAL_NAME_MAX = 60
+export const LEGAL_ADDRESS_MAX = 120
+/**
+ * 统一社会信用代码 (GB 32100-2015): 18 characters, digits and capital letters without I, O, Z, S, V;
+ * the first is the registering authority, the second the kind of organisation.
+ */
+export const CREDIT_CODE_PATTERN = '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$'
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
+
+/** Whether a 统一社会信用代码 is well formed, its last character the check digit of the first 17. */
+export function isCreditCode(code: string): boolean {
+  if (!new RegExp(CREDIT_CODE_PATTERN).test(code)) return false
+  const sum = CREDIT_CODE_WEIGHTS.reduce((acc, w, i) => acc + CREDIT_CODE_CHARS.indexOf(code[i]) * w, 0)
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === code[17]
+}
+
+/** Every field is needed before a contract can name the company. */
+export const legalPartyComplete = (p: LegalParty): boolean =>
+  p.name.trim() !== '' && p.address.trim() !== '' && isCreditCode(p.creditCode) && p.sealUrl !== ''
+
+export const LEGAL_PARTY_MISSING =
+  '请管理员先在「甲方公司信息」中填写公司名称、地址、统一社会信用代码并上传公章，才能发起合同'
+
+/** What the customer's page adds: how they sign, and the company they contract with. */
 export interface ContractDetail extends ContractView {
   esignMode: EsignMode
+  /** null until the admin sets it (no contract is issued without it). */
+  partyA: LegalParty | null
 }
 
 export interface ContractIdReq {
@@ -167,6 +210,12 @@ export function contractPriceText(fen: number): string {
   return `¥${yuan}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`
 }
 
+export interface LegalPartyRes {
+  party: LegalParty
+  /** False until every field is set: contracts are refused until then. */
+  complete: boolean
+}
+
 export interface ContractEndpoints {
   [CONTRACT_API.getMyContracts]: { req: Record<string, never>; res: MyContractsRes }
   [CONTRACT_API.getContract]: { req: ContractIdReq; res: ContractDetail }
@@ -182,4 +231,6 @@ export interface ContractEndpoints {
   [CONTRACT_API.cancelContract]: { req: CloseContractReq; res: ContractView }
   [CONTRACT_API.completeContract]: { req: CloseContractReq; res: ContractView }
   [CONTRACT_API.refundContract]: { req: CloseContractReq; res: ContractView }
+  [CONTRACT_API.getLegalParty]: { req: Record<string, never>; res: LegalPartyRes }
+  [CONTRACT_API.saveLegalParty]: { req: LegalParty; res: LegalPartyRes }
 }

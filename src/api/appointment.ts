@@ -10,6 +10,7 @@ import type {
   MoveMeetingReq,
   ProposeMatchReq,
   RequestMeetingReq,
+  RespondDateReq,
   ScheduleDateReq
 } from '@contract/appointment'
 import type { CursorReq } from '@contract/love'
@@ -22,6 +23,8 @@ export const getMyDatePage = (data: CursorReq, options?: CallOptions) =>
 export const getMyQuota = (options?: CallOptions) => call(APPOINTMENT_API.getMyQuota, {}, options)
 export const confirmDate = (data: DateIdReq, options?: CallOptions) =>
   call(APPOINTMENT_API.confirmDate, data, { ...SUBMITTING, ...options })
+export const respondDate = (data: RespondDateReq, options?: CallOptions) =>
+  call(APPOINTMENT_API.respondDate, data, { ...SUBMITTING, ...options })
 
 export const staffGetMeetingPage = (data: MeetingPageReq, options?: CallOptions) =>
   call(APPOINTMENT_API.getMeetingPage, data, options)
@@ -41,3 +44,5 @@ export const staffMoveDate = (data: MoveDateReq, options?: CallOptions) =>
   call(APPOINTMENT_API.moveDate, data, { ...SUBMITTING, ...options })
 export const staffSaveDateFeedback = (data: DateFeedbackReq, options?: CallOptions) =>
   call(APPOINTMENT_API.saveDateFeedback, data, { ...SUBMITTING, ...options })
+export const staffRespondDate = (data: RespondDateReq, options?: CallOptions) =>
+  call(APPOINTMENT_API.staffRespondDate, data, { ...SUBMITTING, ...options })

@@ -3,6 +3,7 @@ import type {
   CloseContractReq,
   ContractIdReq,
   CreateContractReq,
+  LegalParty,
   ManagedContractPageReq,
   SaveTemplateReq,
   SignContractReq
@@ -33,3 +34,6 @@ export const staffCompleteContract = (data: CloseContractReq, options?: CallOpti
   call(CONTRACT_API.completeContract, data, { ...SUBMITTING, ...options })
 export const staffRefundContract = (data: CloseContractReq, options?: CallOptions) =>
   call(CONTRACT_API.refundContract, data, { ...SUBMITTING, ...options })
+export const staffGetLegalParty = (options?: CallOptions) => call(CONTRACT_API.getLegalParty, {}, options)
+export const staffSaveLegalParty = (data: LegalParty, options?: CallOptions) =>
+  call(CONTRACT_API.saveLegalParty, data, { ...SUBMITTING, ...options })

@@ -115,6 +115,7 @@ export const ROUTES = {
   salesLibraryDetail: '/subpages/sales_library/detail',
   myDates: '/subpages/appointment/index',
   staffContracts: '/subpages/staff/contracts',
+  staffLegalParty: '/subpages/staff/legal_party',
   staffPoolRules: '/subpages/staff/poolrules',
   staffMatchmakerApps: '/subpages/staff/matchmakerapps',
   staffStores: '/subpages/staff/stores',

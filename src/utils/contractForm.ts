@@ -6,7 +6,9 @@ import {
   SERVICE_ITEMS_MAX,
   TEMPLATE_NAME_MAX,
   TERM_DAYS_MAX,
+  isCreditCode,
   type ContractTemplate,
+  type LegalParty,
   type SaveTemplateReq
 } from '@contract/contract'
 import { fenToYuanText, yuanToFen } from './contractView'
@@ -62,4 +64,13 @@ export function templateRequest(f: TemplateForm): SaveTemplateReq | string {
   const refundTerms = f.refundTerms.trim()
   if (refundTerms.length > REFUND_TERMS_MAX) return `退款条款最多${REFUND_TERMS_MAX}字`
   return { id: f.id, name, serviceItems, meetingQuota, termDays, price, refundTerms, enabled: f.enabled }
+}
+
+/** The first thing missing or wrong, as the admin should read it; '' when the company can be saved. */
+export function legalPartyProblem(p: LegalParty): string {
+  if (p.name.trim().length < 2) return '请填写公司名称（与营业执照一致）'
+  if (p.address.trim().length < 5) return '请填写公司注册地址'
+  if (!isCreditCode(p.creditCode)) return '统一社会信用代码应为18位，请与营业执照核对'
+  if (!p.sealUrl) return '请上传公司公章图片'
+  return ''
 }

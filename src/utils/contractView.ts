@@ -4,12 +4,14 @@ import { formatDate } from './time'
 /** What the customer can do with their contract now, in the order the page offers it. */
 export type ContractStep = 'pay' | 'sign' | 'esign' | 'pdf' | 'none'
 
+/** She signs first (an old contract paid before signing is signed too), then pays. */
 export function customerStep(c: Pick<ContractDetail, 'status' | 'hasPdf' | 'esignMode'>): ContractStep {
   switch (c.status) {
-    case 'unpaid':
-      return 'pay'
+    case 'unsigned':
     case 'paid':
       return c.esignMode === 'offline' ? 'sign' : 'esign'
+    case 'unpaid':
+      return 'pay'
     case 'signed':
     case 'completed':
     case 'refunded':
@@ -25,9 +27,9 @@ export function quotaPercent(c: Pick<ContractView, 'meetingsUsed' | 'meetingQuot
   return Math.min(100, Math.round((c.meetingsUsed / c.meetingQuota) * 100))
 }
 
-/** "2026-11-24 至 2027-05-23" once signed; before that the term counts from the signing day. */
+/** "2026-11-24 至 2027-05-23" once in effect; before that the term counts from the day it takes effect. */
 export function periodText(c: Pick<ContractView, 'startsAt' | 'endsAt' | 'termDays'>): string {
-  if (!c.startsAt || !c.endsAt) return `${c.termDays} 天（自签署之日起算）`
+  if (!c.startsAt || !c.endsAt) return `${c.termDays} 天（自合同生效之日起算）`
   return `${formatDate(c.startsAt)} 至 ${formatDate(c.endsAt)}（${c.termDays} 天）`
 }
 

@@ -39,6 +39,11 @@ export const dateOpen = (s: DateStatus) => Object.values(DATE_MOVES).some((m) =>
 
 /** What a member reads under a date, by their side of it. */
 export function myDateNote(d: MyDate): string {
+  if (d.status === 'pending') {
+    return d.role === 'partner'
+      ? `${d.matchmakerName || '红娘'}邀请你们见面，接受后才会安排`
+      : '已邀请对方，等待对方确认'
+  }
   if (d.status === 'cancelled') return d.reason ? `已取消：${d.reason}` : '已取消'
   if (d.status === 'no_show') return '未按时赴约'
   if (d.role === 'partner') return d.status === 'completed' ? '约会已完成' : `由${d.matchmakerName || '红娘'}为你们安排`

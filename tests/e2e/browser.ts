@@ -32,14 +32,21 @@ export async function launch(): Promise<Browser> {
   })
 }
 
-/** A phone; the visual test takes `scale` 1 so its stored pictures stay small. */
-export async function phoneContext(browser: Browser, scale = 2): Promise<BrowserContext> {
+/**
+ * A phone. `scale` 1 keeps the visual test's stored pictures small; `timezoneId` sets the zone its
+ * clock shows (the machine's by default).
+ */
+export async function phoneContext(
+  browser: Browser,
+  { scale = 2, timezoneId }: { scale?: number; timezoneId?: string } = {}
+): Promise<BrowserContext> {
   return browser.newContext({
     viewport: PHONE,
     userAgent: MOBILE_UA,
     isMobile: true,
     hasTouch: true,
-    deviceScaleFactor: scale
+    deviceScaleFactor: scale,
+    timezoneId
   })
 }
 

@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core'
+import type { CDPSession, Locator, Page, Response } from 'playwright-core'
 import { LOGIN_ROUTE_PREFIX, ROUTES, type RoutePath } from '../../src/constants/routes'
 import type { ApiPath, ReqOf, ResOf } from '@contract/api'
 import { baseUrl } from './browser'
@@ -48,4 +48,47 @@ export async function loginByPassword(page: Page, account: string): Promise<void
 
 export async function logout(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear())
+}
+
+/** Waits until a wheel has come to rest on a row (its position still for a few frames), as a person does. */
+export async function untilStill(wheel: Locator): Promise<void> {
+  await wheel.first().evaluate(
+    (wheel) =>
+      new Promise<void>((resolve) => {
+        let last = ''
+        let stillFrames = 0
+        const look = () => {
+          const now = getComputedStyle(wheel).transform
+          stillFrames = now === last ? stillFrames + 1 : 0
+          last = now
+          if (stillFrames >= 5) resolve()
+          else requestAnimationFrame(look)
+        }
+        requestAnimationFrame(look)
+      })
+  )
+}
+
+/**
+ * NutUI's wheel follows touches only: a thumb drags column `column` of the open date picker up by
+ * `rows` rows, letting go a little past the row, as a thumb does, so the wheel snaps onto it.
+ */
+export async function dragNutWheel(page: Page, cdp: CDPSession, column: number, rows: number): Promise<void> {
+  const wheel = page.locator('.nut-pickerview-list').filter({ visible: true }).nth(column)
+  const box = await wheel.boundingBox()
+  if (!box) throw new Error(`no date picker column ${column}`)
+  const rowPx = await wheel.evaluate(
+    (el) => parseFloat(getComputedStyle(el).getPropertyValue('--nutui-picker-item-height')) || 36
+  )
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  const distance = (rows + 0.3) * rowPx
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+  // Slower than a flick, so the wheel settles where the thumb lets go instead of spinning on.
+  for (let i = 1; i <= 12; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - (distance * i) / 12 }] })
+    await page.waitForTimeout(40)
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await untilStill(wheel.locator('.nut-pickerview-roller'))
 }

@@ -47,7 +47,7 @@ beforeAll(async () => {
   // Pictures at scale 1: the stored files stay small and the layout is the same as on a phone.
   ;[staff, admin, member] = await Promise.all(
     ['chen_jie', 'lin_xiaoyu', 'su_qing'].map(async (account) => {
-      const context = await phoneContext(browser, 1)
+      const context = await phoneContext(browser, { scale: 1 })
       await context.clock.setFixedTime(TEN_TODAY)
       const page = await context.newPage()
       await loginByPassword(page, account)

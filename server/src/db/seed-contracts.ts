@@ -4,7 +4,9 @@ import type { ContractTemplateInput } from '@contract/contract'
 import { DAY_MS } from '@contract/time'
 import type { AuthedUser } from '../lib/route'
 import { OfflineEsignProvider } from '../modules/contract/esign'
+import { saveLegalParty } from '../modules/contract/party'
 import { createContract, payContract, saveTemplate, signContract } from '../modules/contract/service'
+import { recordUpload } from '../modules/image/ownership'
 import { postTxn } from '../modules/finance/ledger'
 import { walletPay } from '../modules/finance/orders'
 import type { ObjectStorage } from '../providers/storage'
@@ -59,7 +61,38 @@ async function signaturePng(seed: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
-/** Stores the drawn signature as the customer's own upload, as the sign page does through the upload API. */
+/** 甲方 of the demo city: the agency's registered company (a well-formed, made-up credit code). */
+const DEMO_COMPANY = {
+  name: '杭州缘来婚恋服务有限公司',
+  address: '浙江省杭州市西湖区文三路 90 号东部软件园 5 号楼 3 层',
+  creditCode: '91330106MA2GL1234M'
+}
+/** The admin who sets the company (seed-staff's). */
+const ADMIN_PHONE = '13800000001'
+
+/** A round red seal around a star: the shape of a company seal, drawn without a font. */
+async function sealPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240">
+    <circle cx="120" cy="120" r="110" stroke="#d0021b" stroke-width="8" fill="none"/>
+    <polygon points="120,70 132,105 169,105 139,127 150,162 120,140 90,162 101,127 71,105 108,105" fill="#d0021b"/>
+    <circle cx="120" cy="120" r="92" stroke="#d0021b" stroke-width="2" fill="none"/>
+  </svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+/** The seal as the admin's own upload, then the company set through the contract service. */
+async function seedLegalParty(db: Db, storage: ObjectStorage, tenantId: number, now: Date): Promise<void> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.phone, ADMIN_PHONE)))
+  if (!admin) throw new Error('seedDemoContracts runs after seedDemoStaff: the admin is missing')
+  const who: AuthedUser = { tenantId, userId: admin.id }
+  const key = `t${tenantId}/images/seed/company-seal.png`
+  const url = await storage.put(key, await sealPng(), 'image/png')
+  await recordUpload(db, who, key, url)
+  await saveLegalParty(db, who, { ...DEMO_COMPANY, sealUrl: url }, now)
+}
 
 async function templateIds(db: Db, tenantId: number, by: AuthedUser, now: Date): Promise<Map<string, number>> {
   const existing = await db
@@ -134,9 +167,9 @@ async function topUp(db: Db, tenantId: number, userId: number, fen: number): Pro
 }
 
 /**
- * Contract templates, and 陈姐's customers' contracts made, paid from the wallet and signed through
- * the services, so the signed ones have their PDF. Runs once: a tenant where 陈姐 already has
- * contracts is left as it is.
+ * The company on the contracts, the templates, and 陈姐's customers' contracts made, signed and then
+ * paid from the wallet through the services, so the signed ones have their PDF. Runs once: a tenant
+ * where 陈姐 already has contracts is left as it is.
  */
 export async function seedDemoContracts(db: Db, storage: ObjectStorage, tenantId: number): Promise<void> {
   const [chenJie] = await db
@@ -153,6 +186,7 @@ export async function seedDemoContracts(db: Db, storage: ObjectStorage, tenantId
   if (already) return
 
   const now = new Date()
+  await seedLegalParty(db, storage, tenantId, now)
   const templates = await templateIds(db, tenantId, matchmaker, now)
   const [tenant] = await db
     .select({ financeConfig: tenants.financeConfig })
@@ -172,10 +206,10 @@ export async function seedDemoContracts(db: Db, storage: ObjectStorage, tenantId
       now
     )
     if (!plan.signed) continue
+    const signature = `data:image/png;base64,${(await signaturePng(i)).toString('base64')}`
+    await signContract({ db, storage }, esign, customer, { id: contract.id, signature }, now)
     const { orderNo } = await payContract(db, customer, contract.id, tenant.financeConfig, now)
     await topUp(db, tenantId, userId, contract.price)
     await walletPay(db, customer, orderNo, 'balance', tenant.financeConfig)
-    const signature = `data:image/png;base64,${(await signaturePng(i)).toString('base64')}`
-    await signContract({ db, storage }, esign, customer, { id: contract.id, signature }, now)
   }
 }

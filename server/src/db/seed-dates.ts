@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Gender } from '@contract/love'
 import { DAY_MS } from '@contract/time'
 import type { AuthedUser } from '../lib/route'
-import { moveDate, saveDateFeedback, scheduleDate } from '../modules/appointment/dates'
+import type { ScheduleDateReq, StaffDate } from '@contract/appointment'
+import { moveDate, respondDate, saveDateFeedback, scheduleDate } from '../modules/appointment/dates'
 import { moveMeeting, proposeMatch, requestMeeting } from '../modules/appointment/meetings'
 import { customersOf } from '../modules/appointment/repository'
 import type { Db } from './client'
@@ -91,6 +92,20 @@ async function byContract(db: Db, tenantId: number, customers: Person[]): Promis
   return [...customers].sort((a, b) => Number(withContract.has(b.id)) - Number(withContract.has(a.id)))
 }
 
+/** A date arranged at `at`: one that waited for the partner, she accepts at once. */
+async function arrange(db: Db, who: AuthedUser, req: ScheduleDateReq, at: Date): Promise<StaffDate> {
+  const date = await scheduleDate(db, who, req, at)
+  if (date.status === 'pending') {
+    await respondDate(
+      db,
+      { tenantId: who.tenantId, userId: req.partnerId },
+      { dateId: date.id, action: 'accept', reason: '' },
+      at
+    )
+  }
+  return date
+}
+
 /**
  * Meeting requests and dates in every state for 陈姐's and 王红娘's customers, made through the
  * appointment services with the clock set back for the dates that already took place. Skipped when
@@ -120,8 +135,8 @@ export async function seedDemoDates(db: Db, tenantId: number): Promise<void> {
       return found
     }
     const a = partnersOf(first, 4)
-    const b = partnersOf(second, 3)
-    if (a.length < 4 || b.length < 3) continue
+    const b = partnersOf(second, 4)
+    if (a.length < 4 || b.length < 4) continue
     const asUser = (id: number): AuthedUser => ({ tenantId, userId: id })
     const ago = (ms: number) => new Date(now.getTime() - ms)
     const ahead = (ms: number) => new Date(now.getTime() + ms).toISOString()
@@ -163,7 +178,7 @@ export async function seedDemoDates(db: Db, tenantId: number): Promise<void> {
     await moveMeeting(db, who, { meetingId: accepted.id, action: 'accept', reason: '' }, ago(DAY_MS))
 
     // Dates: coming (from the accepted request), reminded, completed with feedback, cancelled, a no-show.
-    const coming = await scheduleDate(
+    const coming = await arrange(
       db,
       who,
       {
@@ -176,7 +191,7 @@ export async function seedDemoDates(db: Db, tenantId: number): Promise<void> {
       now
     )
     if (username === 'hn_wang') await moveDate(db, who, { dateId: coming.id, action: 'remind', reason: '' }, now)
-    const met = await scheduleDate(
+    const met = await arrange(
       db,
       who,
       {
@@ -197,7 +212,7 @@ export async function seedDemoDates(db: Db, tenantId: number): Promise<void> {
       ago(7 * DAY_MS)
     )
     await moveDate(db, who, { dateId: met.id, action: 'complete', reason: '' }, ago(7 * DAY_MS - 3 * HOUR))
-    const called = await scheduleDate(
+    const called = await arrange(
       db,
       who,
       {
@@ -210,7 +225,7 @@ export async function seedDemoDates(db: Db, tenantId: number): Promise<void> {
       ago(2 * DAY_MS)
     )
     await moveDate(db, who, { dateId: called.id, action: 'cancel', reason: '女方临时出差，改期再约' }, ago(DAY_MS))
-    const missed = await scheduleDate(
+    const missed = await arrange(
       db,
       who,
       {
@@ -223,5 +238,18 @@ export async function seedDemoDates(db: Db, tenantId: number): Promise<void> {
       ago(4 * DAY_MS)
     )
     await moveDate(db, who, { dateId: missed.id, action: 'no_show', reason: '对方未到场' }, ago(2 * DAY_MS))
+    // One the partner has not answered yet: 待对方确认 in the office, 接受 / 婉拒 in her dates.
+    await scheduleDate(
+      db,
+      who,
+      {
+        meetingRequestId: 0,
+        customerId: second.id,
+        partnerId: b[3].id,
+        place: '滨江宝龙城·甜品店',
+        startsAt: ahead(4 * DAY_MS)
+      },
+      ago(HOUR)
+    )
   }
 }

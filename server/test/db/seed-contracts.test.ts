@@ -11,6 +11,7 @@ import { pdfText } from '../helpers/contract'
 import { ok } from '../helpers/finance'
 import { profileInput, type Lover } from '../helpers/love'
 import { loginWithMaPhone, userIdOf } from '../helpers/members'
+import { grantRole } from '../helpers/staff'
 
 let t: TestApp
 beforeAll(async () => {
@@ -35,11 +36,12 @@ const idOf = async (username: string) => {
 }
 
 describe('the demo office’s contracts', () => {
-  it('gives 陈姐’s customers signed and unpaid contracts through the services, leaves others’ customers alone, once', async () => {
+  it('gives 陈姐’s customers signed (then paid) and unsigned contracts through the services, and the company on them, leaves others’ customers alone, once', async () => {
     const suQing = await account('13800000005', '苏晴')
     const chenMo = await account('13800000002', '陈默')
     const zhouNing = await account('13800000003', '周宁')
     const feed = await account('18601000030', '林夕')
+    const admin = await account('13800000001', '林小雨')
     await seedDemoOffice(t.app.db, 1, 'demo1234')
     expect(DEMO_OFFICE_STAFF.map((s) => s.username)).toContain('chen_jie')
     const chenJie = await idOf('chen_jie')
@@ -72,9 +74,14 @@ describe('the demo office’s contracts', () => {
     const text = await pdfText(file)
     expect(text).toContain('苏晴')
     expect(text).toContain(signed.contractNo)
+    // 甲方 is the agency's company, set by the admin with its seal.
+    expect(text).toContain('甲方（服务方）：杭州缘来婚恋服务有限公司')
+    expect(text).toContain('统一社会信用代码：91330106MA2GL1234M')
+    await grantRole(t, 1, admin.id, 'admin')
+    expect(await ok(t.call(API.contract.getLegalParty, {}, { token: admin.token }))).toMatchObject({ complete: true })
 
-    const [unpaid] = (await ok(t.call(API.contract.getMyContracts, {}, { token: zhouNing.token }))).list
-    expect(unpaid).toMatchObject({ status: 'unpaid', name: '基础服务', hasPdf: false })
+    const [unsigned] = (await ok(t.call(API.contract.getMyContracts, {}, { token: zhouNing.token }))).list
+    expect(unsigned).toMatchObject({ status: 'unsigned', name: '基础服务', hasPdf: false })
     // Past the demo accounts, 陈姐's other leads get the rest.
     const [premium] = (await ok(t.call(API.contract.getMyContracts, {}, { token: feed.token }))).list
     expect(premium).toMatchObject({ status: 'signed', name: '尊享服务', customerName: '林夕' })

@@ -55,7 +55,11 @@ describe('the demo office’s meeting requests and dates', () => {
       const page = async (tab: 'upcoming' | 'done') =>
         (await ok(t.call(API.appointment.getDatePage, { cursor: '', pageSize: 50, tab }, mm))).list
       const upcoming = await page('upcoming')
-      expect(upcoming.map((d) => d.status)).toEqual<DateStatus[]>([username === 'hn_wang' ? 'reminded' : 'scheduled'])
+      // Newest first: the invitation the partner has not answered yet, then the arranged date.
+      expect(upcoming.map((d) => d.status)).toEqual<DateStatus[]>([
+        'pending',
+        username === 'hn_wang' ? 'reminded' : 'scheduled'
+      ])
       const done = await page('done')
       expect(done.map((d) => d.status).sort()).toEqual<DateStatus[]>(['cancelled', 'completed', 'no_show'])
       expect(done.find((d) => d.status === 'completed')).toMatchObject({ rating: 5 })
@@ -70,5 +74,14 @@ describe('the demo office’s meeting requests and dates', () => {
     const mine = (await ok(t.call(API.appointment.getMyDatePage, { cursor: '', pageSize: 20 }, customer))).list
     expect(mine.find((d) => d.id === completed.id)).toMatchObject({ role: 'customer', canConfirm: true })
     expect(await t.app.db.select().from(meetingRequests).where(eq(meetingRequests.tenantId, 1))).toHaveLength(8)
+
+    // The partner of the pending one finds it in her dates, to accept or decline.
+    const [pending] = await t.app.db
+      .select()
+      .from(dates)
+      .where(and(eq(dates.tenantId, 1), eq(dates.status, 'pending')))
+    const invited = members.find((m) => m.id === pending.partnerId)!
+    const hers = (await ok(t.call(API.appointment.getMyDatePage, { cursor: '', pageSize: 20 }, invited))).list
+    expect(hers.find((d) => d.id === pending.id)).toMatchObject({ role: 'partner', canRespond: true })
   })
 })

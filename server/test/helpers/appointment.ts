@@ -118,8 +118,8 @@ export function appointmentKit(app: () => TestApp) {
 
   const inAWeek = () => new Date(Date.now() + 7 * DAY).toISOString()
 
-  /** A date the staff member schedules directly for their customer with a partner. */
-  function schedule(by: Lover, c: Lover, partner: Lover, place = '西湖边咖啡馆'): Promise<StaffDate> {
+  /** A date the staff member arranges directly for their customer, as it stands before anyone answers. */
+  function propose(by: Lover, c: Lover, partner: Lover, place = '西湖边咖啡馆'): Promise<StaffDate> {
     return ok(
       send(by, API.appointment.scheduleDate, {
         meetingRequestId: 0,
@@ -131,7 +131,25 @@ export function appointmentKit(app: () => TestApp) {
     )
   }
 
+  /** An arranged date: proposed, and accepted by the partner when it waited for her. */
+  async function schedule(by: Lover, c: Lover, partner: Lover, place = '西湖边咖啡馆'): Promise<StaffDate> {
+    const date = await propose(by, c, partner, place)
+    if (date.status !== 'pending') return date
+    await ok(send(partner, API.appointment.respondDate, { dateId: date.id, action: 'accept', reason: '' }))
+    return { ...date, status: 'scheduled' }
+  }
+
+  /** The date's day has come: it starts now, so it can be checked in. */
+  async function dayOf(dateId: number, tenantId = 1): Promise<void> {
+    await app()
+      .app.db.update(dates)
+      .set({ startsAt: new Date() })
+      .where(and(eq(dates.tenantId, tenantId), eq(dates.id, dateId)))
+  }
+
+  /** Moves a date; checking in happens on its day, which comes first. */
   async function moveDate(by: Lover, dateId: number, action: DateAction, reason = ''): Promise<StaffDate> {
+    if (action === 'check_in') await dayOf(dateId, tenantOfHost(by.host))
     return (await ok(send(by, API.appointment.moveDate, { dateId, action, reason }))).date
   }
 
@@ -150,7 +168,9 @@ export function appointmentKit(app: () => TestApp) {
     dateRow,
     send,
     inAWeek,
+    propose,
     schedule,
+    dayOf,
     moveDate,
     moveMeeting
   }

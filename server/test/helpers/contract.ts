@@ -3,15 +3,22 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { API, type ApiPath, type ReqOf } from '@contract/api'
-import type { ContractTemplate, ContractView, SaveTemplateReq } from '@contract/contract'
+import type { ContractTemplate, ContractView, LegalParty, SaveTemplateReq } from '@contract/contract'
 import { contracts, crmLeads, matchmakers, stores } from '../../src/db/schema'
 import { HOST_A, HOST_B, type TestApp } from './app'
 import { fund, ok } from './finance'
 import { lover, member, type Lover } from './love'
 import { grantRole } from './staff'
-import { dataUrl } from './upload'
+import { dataUrl, uploadedImage } from './upload'
 
 const DAY = 24 * 60 * 60 * 1000
+
+/** 甲方 of the test tenant: a well-formed 统一社会信用代码 (its check digit right). */
+export const LEGAL_PARTY: Omit<LegalParty, 'sealUrl'> = {
+  name: '杭州缘来婚恋服务有限公司',
+  address: '浙江省杭州市西湖区文三路 90 号 5 楼',
+  creditCode: '91330106MA2GL1234M'
+}
 
 export const tenantOf = (who: Lover) => (who.host === HOST_B ? 2 : 1)
 
@@ -122,7 +129,18 @@ export function contractKit(app: () => TestApp) {
     return row
   }
 
-  /** A store with its manager and a matchmaker, another store's matchmaker, the first one's customer, an admin. */
+  /** 甲方 as an admin sets it, the seal uploaded by that admin. */
+  async function legalParty(admin: Lover, overrides: Partial<LegalParty> = {}): Promise<LegalParty> {
+    const sealUrl = await uploadedImage(app(), admin.token, admin.host)
+    const party = { ...LEGAL_PARTY, sealUrl, ...overrides }
+    await ok(send(admin, API.contract.saveLegalParty, party))
+    return party
+  }
+
+  /**
+   * A store with its manager and a matchmaker, another store's matchmaker, the first one's customer,
+   * an admin; the tenant's legal company set (once per suite is enough, a second call sets it again).
+   */
   async function office(): Promise<Office> {
     const admin = await staff('admin')
     const manager = await staff('store_manager')
@@ -136,6 +154,7 @@ export function contractKit(app: () => TestApp) {
     const otherMember = await lover(app(), { nickname: '周宁' })
     await lead(customer, matchmaker)
     const foreignAdmin = await staff('admin', HOST_B)
+    await legalParty(admin)
     return { admin, manager, matchmaker, otherMatchmaker, customer, otherMember, foreignAdmin, storeId }
   }
 
@@ -161,6 +180,12 @@ export function contractKit(app: () => TestApp) {
     return ok(send(customer, API.contract.signContract, { id: c.id, signature: await signature() }))
   }
 
+  /** She signs first, then pays: the contract takes effect. */
+  async function signAndPay(customer: Lover, c: ContractView): Promise<void> {
+    await sign(customer, c)
+    await pay(customer, c)
+  }
+
   async function row(c: Pick<ContractView, 'id'>, tenantId = 1) {
     const [r] = await app()
       .app.db.select()
@@ -175,5 +200,22 @@ export function contractKit(app: () => TestApp) {
     return Buffer.from(file.base64, 'base64')
   }
 
-  return { send, staff, store, card, lead, leadOf, office, template, create, pay, signature, sign, row, pdf }
+  return {
+    send,
+    staff,
+    store,
+    card,
+    lead,
+    leadOf,
+    legalParty,
+    office,
+    template,
+    create,
+    pay,
+    signature,
+    sign,
+    signAndPay,
+    row,
+    pdf
+  }
 }

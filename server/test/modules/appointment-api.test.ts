@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
+import { isDateDay } from '@contract/appointment'
 import { ErrorCode } from '@contract/envelope'
 import { memberNotices, meetingRequests } from '../../src/db/schema'
 import { appointmentKit } from '../helpers/appointment'
@@ -204,9 +205,11 @@ describe('proposing a match (牵线配对)', () => {
     const ids = page.list.map((c) => c.userId)
     expect(ids.indexOf(near.id)).toBeLessThan(ids.indexOf(far.id))
     expect(page.list.every((c) => c.gender === 'male')).toBe(true)
+    // Each candidate is explained in words, never by a raw score.
     const best = page.list.find((c) => c.userId === near.id)!
-    expect(best.score).toBeGreaterThan(page.list.find((c) => c.userId === far.id)!.score)
     expect(best.reasons).toContain('同城')
+    expect(page.list.find((c) => c.userId === far.id)!.reasons).not.toContain('同城')
+    expect(best).not.toHaveProperty('score')
 
     expectFailure(
       await kit.send(chen, API.appointment.getMatchCandidates, {
@@ -250,11 +253,14 @@ describe('dates: SCHEDULED → REMINDED → CHECKED_IN → COMPLETED | CANCELLED
     expectFailure(await schedule(req.id), ErrorCode.Conflict, '约见申请对方同意后才能安排约会')
     await kit.moveMeeting(chen, req.id, 'contact')
     await kit.moveMeeting(chen, req.id, 'accept')
+    // He is nobody's customer: the date waits for his word.
     const date = await ok(schedule(req.id))
-    expect(date).toMatchObject({ status: 'scheduled', meetingRequestId: req.id, matchmakerId: chen.id })
+    expect(date).toMatchObject({ status: 'pending', meetingRequestId: req.id, matchmakerId: chen.id })
     expectFailure(await schedule(req.id), ErrorCode.Conflict, '该约见申请已安排了约会')
+    expect((await noticesOf(him.id)).map((n) => n.title)).toEqual(['有人想约你见面'])
+    await ok(kit.send(him, API.appointment.respondDate, { dateId: date.id, action: 'accept', reason: '' }))
     expect((await noticesOf(she.id)).map((n) => n.title)).toEqual(['红娘为你安排了约会'])
-    expect((await noticesOf(him.id)).map((n) => n.title)).toEqual(['红娘为你安排了约会'])
+    expect((await noticesOf(him.id)).map((n) => n.title)).toEqual(['有人想约你见面', '红娘为你安排了约会'])
 
     expectFailure(
       await kit.send(chen, API.appointment.saveDateFeedback, { dateId: date.id, feedback: '很好', rating: 5 }),
@@ -268,6 +274,11 @@ describe('dates: SCHEDULED → REMINDED → CHECKED_IN → COMPLETED | CANCELLED
     )
     expect(await kit.moveDate(chen, date.id, 'remind')).toMatchObject({ status: 'reminded' })
     expect((await noticesOf(him.id)).map((n) => n.title)).toContain('约会提醒')
+    expectFailure(
+      await kit.send(chen, API.appointment.moveDate, { dateId: date.id, action: 'check_in', reason: '' }),
+      ErrorCode.BadRequest,
+      '只能在约会当天签到'
+    )
     expect(await kit.moveDate(chen, date.id, 'check_in')).toMatchObject({ status: 'checked_in' })
     expectFailure(
       await kit.send(chen, API.appointment.saveDateFeedback, { dateId: date.id, feedback: '很好', rating: 6 }),
@@ -307,7 +318,8 @@ describe('dates: SCHEDULED → REMINDED → CHECKED_IN → COMPLETED | CANCELLED
       feedback: '',
       rating: null,
       countedInContract: false,
-      canConfirm: false
+      canConfirm: false,
+      canRespond: false
     })
     expect(his.other.userId).toBe(she.id)
     expect(await ok(kit.send(him, API.appointment.getMyQuota, {}))).toEqual({ contract: null })
@@ -414,6 +426,131 @@ describe('dates: SCHEDULED → REMINDED → CHECKED_IN → COMPLETED | CANCELLED
     expect(await kit.moveDate(zhao, date.id, 'remind')).toMatchObject({ status: 'reminded' })
     expect(await kit.moveDate(admin, date.id, 'check_in')).toMatchObject({ status: 'checked_in' })
     expectUnauthorized(await t.call(API.appointment.getMyDatePage, { cursor: '', pageSize: 20 }))
+  })
+})
+
+describe('consent: a date with a member the office does not serve waits for her or her matchmaker', () => {
+  const respond = (who: Lover, dateId: number, action: 'accept' | 'decline', reason = '') =>
+    kit.send(who, API.appointment.respondDate, { dateId, action, reason })
+  const staffRespond = (who: Lover, dateId: number, action: 'accept' | 'decline', reason = '') =>
+    kit.send(who, API.appointment.staffRespondDate, { dateId, action, reason })
+  const listed = async (who: Lover, id: number, tab: 'upcoming' | 'done' = 'upcoming') =>
+    (await ok(kit.send(who, API.appointment.getDatePage, { cursor: '', pageSize: 50, tab }))).list.find(
+      (d) => d.id === id
+    )
+
+  it("another office's member: 待对方确认 until her matchmaker accepts; then 已安排 and both are told", async () => {
+    const she = await kit.customer(chen)
+    const him = await kit.customer(li, 'male')
+    const date = await kit.propose(chen, she, him)
+    expect(date).toMatchObject({ status: 'pending', side: 'arranger', canRespond: false })
+    expect((await noticesOf(him.id)).map((n) => n.title)).toEqual(['有人想约你见面'])
+    expect((await noticesOf(him.id))[0].body).toContain(`红娘红娘${chen.id}想安排你与`)
+    expect(await noticesOf(she.id)).toEqual([])
+
+    // His office sees it from his side and may answer; the arranging office may not answer for him.
+    expect(await listed(li, date.id)).toMatchObject({ status: 'pending', side: 'partner', canRespond: true })
+    expect(await listed(otherManager, date.id)).toMatchObject({ side: 'partner', canRespond: true })
+    expect(await listed(wang, date.id)).toBeUndefined()
+    expect(await listed(adminB, date.id)).toBeUndefined()
+    for (const who of [chen, zhao, wang, adminB]) {
+      expectFailure(await staffRespond(who, date.id, 'accept'), ErrorCode.NotFound, '约会不存在')
+    }
+    for (const who of [she, await member(t)]) {
+      expectFailure(await respond(who, date.id, 'accept'), ErrorCode.NotFound, '约会不存在')
+    }
+    expectFailure(await staffRespond(await member(t), date.id, 'accept'), ErrorCode.Forbidden, '没有权限')
+    // Nothing moves a pending date along but the answer; li cannot remind a date he does not arrange.
+    expectFailure(
+      await kit.send(chen, API.appointment.moveDate, { dateId: date.id, action: 'remind', reason: '' }),
+      ErrorCode.Conflict,
+      '约会待对方确认，不能提醒双方'
+    )
+    await kit.dayOf(date.id)
+    expectFailure(
+      await kit.send(chen, API.appointment.moveDate, { dateId: date.id, action: 'check_in', reason: '' }),
+      ErrorCode.Conflict,
+      '约会待对方确认，不能签到'
+    )
+    expectFailure(
+      await kit.send(li, API.appointment.moveDate, { dateId: date.id, action: 'remind', reason: '' }),
+      ErrorCode.NotFound,
+      '约会不存在'
+    )
+
+    const accepted = await ok(staffRespond(li, date.id, 'accept'))
+    expect(accepted).toMatchObject({ status: 'scheduled', side: 'partner', canRespond: false })
+    expect(await kit.dateRow(date.id)).toMatchObject({ answeredBy: li.id })
+    expect((await noticesOf(she.id)).map((n) => n.title)).toEqual(['红娘为你安排了约会'])
+    expect((await noticesOf(him.id)).map((n) => n.title)).toEqual(['有人想约你见面', '红娘为你安排了约会'])
+    expectFailure(await respond(him, date.id, 'decline', '改主意了'), ErrorCode.Conflict, '约会已安排，无需再确认')
+    // Arranged, on its day, it can be checked in.
+    expect(await kit.moveDate(chen, date.id, 'check_in')).toMatchObject({ status: 'checked_in' })
+  })
+
+  it('the member herself accepts or declines from her dates; a decline cancels it, its reason shown to the office', async () => {
+    const she = await kit.customer(chen)
+    const him = await man(t)
+    const date = await kit.propose(chen, she, him)
+    const [mine] = (await ok(kit.send(him, API.appointment.getMyDatePage, { cursor: '', pageSize: 20 }))).list
+    expect(mine).toMatchObject({ id: date.id, role: 'partner', status: 'pending', canRespond: true })
+    const [hers] = (await ok(kit.send(she, API.appointment.getMyDatePage, { cursor: '', pageSize: 20 }))).list
+    expect(hers).toMatchObject({ status: 'pending', canRespond: false })
+
+    expectFailure(await respond(him, date.id, 'decline'), ErrorCode.BadRequest, '请填写婉拒原因')
+    expect((await respond(him, date.id, 'decline', '加我微信 abc12345678')).body.code).toBe(
+      ErrorCode.ContactInfoNotAllowed
+    )
+    expectFailure(
+      await kit.send(him, API.appointment.respondDate, { dateId: date.id, action: 'maybe', reason: '' }),
+      ErrorCode.BadRequest,
+      '操作不正确'
+    )
+    const declined = await ok(respond(him, date.id, 'decline', '这周要出差'))
+    expect(declined).toMatchObject({ status: 'cancelled', canRespond: false, reason: '对方婉拒：这周要出差' })
+    expect(await listed(chen, date.id, 'done')).toMatchObject({ status: 'cancelled', reason: '对方婉拒：这周要出差' })
+    const [told] = await noticesOf(she.id)
+    expect(told.title).toBe('约会未能安排')
+    expect(told.body).not.toContain('出差')
+    expect(await kit.dateRow(date.id)).toMatchObject({ answeredBy: him.id })
+
+    // Accepting as the member herself arranges it.
+    const again = await kit.propose(chen, she, him)
+    expect(await ok(respond(him, again.id, 'accept'))).toMatchObject({ status: 'scheduled', canRespond: false })
+
+    // The matchmaker may withdraw an invitation still waiting, with a reason; cancelling is for arranged dates.
+    const third = await kit.propose(chen, she, await man(t))
+    expectFailure(
+      await kit.send(chen, API.appointment.moveDate, { dateId: third.id, action: 'cancel', reason: '改期' }),
+      ErrorCode.Conflict,
+      '约会待对方确认，不能取消约会'
+    )
+    expectFailure(
+      await kit.send(chen, API.appointment.moveDate, { dateId: third.id, action: 'withdraw', reason: '' }),
+      ErrorCode.BadRequest,
+      '请填写撤回原因'
+    )
+    expect(await kit.moveDate(chen, third.id, 'withdraw', '客户已有交往对象')).toMatchObject({
+      status: 'cancelled',
+      reason: '客户已有交往对象'
+    })
+  })
+
+  it("a date with the office's own customer is arranged at once; a colleague's customer still answers", async () => {
+    const she = await kit.customer(chen)
+    expect(await kit.propose(chen, she, await kit.customer(chen, 'male'))).toMatchObject({ status: 'scheduled' })
+    const hisOwn = await kit.customer(wang, 'male')
+    expect(await kit.propose(chen, she, hisOwn)).toMatchObject({ status: 'pending' })
+    // The store manager serves every customer of the store.
+    expect(await kit.propose(zhao, she, await kit.customer(wang, 'male'))).toMatchObject({ status: 'scheduled' })
+  })
+
+  it("签到 counts the date's day in the city's time zone, not the server's", () => {
+    // 00:30 on 30 November in Shanghai is still the 29th in UTC.
+    const startsAt = '2026-11-29T16:30:00.000Z'
+    expect(isDateDay(startsAt, new Date('2026-11-29T15:00:00.000Z'))).toBe(false)
+    expect(isDateDay(startsAt, new Date('2026-11-30T15:59:00.000Z'))).toBe(true)
+    expect(isDateDay(startsAt, new Date('2026-11-30T16:00:00.000Z'))).toBe(false)
   })
 })
 

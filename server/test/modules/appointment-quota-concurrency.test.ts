@@ -6,9 +6,10 @@ import { buildTestApp, type TestApp } from '../helpers/app'
 import { man, type Lover } from '../helpers/love'
 
 /**
- * Two dates of one customer completed at once on a contract with one meeting left. On PostgreSQL
- * (the second run of the server suites) the completions really overlap across pooled connections;
- * on PGlite they interleave on one connection. Exactly one may use the last meeting.
+ * Two dates of one customer completed at once on a contract with one meeting left, and a pending
+ * date accepted and cancelled at once. On PostgreSQL (the second run of the server suites) the
+ * requests really overlap across pooled connections; on PGlite they interleave on one connection.
+ * Exactly one may use the last meeting; exactly one answer decides the pending date.
  */
 let t: TestApp
 const kit = appointmentKit(() => t)
@@ -59,4 +60,27 @@ it('the same date completed twice at once counts once and the second is told it 
   expect(results.filter((r) => r.body.code === 20000)).toHaveLength(1)
   expect(results.find((r) => r.body.code !== 20000)?.body.msg).toBe('约会已完成，不能完成约见')
   expect((await kit.contractRow(contractId)).meetingsUsed).toBe(1)
+})
+
+it('a pending date accepted by the member and withdrawn by the matchmaker at once ends one way only', async () => {
+  const she = await kit.customer(chen)
+  for (let round = 0; round < 3; round++) {
+    const him = await man(t)
+    const d = await kit.propose(chen, she, him)
+    expect(d.status).toBe('pending')
+    const [accept, withdraw] = await Promise.all([
+      kit.send(him, API.appointment.respondDate, { dateId: d.id, action: 'accept', reason: '' }),
+      kit.send(chen, API.appointment.moveDate, { dateId: d.id, action: 'withdraw', reason: '客户临时有事' })
+    ])
+    const won = [accept, withdraw].filter((r) => r.body.code === 20000)
+    expect(won).toHaveLength(1)
+    const row = await kit.dateRow(d.id)
+    if (accept.body.code === 20000) {
+      expect(row.status).toBe('scheduled')
+      expect(withdraw.body.msg).toBe('约会已安排，不能撤回邀请')
+    } else {
+      expect(row).toMatchObject({ status: 'cancelled', reason: '客户临时有事' })
+      expect(accept.body.msg).toBe('约会已取消，无需再确认')
+    }
+  }
 })

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { ErrorCode } from '@contract/envelope'
 import type { EsignCallbackReq } from '@contract/contract'
-import { finOrders } from '../../src/db/schema'
+import { contracts, finOrders } from '../../src/db/schema'
 import {
   callbackSigningText,
   ESIGN_UNAVAILABLE,
@@ -16,7 +16,7 @@ import {
 import { renderContractPdf } from '../../src/modules/contract/pdf'
 import { SandboxPayProvider } from '../../src/providers/pay'
 import { buildTestApp, type TestApp } from '../helpers/app'
-import { contractKit, pdfText, type Office } from '../helpers/contract'
+import { contractKit, LEGAL_PARTY, pdfText, type Office } from '../helpers/contract'
 import { ok } from '../helpers/finance'
 import { expectFailure } from '../helpers/members'
 
@@ -173,10 +173,9 @@ describe('contracts signed through the e-sign API', () => {
     await fake.stop()
   })
 
-  it('the customer is sent to the provider; its signed callback stores the provider’s document', async () => {
+  it('the customer is sent to the provider; its signed callback stores the provider’s document, then she pays', async () => {
     const tpl = await kit.template(o.admin)
     const c = await kit.create(o.matchmaker, tpl.id, o.customer)
-    await kit.pay(o.customer, c)
     expect((await ok(send(o.customer, API.contract.getContract, { id: c.id }))).esignMode).toBe('http')
     // Drawing is the offline provider's way; here the provider's page collects the signature.
     expectFailure(
@@ -201,11 +200,12 @@ describe('contracts signed through the e-sign API', () => {
       ErrorCode.Forbidden,
       '回调签名不正确'
     )
-    expect((await kit.row(c)).status).toBe('paid')
+    expect((await kit.row(c)).status).toBe('unsigned')
 
     fake.signedPdf = await renderContractPdf({
       contractNo: c.contractNo,
-      partyA: '甲城婚恋',
+      partyA: { ...LEGAL_PARTY, sealUrl: '' },
+      seal: null,
       customerName: '陈默',
       customerPhone: '',
       matchmakerName: '陈姐',
@@ -223,9 +223,11 @@ describe('contracts signed through the e-sign API', () => {
     })
     expect(await ok(send(undefined, API.contract.esignCallback, callback(flowId, 'signed')))).toEqual({ ok: true })
     const signed = await ok(send(o.customer, API.contract.getContract, { id: c.id }))
-    expect(signed.status).toBe('signed')
+    expect(signed.status).toBe('unpaid')
     expect((await kit.pdf(o.customer, signed)).equals(fake.signedPdf)).toBe(true)
     expect(signed.pdfSha256).toBe(createHash('sha256').update(fake.signedPdf).digest('hex'))
+    await kit.pay(o.customer, c)
+    expect((await kit.row(c)).status).toBe('signed')
     expect(await kit.leadOf(o.customer)).toMatchObject({ protectedByContractId: c.id })
 
     // A replay changes nothing.
@@ -236,11 +238,10 @@ describe('contracts signed through the e-sign API', () => {
   it('a rejected flow can be started again', async () => {
     const x = await kit.office()
     const c = await kit.create(x.matchmaker, (await kit.template(x.admin)).id, x.customer)
-    await kit.pay(x.customer, c)
     await ok(send(x.customer, API.contract.startEsign, { id: c.id }))
     const flowId = (await kit.row(c)).esignFlowId
     await ok(send(undefined, API.contract.esignCallback, callback(flowId, 'rejected')))
-    expect(await kit.row(c)).toMatchObject({ status: 'paid', esignFlowId: '' })
+    expect(await kit.row(c)).toMatchObject({ status: 'unsigned', esignFlowId: '' })
     await ok(send(x.customer, API.contract.startEsign, { id: c.id }))
     expect((await kit.row(c)).esignFlowId).not.toBe(flowId)
   })
@@ -248,6 +249,11 @@ describe('contracts signed through the e-sign API', () => {
   it('money that arrives from a gateway for a cancelled contract goes to the balance', async () => {
     const x = await kit.office()
     const c = await kit.create(x.matchmaker, (await kit.template(x.admin)).id, x.customer)
+    // Signed on the provider's page.
+    await t.app.db
+      .update(contracts)
+      .set({ status: 'unpaid', signedAt: new Date() })
+      .where(and(eq(contracts.tenantId, 1), eq(contracts.id, c.id)))
     const { orderNo } = await ok(send(x.customer, API.contract.payContract, { id: c.id }))
     // The member paid on the gateway's page; the contract is withdrawn before the callback arrives.
     await ok(send(x.admin, API.contract.cancelContract, { id: c.id, reason: '' }))

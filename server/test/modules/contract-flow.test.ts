@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { ErrorCode } from '@contract/envelope'
-import { quotaText } from '@contract/contract'
+import { LEGAL_PARTY_MISSING, quotaText } from '@contract/contract'
 import {
+  contractParties,
   contracts,
   finOrders,
   ledgerEntries,
@@ -14,10 +15,10 @@ import {
 } from '../../src/db/schema'
 import { checkLedger } from '../../src/modules/finance/ledger'
 import { buildTestApp, type TestApp } from '../helpers/app'
-import { contractKit, pdfText, type Office } from '../helpers/contract'
-import { ok } from '../helpers/finance'
+import { contractKit, LEGAL_PARTY, pdfText, type Office } from '../helpers/contract'
+import { fund, ok } from '../helpers/finance'
 import { expectFailure } from '../helpers/members'
-import { fetchBytes } from '../helpers/upload'
+import { fetchBytes, uploadedImage } from '../helpers/upload'
 
 let t: TestApp
 const kit = contractKit(() => t)
@@ -35,12 +36,12 @@ afterAll(async () => {
 
 const walletOf = async (who: Office['customer']) => ok(send(who, API.finance.getWallet))
 
-describe('a customer pays and signs the contract their matchmaker made', () => {
-  it('copies the template, is paid in the cashier, signed with a drawn signature, and its PDF reads back', async () => {
+describe('a customer signs, then pays, the contract their matchmaker made', () => {
+  it('copies the template, is signed with a drawn signature, then paid in the cashier, and takes effect', async () => {
     const tpl = await kit.template(o.admin)
     const created = await kit.create(o.matchmaker, tpl.id, o.customer)
     expect(created).toMatchObject({
-      status: 'unpaid',
+      status: 'unsigned',
       customerId: o.customer.id,
       customerName: '陈默',
       matchmakerId: o.matchmaker.id,
@@ -55,19 +56,51 @@ describe('a customer pays and signs the contract their matchmaker made', () => {
     expect(created.contractNo).toMatch(/^HT\d{8}\d{6}$/)
     expect(await kit.row(created)).toMatchObject({ storeId: o.storeId })
 
-    // The customer sees it in "my contracts" with the quota counter.
+    // The customer sees it in "my contracts" with the quota counter, and whom she contracts with.
     const mine = await ok(send(o.customer, API.contract.getMyContracts))
     expect(mine.list.map((c) => c.id)).toEqual([created.id])
     expect(quotaText(mine.list[0])).toBe('已约见 0/3 次')
+    const detail = await ok(send(o.customer, API.contract.getContract, { id: created.id }))
+    expect(detail.partyA).toMatchObject(LEGAL_PARTY)
 
-    // Signing before paying is refused.
+    // Paying before signing is refused.
     expectFailure(
-      await send(o.customer, API.contract.signContract, {
-        id: created.id,
-        signature: await kit.signature()
-      }),
+      await send(o.customer, API.contract.payContract, { id: created.id }),
       ErrorCode.BadRequest,
-      '请先支付服务费用'
+      '请先签署合同，签署后再付款'
+    )
+
+    // Signing renders the PDF, keeps it and the signature as private files, and records the PDF's hash;
+    // the contract waits for the payment and does not run yet.
+    const signed = await kit.sign(o.customer, created)
+    expect(signed).toMatchObject({ status: 'unpaid', hasPdf: true, startsAt: '', endsAt: '' })
+    expect(signed).not.toHaveProperty('signatureUrl')
+    expect((await kit.leadOf(o.customer)).protectedByContractId).toBeNull()
+    const { signatureKey } = await kit.row(signed)
+    expect(signatureKey).toMatch(/^private\/t1\/contracts\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/)
+    expect((await t.request({ url: `/uploads/${signatureKey}` })).status).toBe(404)
+    const uploaded = await t.app.db.select().from(uploads).where(eq(uploads.userId, o.customer.id))
+    expect(uploaded).toEqual([])
+    const file = await kit.pdf(o.customer, signed)
+    expect(createHash('sha256').update(file).digest('hex')).toBe(signed.pdfSha256)
+    const text = await pdfText(file)
+    expect(text).toContain('婚恋服务合同')
+    expect(text).toContain(signed.contractNo)
+    // 甲方 is the legal company, with its address and credit code, not the brand.
+    expect(text).toContain(`甲方（服务方）：${LEGAL_PARTY.name}`)
+    expect(text).toContain(LEGAL_PARTY.address)
+    expect(text).toContain(`统一社会信用代码：${LEGAL_PARTY.creditCode}`)
+    expect(text).not.toContain('甲方（服务方）：甲城婚恋')
+    expect(text).toContain('陈默')
+    expect(text).toContain('陈姐（西湖旗舰店）')
+    expect(text).toContain('¥2,999')
+    expect(text).toContain('3 次')
+    expect(text).toContain('本合同经乙方签署并付清服务费用后生效')
+    expect(text).toContain('签署后 7 日内且未安排约见的，可全额退款。')
+    expectFailure(
+      await send(o.customer, API.contract.signContract, { id: created.id, signature: await kit.signature() }),
+      ErrorCode.BadRequest,
+      '合同已签署，请完成付款'
     )
 
     // Paying: an order of kind contract in the cashier, the same one on a second tap.
@@ -84,9 +117,15 @@ describe('a customer pays and signs the contract their matchmaker made', () => {
       '余额不足'
     )
     await kit.pay(o.customer, created)
-    const paid = await ok(send(o.customer, API.contract.getContract, { id: created.id }))
-    expect(paid).toMatchObject({ status: 'paid', orderNo: '', esignMode: 'offline' })
-    expect(paid.paidAt).not.toBe('')
+    const effective = await ok(send(o.customer, API.contract.getContract, { id: created.id }))
+    expect(effective).toMatchObject({
+      status: 'signed',
+      orderNo: '',
+      esignMode: 'offline',
+      pdfSha256: signed.pdfSha256
+    })
+    expect(effective.paidAt).not.toBe('')
+    expect(new Date(effective.endsAt).getTime() - new Date(effective.startsAt).getTime()).toBe(180 * 24 * 3600 * 1000)
     expect((await walletOf(o.customer)).balance).toBe(0)
     expectFailure(
       await send(o.customer, API.contract.payContract, { id: created.id }),
@@ -94,36 +133,14 @@ describe('a customer pays and signs the contract their matchmaker made', () => {
       '合同已支付，无需重复支付'
     )
 
-    // Signing renders the PDF, keeps it and the signature as private files, and records the PDF's hash.
-    const signed = await kit.sign(o.customer, created)
-    expect(signed.status).toBe('signed')
-    expect(signed.hasPdf).toBe(true)
-    expect(signed).not.toHaveProperty('signatureUrl')
-    const { signatureKey } = await kit.row(signed)
-    expect(signatureKey).toMatch(/^private\/t1\/contracts\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/)
-    expect((await t.request({ url: `/uploads/${signatureKey}` })).status).toBe(404)
-    const uploaded = await t.app.db.select().from(uploads).where(eq(uploads.userId, o.customer.id))
-    expect(uploaded).toEqual([])
-    expect(new Date(signed.endsAt).getTime() - new Date(signed.startsAt).getTime()).toBe(180 * 24 * 3600 * 1000)
-    const file = await kit.pdf(o.customer, signed)
-    expect(createHash('sha256').update(file).digest('hex')).toBe(signed.pdfSha256)
-    const text = await pdfText(file)
-    expect(text).toContain('婚恋服务合同')
-    expect(text).toContain(signed.contractNo)
-    expect(text).toContain('陈默')
-    expect(text).toContain('陈姐（西湖旗舰店）')
-    expect(text).toContain('¥2,999')
-    expect(text).toContain('3 次')
-    expect(text).toContain('签署后 7 日内且未安排约见的，可全额退款。')
-
-    // The lead is protected by the contract and stays with the matchmaker.
+    // The lead is protected by the contract once it is in effect, and stays with the matchmaker.
     expect(await kit.leadOf(o.customer)).toMatchObject({
       ownerId: o.matchmaker.id,
       protectedByContractId: created.id,
       stage: 'contract'
     })
 
-    // Signing again is refused; the staff list shows it signed.
+    // Signing again is refused; the staff list shows it in effect.
     expectFailure(
       await send(o.customer, API.contract.signContract, {
         id: created.id,
@@ -142,14 +159,84 @@ describe('a customer pays and signs the contract their matchmaker made', () => {
     )
     expect(page.list.map((c) => c.id)).toEqual([created.id])
   })
+
+  it('an order opened for an unsigned contract is not paid from the balance: she signs first', async () => {
+    const x = await kit.office()
+    const tpl = await kit.template(x.admin)
+    const c = await kit.create(x.matchmaker, tpl.id, x.customer)
+    // An order left from before contracts were signed first.
+    await kit.sign(x.customer, c)
+    const { orderNo } = await ok(send(x.customer, API.contract.payContract, { id: c.id }))
+    await t.app.db
+      .update(contracts)
+      .set({ status: 'unsigned', signedAt: null })
+      .where(and(eq(contracts.tenantId, 1), eq(contracts.id, c.id)))
+    await fund(t, x.customer.id, c.price, 1)
+    expectFailure(
+      await send(x.customer, API.finance.walletPay, { orderNo }),
+      ErrorCode.OrderNotPayable,
+      '请先签署合同，签署后再付款'
+    )
+    expect((await walletOf(x.customer)).balance).toBe(c.price)
+    expect((await kit.row(c)).status).toBe('unsigned')
+  })
+})
+
+describe('甲方: the legal company an admin sets', () => {
+  it('refuses to issue contracts until it is set, and shows the office what is missing', async () => {
+    const y = await kit.office()
+    const tpl = await kit.template(y.admin)
+    const party = await ok(send(y.matchmaker, API.contract.getLegalParty))
+    expect(party).toMatchObject({ complete: true, party: LEGAL_PARTY })
+    await t.app.db.delete(contractParties).where(eq(contractParties.tenantId, 1))
+    expect(await ok(send(y.admin, API.contract.getLegalParty))).toEqual({
+      complete: false,
+      party: { name: '', address: '', creditCode: '', sealUrl: '' }
+    })
+    expectFailure(
+      await send(y.matchmaker, API.contract.createContract, { templateId: tpl.id, customerId: y.customer.id }),
+      ErrorCode.BadRequest,
+      LEGAL_PARTY_MISSING
+    )
+    await kit.legalParty(y.admin)
+    expect((await kit.create(y.matchmaker, tpl.id, y.customer)).status).toBe('unsigned')
+  })
+
+  it('validates the name, address, 18-character credit code and its check digit, and the seal', async () => {
+    const z = await kit.office()
+    const seal = await uploadedImage(t, z.admin.token)
+    const body = { ...LEGAL_PARTY, sealUrl: seal }
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '' }, '请填写公司名称（最多60字）'],
+      [{ address: '杭州' }, '请填写公司注册地址（最多120字）'],
+      [{ creditCode: '9133010' }, '统一社会信用代码应为18位数字或大写字母'],
+      [{ creditCode: '91330106MA2GL1234I' }, '统一社会信用代码应为18位数字或大写字母'],
+      [{ creditCode: '91330106MA2GL12340' }, '统一社会信用代码校验位不正确，请与营业执照核对']
+    ]
+    for (const [change, msg] of cases) {
+      expectFailure(await send(z.admin, API.contract.saveLegalParty, { ...body, ...change }), ErrorCode.BadRequest, msg)
+    }
+    // A seal that is not a file this server stored for the admin is refused.
+    const someoneElses = await uploadedImage(t, z.customer.token)
+    for (const sealUrl of [someoneElses, 'https://evil.example.com/seal.png']) {
+      const res = await send(z.admin, API.contract.saveLegalParty, { ...body, sealUrl })
+      expect(res.body.code).not.toBe(20000)
+      expect(res.body.msg).toBe('图片不正确，请重新上传')
+    }
+    // Only admins set it; a matchmaker reads it; another tenant's admin sees its own, empty one.
+    expectFailure(await send(z.matchmaker, API.contract.saveLegalParty, body), ErrorCode.Forbidden, '没有权限')
+    expect((await ok(send(z.foreignAdmin, API.contract.getLegalParty))).complete).toBe(false)
+    const saved = await ok(send(z.admin, API.contract.saveLegalParty, body))
+    expect(saved).toEqual({ complete: true, party: { ...LEGAL_PARTY, sealUrl: seal } })
+  })
 })
 
 describe('the signed PDF is no public file', () => {
   it('reaches its customer and the office staff in scope through the route alone, uncached, each staff read logged', async () => {
     const tpl = await kit.template(o.admin)
     const created = await kit.create(o.matchmaker, tpl.id, o.customer)
-    await kit.pay(o.customer, created)
-    const c = await kit.sign(o.customer, created)
+    await kit.signAndPay(o.customer, created)
+    const c = await kit.row(created)
     const { pdfKey } = await kit.row(c)
     expect(pdfKey).toMatch(/^private\/t1\/contracts\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/)
     for (const url of [`/uploads/${pdfKey}`, `/uploads/t1/..%2F${pdfKey}`, `/uploads/%70rivate/${pdfKey.slice(8)}`]) {
@@ -201,9 +288,8 @@ describe('a signed contract is immutable', () => {
     const customer = await kit.office()
     const tpl = await kit.template(customer.admin, { name: '尊享服务', meetingQuota: 8, price: 880_000 })
     const c = await kit.create(customer.matchmaker, tpl.id, customer.customer)
-    await kit.pay(customer.customer, c)
-    const signed = await kit.sign(customer.customer, c)
-    const before = await kit.row(signed)
+    await kit.signAndPay(customer.customer, c)
+    const before = await kit.row(c)
 
     await ok(
       send(customer.admin, API.contract.saveTemplate, {
@@ -230,9 +316,9 @@ describe('a signed contract is immutable', () => {
     expectFailure(
       await send(customer.matchmaker, API.contract.cancelContract, { id: c.id, reason: '' }),
       ErrorCode.BadRequest,
-      '只有待支付的合同可以取消'
+      '只有待签署或待付款的合同可以取消'
     )
-    const after = await kit.row(signed)
+    const after = await kit.row(c)
     expect(after).toEqual(before)
     const view = await ok(send(customer.customer, API.contract.getContract, { id: c.id }))
     expect(view).toMatchObject({
@@ -253,8 +339,7 @@ describe('a signed contract is immutable', () => {
     const c = await ok(
       send(x.matchmaker, API.contract.createContract, { templateId: tpl.id, customerId: x.customer.id, ...smuggled })
     )
-    expect(c).toMatchObject({ price: 299_900, meetingQuota: 3, status: 'unpaid', name: '基础服务' })
-    await kit.pay(x.customer, c)
+    expect(c).toMatchObject({ price: 299_900, meetingQuota: 3, status: 'unsigned', name: '基础服务' })
     const signed = await ok(
       send(x.customer, API.contract.signContract, {
         id: c.id,
@@ -274,8 +359,7 @@ describe('refund', () => {
     await t.app.db.update(stores).set({ shareBasisPoints: 500 }).where(eq(stores.id, x.storeId))
     const tpl = await kit.template(x.admin)
     const c = await kit.create(x.matchmaker, tpl.id, x.customer)
-    await kit.pay(x.customer, c)
-    await kit.sign(x.customer, c)
+    await kit.signAndPay(x.customer, c)
     expect((await walletOf(x.customer)).balance).toBe(0)
     expect((await walletOf(x.manager)).balance).toBe(14_995)
 
@@ -322,10 +406,11 @@ describe('refund', () => {
     expect((await walletOf(x.customer)).balance).toBe(299_900)
   })
 
-  it('an unpaid contract is cancelled, not refunded, and its order can no longer be paid', async () => {
+  it('a signed, unpaid contract is cancelled, not refunded, and its order can no longer be paid', async () => {
     const x = await kit.office()
     const tpl = await kit.template(x.admin)
     const c = await kit.create(x.matchmaker, tpl.id, x.customer)
+    await kit.sign(x.customer, c)
     const { orderNo } = await ok(send(x.customer, API.contract.payContract, { id: c.id }))
     expectFailure(
       await send(x.admin, API.contract.refundContract, { id: c.id, reason: '退款' }),
@@ -348,8 +433,7 @@ describe('refund', () => {
     const x = await kit.office()
     const tpl = await kit.template(x.admin)
     const c = await kit.create(x.matchmaker, tpl.id, x.customer)
-    await kit.pay(x.customer, c)
-    await kit.sign(x.customer, c)
+    await kit.signAndPay(x.customer, c)
     await t.app.db
       .update(contracts)
       .set({ meetingsUsed: 2 })

@@ -1,5 +1,5 @@
 import { API } from '@contract/api'
-import type { ContractView } from '@contract/contract'
+import { LEGAL_PARTY_MISSING, type ContractView } from '@contract/contract'
 import { ErrorCode } from '@contract/envelope'
 import sharp from 'sharp'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
@@ -116,10 +116,10 @@ describe('who may do what with contracts', () => {
     expect(byCustomer.list).toEqual([])
   })
 
-  it('only the customer pays and signs their contract', async () => {
+  it('only the customer signs and then pays their contract', async () => {
     expect(await matrix((who) => send(who, API.contract.payContract, { id: contract.id }))).toEqual({
       otherMember: notFound('合同不存在'),
-      customer: 'ok',
+      customer: { code: ErrorCode.BadRequest, msg: '请先签署合同，签署后再付款' },
       matchmaker: notFound('合同不存在'),
       otherMatchmaker: notFound('合同不存在'),
       manager: notFound('合同不存在'),
@@ -130,7 +130,16 @@ describe('who may do what with contracts', () => {
       send(who, API.contract.signContract, { id: contract.id, signature: await kit.signature() })
     expect(await matrix(sign)).toEqual({
       otherMember: notFound('合同不存在'),
-      customer: { code: ErrorCode.BadRequest, msg: '请先支付服务费用' },
+      customer: 'ok',
+      matchmaker: notFound('合同不存在'),
+      otherMatchmaker: notFound('合同不存在'),
+      manager: notFound('合同不存在'),
+      admin: notFound('合同不存在'),
+      foreignAdmin: notFound('合同不存在')
+    })
+    expect(await matrix((who) => send(who, API.contract.payContract, { id: contract.id }))).toEqual({
+      otherMember: notFound('合同不存在'),
+      customer: 'ok',
       matchmaker: notFound('合同不存在'),
       otherMatchmaker: notFound('合同不存在'),
       manager: notFound('合同不存在'),
@@ -141,7 +150,6 @@ describe('who may do what with contracts', () => {
     const signer = await lover(t, { nickname: '林夕' })
     await kit.lead(signer, o.matchmaker)
     const paid = await kit.create(o.matchmaker, templateId, signer)
-    await kit.pay(signer, paid)
     for (const signature of [
       '/uploads/t1/images/2026/11/signature.png',
       dataUrl(
@@ -158,7 +166,7 @@ describe('who may do what with contracts', () => {
         ErrorCode.BadRequest,
         '签名图片不正确，请重新签名'
       )
-    expect((await ok(send(signer, API.contract.getContract, { id: paid.id }))).status).toBe('paid')
+    expect((await ok(send(signer, API.contract.getContract, { id: paid.id }))).status).toBe('unsigned')
   })
 
   it('creating: for a customer the caller serves, or any member for an admin', async () => {
@@ -180,7 +188,8 @@ describe('who may do what with contracts', () => {
       otherMatchmaker: { code: ErrorCode.Forbidden, msg: '该会员不是你服务的客户' },
       manager: o.matchmaker.id,
       admin: o.matchmaker.id,
-      foreignAdmin: notFound('会员不存在')
+      // Tenant B has not set its legal company: tenant A's does not count there.
+      foreignAdmin: { code: ErrorCode.BadRequest, msg: LEGAL_PARTY_MISSING }
     })
   })
 
@@ -197,7 +206,7 @@ describe('who may do what with contracts', () => {
     expectFailure(
       await send(o.admin, API.contract.createContract, { templateId, customerId: drifted.id }),
       ErrorCode.BadRequest,
-      '该客户还有待支付或待签署的合同'
+      '该客户还有待签署或待付款的合同'
     )
     expectFailure(
       await send(o.admin, API.contract.createContract, { templateId: disabledId, customerId: o.otherMember.id }),
@@ -211,12 +220,13 @@ describe('who may do what with contracts', () => {
     )
   })
 
-  it('signing creates the missing lead, owned by the contract’s matchmaker and protected', async () => {
+  it('taking effect (signed, then paid) creates the missing lead, owned by the contract’s matchmaker and protected', async () => {
     const walkIn = await lover(t, { nickname: '李阳' })
     const c = await ok(send(o.admin, API.contract.createContract, { templateId, customerId: walkIn.id }))
     expect(await kit.leadOf(walkIn)).toBeUndefined()
-    await kit.pay(walkIn, c)
     await kit.sign(walkIn, c)
+    expect((await kit.leadOf(walkIn))?.protectedByContractId ?? null).toBeNull()
+    await kit.pay(walkIn, c)
     expect(await kit.leadOf(walkIn)).toMatchObject({ ownerId: o.admin.id, protectedByContractId: c.id })
   })
 
@@ -227,10 +237,10 @@ describe('who may do what with contracts', () => {
     expect(await matrix((who) => send(who, API.contract.completeContract, { id: c.id, reason: '' }))).toEqual({
       otherMember: denied,
       customer: denied,
-      matchmaker: { code: ErrorCode.BadRequest, msg: '只有服务中的合同可以完成' },
+      matchmaker: { code: ErrorCode.BadRequest, msg: '只有已生效的合同可以完成' },
       otherMatchmaker: notFound('合同不存在'),
-      manager: { code: ErrorCode.BadRequest, msg: '只有服务中的合同可以完成' },
-      admin: { code: ErrorCode.BadRequest, msg: '只有服务中的合同可以完成' },
+      manager: { code: ErrorCode.BadRequest, msg: '只有已生效的合同可以完成' },
+      admin: { code: ErrorCode.BadRequest, msg: '只有已生效的合同可以完成' },
       foreignAdmin: notFound('合同不存在')
     })
     expect(await matrix((who) => send(who, API.contract.refundContract, { id: c.id, reason: '退' }))).toEqual({

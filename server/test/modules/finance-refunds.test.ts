@@ -301,12 +301,12 @@ describe('the refund that empties an order ends what it bought, where its kind c
     const x = await contracts.office()
     const tpl = await contracts.template(x.admin)
     const c = await contracts.create(x.matchmaker, tpl.id, x.customer)
-    await contracts.pay(x.customer, c)
+    await contracts.signAndPay(x.customer, c)
     const orderNo = await contractOrderNo(c)
     const part = 100_000
 
     expect(await ok(refund(x.admin, orderNo, part))).toMatchObject({ status: 'paid', refundedAmount: part })
-    expect((await contracts.row(c)).status).toBe('paid')
+    expect((await contracts.row(c)).status).toBe('signed')
     const refunded = await ok(send(x.admin, API.contract.refundContract, { id: c.id, reason: '客户申请退款' }))
     expect(refunded.status).toBe('refunded')
     expect(await balanceOf(x.customer)).toBe(c.price)
@@ -317,8 +317,7 @@ describe('the refund that empties an order ends what it bought, where its kind c
     const x = await contracts.office()
     const tpl = await contracts.template(x.admin)
     const c = await contracts.create(x.matchmaker, tpl.id, x.customer)
-    await contracts.pay(x.customer, c)
-    await contracts.sign(x.customer, c)
+    await contracts.signAndPay(x.customer, c)
     const orderNo = await contractOrderNo(c)
     expect(await contracts.leadOf(x.customer)).toMatchObject({ protectedByContractId: c.id })
 

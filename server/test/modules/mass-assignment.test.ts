@@ -8,6 +8,7 @@ import { lover, profileInput, type Lover } from '../helpers/love'
 import { userIdOf } from '../helpers/members'
 import { fund } from '../helpers/finance'
 import { grantRole } from '../helpers/staff'
+import { uploadedImage } from '../helpers/upload'
 
 /**
  * Mass assignment: a body may carry keys its route never declared (tenantId, userId, id,
@@ -74,6 +75,17 @@ beforeAll(async () => {
       price: 299_900,
       refundTerms: '未约见可全额退款',
       enabled: true
+    },
+    { token: a.token }
+  )
+  // The legal company on contracts, which must be set before one is issued.
+  await t.call(
+    API.contract.saveLegalParty,
+    {
+      name: '杭州缘来婚恋服务有限公司',
+      address: '浙江省杭州市西湖区文三路 90 号',
+      creditCode: '91330106MA2GL1234M',
+      sealUrl: await uploadedImage(t, a.token)
     },
     { token: a.token }
   )
@@ -224,6 +236,8 @@ const PATTERN_SAMPLES = [
   '110101199003078515',
   // A hex SHA-256, as the e-sign callback signs its body.
   'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  // A 统一社会信用代码, as the legal company on contracts is registered.
+  '91330106MA2GL1234M',
   '1'
 ]
 

@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useRef, useState } from 'react'
@@ -30,6 +30,29 @@ function Row({ label, value }: { label: string; value: string }) {
   )
 }
 
+/** 甲方 is the agency's registered company with its seal; 乙方 is the customer. */
+function Parties({ c }: { c: ContractDetail }) {
+  const a = c.partyA
+  return (
+    <View className='contract-sign__card'>
+      <Text className='contract-sign__title'>合同双方</Text>
+      {a ? (
+        <View className='contract-sign__party'>
+          <View className='contract-sign__party-text'>
+            <Row label='甲方（服务方）' value={a.name} />
+            <Row label='注册地址' value={a.address} />
+            <Row label='统一社会信用代码' value={a.creditCode} />
+          </View>
+          <Image className='contract-sign__seal' src={a.sealUrl} mode='aspectFit' />
+        </View>
+      ) : (
+        <Text className='contract-sign__text'>甲方公司信息待平台完善，完善前暂不能签署</Text>
+      )}
+      <Row label='乙方（客户）' value={c.customerName} />
+    </View>
+  )
+}
+
 /** The contract's terms as the customer agrees to them. */
 function Terms({ c }: { c: ContractDetail }) {
   return (
@@ -50,7 +73,10 @@ function Terms({ c }: { c: ContractDetail }) {
   )
 }
 
-/** SPEC §2 /subpages/member/hetong_sign?id=: read the contract, pay it, sign it with a drawn signature, open the PDF. */
+/**
+ * SPEC §2 /subpages/member/hetong_sign?id=: read the contract, sign it with a drawn signature, then
+ * pay it (it takes effect when both are done), open the PDF.
+ */
 function ContractSignPage() {
   const { authFlow } = useStores()
   const { params } = useRouter()
@@ -80,7 +106,7 @@ function ContractSignPage() {
       void load()
     })
 
-  // Back from the cashier: the contract is paid and waits for the signature.
+  // Back from the cashier: the signed contract is paid and in effect.
   useDidShow(() => {
     if (authFlow.ensureLogin() && id > 0) void load()
   })
@@ -99,7 +125,7 @@ function ContractSignPage() {
       return signContract({ id: contract.id, signature: await pad.current!.exportPng() })
     })
     if (!signed) return
-    toast('签署成功')
+    toast(signed.status === 'signed' ? '签署成功，合同已生效' : '签署成功，请完成付款')
     await load()
   }
 
@@ -153,6 +179,7 @@ function ContractSignPage() {
           <Text className='contract-sign__hint'>每完成一次约见计一次，约见前红娘会与你确认</Text>
         </View>
 
+        <Parties c={contract} />
         <Terms c={contract} />
 
         {contract.signedAt && (
@@ -188,9 +215,12 @@ function ContractSignPage() {
 
         <View className='contract-sign__actions'>
           {step === 'pay' && (
-            <View className='contract-sign__main' onClick={act(pay)}>
-              {`支付 ${priceText(contract)}`}
-            </View>
+            <>
+              <Text className='contract-sign__hint'>合同已签署，付款后生效</Text>
+              <View className='contract-sign__main' onClick={act(pay)}>
+                {`支付 ${priceText(contract)}`}
+              </View>
+            </>
           )}
           {step === 'sign' && (
             <View

@@ -16,8 +16,9 @@ const open = (c: ContractView) => void Taro.navigateTo({ url: `${ROUTES.contract
 
 /** What the card asks of the customer, if anything. */
 function nextStep(c: ContractView): string {
-  if (c.status === 'unpaid') return '待支付，点击查看并付款'
-  if (c.status === 'paid') return '已支付，请签署合同'
+  if (c.status === 'unsigned') return '待签署，点击查看条款并签名'
+  if (c.status === 'unpaid') return '已签署，付款后合同生效'
+  if (c.status === 'paid') return '已付款，签署后合同生效'
   return ''
 }
 

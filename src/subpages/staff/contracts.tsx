@@ -1,5 +1,6 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { ScrollView, Text, Textarea, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
 import {
   CLOSE_REASON_MAX,
@@ -9,6 +10,7 @@ import {
   type ContractStatus,
   type ContractTemplate,
   type ContractView,
+  type LegalPartyRes,
   type SaveTemplateReq
 } from '@contract/contract'
 import type { CursorReq } from '@contract/love'
@@ -18,6 +20,7 @@ import {
   staffCompleteContract,
   staffCreateContract,
   staffGetContractPage,
+  staffGetLegalParty,
   staffGetTemplates,
   staffRefundContract,
   staffSaveTemplate
@@ -29,6 +32,7 @@ import { PageShell } from '@/components/page-shell'
 import { SegmentTabs } from '@/components/segment-tabs'
 import { StatusView } from '@/components/status-view'
 import { TOAST_MS } from '@/constants/app'
+import { ROUTES } from '@/constants/routes'
 import { useCursorList } from '@/hooks/useCursorList'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { templateForm, templateRequest, type TemplateForm } from '@/utils/contractForm'
@@ -48,6 +52,7 @@ const TABS: { key: Tab; title: string }[] = [
 ]
 const STATUS_FILTERS: { value: ContractStatus | ''; label: string }[] = [
   { value: '', label: '全部' },
+  { value: 'unsigned', label: CONTRACT_STATUS_LABELS.unsigned },
   { value: 'unpaid', label: CONTRACT_STATUS_LABELS.unpaid },
   { value: 'paid', label: CONTRACT_STATUS_LABELS.paid },
   { value: 'signed', label: CONTRACT_STATUS_LABELS.signed },
@@ -90,7 +95,7 @@ type ContractAction = 'cancel' | 'complete' | 'refund' | 'pdf'
 function actionsOf(c: ContractView, isAdmin: boolean): { key: ContractAction; label: string }[] {
   const out: { key: ContractAction; label: string }[] = []
   if (c.hasPdf) out.push({ key: 'pdf', label: '查看PDF' })
-  if (c.status === 'unpaid') out.push({ key: 'cancel', label: '取消合同' })
+  if (c.status === 'unsigned' || c.status === 'unpaid') out.push({ key: 'cancel', label: '取消合同' })
   if (c.status === 'signed') out.push({ key: 'complete', label: '完成服务' })
   if (isAdmin && (c.status === 'paid' || c.status === 'signed')) out.push({ key: 'refund', label: '退款' })
   return out
@@ -132,6 +137,35 @@ function ContractCard({
             </Text>
           ))}
         </View>
+      )}
+    </View>
+  )
+}
+
+/**
+ * 甲方 on every contract: the company an admin sets. Until it is complete nobody can issue a
+ * contract, so the office sees why here, and an admin the way to set it.
+ */
+function LegalPartyBar({ res, isAdmin }: { res: LegalPartyRes; isAdmin: boolean }) {
+  const edit = () => void Taro.navigateTo({ url: ROUTES.staffLegalParty })
+  return (
+    <View className={`staff-contracts__party ${res.complete ? '' : 'staff-contracts__party--missing'}`}>
+      <View className='staff-contracts__party-text'>
+        <Text className='staff-contracts__party-title'>
+          {res.complete ? `甲方：${res.party.name}` : '甲方公司信息未设置'}
+        </Text>
+        {!res.complete && (
+          <Text className='staff-contracts__line'>
+            {isAdmin
+              ? '合同需写明公司名称、地址、统一社会信用代码并加盖公章，设置前无法发起合同'
+              : '设置前无法发起合同，请联系管理员设置'}
+          </Text>
+        )}
+      </View>
+      {isAdmin && (
+        <Button size='small' type='primary' fill={res.complete ? 'outline' : 'solid'} onClick={edit}>
+          {res.complete ? '修改' : '去设置'}
+        </Button>
       )}
     </View>
   )
@@ -247,6 +281,7 @@ export default function StaffContractsPage() {
   const [editing, setEditing] = useState<TemplateForm | null>(null)
   const [creating, setCreating] = useState(false)
   const [refunding, setRefunding] = useState<ContractView | null>(null)
+  const [party, setParty] = useState<LegalPartyRes | null>(null)
   const { busy, run } = useSingleFlight()
 
   const loadTemplates = useCallback(async () => {
@@ -256,6 +291,13 @@ export default function StaffContractsPage() {
       setTemplatesLoaded(true)
     }
   }, [])
+  const loadParty = useCallback(() => {
+    staffGetLegalParty({ hideMsg: true }).then(setParty, () => undefined)
+  }, [])
+  // Back from setting the company: the bar says so.
+  useDidShow(() => {
+    if (allowed) loadParty()
+  })
   const contracts = useCursorList<ContractView>(
     (req: CursorReq) => staffGetContractPage({ ...req, status, customerId: presetCustomer }),
     [status, presetCustomer],
@@ -265,9 +307,10 @@ export default function StaffContractsPage() {
   useEffect(() => {
     if (!allowed) return
     void loadTemplates()
+    loadParty()
     // Opened from a lead's page: straight to creating that customer's contract.
     if (presetCustomer) setCreating(true)
-  }, [allowed, loadTemplates, presetCustomer])
+  }, [allowed, loadTemplates, loadParty, presetCustomer])
 
   usePullDownRefresh(() => {
     if (!allowed) return void Taro.stopPullDownRefresh()
@@ -314,6 +357,7 @@ export default function StaffContractsPage() {
       )}
       {allowed && (
         <View className='staff-contracts'>
+          {party && <LegalPartyBar res={party} isAdmin={isAdmin} />}
           <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
           {tab === 'templates' && (
             <View>

@@ -1,5 +1,5 @@
-import { contractPriceText, quotaText } from '@contract/contract'
-import { templateForm, templateRequest } from '@/utils/contractForm'
+import { contractPriceText, isCreditCode, quotaText } from '@contract/contract'
+import { legalPartyProblem, templateForm, templateRequest } from '@/utils/contractForm'
 import { customerStep, fenToYuanText, periodText, quotaPercent, shortHash, yuanToFen } from '@/utils/contractView'
 
 describe('what the customer sees of a contract', () => {
@@ -16,7 +16,10 @@ describe('what the customer sees of a contract', () => {
 
   test('the next step by status and signing mode', () => {
     const c = { hasPdf: false, esignMode: 'offline' as const }
-    expect(customerStep({ ...c, status: 'unpaid' })).toBe('pay')
+    // Signing comes first, then paying.
+    expect(customerStep({ ...c, status: 'unsigned' })).toBe('sign')
+    expect(customerStep({ ...c, status: 'unsigned', esignMode: 'http' })).toBe('esign')
+    expect(customerStep({ ...c, status: 'unpaid', hasPdf: true })).toBe('pay')
     expect(customerStep({ ...c, status: 'paid' })).toBe('sign')
     expect(customerStep({ ...c, status: 'paid', esignMode: 'http' })).toBe('esign')
     expect(customerStep({ ...c, status: 'signed', hasPdf: true })).toBe('pdf')
@@ -25,7 +28,7 @@ describe('what the customer sees of a contract', () => {
   })
 
   test('the term before and after signing', () => {
-    expect(periodText({ startsAt: '', endsAt: '', termDays: 180 })).toBe('180 天（自签署之日起算）')
+    expect(periodText({ startsAt: '', endsAt: '', termDays: 180 })).toBe('180 天（自合同生效之日起算）')
     expect(
       periodText({ startsAt: '2026-11-24T02:00:00.000Z', endsAt: '2027-05-23T02:00:00.000Z', termDays: 180 })
     ).toBe('2026-11-24 至 2027-05-23（180 天）')
@@ -97,5 +100,31 @@ describe('the template form', () => {
       refundTerms: '',
       enabled: false
     })
+  })
+})
+
+describe('甲方公司信息', () => {
+  const party = {
+    name: '杭州缘来婚恋服务有限公司',
+    address: '浙江省杭州市西湖区文三路 90 号',
+    creditCode: '91330106MA2GL1234M',
+    sealUrl: '/uploads/t1/images/seal.jpg'
+  }
+
+  test('a 统一社会信用代码 is 18 characters without I, O, Z, S, V and ends in its check digit', () => {
+    expect(isCreditCode('91330106MA2GL1234M')).toBe(true)
+    expect(isCreditCode('91350100M000100Y43')).toBe(true)
+    expect(isCreditCode('91330106MA2GL1234')).toBe(false)
+    expect(isCreditCode('91330106MA2GL12340')).toBe(false)
+    expect(isCreditCode('91330106MA2GL1234m')).toBe(false)
+    expect(isCreditCode('9133010OMA2GL1234M')).toBe(false)
+  })
+
+  test('says what is missing before it can be saved', () => {
+    expect(legalPartyProblem(party)).toBe('')
+    expect(legalPartyProblem({ ...party, name: ' ' })).toBe('请填写公司名称（与营业执照一致）')
+    expect(legalPartyProblem({ ...party, address: '' })).toBe('请填写公司注册地址')
+    expect(legalPartyProblem({ ...party, creditCode: '12345' })).toBe('统一社会信用代码应为18位，请与营业执照核对')
+    expect(legalPartyProblem({ ...party, sealUrl: '' })).toBe('请上传公司公章图片')
   })
 })

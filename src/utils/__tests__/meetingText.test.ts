@@ -15,6 +15,7 @@ const date = (over: Partial<MyDate> = {}): MyDate => ({
   countedInContract: false,
   customerConfirmedAt: '',
   canConfirm: false,
+  canRespond: false,
   ...over
 })
 
@@ -45,6 +46,10 @@ test('only endings close a date', () => {
 test('what each side reads under a date', () => {
   expect(myDateNote(date())).toBe('由陈姐为你安排')
   expect(myDateNote(date({ role: 'partner' }))).toBe('由陈姐为你们安排')
+  expect(myDateNote(date({ role: 'partner', status: 'pending', canRespond: true }))).toBe(
+    '陈姐邀请你们见面，接受后才会安排'
+  )
+  expect(myDateNote(date({ status: 'pending' }))).toBe('已邀请对方，等待对方确认')
   expect(myDateNote(date({ status: 'completed', canConfirm: true, countedInContract: true }))).toBe(
     '请确认本次约见，已计入合同次数'
   )

@@ -32,7 +32,10 @@ export const meetingRequests = pgTable(
   ]
 )
 
-/** A scheduled date between two members; a completed one counts against the customer's contract. */
+/**
+ * A date between two members; a completed one counts against the customer's contract. One arranged
+ * with a member the arranging office does not serve waits (pending) for her or her matchmaker.
+ */
 export const dates = pgTable(
   'dates',
   {
@@ -47,6 +50,9 @@ export const dates = pgTable(
     place: text('place').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     status: text('status').$type<DateStatus>().notNull().default('scheduled'),
+    /** Who accepted or declined a pending date (the member or her matchmaker), and when. */
+    answeredBy: integer('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -38,9 +38,9 @@ export const contractTemplates = pgTable(
 )
 
 /**
- * One customer's contract: a copy of the template's terms at creation, paid through the cashier
- * (orderId), signed with a drawn signature, its PDF stored like uploads with the hash recorded.
- * Once signed, the terms never change; only the meeting counter and the status move.
+ * One customer's contract: a copy of the template's terms at creation, signed with a drawn
+ * signature (its PDF stored privately with the hash recorded), then paid through the cashier
+ * (orderId). Once signed, the terms never change; only the meeting counter and the status move.
  */
 export const contracts = pgTable(
   'contracts',
@@ -59,7 +59,7 @@ export const contracts = pgTable(
     termDays: integer('term_days').notNull(),
     price: integer('price').notNull(),
     refundTerms: text('refund_terms').notNull().default(''),
-    status: text('status').$type<ContractStatus>().notNull().default('unpaid'),
+    status: text('status').$type<ContractStatus>().notNull().default('unsigned'),
     orderId: integer('order_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The drawn signature's PNG under the storage's private prefix; '' when signed through an e-sign provider. */
@@ -91,4 +91,21 @@ export const contracts = pgTable(
     index('contracts_customer_idx').on(t.tenantId, t.customerId, t.createdAt),
     index('contracts_matchmaker_idx').on(t.tenantId, t.matchmakerId, t.createdAt)
   ]
+)
+
+/** 甲方: the tenant's legal company as contracts name it, set by an admin; one row per tenant. */
+export const contractParties = pgTable(
+  'contract_parties',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** 统一社会信用代码 */
+    creditCode: text('credit_code').notNull(),
+    /** The seal, an image this server stored for the admin who set it. */
+    sealUrl: text('seal_url').notNull(),
+    updatedBy: integer('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+  },
+  (t) => [primaryKey({ columns: [t.tenantId] })]
 )

@@ -6,12 +6,15 @@ import {
   DATE_STATUS_LABELS,
   DATE_TAB_STATUSES,
   FEEDBACK_STATUSES,
+  isDateDay,
+  DEFAULT_TIME_ZONE,
   type DateFeedbackReq,
   type DatePageReq,
   type MoveDateReq,
   type MoveDateRes,
   type MyDate,
   type MyQuota,
+  type RespondDateReq,
   type ScheduleDateReq,
   type StaffDate
 } from '@contract/appointment'
@@ -25,7 +28,7 @@ import { BizError, forbidden, notFound } from '../../lib/errors'
 import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
 import { blockedEitherWay } from '../block/service'
-import { officeScope, type OfficeScope } from '../matchmaker/scope'
+import { covers, officeScope, scopedStaffIds, type OfficeScope } from '../matchmaker/scope'
 import type { DateFacts } from './events'
 import { MEETING_NOT_FOUND, NOT_YOUR_CUSTOMER } from './meetings'
 import { quotaOf, spendMeeting } from '../contract/meeting-quota'
@@ -35,7 +38,10 @@ import {
   datesInScope,
   meetingsInScope,
   officeMembers,
+  partnerDatesInScope,
   serviceMatchmakerOf,
+  serviceMatchmakersOf,
+  servesMember,
   staffNames,
   UNKNOWN_MEMBER,
   type DateRow
@@ -45,8 +51,15 @@ export const DATE_NOT_FOUND = '约会不存在'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : '')
 
-async function dateViews(db: Queryable, tenantId: number, rows: DateRow[]): Promise<StaffDate[]> {
-  const [members, names] = await Promise.all([
+/**
+ * The office's view of dates. `side` says whether the scope arranged it (or serves its customer) or
+ * serves the invited member; `canRespond` whether it may answer a pending date for her.
+ */
+async function dateViews(db: Queryable, scope: OfficeScope, rows: DateRow[], now: Date): Promise<StaffDate[]> {
+  const tenantId = scope.tenantId
+  const ids = rows.map((r) => r.id)
+  const arranging = datesInScope(db, scope, now)
+  const [members, names, partnerOwners, arranged] = await Promise.all([
     officeMembers(
       db,
       tenantId,
@@ -56,8 +69,21 @@ async function dateViews(db: Queryable, tenantId: number, rows: DateRow[]): Prom
       db,
       tenantId,
       rows.map((r) => r.matchmakerId)
-    )
+    ),
+    serviceMatchmakersOf(
+      db,
+      tenantId,
+      rows.filter((r) => r.status === 'pending').map((r) => r.partnerId),
+      now
+    ),
+    arranging && ids.length
+      ? db
+          .select({ id: dates.id })
+          .from(dates)
+          .where(and(eq(dates.tenantId, tenantId), inArray(dates.id, ids), arranging))
+      : Promise.resolve(rows.map((r) => ({ id: r.id })))
   ])
+  const arrangedIds = new Set(arranged.map((a) => a.id))
   return rows.map((r) => ({
     id: r.id,
     meetingRequestId: r.meetingRequestId ?? 0,
@@ -73,18 +99,23 @@ async function dateViews(db: Queryable, tenantId: number, rows: DateRow[]): Prom
     reason: r.reason,
     contractId: r.contractId ?? 0,
     customerConfirmedAt: iso(r.customerConfirmedAt),
-    createdAt: r.createdAt.toISOString()
+    createdAt: r.createdAt.toISOString(),
+    side: arrangedIds.has(r.id) ? 'arranger' : 'partner',
+    canRespond: r.status === 'pending' && covers(scope, partnerOwners.get(r.partnerId) ?? null)
   }))
 }
 
-async function dateView(db: Queryable, tenantId: number, row: DateRow): Promise<StaffDate> {
-  const [view] = await dateViews(db, tenantId, [row])
+async function dateView(db: Queryable, scope: OfficeScope, row: DateRow, now: Date): Promise<StaffDate> {
+  const [view] = await dateViews(db, scope, [row], now)
   return view
 }
 
 /** A date's facts as its events tell them, each member named as the office knows them ('' if not found). */
 async function dateFacts(tx: Tx, row: DateRow): Promise<DateFacts> {
-  const members = await officeMembers(tx, row.tenantId, [row.customerId, row.partnerId])
+  const [members, names] = await Promise.all([
+    officeMembers(tx, row.tenantId, [row.customerId, row.partnerId]),
+    staffNames(tx, row.tenantId, [row.matchmakerId])
+  ])
   const member = (id: number) => ({ id, nickname: members.get(id)?.nickname ?? '' })
   return {
     tenantId: row.tenantId,
@@ -92,7 +123,8 @@ async function dateFacts(tx: Tx, row: DateRow): Promise<DateFacts> {
     place: row.place,
     startsAt: row.startsAt,
     customer: member(row.customerId),
-    partner: member(row.partnerId)
+    partner: member(row.partnerId),
+    matchmakerName: names.get(row.matchmakerId) ?? ''
   }
 }
 
@@ -110,7 +142,7 @@ export async function getDatePage(
     .where(
       and(
         eq(dates.tenantId, who.tenantId),
-        datesInScope(db, scope, now),
+        officeDates(db, scope, now),
         inArray(dates.status, [...DATE_TAB_STATUSES[req.tab]]),
         after ? lt(dates.id, after) : undefined
       )
@@ -118,7 +150,12 @@ export async function getDatePage(
     .orderBy(desc(dates.id))
     .limit(pageLimit(req.pageSize))
   const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.id))
-  return { ...page, list: await dateViews(db, who.tenantId, page.list) }
+  return { ...page, list: await dateViews(db, scope, page.list, now) }
+}
+
+/** What the office lists: the dates it arranges, and those its customers are invited to. */
+function officeDates(db: Queryable, scope: OfficeScope, now: Date) {
+  return scopedStaffIds(scope) ? or(datesInScope(db, scope, now), partnerDatesInScope(db, scope, now)) : undefined
 }
 
 interface Pair {
@@ -170,7 +207,10 @@ async function pairOf(tx: Queryable, scope: OfficeScope, req: ScheduleDateReq, n
   return { customerId: req.customerId, partnerId: req.partnerId, meetingRequestId: null, matchmakerId: null }
 }
 
-/** Schedules a date and tells both members when and where. */
+/**
+ * Arranges a date. With a member the office serves it is scheduled at once and both hear when and
+ * where; with anyone else it waits (pending) until she or her own matchmaker accepts.
+ */
 export async function scheduleDate(
   db: Db,
   who: AuthedUser,
@@ -187,6 +227,7 @@ export async function scheduleDate(
     const scope = await officeScope(tx, who)
     const pair = await pairOf(tx, scope, req, now)
     const owner = await serviceMatchmakerOf(tx, who.tenantId, pair.customerId, now)
+    const consented = await servesMember(tx, scope, pair.partnerId, now)
     const [row] = await tx
       .insert(dates)
       .values({
@@ -197,12 +238,13 @@ export async function scheduleDate(
         matchmakerId: owner ?? pair.matchmakerId ?? who.userId,
         place,
         startsAt,
+        status: consented ? 'scheduled' : 'pending',
         createdAt: now,
         updatedAt: now
       })
       .returning()
-    await emit(tx, 'appointment.dateScheduled', await dateFacts(tx, row))
-    return dateView(tx, who.tenantId, row)
+    await emit(tx, consented ? 'appointment.dateScheduled' : 'appointment.dateProposed', await dateFacts(tx, row))
+    return dateView(tx, scope, row, now)
   })
 }
 
@@ -217,13 +259,17 @@ async function lockDate(tx: Queryable, scope: OfficeScope, id: number, now: Date
 }
 
 /**
- * Moves a date along SCHEDULED → REMINDED → CHECKED_IN → COMPLETED | CANCELLED | NO_SHOW.
+ * Moves a date along SCHEDULED → REMINDED → CHECKED_IN → COMPLETED | CANCELLED | NO_SHOW, or
+ * withdraws one still PENDING (only then: her acceptance and a withdrawal at once, one wins).
+ * 签到 is possible on the date's own day only.
  * Completing uses a meeting of the customer's contract when one has meetings left; without one
  * the date still completes (it took place) and counts on no contract, which the page says.
  */
 export async function moveDate(db: Db, who: AuthedUser, req: MoveDateReq, now = new Date()): Promise<MoveDateRes> {
   const reason = req.reason.trim()
-  if (DATE_REASON_REQUIRED.includes(req.action) && !reason) throw new BizError('请填写取消原因')
+  if (DATE_REASON_REQUIRED.includes(req.action) && !reason) {
+    throw new BizError(req.action === 'withdraw' ? '请填写撤回原因' : '请填写取消原因')
+  }
   assertNoContactInfo(reason)
   const move = DATE_MOVES[req.action]
   return db.transaction(async (tx) => {
@@ -235,23 +281,28 @@ export async function moveDate(db: Db, who: AuthedUser, req: MoveDateReq, now = 
         ErrorCode.Conflict
       )
     }
+    if (req.action === 'check_in' && !isDateDay(row.startsAt, now, DEFAULT_TIME_ZONE)) {
+      throw new BizError('只能在约会当天签到')
+    }
     const spent = req.action === 'complete' ? await spendMeeting(tx, who.tenantId, row.customerId, now) : null
+    const ending = req.action === 'withdraw' || req.action === 'cancel' || req.action === 'no_show'
     const [moved] = await tx
       .update(dates)
       .set({
         status: move.to,
         updatedAt: now,
-        ...(req.action === 'remind' ? { remindedAt: now } : {}),
-        ...(req.action === 'check_in' ? { checkedInAt: now } : {}),
-        ...(req.action === 'complete' ? { completedAt: now, contractId: spent?.contractId ?? null } : {}),
-        ...(req.action === 'cancel' || req.action === 'no_show' ? { reason } : {})
+        remindedAt: req.action === 'remind' ? now : row.remindedAt,
+        checkedInAt: req.action === 'check_in' ? now : row.checkedInAt,
+        completedAt: req.action === 'complete' ? now : row.completedAt,
+        contractId: req.action === 'complete' ? (spent?.contractId ?? null) : row.contractId,
+        reason: ending ? reason : row.reason
       })
       .where(and(eq(dates.tenantId, who.tenantId), eq(dates.id, row.id)))
       .returning()
     if (req.action === 'remind') await emit(tx, 'appointment.dateReminded', await dateFacts(tx, moved))
-    if (req.action === 'cancel')
+    if (req.action === 'cancel' || req.action === 'withdraw')
       await emit(tx, 'appointment.dateCancelled', { ...(await dateFacts(tx, moved)), reason })
-    return { date: await dateView(tx, who.tenantId, moved), quota: spent }
+    return { date: await dateView(tx, scope, moved, now), quota: spent }
   })
 }
 
@@ -276,7 +327,7 @@ export async function saveDateFeedback(
       .set({ feedback, rating: req.rating, updatedAt: now })
       .where(and(eq(dates.tenantId, who.tenantId), eq(dates.id, row.id)))
       .returning()
-    return dateView(tx, who.tenantId, saved)
+    return dateView(tx, scope, saved, now)
   })
 }
 
@@ -310,7 +361,8 @@ async function myDateViews(db: Queryable, who: AuthedUser, rows: DateRow[]): Pro
       rating: customer ? r.rating : null,
       countedInContract: customer && r.contractId !== null,
       customerConfirmedAt: customer ? iso(r.customerConfirmedAt) : '',
-      canConfirm: customer && r.status === 'completed' && !r.customerConfirmedAt
+      canConfirm: customer && r.status === 'completed' && !r.customerConfirmedAt,
+      canRespond: !customer && r.status === 'pending'
     }
   })
 }
@@ -354,5 +406,68 @@ export async function confirmDate(db: Db, who: AuthedUser, dateId: number, now =
       .returning()
     const [view] = await myDateViews(tx, who, [confirmed ?? row])
     return view
+  })
+}
+
+/**
+ * The invited side answers a pending date under its row lock, so an answer and a cancellation at
+ * the same moment cannot both land: accepting arranges it and tells both; declining cancels it,
+ * its reason kept for the arranging office.
+ */
+async function answerDate(tx: Tx, row: DateRow, by: number, req: RespondDateReq, now: Date): Promise<DateRow> {
+  const reason = req.reason.trim()
+  if (req.action === 'decline' && !reason) throw new BizError('请填写婉拒原因')
+  assertNoContactInfo(reason)
+  if (row.status !== 'pending') {
+    throw new BizError(`约会${DATE_STATUS_LABELS[row.status]}，无需再确认`, ErrorCode.Conflict)
+  }
+  const accepted = req.action === 'accept'
+  const [answered] = await tx
+    .update(dates)
+    .set({
+      status: accepted ? 'scheduled' : 'cancelled',
+      reason: accepted ? '' : `对方婉拒：${reason}`,
+      answeredBy: by,
+      answeredAt: now,
+      updatedAt: now
+    })
+    .where(and(eq(dates.tenantId, row.tenantId), eq(dates.id, row.id)))
+    .returning()
+  const facts = await dateFacts(tx, answered)
+  if (accepted) await emit(tx, 'appointment.dateScheduled', facts)
+  else await emit(tx, 'appointment.dateDeclined', { ...facts, reason })
+  return answered
+}
+
+/** The invited member accepts or declines a date proposed to her. */
+export async function respondDate(db: Db, who: AuthedUser, req: RespondDateReq, now = new Date()): Promise<MyDate> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(dates)
+      .where(and(eq(dates.tenantId, who.tenantId), eq(dates.id, req.dateId), eq(dates.partnerId, who.userId)))
+      .for('update')
+    if (!row) throw notFound(DATE_NOT_FOUND)
+    const [view] = await myDateViews(tx, who, [await answerDate(tx, row, who.userId, req, now)])
+    return view
+  })
+}
+
+/** The invited member's own matchmaker (or her store's manager, an admin) answers for her. */
+export async function staffRespondDate(
+  db: Db,
+  who: AuthedUser,
+  req: RespondDateReq,
+  now = new Date()
+): Promise<StaffDate> {
+  return db.transaction(async (tx) => {
+    const scope = await officeScope(tx, who)
+    const [row] = await tx
+      .select()
+      .from(dates)
+      .where(and(eq(dates.tenantId, who.tenantId), eq(dates.id, req.dateId)))
+      .for('update')
+    if (!row || !(await servesMember(tx, scope, row.partnerId, now))) throw notFound(DATE_NOT_FOUND)
+    return dateView(tx, scope, await answerDate(tx, row, who.userId, req, now), now)
   })
 }

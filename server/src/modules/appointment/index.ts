@@ -1,7 +1,7 @@
 import { on, type ServerModule } from '../../lib/module'
 import { eraseDateNotesOf } from './privacy'
 import { notifyAll } from '../notice/service'
-import { dateNotices } from './notices'
+import { dateDeclinedNotice, dateNotices, dateProposedNotice } from './notices'
 import appointmentRoutes from './routes'
 
 export const appointmentModule: ServerModule = {
@@ -13,6 +13,12 @@ export const appointmentModule: ServerModule = {
   },
   subscriptions: [
     on('account.erasing', 'appointment.eraseDateNotes', (tx, e) => eraseDateNotesOf(tx, e.tenantId, e.userId)),
+    on('appointment.dateProposed', 'notice.dateProposed', (tx, date) =>
+      notifyAll(tx, date.tenantId, [dateProposedNotice(date)])
+    ),
+    on('appointment.dateDeclined', 'notice.dateDeclined', (tx, date) =>
+      notifyAll(tx, date.tenantId, [dateDeclinedNotice(date)])
+    ),
     on('appointment.dateScheduled', 'notice.dateScheduled', (tx, date) =>
       notifyAll(tx, date.tenantId, dateNotices(date, 'scheduled'))
     ),

@@ -22,8 +22,7 @@ import { assertNoContactInfo } from '../../lib/contact-guard'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
-import { reasonsFor } from '../love-feed/cards'
-import { fitScoreFor } from '../love-feed/service'
+import { fitScoreFor, reasonsFor } from '../love-feed/service'
 import { blockedEitherWay } from '../block/service'
 import { findProfile } from '../love-profile/service'
 import { officeScope, scopedStaffIds, type OfficeScope } from '../matchmaker/scope'
@@ -342,7 +341,6 @@ export async function getMatchCandidates(
     ...page,
     list: page.list.map((r) => ({
       ...(members.get(r.p.userId) ?? UNKNOWN_MEMBER),
-      score: Number(r.score),
       reasons: reasonsFor(viewer, r.p, now)
     }))
   }

@@ -1,8 +1,18 @@
 import { NOTICE_PAGES } from '@contract/notice'
+import { DEFAULT_TIME_ZONE } from '@contract/appointment'
 import type { NoticeInput } from '../notice/service'
 import type { DateFacts } from './events'
 
 type DateChange = 'scheduled' | 'reminded' | 'cancelled'
+
+const whenOf = (date: DateFacts) =>
+  date.startsAt.toLocaleString('zh-CN', {
+    timeZone: DEFAULT_TIME_ZONE,
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit'
+  })
 
 /** Both members of a date hear when and where it is, when it is near, and when it is called off. */
 function dateNotice(
@@ -12,13 +22,7 @@ function dateNotice(
   event: DateChange,
   reason: string
 ): NoticeInput {
-  const when = date.startsAt.toLocaleString('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit'
-  })
+  const when = whenOf(date)
   const titles = { scheduled: '红娘为你安排了约会', reminded: '约会提醒', cancelled: '约会已取消' }
   const bodies = {
     scheduled: `你与${otherName}的约会定在${when}，地点：${date.place}`,
@@ -43,4 +47,31 @@ export function dateNotices(date: DateFacts, event: DateChange, reason = ''): No
     dateNotice(date, customer.id, partner.nickname || '对方', event, reason),
     dateNotice(date, partner.id, customer.nickname || '对方', event, reason)
   ]
+}
+
+/** The invited member is asked to accept: nothing is arranged until she (or her matchmaker) does. */
+export function dateProposedNotice(date: DateFacts): NoticeInput {
+  const by = date.matchmakerName ? `红娘${date.matchmakerName}` : '红娘'
+  return {
+    userId: date.partner.id,
+    kind: 'system',
+    title: '有人想约你见面',
+    body: `${by}想安排你与${date.customer.nickname || '一位会员'}于${whenOf(date)}在${date.place}见面，请在「我的约会」中接受或婉拒`,
+    link: NOTICE_PAGES.myDates,
+    bizType: 'date',
+    bizId: `${date.dateId}:proposed`
+  }
+}
+
+/** The customer hears that the other side said no, without her reason, which is for the office. */
+export function dateDeclinedNotice(date: DateFacts): NoticeInput {
+  return {
+    userId: date.customer.id,
+    kind: 'system',
+    title: '约会未能安排',
+    body: `${date.partner.nickname || '对方'}暂时无法赴约，红娘会继续为你留意合适的人`,
+    link: NOTICE_PAGES.myDates,
+    bizType: 'date',
+    bizId: `${date.dateId}:declined`
+  }
 }

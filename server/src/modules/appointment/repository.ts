@@ -3,7 +3,7 @@ import type { OfficeMember } from '@contract/appointment'
 import type { Queryable } from '../../db/client'
 import { crmLeads, dates, loveProfiles, matchmakers, meetingRequests, users } from '../../db/schema'
 import { ageOf } from '../love-profile/rules'
-import { scopedStaffIds, type OfficeScope } from '../matchmaker/scope'
+import { covers, scopedStaffIds, type OfficeScope } from '../matchmaker/scope'
 
 export type MeetingRow = typeof meetingRequests.$inferSelect
 export type DateRow = typeof dates.$inferSelect
@@ -39,6 +39,31 @@ export async function serviceMatchmakerOf(
   return row?.ownerId ?? null
 }
 
+/** The service matchmakers of these members, by member (those with none left out). */
+export async function serviceMatchmakersOf(
+  db: Queryable,
+  tenantId: number,
+  userIds: number[],
+  now: Date
+): Promise<Map<number, number>> {
+  if (!userIds.length) return new Map()
+  const rows = await db
+    .select({ userId: crmLeads.userId, ownerId: crmLeads.ownerId })
+    .from(crmLeads)
+    .where(and(eq(crmLeads.tenantId, tenantId), inArray(crmLeads.userId, [...new Set(userIds)]), liveLead(now)))
+  return new Map(rows.flatMap((r) => (r.ownerId === null ? [] : [[r.userId, r.ownerId] as const])))
+}
+
+/**
+ * Whether the scope serves this member through her own matchmaker: it may answer for her, and dates
+ * it arranges with her need no one else's consent. Unlike coversCustomer, an admin does not serve a
+ * member nobody serves.
+ */
+export async function servesMember(db: Queryable, scope: OfficeScope, userId: number, now: Date): Promise<boolean> {
+  const owner = await serviceMatchmakerOf(db, scope.tenantId, userId, now)
+  return owner !== null && covers(scope, owner)
+}
+
 /** Whether the scope covers this member as a customer: an admin covers every member. */
 export async function coversCustomer(db: Queryable, scope: OfficeScope, userId: number, now: Date): Promise<boolean> {
   const staffIds = scopedStaffIds(scope)
@@ -64,6 +89,13 @@ export function datesInScope(db: Queryable, scope: OfficeScope, now: Date): SQL 
     inArray(dates.matchmakerId, staffIds),
     inArray(dates.customerId, customersOf(db, scope.tenantId, staffIds, now))
   )
+}
+
+/** Dates whose invited member the scope's staff serve: they see them and answer while pending. */
+export function partnerDatesInScope(db: Queryable, scope: OfficeScope, now: Date): SQL | undefined {
+  const staffIds = scopedStaffIds(scope)
+  if (!staffIds) return undefined
+  return inArray(dates.partnerId, customersOf(db, scope.tenantId, staffIds, now))
 }
 
 export const UNKNOWN_MEMBER: OfficeMember = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
 import { authed, postRoute } from '../../lib/route'
-import { confirmDate, getMyDatePage, getMyQuota } from './dates'
+import { confirmDate, getMyDatePage, getMyQuota, respondDate } from './dates'
 import { requestMeeting } from './meetings'
 import {
   CursorReqSchema,
@@ -11,7 +11,8 @@ import {
   MyDateSchema,
   MyQuotaSchema,
   RequestMeetingReqSchema,
-  RequestMeetingResSchema
+  RequestMeetingResSchema,
+  RespondDateReqSchema
 } from './schema'
 import appointmentStaffRoutes from './staff-routes'
 
@@ -66,6 +67,18 @@ export default async function appointmentRoutes(app: FastifyInstance) {
       auth: true
     },
     async (req) => confirmDate(app.db, authed(req), req.body.dateId, new Date())
+  )
+  postRoute(
+    app,
+    API.appointment.respondDate,
+    {
+      summary: 'The invited member accepts a proposed date (it is arranged) or declines it with a reason',
+      tags,
+      body: RespondDateReqSchema,
+      response: MyDateSchema,
+      auth: true
+    },
+    async (req) => respondDate(app.db, authed(req), req.body, new Date())
   )
   await app.register(appointmentStaffRoutes)
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import {
   DATE_ACTIONS,
+  DATE_RESPONSES,
   DATE_STATUSES,
   DATE_TABS,
   FEEDBACK_MAX,
@@ -59,7 +60,9 @@ export const StaffDateSchema = Type.Object({
   reason: Type.String(),
   contractId: Type.Integer(),
   customerConfirmedAt: Type.String(),
-  createdAt: Type.String()
+  createdAt: Type.String(),
+  side: Type.Union([Type.Literal('arranger'), Type.Literal('partner')]),
+  canRespond: Type.Boolean()
 })
 
 export const QuotaCounterSchema = Type.Object({
@@ -82,7 +85,8 @@ export const MyDateSchema = Type.Object({
   rating: Type.Union([Type.Integer(), Type.Null()]),
   countedInContract: Type.Boolean(),
   customerConfirmedAt: Type.String(),
-  canConfirm: Type.Boolean()
+  canConfirm: Type.Boolean(),
+  canRespond: Type.Boolean()
 })
 
 const pageOf = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
@@ -92,9 +96,7 @@ export const MyDatePageSchema = pageOf(MyDateSchema)
 export const StaffDatePageSchema = pageOf(StaffDateSchema)
 export const StaffMeetingPageSchema = pageOf(StaffMeetingSchema)
 export const OfficeMemberPageSchema = pageOf(OfficeMemberSchema)
-export const MatchCandidatePageSchema = pageOf(
-  Type.Object({ ...memberFields, score: Type.Integer(), reasons: Type.Array(Type.String()) })
-)
+export const MatchCandidatePageSchema = pageOf(Type.Object({ ...memberFields, reasons: Type.Array(Type.String()) }))
 export const MyQuotaSchema = Type.Object({ contract: Type.Union([QuotaCounterSchema, Type.Null()]) })
 export const MoveDateResSchema = Type.Object({
   date: StaffDateSchema,
@@ -148,6 +150,11 @@ export const ScheduleDateReqSchema = Type.Object({
 export const MoveDateReqSchema = Type.Object({
   dateId: DateId,
   action: withMessage(oneOf(DATE_ACTIONS), '操作不正确'),
+  reason: Reason
+})
+export const RespondDateReqSchema = Type.Object({
+  dateId: DateId,
+  action: withMessage(oneOf(DATE_RESPONSES), '操作不正确'),
   reason: Reason
 })
 export const DateFeedbackReqSchema = Type.Object({

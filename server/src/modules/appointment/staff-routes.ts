@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { API } from '@contract/api'
 import { OFFICE_STAFF } from '@contract/staff'
 import { authed, postRoute } from '../../lib/route'
-import { getDatePage, moveDate, saveDateFeedback, scheduleDate } from './dates'
+import { getDatePage, moveDate, saveDateFeedback, scheduleDate, staffRespondDate } from './dates'
 import { getMatchCandidates, getMatchCustomers, getMeetingPage, moveMeeting, proposeMatch } from './meetings'
 import {
   DateFeedbackReqSchema,
@@ -16,6 +16,7 @@ import {
   MoveMeetingReqSchema,
   OfficeMemberPageSchema,
   ProposeMatchReqSchema,
+  RespondDateReqSchema,
   ScheduleDateReqSchema,
   StaffDatePageSchema,
   StaffDateSchema,
@@ -107,7 +108,8 @@ export default async function appointmentStaffRoutes(app: FastifyInstance) {
     app,
     API.appointment.scheduleDate,
     {
-      summary: 'Schedule a date, from an accepted meeting request or directly for a customer; both are notified',
+      summary:
+        'Arrange a date, from an accepted meeting request or directly for a customer: scheduled at once with a member the office serves, else pending her consent',
       tags,
       body: ScheduleDateReqSchema,
       response: StaffDateSchema,
@@ -119,7 +121,8 @@ export default async function appointmentStaffRoutes(app: FastifyInstance) {
     app,
     API.appointment.moveDate,
     {
-      summary: "Remind, check in, complete (uses a meeting of the customer's contract), cancel or mark a no-show",
+      summary:
+        "Remind, check in (on the date's day), complete (uses a meeting of the customer's contract), cancel or mark a no-show",
       tags,
       body: MoveDateReqSchema,
       response: MoveDateResSchema,
@@ -138,5 +141,17 @@ export default async function appointmentStaffRoutes(app: FastifyInstance) {
       ...staff
     },
     async (req) => saveDateFeedback(app.db, authed(req), req.body, new Date())
+  )
+  postRoute(
+    app,
+    API.appointment.staffRespondDate,
+    {
+      summary: "Accept or decline a pending date for the invited member, by her own matchmaker's office",
+      tags,
+      body: RespondDateReqSchema,
+      response: StaffDateSchema,
+      ...staff
+    },
+    async (req) => staffRespondDate(app.db, authed(req), req.body, new Date())
   )
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { ErrorCode } from '@contract/envelope'
+import { DAY_MS } from '@contract/time'
 import type { Tx } from '../../db/client'
 import { contracts } from '../../db/schema'
 import { emit } from '../../lib/events'
@@ -16,6 +17,7 @@ import type { Posting } from '../finance/ledger'
 export type ContractRow = typeof contracts.$inferSelect
 
 export const CONTRACT_NOT_PAYABLE = '合同已取消或已支付，无需再付款'
+export const UNSIGNED_NOT_PAYABLE = '请先签署合同，签署后再付款'
 
 export async function lockContract(tx: Tx, tenantId: number, id: number): Promise<ContractRow | undefined> {
   const [row] = await tx
@@ -27,11 +29,34 @@ export async function lockContract(tx: Tx, tenantId: number, id: number): Promis
 }
 
 /**
+ * Signed and paid (the caller holds the row): the contract takes effect, its term starts now, and
+ * contract.signed lets the crm protect the customer's lead for that term.
+ */
+export async function takeEffect(tx: Tx, c: ContractRow, now: Date): Promise<ContractRow> {
+  const endsAt = new Date(now.getTime() + c.termDays * DAY_MS)
+  const [row] = await tx
+    .update(contracts)
+    .set({ status: 'signed', startsAt: now, endsAt, updatedAt: now })
+    .where(and(eq(contracts.tenantId, c.tenantId), eq(contracts.id, c.id)))
+    .returning()
+  await emit(tx, 'contract.signed', {
+    tenantId: row.tenantId,
+    contractId: row.id,
+    customerId: row.customerId,
+    matchmakerId: row.matchmakerId,
+    endsAt,
+    at: now
+  })
+  return row
+}
+
+/**
  * A contract's fee order was just marked paid, its row locked by the payer (lock order: order, then
- * contract). An unpaid contract whose current order this is becomes paid and waits for the
- * signature. Otherwise (cancelled meanwhile, or paid through a newer order) a balance or points
- * payment is refused before anything moves; money from a gateway has already arrived, so it goes
- * back to the member's balance in the same ledger transaction.
+ * contract). A signed contract whose current order this is takes effect. An unsigned one is not
+ * paid from the balance or points (sign first); money from a gateway has already arrived, so the
+ * contract is kept as paid and takes effect when she signs. Otherwise (cancelled meanwhile, or paid
+ * through a newer order) a balance or points payment is refused before anything moves, and a
+ * gateway's money goes back to the member's balance in the same ledger transaction.
  */
 export async function payContractFee(tx: Tx, order: OrderRow, now: Date): Promise<Posting[]> {
   const [row] = await tx
@@ -39,16 +64,25 @@ export async function payContractFee(tx: Tx, order: OrderRow, now: Date): Promis
     .from(contracts)
     .where(and(eq(contracts.tenantId, order.tenantId), eq(contracts.orderId, order.id)))
     .for('update')
-  if (row && row.status === 'unpaid') {
+  const byBalance = order.payMethod === 'wallet' || order.payMethod === 'credit'
+  if (row && row.status === 'unpaid' && row.signedAt) {
+    const [paid] = await tx
+      .update(contracts)
+      .set({ paidAt: now, updatedAt: now })
+      .where(and(eq(contracts.tenantId, row.tenantId), eq(contracts.id, row.id)))
+      .returning()
+    await takeEffect(tx, paid, now)
+    return []
+  }
+  if (row && (row.status === 'unsigned' || row.status === 'unpaid')) {
+    if (byBalance) throw new BizError(UNSIGNED_NOT_PAYABLE, ErrorCode.OrderNotPayable)
     await tx
       .update(contracts)
       .set({ status: 'paid', paidAt: now, updatedAt: now })
       .where(and(eq(contracts.tenantId, row.tenantId), eq(contracts.id, row.id)))
     return []
   }
-  if (order.payMethod === 'wallet' || order.payMethod === 'credit') {
-    throw new BizError(CONTRACT_NOT_PAYABLE, ErrorCode.OrderNotPayable)
-  }
+  if (byBalance) throw new BizError(CONTRACT_NOT_PAYABLE, ErrorCode.OrderNotPayable)
   return [
     { system: 'revenue', amount: -order.amount },
     { userId: order.userId, account: 'balance', amount: order.amount, title: `服务合同退款：${order.title}` }

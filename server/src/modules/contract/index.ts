@@ -6,7 +6,7 @@ import contractRoutes from './routes'
 export const contractModule: ServerModule = {
   name: 'contract',
   dependsOn: ['audit', 'finance', 'image', 'matchmaker'],
-  owns: ['contractTemplates', 'contracts'],
+  owns: ['contractTemplates', 'contracts', 'contractParties'],
   async routes(app) {
     await app.register(contractRoutes)
   },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { contractPriceText } from '@contract/contract'
+import { contractPriceText, type LegalParty } from '@contract/contract'
 import { maskPhone } from '@contract/privacy'
 
 /**
@@ -20,8 +20,10 @@ function cjkFont(): Buffer {
 
 export interface ContractPdfInput {
   contractNo: string
-  /** The agency: the tenant's platform name. */
-  partyA: string
+  /** 甲方: the tenant's legal company, never its brand. */
+  partyA: LegalParty
+  /** The company seal (JPEG or PNG), stamped beside 甲方's name; null when the file is gone. */
+  seal: Buffer | null
   customerName: string
   customerPhone: string
   matchmakerName: string
@@ -60,7 +62,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `${input.name} ${input.contractNo}`, Author: input.partyA, Subject: '婚恋服务合同' }
+    info: { Title: `${input.name} ${input.contractNo}`, Author: input.partyA.name, Subject: '婚恋服务合同' }
   })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -81,7 +83,9 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   doc.moveDown(0.3).fontSize(10).fillColor('#666666').text(`合同编号：${input.contractNo}`, { align: 'center' })
 
   section('一、合同双方')
-  line('甲方（服务方）', input.partyA)
+  line('甲方（服务方）', input.partyA.name)
+  line('甲方地址', input.partyA.address)
+  line('统一社会信用代码', input.partyA.creditCode)
   line('乙方（客户）', input.customerName)
   // The contract names the customer's phone without spelling it out to whoever holds the file.
   line('乙方手机', maskPhone(input.customerPhone))
@@ -96,16 +100,23 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   const period =
     input.startsAt && input.endsAt
       ? `（${beijingDay(input.startsAt)} 至 ${beijingDay(input.endsAt)}）`
-      : '（自签署之日起算）'
+      : '（自合同生效之日起算）'
   line('服务期限', `${input.termDays} 天${period}`)
 
   section('四、服务费用')
-  line('服务费用', `${contractPriceText(input.price)}（人民币），乙方已通过平台收银台支付`)
+  line('服务费用', `${contractPriceText(input.price)}（人民币），乙方签署后通过平台收银台支付`)
+  doc.text('本合同经乙方签署并付清服务费用后生效。', { width })
 
   section('五、退款条款')
   doc.text(input.refundTerms || '按平台退款规则执行。', { width })
 
   section('六、签署')
+  line('甲方（盖章）', input.partyA.name)
+  if (input.seal) {
+    const sealTop = doc.y + 4
+    doc.image(input.seal, doc.page.margins.left, sealTop, { fit: [100, 100] })
+    doc.y = sealTop + 108
+  }
   doc.text('乙方已阅读并同意本合同全部条款，以下为乙方签名：', { width })
   const top = doc.y + 8
   if (input.signature) {

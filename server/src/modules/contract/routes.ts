@@ -16,6 +16,7 @@ import {
   StartEsignResSchema
 } from './schema'
 import { contractPdf, esignCallback, getContract, myContracts, payContract, signContract, startEsign } from './service'
+import { findLegalParty } from './party'
 import contractStaffRoutes from './staff-routes'
 
 const tags = ['contract']
@@ -48,10 +49,14 @@ export default async function contractRoutes(app: FastifyInstance) {
       response: ContractDetailSchema,
       auth: true
     },
-    async (req) => ({
-      ...(await getContract(app.db, authed(req), req.body.id, new Date())),
-      esignMode: esign.mode
-    })
+    async (req) => {
+      const who = authed(req)
+      return {
+        ...(await getContract(app.db, who, req.body.id, new Date())),
+        esignMode: esign.mode,
+        partyA: await findLegalParty(app.db, who.tenantId)
+      }
+    }
   )
   postRoute(
     app,

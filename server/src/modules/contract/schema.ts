@@ -3,7 +3,10 @@ import {
   CLOSE_REASON_MAX,
   CONTRACT_PRICE_MAX,
   CONTRACT_STATUSES,
+  CREDIT_CODE_PATTERN,
   ESIGN_MODES,
+  LEGAL_ADDRESS_MAX,
+  LEGAL_NAME_MAX,
   MEETING_QUOTA_MAX,
   REFUND_TERMS_MAX,
   SERVICE_ITEM_MAX,
@@ -12,6 +15,7 @@ import {
   TEMPLATE_NAME_MAX,
   TERM_DAYS_MAX
 } from '@contract/contract'
+import { ImageUrl } from '../image/schema'
 import { Cursor, Id, INT4_MAX, MemberId, MESSAGE, oneOf, PageSize, withMessage } from '../../lib/schemas'
 
 const ContractId = withMessage(Id, '合同不正确')
@@ -81,7 +85,36 @@ const ContractFields = {
 }
 
 export const ContractSchema = Type.Object(ContractFields)
-export const ContractDetailSchema = Type.Object({ ...ContractFields, esignMode: oneOf(ESIGN_MODES) })
+const LegalPartyFields = {
+  name: Type.String(),
+  address: Type.String(),
+  creditCode: Type.String(),
+  sealUrl: Type.String()
+}
+export const LegalPartySchema = Type.Object(LegalPartyFields)
+export const LegalPartyResSchema = Type.Object({ party: LegalPartySchema, complete: Type.Boolean() })
+export const SaveLegalPartyReqSchema = Type.Object({
+  name: Type.String({
+    minLength: 2,
+    maxLength: LEGAL_NAME_MAX,
+    [MESSAGE]: `请填写公司名称（最多${LEGAL_NAME_MAX}字）`
+  }),
+  address: Type.String({
+    minLength: 5,
+    maxLength: LEGAL_ADDRESS_MAX,
+    [MESSAGE]: `请填写公司注册地址（最多${LEGAL_ADDRESS_MAX}字）`
+  }),
+  creditCode: Type.String({
+    pattern: CREDIT_CODE_PATTERN,
+    [MESSAGE]: '统一社会信用代码应为18位数字或大写字母'
+  }),
+  sealUrl: withMessage(ImageUrl, '请上传公司公章图片')
+})
+export const ContractDetailSchema = Type.Object({
+  ...ContractFields,
+  esignMode: oneOf(ESIGN_MODES),
+  partyA: Type.Union([LegalPartySchema, Type.Null()])
+})
 export const MyContractsSchema = Type.Object({ list: Type.Array(ContractSchema) })
 export const ContractPageSchema = Type.Object({ list: Type.Array(ContractSchema), nextCursor: Type.String() })
 

@@ -25,7 +25,6 @@ import {
   finOrders,
   matchmakers,
   stores,
-  tenants,
   users
 } from '../../db/schema'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
@@ -35,19 +34,21 @@ import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
 import { logPersonalDataAccess } from '../audit/service'
 import { refundOrder } from '../finance/kernel'
-import { emit } from '../../lib/events'
 import { closeUnpaidOrder, createFeeOrder, findOrder, lockOrderById, ORDER_TTL_MS } from '../finance/orders'
 import { covers, officeScope, scopedStaffIds } from '../matchmaker/scope'
 import type { EsignProvider } from './esign'
-import { closeContract, lockContract, type ContractRow } from './fees'
+import { closeContract, lockContract, takeEffect, type ContractRow } from './fees'
+import { requireLegalParty } from './party'
+import { storedImageBytes } from '../image/ownership'
 import { sniffImageType } from '../image/sniff'
 import { renderContractPdf } from './pdf'
 
 /**
  * Service contracts. A matchmaker creates one for a customer they serve, copying a template's terms;
- * the customer pays it in the cashier (an order of kind `contract`, settled in fees.ts), signs it,
- * and the server renders and stores the PDF of what was signed. From then on nothing changes the
- * terms: only the meeting counter (the dates module) and the status (complete, refund) move.
+ * the customer signs it first (the server renders and stores the PDF of what was signed), then pays
+ * it in the cashier (an order of kind `contract`, settled in fees.ts), and it takes effect when both
+ * are done. From then on nothing changes the terms: only the meeting counter (the dates module) and
+ * the status (complete, refund) move. 甲方 is the tenant's legal company (party.ts).
  */
 
 export const CONTRACT_NOT_FOUND = '合同不存在'
@@ -56,6 +57,7 @@ export const NOT_YOUR_CUSTOMER = '该会员不是你服务的客户'
 
 type TemplateRow = typeof contractTemplates.$inferSelect
 type Deps = Pick<ServerDeps, 'db' | 'storage'>
+type Storage = ServerDeps['storage']
 
 const iso = (d: Date | null) => d?.toISOString() ?? ''
 
@@ -310,9 +312,11 @@ const CLOSED_MESSAGES: Partial<Record<ContractStatus, string>> = {
   cancelled: '合同已取消'
 }
 
+export const SIGN_BEFORE_PAYING = '请先签署合同，签署后再付款'
+
 /**
- * The cashier order for an unpaid contract: the one still payable, or a new one (the previous one
- * expired). Only the customer pays their contract.
+ * The cashier order for a signed, unpaid contract: the one still payable, or a new one (the previous
+ * one expired). Only the customer pays their contract, and only once she has signed it.
  */
 export async function payContract(
   db: Db,
@@ -323,6 +327,7 @@ export async function payContract(
 ): Promise<{ orderNo: string }> {
   return db.transaction(async (tx) => {
     const c = await ownContract(tx, who, id)
+    if (c.status === 'unsigned') throw new BizError(SIGN_BEFORE_PAYING)
     if (c.status !== 'unpaid') throw new BizError(CLOSED_MESSAGES[c.status] ?? '合同已支付，无需重复支付')
     if (c.orderId !== null) {
       const orderNo = (await payableOrders(tx, who.tenantId, [c.orderId], now)).get(c.orderId)
@@ -343,10 +348,11 @@ export async function payContract(
   })
 }
 
+/** Unsigned (or paid before signing, the old order of things) contracts are signed, once. */
 function assertSignable(c: ContractRow): void {
-  if (c.status === 'unpaid') throw new BizError('请先支付服务费用')
+  if (c.status === 'unpaid') throw new BizError('合同已签署，请完成付款')
   if (c.status === 'signed') throw new BizError('合同已签署，不能重复签署')
-  if (c.status !== 'paid') throw new BizError(CLOSED_MESSAGES[c.status] ?? '合同不能签署')
+  if (c.status !== 'unsigned' && c.status !== 'paid') throw new BizError(CLOSED_MESSAGES[c.status] ?? '合同不能签署')
 }
 
 /** The name a contract is signed in: the verified real name when there is one, else the member's nickname. */
@@ -367,12 +373,15 @@ async function signerOf(db: Queryable, tenantId: number, userId: number): Promis
   return { ...person, nickname: realName || person.nickname }
 }
 
-async function pdfInput(tx: Queryable, c: ContractRow, signedAt: Date | null, signature: Buffer | null) {
+async function pdfInput(
+  tx: Queryable,
+  storage: Storage,
+  c: ContractRow,
+  signedAt: Date | null,
+  signature: Buffer | null
+) {
+  const partyA = await requireLegalParty(tx, c.tenantId)
   const signer = await signerOf(tx, c.tenantId, c.customerId)
-  const [tenant] = await tx
-    .select({ siteConfig: tenants.siteConfig })
-    .from(tenants)
-    .where(eq(tenants.tenantId, c.tenantId))
   const [store] = c.storeId
     ? await tx
         .select({ name: stores.name })
@@ -382,7 +391,8 @@ async function pdfInput(tx: Queryable, c: ContractRow, signedAt: Date | null, si
   const startsAt = c.startsAt ?? signedAt
   return {
     contractNo: c.contractNo,
-    partyA: tenant?.siteConfig.platformName ?? '',
+    partyA,
+    seal: await storedImageBytes(tx, storage, c.tenantId, partyA.sealUrl),
     customerName: signer.nickname,
     customerPhone: signer.phone,
     matchmakerName: (await matchmakerNames(tx, c.tenantId, [c.matchmakerId])).get(c.matchmakerId) ?? '',
@@ -410,7 +420,10 @@ function privateKey(tenantId: number, now: Date, extension: 'pdf' | 'png'): stri
   return `${PRIVATE_KEY_PREFIX}t${tenantId}/contracts/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${extension}`
 }
 
-/** Stores the signed PDF privately and marks the contract signed, its term starting now; protects the lead. */
+/**
+ * Stores the signed PDF privately. A contract already paid takes effect now (its term starts, the
+ * lead is protected); an unsigned one waits for the payment (fees.ts takes it from there).
+ */
 async function recordSigned(
   deps: Deps,
   tx: Tx,
@@ -421,30 +434,19 @@ async function recordSigned(
 ): Promise<ContractRow> {
   const key = privateKey(c.tenantId, now, 'pdf')
   await deps.storage.put(key, pdf, 'application/pdf')
-  const endsAt = new Date(now.getTime() + c.termDays * DAY_MS)
   const [row] = await tx
     .update(contracts)
     .set({
-      status: 'signed',
+      status: 'unpaid',
       signatureKey,
       pdfKey: key,
       pdfSha256: createHash('sha256').update(pdf).digest('hex'),
       signedAt: now,
-      startsAt: now,
-      endsAt,
       updatedAt: now
     })
     .where(and(eq(contracts.tenantId, c.tenantId), eq(contracts.id, c.id)))
     .returning()
-  await emit(tx, 'contract.signed', {
-    tenantId: row.tenantId,
-    contractId: row.id,
-    customerId: row.customerId,
-    matchmakerId: row.matchmakerId,
-    endsAt,
-    at: now
-  })
-  return row
+  return c.status === 'paid' ? takeEffect(tx, row, now) : row
 }
 
 const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,'
@@ -460,8 +462,8 @@ function signatureBytes(dataUrl: string): Buffer {
 }
 
 /**
- * The customer signs a paid contract with the signature they drew: the PDF is rendered with it, both
- * are stored as private files, the PDF's hash recorded, and the contract becomes immutable.
+ * The customer signs her contract with the signature she drew: the PDF is rendered with it, both are
+ * stored as private files, the PDF's hash recorded, and the terms become immutable; then she pays.
  */
 export async function signContract(
   deps: Deps,
@@ -475,7 +477,7 @@ export async function signContract(
     const c = await ownContract(tx, who, req.id)
     assertSignable(c)
     const signature = signatureBytes(req.signature)
-    const pdf = await renderContractPdf(await pdfInput(tx, c, now, signature))
+    const pdf = await renderContractPdf(await pdfInput(tx, deps.storage, c, now, signature))
     const signatureKey = privateKey(c.tenantId, now, 'png')
     await deps.storage.put(signatureKey, signature, 'image/png')
     return recordSigned(deps, tx, c, pdf, signatureKey, now)
@@ -497,7 +499,7 @@ export async function startEsign(
     const c = await ownContract(tx, who, id)
     assertSignable(c)
     if (c.esignFlowId) return { signerUrl: await esign.signerUrl(c.esignFlowId) }
-    const input = await pdfInput(tx, c, null, null)
+    const input = await pdfInput(tx, deps.storage, c, null, null)
     const flow = await esign.createFlow({
       contractNo: c.contractNo,
       title: c.name,
@@ -534,7 +536,7 @@ export async function esignCallback(
   const document = body.status === 'signed' ? await esign.signedDocument(body.flowId) : null
   await deps.db.transaction(async (tx) => {
     const c = (await lockContract(tx, tenantId, found.id))!
-    if (c.status !== 'paid' || c.esignFlowId !== body.flowId) return
+    if ((c.status !== 'unsigned' && c.status !== 'paid') || c.esignFlowId !== body.flowId) return
     if (!document) {
       await tx
         .update(contracts)
@@ -583,6 +585,7 @@ export async function createContract(
 ): Promise<ContractView> {
   if (req.customerId === who.userId) throw new BizError('不能给自己创建合同')
   const row = await db.transaction(async (tx) => {
+    await requireLegalParty(tx, who.tenantId)
     // The customer's row serialises two contracts made for them at once.
     const [customer] = await tx
       .select({ id: users.id, status: users.status })
@@ -603,11 +606,11 @@ export async function createContract(
         and(
           eq(contracts.tenantId, who.tenantId),
           eq(contracts.customerId, customer.id),
-          inArray(contracts.status, ['unpaid', 'paid'])
+          inArray(contracts.status, ['unsigned', 'unpaid', 'paid'])
         )
       )
       .limit(1)
-    if (open) throw new BizError('该客户还有待支付或待签署的合同')
+    if (open) throw new BizError('该客户还有待签署或待付款的合同')
     const [card] = await tx
       .select({ storeId: matchmakers.storeId })
       .from(matchmakers)
@@ -628,6 +631,7 @@ export async function createContract(
         termDays: template.termDays,
         price: template.price,
         refundTerms: template.refundTerms,
+        status: 'unsigned',
         createdAt: now,
         updatedAt: now
       })
@@ -669,14 +673,14 @@ export async function managedContractPage(
   return { ...page, list: await contractViews(db, who.tenantId, page.list, now) }
 }
 
-/** An unpaid contract is withdrawn; its order can no longer be paid. */
+/** A contract not yet signed or paid is withdrawn; its order can no longer be paid. */
 export async function cancelContract(db: Db, who: AuthedUser, req: CloseContractReq, now: Date): Promise<ContractView> {
   const row = await db.transaction(async (tx) => {
     const seen = await findContract(tx, who.tenantId, req.id)
     // A payment locks the order, then the contract: cancelling takes them in the same order.
     const order = seen?.orderId ? await lockOrderById(tx, who.tenantId, seen.orderId) : undefined
     const c = await managedContract(tx, who, req.id)
-    if (c.status !== 'unpaid') throw new BizError('只有待支付的合同可以取消')
+    if (c.status !== 'unsigned' && c.status !== 'unpaid') throw new BizError('只有待签署或待付款的合同可以取消')
     if (order) await closeUnpaidOrder(tx, order)
     return closeContract(tx, c, 'cancelled', req.reason, now)
   })
@@ -692,7 +696,7 @@ export async function completeContract(
 ): Promise<ContractView> {
   const row = await db.transaction(async (tx) => {
     const c = await managedContract(tx, who, req.id)
-    if (c.status !== 'signed') throw new BizError('只有服务中的合同可以完成')
+    if (c.status !== 'signed') throw new BizError('只有已生效的合同可以完成')
     return closeContract(tx, c, 'completed', req.reason, now)
   })
   return oneView(db, row, now)

@@ -8,7 +8,9 @@ import {
   ContractPageSchema,
   ContractSchema,
   CreateContractReqSchema,
+  LegalPartyResSchema,
   ManagedContractPageReqSchema,
+  SaveLegalPartyReqSchema,
   SaveTemplateReqSchema,
   TemplateSchema
 } from './schema'
@@ -21,6 +23,7 @@ import {
   refundContract,
   saveTemplate
 } from './service'
+import { getLegalParty, saveLegalParty } from './party'
 
 const tags = ['staff']
 
@@ -72,7 +75,8 @@ export default async function contractStaffRoutes(app: FastifyInstance) {
     app,
     API.contract.createContract,
     {
-      summary: 'Create an unpaid contract from a template for a customer the caller serves (office staff)',
+      summary:
+        'Create a contract to sign from a template for a customer the caller serves, once the legal company is set (office staff)',
       tags,
       body: CreateContractReqSchema,
       response: ContractSchema,
@@ -85,7 +89,7 @@ export default async function contractStaffRoutes(app: FastifyInstance) {
     app,
     API.contract.cancelContract,
     {
-      summary: 'Withdraw an unpaid contract; its order can no longer be paid (office staff)',
+      summary: 'Withdraw a contract not yet signed or paid; its order can no longer be paid (office staff)',
       tags,
       body: CloseContractReqSchema,
       response: ContractSchema,
@@ -119,5 +123,31 @@ export default async function contractStaffRoutes(app: FastifyInstance) {
       staff: OFFICE_ADMINS
     },
     async (req) => refundContract(app.db, authed(req), req.body, new Date())
+  )
+  postRoute(
+    app,
+    API.contract.getLegalParty,
+    {
+      summary: "甲方: the tenant's legal company on its contracts, and whether it is complete (office staff)",
+      tags,
+      body: EmptyBody,
+      response: LegalPartyResSchema,
+      auth: true,
+      staff: OFFICE_STAFF
+    },
+    async (req) => getLegalParty(app.db, authed(req))
+  )
+  postRoute(
+    app,
+    API.contract.saveLegalParty,
+    {
+      summary: 'Set the legal company: name, address, 统一社会信用代码 and a seal image this server stored (admin)',
+      tags,
+      body: SaveLegalPartyReqSchema,
+      response: LegalPartyResSchema,
+      auth: true,
+      staff: OFFICE_ADMINS
+    },
+    async (req) => saveLegalParty(app.db, authed(req), req.body, new Date())
   )
 }

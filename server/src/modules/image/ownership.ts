@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, Queryable } from '../../db/client'
+import type { ObjectStorage } from '../../providers/storage/types'
 import { loveProfiles, uploads, users } from '../../db/schema'
 import type { AuthedUser } from '../../lib/route'
 
@@ -44,4 +45,22 @@ export async function ownsImages(db: Db, who: AuthedUser, urls: string[]): Promi
   const rows = await own.union(album).union(avatar)
   const allowed = new Set(rows.map((r) => r.url))
   return wanted.every((url) => allowed.has(url))
+}
+
+/**
+ * The bytes of an image this server stored in the tenant (a company seal drawn into a contract),
+ * or null when the URL is not one of its uploads or the file is gone.
+ */
+export async function storedImageBytes(
+  db: Queryable,
+  storage: ObjectStorage,
+  tenantId: number,
+  url: string
+): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ key: uploads.storageKey })
+    .from(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.url, url)))
+    .limit(1)
+  return row ? ((await storage.get(row.key)) ?? null) : null
 }

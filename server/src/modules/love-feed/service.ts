@@ -15,6 +15,9 @@ import { blockedEitherWay } from '../block/service'
 import { BAD_CURSOR, openCursor, sealCursor } from './cursor'
 import { isPlacementLive, placementLiveNow, placementPauseOf } from './placements'
 
+/** The feed's explanation of a match (同城, 年龄相符…), for other modules that rank as the feed does. */
+export { reasonsFor } from './cards'
+
 /** Placement outranks any fit score, and top outranks boost. */
 const TOP_WEIGHT = 100_000
 const BOOST_WEIGHT = 50_000

@@ -7,6 +7,7 @@ export const appointmentFixture: GroupFixture<'appointment'> = {
     [API.appointment.getMyDatePage]: { cursor: '', pageSize: 20 },
     [API.appointment.getMyQuota]: {},
     [API.appointment.confirmDate]: { dateId: 1 },
+    [API.appointment.respondDate]: { dateId: 1, action: 'decline', reason: '这周末要加班' },
     [API.appointment.getMeetingPage]: { cursor: '', pageSize: 20, status: 'submitted' },
     [API.appointment.getMatchCustomers]: { cursor: '', pageSize: 20, keyword: '' },
     [API.appointment.getMatchCandidates]: { cursor: '', pageSize: 20, customerId: 1, keyword: '' },
@@ -21,7 +22,8 @@ export const appointmentFixture: GroupFixture<'appointment'> = {
       startsAt: '2030-01-01T12:00:00.000Z'
     },
     [API.appointment.moveDate]: { dateId: 1, action: 'remind', reason: '' },
-    [API.appointment.saveDateFeedback]: { dateId: 1, feedback: '聊得很愉快', rating: 5 }
+    [API.appointment.saveDateFeedback]: { dateId: 1, feedback: '聊得很愉快', rating: 5 },
+    [API.appointment.staffRespondDate]: { dateId: 1, action: 'accept', reason: '' }
   },
   publicPaths: []
 }

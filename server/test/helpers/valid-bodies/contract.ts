@@ -28,6 +28,13 @@ export const contractFixture: GroupFixture<'contract'> = {
     },
     [API.contract.getManagedContractPage]: { status: '', customerId: 0, cursor: '', pageSize: 20 },
     [API.contract.createContract]: { templateId: 1, customerId: 1 },
+    [API.contract.getLegalParty]: {},
+    [API.contract.saveLegalParty]: {
+      name: '杭州缘来婚恋服务有限公司',
+      address: '浙江省杭州市西湖区文三路 90 号',
+      creditCode: '91330106MA2GL1234M',
+      sealUrl: '/uploads/t1/images/2026/11/seal.jpg'
+    },
     [API.contract.cancelContract]: { id: 1, reason: '' },
     [API.contract.completeContract]: { id: 1, reason: '' },
     [API.contract.refundContract]: { id: 1, reason: '客户申请退款' }

@@ -1,15 +1,16 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useCallback, useRef, useState } from 'react'
 import type { MyDate, QuotaCounter } from '@contract/appointment'
-import { confirmDate, getMyDatePage, getMyQuota } from '@/api/appointment'
+import { confirmDate, getMyDatePage, getMyQuota, respondDate } from '@/api/appointment'
 import { TOAST_MS } from '@/constants/app'
 import { useCursorList } from '@/hooks/useCursorList'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
 
 /**
- * My dates (as the customer or the partner), my contract's meeting counter, and confirming a
- * completed meeting. Pulling down reads both again.
+ * My dates (as the customer or the partner), my contract's meeting counter, confirming a completed
+ * meeting, and answering an invitation (accept, or decline with a reason for the matchmaker).
+ * Pulling down reads both again.
  */
 export function useMyDates() {
   const { authFlow } = useStores()
@@ -50,5 +51,27 @@ export function useMyDates() {
     void Taro.showToast({ title: '已确认', icon: 'success', duration: TOAST_MS })
   }
 
-  return { ...list, allowed, quota, refresh, busy, confirm }
+  const accept = async (d: MyDate) => {
+    const { confirm: yes } = await Taro.showModal({
+      title: '接受邀请',
+      content: `接受后与${d.other.nickname}的约会即安排成功，双方都会收到时间和地点的通知`,
+      confirmText: '接受'
+    })
+    if (!yes) return
+    const done = await run(() => respondDate({ dateId: d.id, action: 'accept', reason: '' }).catch(() => null))
+    if (!done) return
+    list.update((rows) => rows.map((r) => (r.id === d.id ? done : r)))
+    void Taro.showToast({ title: '约会已安排', icon: 'success', duration: TOAST_MS })
+  }
+
+  /** True when declined, which closes the reason sheet; a refusal has been shown by the request layer. */
+  const decline = async (d: MyDate, reason: string): Promise<boolean> => {
+    const done = await run(() => respondDate({ dateId: d.id, action: 'decline', reason }).catch(() => null))
+    if (!done) return false
+    list.update((rows) => rows.map((r) => (r.id === d.id ? done : r)))
+    void Taro.showToast({ title: '已婉拒', icon: 'success', duration: TOAST_MS })
+    return true
+  }
+
+  return { ...list, allowed, quota, refresh, busy, confirm, accept, decline }
 }

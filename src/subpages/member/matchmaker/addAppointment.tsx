@@ -21,7 +21,10 @@ import './addAppointment.scss'
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_MS })
 
-/** 安排约会: from an accepted meeting request (its two members fixed) or directly for one of my customers. */
+/**
+ * 安排约会: from an accepted meeting request (its two members fixed) or directly for one of my
+ * customers. A partner who is not my customer is invited: the date waits for her or her matchmaker.
+ */
 export default function OfficeAddDatePage() {
   const access = useStaffAccess(OFFICE_STAFF)
   const { params } = useRouter()
@@ -46,7 +49,8 @@ export default function OfficeAddDatePage() {
     if (problem) return toast(problem)
     const made = await run(() => staffScheduleDate(scheduleReq(form)).catch(() => null))
     if (!made) return
-    void Taro.showToast({ title: '已安排，双方已收到通知', icon: 'success', duration: TOAST_MS })
+    const title = made.status === 'pending' ? '邀请已发出，待对方确认' : '已安排，双方已收到通知'
+    void Taro.showToast({ title, icon: 'success', duration: TOAST_MS })
     setTimeout(() => void Taro.redirectTo({ url: ROUTES.officeDates }), TOAST_MS)
   }
 
@@ -104,7 +108,9 @@ export default function OfficeAddDatePage() {
                 value={form.startsAt}
                 onChange={(startsAt) => setForm((f) => ({ ...f, startsAt }))}
               />
-              <Text className='office-add-date__hint'>安排后双方会收到约会时间和地点的通知</Text>
+              <Text className='office-add-date__hint'>
+                对方是你的客户时直接安排，双方收到时间和地点的通知；不是你的客户时，需对方本人或其红娘接受后才算安排成功
+              </Text>
               <SubmitButton busy={busy} className='office-add-date__submit' onClick={() => void submit()}>
                 确认安排
               </SubmitButton>

@@ -4,10 +4,11 @@ import {
   DATE_STATUS_LABELS,
   DATE_TAB_STATUSES,
   type DateAction,
+  type DateResponse,
   type DateTab,
   type StaffDate
 } from '@contract/appointment'
-import { staffGetDatePage, staffMoveDate, staffSaveDateFeedback } from '@/api/appointment'
+import { staffGetDatePage, staffMoveDate, staffRespondDate, staffSaveDateFeedback } from '@/api/appointment'
 import { TOAST_MS } from '@/constants/app'
 import { useCursorList } from '@/hooks/useCursorList'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
@@ -15,7 +16,8 @@ import { completedToast } from '@/utils/meetingText'
 
 /**
  * The dates in the caller's scope on one tab, and what the matchmaker does to one: remind, check
- * in, complete (the toast says whether the customer's contract counted it), cancel, no-show, feedback.
+ * in, complete (the toast says whether the customer's contract counted it), cancel, no-show, feedback;
+ * withdraw an invitation still waiting; and, for a customer invited by another office, accept or decline.
  */
 export function useDateDesk(tab: DateTab, enabled: boolean) {
   const paged = useCursorList<StaffDate>((req) => staffGetDatePage({ ...req, tab }), [tab], { enabled })
@@ -45,6 +47,18 @@ export function useDateDesk(tab: DateTab, enabled: boolean) {
     return true
   }
 
+  const respond = async (item: StaffDate, action: DateResponse, reason = ''): Promise<boolean> => {
+    const res = await run(() => staffRespondDate({ dateId: item.id, action, reason }).catch(() => null))
+    if (!res) return false
+    show(res)
+    void Taro.showToast({
+      title: action === 'accept' ? '已接受，双方已收到通知' : '已婉拒',
+      icon: 'success',
+      duration: TOAST_MS
+    })
+    return true
+  }
+
   const feedback = async (item: StaffDate, text: string, rating: number): Promise<boolean> => {
     const saved = await run(() => staffSaveDateFeedback({ dateId: item.id, feedback: text, rating }).catch(() => null))
     if (!saved) return false
@@ -53,5 +67,5 @@ export function useDateDesk(tab: DateTab, enabled: boolean) {
     return true
   }
 
-  return { ...paged, busy, move, feedback }
+  return { ...paged, busy, move, respond, feedback }
 }

@@ -67,23 +67,14 @@ export function MatchChooser({ enabled, customer, onCustomer, candidateSide, onC
           }
         />
       </View>
-      <Text className='match-chooser__step'>第二步：选择对象（按匹配度排序）</Text>
+      <Text className='match-chooser__step'>第二步：选择对象（最合适的在前）</Text>
       <MatchSearch placeholder='搜索会员昵称或ID' onSearch={setCandidateKeyword} />
       {candidates.list.map((c) => (
         <View key={c.userId} className='match-chooser__item'>
           <MatchMemberRow
             member={c}
             onClick={onCandidate ? () => onCandidate(c) : undefined}
-            extra={
-              <View className='match-chooser__reasons'>
-                <Text className='match-chooser__score'>匹配度 {c.score}</Text>
-                {c.reasons.map((r) => (
-                  <Text key={r} className='match-chooser__reason'>
-                    {r}
-                  </Text>
-                ))}
-              </View>
-            }
+            extra={c.reasons.length > 0 && <Text className='match-chooser__reasons'>{c.reasons.join(' · ')}</Text>}
             side={candidateSide?.(c)}
           />
         </View>

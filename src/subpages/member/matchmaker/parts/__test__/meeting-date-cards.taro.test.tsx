@@ -38,8 +38,13 @@ const date = (over: Partial<StaffDate> = {}): StaffDate => ({
   contractId: 0,
   customerConfirmedAt: '',
   createdAt: '2026-11-20T02:00:00.000Z',
+  side: 'arranger',
+  canRespond: false,
   ...over
 })
+/** Noon in Hangzhou on the date's day, and the day before. */
+const onTheDay = new Date('2026-12-01T04:00:00.000Z')
+const dayBefore = new Date('2026-11-30T04:00:00.000Z')
 
 const actions = () =>
   Array.from(document.querySelectorAll('.meeting-card__action, .date-card__action')).map((a) => a.textContent)
@@ -77,8 +82,18 @@ test('a meeting request offers the next steps of its status, and 安排约会 on
 test('a date offers feedback only after check-in and says whether completing counted on a contract', async () => {
   const utils = new TestUtils()
   const onAction = jest.fn()
-  await utils.mount(DateCard, { props: { item: date(), busy: false, onAction } satisfies DateProps })
+  await utils.mount(DateCard, {
+    props: { item: date(), busy: false, onAction, now: onTheDay } satisfies DateProps
+  })
   expect(actions()).toEqual(['提醒双方', '签到', '取消约会', '记为爽约'])
+  utils.unmout()
+
+  // 签到 opens on the date's day only.
+  await utils.mount(DateCard, {
+    props: { item: date(), busy: false, onAction, now: dayBefore } satisfies DateProps
+  })
+  expect(actions()).toEqual(['提醒双方', '取消约会', '记为爽约'])
+  expect(document.body.textContent).toContain('约会当天可签到')
   utils.unmout()
 
   await utils.mount(DateCard, {
@@ -97,5 +112,38 @@ test('a date offers feedback only after check-in and says whether completing cou
   expect(actions()).toEqual(['修改反馈'])
   expect(document.body.textContent).toContain('未计入合同')
   expect(document.body.textContent).toContain('★★★★☆')
+  utils.unmout()
+})
+
+test('an invitation waits: the arranging office may withdraw it, the invited member’s office answers it', async () => {
+  const utils = new TestUtils()
+  const onAction = jest.fn()
+  await utils.mount(DateCard, {
+    props: { item: date({ status: 'pending' }), busy: false, onAction, now: onTheDay } satisfies DateProps
+  })
+  expect(document.body.textContent).toContain('待对方确认')
+  expect(document.body.textContent).toContain('需对方本人或其红娘接受后才算安排成功')
+  expect(actions()).toEqual(['撤回邀请'])
+  utils.unmout()
+
+  await utils.mount(DateCard, {
+    props: {
+      item: date({ status: 'pending', side: 'partner', canRespond: true }),
+      busy: false,
+      onAction,
+      now: onTheDay
+    } satisfies DateProps
+  })
+  expect(actions()).toEqual(['替TA接受', '替TA婉拒'])
+  expect(document.body.textContent).toContain('陈姐邀请你的客户王浩见面')
+  ;(document.querySelector('.date-card__action') as HTMLElement).click()
+  expect(onAction).toHaveBeenCalledWith('accept')
+  utils.unmout()
+
+  // Once arranged, the invited side's office follows it but does not move it.
+  await utils.mount(DateCard, {
+    props: { item: date({ side: 'partner' }), busy: false, onAction, now: onTheDay } satisfies DateProps
+  })
+  expect(actions()).toEqual([])
   utils.unmout()
 })
