@@ -66,6 +66,8 @@ export const tenants = pgTable('tenants', {
     .$type<ModerationConfig>()
     .notNull()
     .default(sql`'{"mode":"pre"}'::jsonb`),
+  /** IANA zone of the tenant's city: event, date and message times are shown and written in it. */
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 })
 

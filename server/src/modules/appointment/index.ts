@@ -2,25 +2,30 @@ import { on, type ServerModule } from '../../lib/module'
 import { eraseDateNotesOf } from './privacy'
 import { notifyAll } from '../notice/service'
 import { dateNotices } from './notices'
+import { tenantTimeZone } from '../tenant/service'
 import appointmentRoutes from './routes'
 
 export const appointmentModule: ServerModule = {
   name: 'appointment',
-  dependsOn: ['block', 'contract', 'love-feed', 'love-profile', 'matchmaker', 'notice'],
+  dependsOn: ['block', 'contract', 'love-feed', 'love-profile', 'matchmaker', 'notice', 'tenant'],
   owns: ['meetingRequests', 'dates'],
   async routes(app) {
     await app.register(appointmentRoutes)
   },
   subscriptions: [
     on('account.erasing', 'appointment.eraseDateNotes', (tx, e) => eraseDateNotesOf(tx, e.tenantId, e.userId)),
-    on('appointment.dateScheduled', 'notice.dateScheduled', (tx, date) =>
-      notifyAll(tx, date.tenantId, dateNotices(date, 'scheduled'))
+    on('appointment.dateScheduled', 'notice.dateScheduled', async (tx, date) =>
+      notifyAll(tx, date.tenantId, dateNotices(date, 'scheduled', await tenantTimeZone(tx, date.tenantId)))
     ),
-    on('appointment.dateReminded', 'notice.dateReminded', (tx, date) =>
-      notifyAll(tx, date.tenantId, dateNotices(date, 'reminded'))
+    on('appointment.dateReminded', 'notice.dateReminded', async (tx, date) =>
+      notifyAll(tx, date.tenantId, dateNotices(date, 'reminded', await tenantTimeZone(tx, date.tenantId)))
     ),
-    on('appointment.dateCancelled', 'notice.dateCancelled', (tx, date) =>
-      notifyAll(tx, date.tenantId, dateNotices(date, 'cancelled', date.reason))
+    on('appointment.dateCancelled', 'notice.dateCancelled', async (tx, date) =>
+      notifyAll(
+        tx,
+        date.tenantId,
+        dateNotices(date, 'cancelled', await tenantTimeZone(tx, date.tenantId), date.reason)
+      )
     )
   ]
 }

@@ -1,6 +1,7 @@
 import { NOTICE_PAGES } from '@contract/notice'
 import type { NoticeInput } from '../notice/service'
 import type { DateFacts } from './events'
+import { momentText } from '../../lib/tenant-time'
 
 type DateChange = 'scheduled' | 'reminded' | 'cancelled'
 
@@ -10,15 +11,10 @@ function dateNotice(
   userId: number,
   otherName: string,
   event: DateChange,
-  reason: string
+  reason: string,
+  timeZone: string
 ): NoticeInput {
-  const when = date.startsAt.toLocaleString('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit'
-  })
+  const when = momentText(date.startsAt, timeZone)
   const titles = { scheduled: '红娘为你安排了约会', reminded: '约会提醒', cancelled: '约会已取消' }
   const bodies = {
     scheduled: `你与${otherName}的约会定在${when}，地点：${date.place}`,
@@ -36,11 +32,14 @@ function dateNotice(
   }
 }
 
-/** The customer's notice, then the partner's: each told who the other is ('对方' when unknown). */
-export function dateNotices(date: DateFacts, event: DateChange, reason = ''): NoticeInput[] {
+/**
+ * The customer's notice, then the partner's: each told who the other is ('对方' when unknown),
+ * and when, by the clock of the tenant's city.
+ */
+export function dateNotices(date: DateFacts, event: DateChange, timeZone: string, reason = ''): NoticeInput[] {
   const { customer, partner } = date
   return [
-    dateNotice(date, customer.id, partner.nickname || '对方', event, reason),
-    dateNotice(date, partner.id, customer.nickname || '对方', event, reason)
+    dateNotice(date, customer.id, partner.nickname || '对方', event, reason, timeZone),
+    dateNotice(date, partner.id, customer.nickname || '对方', event, reason, timeZone)
   ]
 }

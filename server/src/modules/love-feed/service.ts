@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../../lib/tenant-time'
 import { and, desc, eq, gt, gte, inArray, lte, ne, not, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { FeedFilters, FeedPage, Placement } from '@contract/love'
 import type { Db } from '../../db/client'
@@ -317,7 +318,8 @@ export async function recommendPage(
   deps: Pick<ServerDeps, 'db' | 'config'>,
   who: AuthedUser,
   filters: FeedFilters,
-  page: { cursor: string; pageSize: number }
+  page: { cursor: string; pageSize: number },
+  timeZone = DEFAULT_TIME_ZONE
 ): Promise<FeedPage> {
   const [viewer, placed, blocked] = await Promise.all([
     findProfile(deps.db, who.tenantId, who.userId),
@@ -357,7 +359,8 @@ export async function recommendPage(
         toCard(viewer, r.p, r.u, {
           isTop: placed.top.includes(id),
           isBoosted: placed.boost.includes(id),
-          badges: badges.get(id) ?? []
+          badges: badges.get(id) ?? [],
+          timeZone
         })
       ]
     })

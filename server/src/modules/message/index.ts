@@ -7,7 +7,7 @@ import messageStaffRoutes from './staff-routes'
 
 export const messageModule: ServerModule = {
   name: 'message',
-  dependsOn: ['block', 'certification', 'image', 'notice', 'user'],
+  dependsOn: ['block', 'certification', 'image', 'love-profile', 'notice', 'user'],
   owns: ['conversations', 'conversationMembers', 'messages', 'messageDailyStarts', 'messageReports'],
   async routes(app) {
     await app.register(messageRoutes)

@@ -1,0 +1,2 @@
+ALTER TABLE "tenants" ADD COLUMN "time_zone" text DEFAULT 'Asia/Shanghai' NOT NULL;--> statement-breakpoint
+ALTER TABLE "love_profiles" ADD COLUMN "hide_presence" boolean DEFAULT false NOT NULL;
