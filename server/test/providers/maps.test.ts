@@ -140,9 +140,7 @@ describe('TencentMapsProvider against a fake Tencent LBS', () => {
 
   it('signs each request with md5(path?sorted params + secret) when the key has a secret', async () => {
     await tencent('SECRET').reverseGeocode({ lat: 29.86, lng: 121.61 })
-    const expected = createHash('md5')
-      .update('/ws/geocoder/v1/?key=KEY-123&location=29.86,121.61SECRET')
-      .digest('hex')
+    const expected = createHash('md5').update('/ws/geocoder/v1/?key=KEY-123&location=29.86,121.61SECRET').digest('hex')
     expect(fake.seen[0].query.sig).toBe(expected)
   })
 
@@ -160,7 +158,9 @@ describe('TencentMapsProvider against a fake Tencent LBS', () => {
 describe('createMapsProvider', () => {
   it('is offline unless Tencent is chosen, and Tencent needs a key at boot', () => {
     expect(createMapsProvider(loadConfig({})).mode).toBe('offline')
-    expect(() => loadConfig({ MAPS_PROVIDER: 'tencent' })).toThrow('TENCENT_MAP_KEY must be set when MAPS_PROVIDER=tencent')
+    expect(() => loadConfig({ MAPS_PROVIDER: 'tencent' })).toThrow(
+      'TENCENT_MAP_KEY must be set when MAPS_PROVIDER=tencent'
+    )
     expect(createMapsProvider(loadConfig({ MAPS_PROVIDER: 'tencent', TENCENT_MAP_KEY: 'k' })).mode).toBe('tencent')
     expect(() => loadConfig({ MAPS_PROVIDER: 'baidu' })).toThrow('Invalid configuration /MAPS_PROVIDER')
   })

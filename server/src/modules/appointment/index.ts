@@ -21,11 +21,7 @@ export const appointmentModule: ServerModule = {
       notifyAll(tx, date.tenantId, dateNotices(date, 'reminded', await tenantTimeZone(tx, date.tenantId)))
     ),
     on('appointment.dateCancelled', 'notice.dateCancelled', async (tx, date) =>
-      notifyAll(
-        tx,
-        date.tenantId,
-        dateNotices(date, 'cancelled', await tenantTimeZone(tx, date.tenantId), date.reason)
-      )
+      notifyAll(tx, date.tenantId, dateNotices(date, 'cancelled', await tenantTimeZone(tx, date.tenantId), date.reason))
     )
   ]
 }

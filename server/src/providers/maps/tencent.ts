@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto'
-import { MapsUnavailable, type LatLng, type MapsProvider, type Place, type PlacePage, type PlaceQuery, type Region } from './types'
+import {
+  MapsUnavailable,
+  type LatLng,
+  type MapsProvider,
+  type Place,
+  type PlacePage,
+  type PlaceQuery,
+  type Region
+} from './types'
 
 export interface TencentMapsOptions {
   key: string
