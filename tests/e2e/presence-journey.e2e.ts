@@ -76,6 +76,7 @@ describe('presence on a phone', () => {
     const card = cardOf(him, '沈悦')
     await card.locator('.member-card__presence', { hasText: '在线' }).waitFor()
     await card.getByText('距离未知', { exact: false }).waitFor()
+    await card.scrollIntoViewIfNeeded()
     await screenshot(him, 'presence-01-card-online')
 
     // Her page says the same, and no more precisely.
@@ -100,6 +101,7 @@ describe('presence on a phone', () => {
     await feed
     await cardOf(him, '沈悦').waitFor()
     expect(await cardOf(him, '沈悦').locator('.member-card__presence').count()).toBe(0)
+    await cardOf(him, '沈悦').scrollIntoViewIfNeeded()
     await screenshot(him, 'presence-03-card-hidden')
   })
 })
