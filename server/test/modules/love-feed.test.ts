@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { EDUCATIONS, type FeedCard, type FeedFilters } from '@contract/love'
-import { certifications, tenants } from '../../src/db/schema'
+import { certifications, loveProfiles, tenants } from '../../src/db/schema'
 import { ageOf } from '../../src/modules/love-profile/rules'
 import { presenceOf } from '../../src/modules/love-feed/cards'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
@@ -321,10 +321,11 @@ describe('presence and distance', () => {
     const viewer = await man(t, HUAINAN)
     const near = await lover(t, HUAINAN)
     await t.call(API.loveProfile.setLocation, { lat: 29.081234, lng: 119.651234 }, { token: near.token })
-    const stored = await t.app.db.execute<{ lat: number; lng: number }>(
-      sql`select lat, lng from love_profiles where tenant_id = 1 and user_id = ${near.id}`
-    )
-    expect(stored.rows[0]).toEqual({ lat: 29.08, lng: 119.65 })
+    const stored = await t.app.db
+      .select({ lat: loveProfiles.lat, lng: loveProfiles.lng })
+      .from(loveProfiles)
+      .where(and(eq(loveProfiles.tenantId, 1), eq(loveProfiles.userId, near.id)))
+    expect(stored).toEqual([{ lat: 29.08, lng: 119.65 }])
     const onlyHers = await t.call(API.loveFeed.getDetail, { userId: near.id }, { token: viewer.token })
     expect(onlyHers.body.data.distanceKm).toBeNull()
     await t.call(API.loveProfile.setLocation, { lat: 29.12, lng: 119.65 }, { token: viewer.token })
