@@ -35,6 +35,7 @@ module.exports = defineJestConfig({
     '^@contract$': '<rootDir>/types/index.ts',
     '^@contract/(.*)$': '<rootDir>/types/$1'
   },
+  globalSetup: '<rootDir>/tests/unit/global-setup.js',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   // Jest leaves a core to itself by default, which on a 2-core machine means one worker.
   maxWorkers: 2,

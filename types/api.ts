@@ -2,13 +2,18 @@ import type {
   FinanceConfig,
   GeographyProvince,
   ImageConfig,
+  IpRegion,
+  LatLngReq,
   LoginResult,
   LoveConfig,
   LoveLoginInfo,
+  MapRegion,
   NavigationEntry,
   NavigationName,
+  PlacePage,
   RegAndAccessConfig,
   SaveSinglePageReq,
+  SearchPlacesReq,
   SinglePage,
   SiteConfig,
   TenantDetail,
@@ -270,6 +275,7 @@ export interface Endpoints
   [API.auth.regByPhone]: { req: RegByPhoneReq; res: LoginResult }
   [API.user.checkPhone]: { req: PhoneReq; res: ExistsRes }
   [API.user.checkUserName]: { req: UsernameReq; res: ExistsRes }
+  [API.user.getIpRegionByIp]: { req: Empty; res: IpRegion }
   [API.system.sendCaptcha]: { req: SendCaptchaReq; res: SendCaptchaRes }
   [API.system.getTenantDetail]: { req: Empty; res: TenantDetail }
   [API.member.getUser]: { req: Empty; res: UserInfo }
@@ -290,6 +296,8 @@ export interface Endpoints
   [API.love.checkLoginUserInfo]: { req: Empty; res: LoveLoginInfo }
   [API.love.saveExtensionDetail]: { req: IdReq; res: BoundRes }
   [API.geography.getAllProvinceMore]: { req: Empty; res: GeographyProvince[] }
+  [API.geography.reverseGeocode]: { req: LatLngReq; res: MapRegion }
+  [API.geography.searchPlaces]: { req: SearchPlacesReq; res: PlacePage }
   [API.singlePage.getSinglePage]: { req: IdReq; res: SinglePage }
   [API.singlePage.staffSavePage]: { req: SaveSinglePageReq; res: SinglePage }
 }

@@ -4,5 +4,7 @@
  * carries these paths and no other group's.
  */
 export const GEOGRAPHY_API = {
-  getAllProvinceMore: '/common/api/geography/getAllProvinceMore'
+  getAllProvinceMore: '/common/api/geography/getAllProvinceMore',
+  reverseGeocode: '/common/api/geography/reverseGeocode',
+  searchPlaces: '/common/api/geography/searchPlaces'
 } as const

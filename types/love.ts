@@ -99,7 +99,12 @@ export interface PrivacySettings {
   photosVipOnly: boolean
   hideAge: boolean
   hideIncome: boolean
+  /** Others see no 在线 / 今天活跃 on my card and page. */
+  hidePresence: boolean
 }
+
+/** What a client sends: one that predates a setting leaves it as it was. */
+export type PrivacyInput = Omit<PrivacySettings, 'hidePresence'> & { hidePresence?: boolean }
 
 export interface FeedFilters {
   gender?: Gender
@@ -109,6 +114,16 @@ export interface FeedFilters {
   heightMax?: number
   educationMin?: Education
   city?: string
+}
+
+export const PRESENCE_STATES = ['online', 'hour', 'today', 'days'] as const
+/**
+ * How recently a member was around, never a time: 在线 (online), 刚刚活跃 (within the hour),
+ * 今天活跃 (today in the tenant's city), N天前活跃 (`days`, 1 to 30).
+ */
+export interface Presence {
+  state: (typeof PRESENCE_STATES)[number]
+  days: number
 }
 
 export interface FeedCard {
@@ -122,7 +137,10 @@ export interface FeedCard {
   city: string
   education: Education
   occupation: string
+  /** Both members shared their location: km, two decimals; otherwise null (距离未知). */
   distanceKm: number | null
+  /** null: the member hides it, or was last around more than 30 days ago. */
+  presence: Presence | null
   /** Why this member is recommended, best first ("同城", "学历相符"…). */
   reasons: string[]
   isTop: boolean
@@ -255,7 +273,7 @@ export interface LoveProfileEndpoints {
   [LOVE_PROFILE_API.setAlbum]: { req: { images: string[] }; res: LoveProfile }
   [LOVE_PROFILE_API.setLocation]: { req: LocationReq; res: { ok: boolean } }
   [LOVE_PROFILE_API.getPrivacy]: { req: Record<string, never>; res: PrivacySettings }
-  [LOVE_PROFILE_API.setPrivacy]: { req: PrivacySettings; res: PrivacySettings }
+  [LOVE_PROFILE_API.setPrivacy]: { req: PrivacyInput; res: PrivacySettings }
 }
 
 export interface LoveFeedEndpoints {

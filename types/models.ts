@@ -35,6 +35,50 @@ export interface GeographyProvince {
   cities: GeographyCity[]
 }
 
+/** Where a point lies, by the names of the province/city list. */
+export interface MapRegion {
+  province: string
+  city: string
+  /** '' when unknown. */
+  district: string
+}
+
+/** A visitor's city by their IP: `fromIp` false means it is the tenant's own city (private or unknown IP). */
+export interface IpRegion extends MapRegion {
+  fromIp: boolean
+}
+
+export interface LatLngReq {
+  lat: number
+  lng: number
+}
+
+/** SPEC §9: the location picker's page size and radius, and the map's zoom range. */
+export const PLACE_PAGE_SIZE = 20
+export const PLACE_RADIUS_M = 5000
+export const MAP_ZOOM = { min: 5, max: 18, default: 16 } as const
+
+export interface SearchPlacesReq {
+  keyword: string
+  /** Around this point (PLACE_RADIUS_M), else within `city` (else the tenant's city). */
+  near?: LatLngReq
+  city?: string
+  /** 1-based, PLACE_PAGE_SIZE a page. */
+  page?: number
+}
+
+export interface MapPlace extends MapRegion {
+  id: string
+  title: string
+  address: string
+  location: LatLngReq | null
+}
+
+export interface PlacePage {
+  total: number
+  list: MapPlace[]
+}
+
 export interface SiteConfig {
   platformName: string
   slogan: string
@@ -69,6 +113,8 @@ export interface TenantDetail {
   tenantId: number
   name: string
   grantPluginIds: number[]
+  /** IANA zone of the tenant's city (Asia/Shanghai): every time the app shows is a time there. */
+  timeZone: string
   city: CityConfig
 }
 

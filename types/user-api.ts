@@ -5,5 +5,6 @@
  */
 export const USER_API = {
   checkPhone: '/common/api/user/checkPhone',
-  checkUserName: '/common/api/user/checkUserName'
+  checkUserName: '/common/api/user/checkUserName',
+  getIpRegionByIp: '/common/api/user/getIpRegionByIp'
 } as const

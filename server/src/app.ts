@@ -20,6 +20,7 @@ import { createSmsProvider } from './providers/sms'
 import { createWechatProvider } from './providers/wechat'
 import { createStorage } from './providers/storage'
 import { createFaceProvider } from './providers/face'
+import { createMapsProvider } from './providers/maps'
 import { createPayProviders } from './providers/pay'
 import realtimePlugin from './modules/message/realtime'
 import { modulesWith, SERVER_MODULES, startModules, undeliveredOrderKinds } from './server-modules'
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   app.decorate('sms', createSmsProvider(config, app.db, app.log))
   app.decorate('storage', createStorage(config))
   app.decorate('face', createFaceProvider(config))
+  app.decorate('maps', createMapsProvider(config))
   app.decorate('pay', createPayProviders(config))
   app.decorate(
     'wechat',

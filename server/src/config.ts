@@ -110,6 +110,15 @@ const ConfigSchema = Type.Object({
   /** PEM text of Alipay's public key that signs callbacks. */
   ALIPAY_PUBLIC_KEY: Type.String({ default: '' }),
   ALIPAY_GATEWAY: Type.String({ default: 'https://openapi.alipay.com/gateway.do' }),
+  /**
+   * Reverse geocoding, place search and a visitor's city by IP: `offline` (the default) answers
+   * from the bundled province/city list; `tencent` asks Tencent LBS with TENCENT_MAP_KEY.
+   */
+  MAPS_PROVIDER: Type.Union([Type.Literal('offline'), Type.Literal('tencent')], { default: 'offline' }),
+  TENCENT_MAP_KEY: Type.String({ default: '' }),
+  /** The key's secret when it is set up for 签名校验 (signed requests); empty when it is not. */
+  TENCENT_MAP_SECRET: Type.String({ default: '' }),
+  TENCENT_MAP_BASE: Type.String({ default: 'https://apis.map.qq.com' }),
   /** Keys the hashes of ID card numbers; required outside dev mode (a plain hash of an ID is brute-forceable). */
   ID_HASH_SECRET: Type.String({ default: '' }),
   /** Encrypts paging cursors (they must not reveal ranking figures); required outside dev mode, shared by replicas. */
@@ -165,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       )
     }
   }
+  if (config.MAPS_PROVIDER === 'tencent' && !config.TENCENT_MAP_KEY)
+    throw new Error('TENCENT_MAP_KEY must be set when MAPS_PROVIDER=tencent')
   if (!config.ID_HASH_SECRET && !config.DEV_MODE)
     throw new Error('ID_HASH_SECRET must be set outside dev mode: it protects ID card numbers')
   if (!config.CURSOR_SECRET && !config.DEV_MODE)

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { CityConfig, SiteConfig, TenantDetail } from '@contract/models'
 import { pluginFlags, type PluginFlags } from '@contract/plugins'
 import { isH5 } from '@/utils/platform'
+import { setTenantTimeZone } from '@/utils/time'
 import type { ConfigCache } from './config-cache'
 
 /** The tenant this site belongs to: its site config, city and plugin grants. */
@@ -30,6 +31,8 @@ export class TenantStore {
 
   async load(): Promise<void> {
     const [site, detail] = await Promise.all([this.configs.system(), this.configs.tenant()])
+    // Before anything renders a time: every page shows times on the clock of the tenant's city.
+    setTenantTimeZone(detail.timeZone)
     runInAction(() => {
       this.site = site
       this.detail = detail

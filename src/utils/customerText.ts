@@ -1,6 +1,7 @@
 import type { CustomerCard } from '@contract/customer'
 import { GENDER_LABELS } from '@contract/love'
 import { DAY_MS } from '@contract/time'
+import { formatTenantTime } from './time'
 
 /** The pool warns this many days before a lead returns (issue 15's pool rules). */
 const WARN_DAYS = 3
@@ -30,7 +31,7 @@ export function ownershipText(
   const left = at.getTime() - now.getTime()
   const days = Math.ceil(left / DAY_MS)
   if (days <= 1) return { text: '今天内需跟进，否则回到公海', warn: true }
-  return { text: `${at.getMonth() + 1}月${at.getDate()}日前需跟进`, warn: days <= WARN_DAYS }
+  return { text: `${formatTenantTime(at, 'M月D日')}前需跟进`, warn: days <= WARN_DAYS }
 }
 
 /** The completeness bar's colour step: low profiles ask to be filled in. */

@@ -1,8 +1,7 @@
-import dayjs from 'dayjs'
 import type { EventCard, GenderSeats } from '@contract/active'
 import { ROUTES } from '@/constants/routes'
 import { fenToYuan } from './money'
-import { isNoTime, type TimeInput } from './time'
+import { tenantTime, type Dayjs, type TimeInput } from './time'
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
 
@@ -19,24 +18,23 @@ export function priceText(price: GenderSeats): string {
   return `男 ${feeText(price.male)} / 女 ${feeText(price.female)}`
 }
 
-function dayOf(t: dayjs.Dayjs, now: Date): string {
-  const date = t.isSame(now, 'year') ? t.format('M月D日') : t.format('YYYY年M月D日')
+function dayOf(t: Dayjs, now: Date): string {
+  const date = t.year() === tenantTime(now)?.year() ? t.format('M月D日') : t.format('YYYY年M月D日')
   return `${date} ${WEEKDAYS[t.day()]}`
 }
 
-/** '11月28日 周六 14:00' (the year only when it is not this year's); '' for no time. */
+/** '11月28日 周六 14:00' on the clock of the tenant's city (the year only when not this year's); '' for no time. */
 export function eventDay(v: TimeInput, now: Date = new Date()): string {
-  if (isNoTime(v)) return ''
-  const t = dayjs(v)
-  return `${dayOf(t, now)} ${t.format('HH:mm')}`
+  const t = tenantTime(v)
+  return t ? `${dayOf(t, now)} ${t.format('HH:mm')}` : ''
 }
 
 /** '11月28日 周六 14:00-17:00' on one day; both ends in full when the event spans days. */
 export function eventSpan(start: TimeInput, end: TimeInput, now: Date = new Date()): string {
-  if (isNoTime(start) || isNoTime(end)) return ''
-  const a = dayjs(start)
-  const b = dayjs(end)
-  if (a.isSame(b, 'day')) return `${eventDay(a.toDate(), now)}-${b.format('HH:mm')}`
+  const a = tenantTime(start)
+  const b = tenantTime(end)
+  if (!a || !b) return ''
+  if (a.format('YYYY-MM-DD') === b.format('YYYY-MM-DD')) return `${eventDay(a.toDate(), now)}-${b.format('HH:mm')}`
   return `${eventDay(a.toDate(), now)} 至 ${eventDay(b.toDate(), now)}`
 }
 

@@ -1,19 +1,17 @@
 import type { LeadItem } from '@contract/crm'
 import { DAY_MS } from '@contract/time'
+import { fromTenantClock, tenantTime } from './time'
 
-const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()
-const pad = (n: number) => String(n).padStart(2, '0')
+/** Midnight of `d`'s day in the tenant's city. */
+const startOfDay = (d: Date) => tenantTime(d)?.startOf('day').valueOf() ?? d.getTime()
 
-/** '今天 15:00', '明天 09:30', '昨天 10:00', else '11月26日 15:00'; '' for no time. */
+/** '今天 15:00', '明天 09:30', '昨天 10:00', else '11月26日 15:00', on the tenant's clock; '' for no time. */
 export function leadTimeText(iso: string, now: Date = new Date()): string {
-  if (!iso) return ''
-  const at = new Date(iso)
-  if (Number.isNaN(at.getTime())) return ''
-  const days = Math.round((startOfDay(at) - startOfDay(now)) / DAY_MS)
-  const clock = `${pad(at.getHours())}:${pad(at.getMinutes())}`
-  const day =
-    days === 0 ? '今天' : days === 1 ? '明天' : days === -1 ? '昨天' : `${at.getMonth() + 1}月${at.getDate()}日`
-  return `${day} ${clock}`
+  const at = tenantTime(iso)
+  if (!at) return ''
+  const days = Math.round((startOfDay(at.toDate()) - startOfDay(now)) / DAY_MS)
+  const day = days === 0 ? '今天' : days === 1 ? '明天' : days === -1 ? '昨天' : at.format('M月D日')
+  return `${day} ${at.format('HH:mm')}`
 }
 
 /** Whole days (rounded up) from now until `iso`; 0 once it has passed. */
@@ -57,12 +55,13 @@ export interface NextFollowUpChoice {
 
 /** The next-follow-up choices of the form: none, later today, tomorrow, in 3 days, in a week (10:00). */
 export function nextFollowUpChoices(now: Date = new Date()): NextFollowUpChoice[] {
-  const at = (days: number, hour: number) => {
-    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hour, 0, 0, 0)
-    return d.toISOString()
-  }
+  const today = tenantTime(now) ?? tenantTime(new Date())
+  const at = (days: number, hour: number) =>
+    (
+      fromTenantClock(`${today?.add(days, 'day').format('YYYY-MM-DD')} ${String(hour).padStart(2, '0')}:00`) ?? now
+    ).toISOString()
   const choices: NextFollowUpChoice[] = [{ label: '暂不安排', value: '' }]
-  if (now.getHours() < 20) choices.push({ label: '今天 20:00', value: at(0, 20) })
+  if ((today?.hour() ?? 0) < 20) choices.push({ label: '今天 20:00', value: at(0, 20) })
   choices.push(
     { label: '明天 10:00', value: at(1, 10) },
     { label: '3 天后', value: at(3, 10) },

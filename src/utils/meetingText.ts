@@ -8,7 +8,7 @@ import {
   type QuotaCounter
 } from '@contract/appointment'
 import { GENDER_LABELS } from '@contract/love'
-import { formatDate } from './time'
+import { tenantTime } from './time'
 
 /** "女 · 28岁 · 杭州市": what the office knows of a member at a glance; hidden facts are left out. */
 export function memberFacts(m: OfficeMember): string {
@@ -19,9 +19,8 @@ export function memberFacts(m: OfficeMember): string {
 
 /** "12月3日 周三 19:30" */
 export function dateWhen(iso: string): string {
-  const d = new Date(iso)
-  const week = '日一二三四五六'[d.getDay()]
-  return `${d.getMonth() + 1}月${d.getDate()}日 周${week} ${formatDate(iso, 'HH:mm')}`
+  const d = tenantTime(iso)
+  return d ? `${d.format('M月D日')} 周${'日一二三四五六'[d.day()]} ${d.format('HH:mm')}` : ''
 }
 
 /** What a matchmaker reads after completing a date: the counter it used, or why it used none. */

@@ -1,6 +1,27 @@
 import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc'
+import timezone from 'dayjs/plugin/timezone'
 
-type Dayjs = dayjs.Dayjs
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+export type Dayjs = dayjs.Dayjs
+
+/** Until the tenant's detail arrives: the product's cities are in mainland China. */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
+let shownZone = DEFAULT_TIME_ZONE
+
+/**
+ * Every time the app shows is a time of the tenant's city, whatever zone the phone is set to (a
+ * traveller's phone on UTC must still read an event at 20:00 as 20:00). The tenant store sets it.
+ */
+export function setTenantTimeZone(zone: string): void {
+  shownZone = zone || DEFAULT_TIME_ZONE
+}
+
+export function tenantTimeZone(): string {
+  return shownZone
+}
 
 export type TimeInput = string | number | Date | null | undefined
 
@@ -24,11 +45,30 @@ export function isNoTime(v: TimeInput): boolean {
   return d.getUTCFullYear() === 1
 }
 
-function toDayjs(v: TimeInput): Dayjs | null {
+/** A server time as a clock in the tenant's city reads it (its fields: year, hour, weekday…); null for no time. */
+export function tenantTime(v: TimeInput, zone: string = shownZone): Dayjs | null {
   if (isNoTime(v)) return null
   const d = dayjs(v)
-  return d.isValid() ? d : null
+  return d.isValid() ? d.tz(zone) : null
 }
+
+/** The one way server times become text: `fmt` (dayjs tokens) on the tenant's clock; '' for no time. */
+export function formatTenantTime(v: TimeInput, fmt: string, zone: string = shownZone): string {
+  return tenantTime(v, zone)?.format(fmt) ?? ''
+}
+
+/**
+ * The moment a wall-clock time of the tenant's city names ('2026-11-28 20:00' there), for what
+ * staff type into forms; null for text that is no such time.
+ */
+export function fromTenantClock(text: string, zone: string = shownZone): Date | null {
+  const d = dayjs.tz(text, zone)
+  return d.isValid() ? d.toDate() : null
+}
+
+const toDayjs = (v: TimeInput) => tenantTime(v)
+/** The calendar day a moment falls on in the tenant's city, for same-day comparisons. */
+const dayKey = (t: Dayjs) => t.format('YYYY-MM-DD')
 
 /** Feed-style relative time; future timestamps (client clock skew) read as '刚刚'. */
 export function relativeTime(v: TimeInput, now: Date = new Date()): string {
@@ -42,20 +82,20 @@ export function relativeTime(v: TimeInput, now: Date = new Date()): string {
   return t.format('YYYY-MM-DD')
 }
 
-/** Chat-list time, bucketed by local CALENDAR day rather than elapsed hours. */
+/** Chat-list time, bucketed by the CALENDAR day of the tenant's city rather than elapsed hours. */
 export function chatTime(v: TimeInput, now: Date = new Date()): string {
   const t = toDayjs(v)
   if (!t) return ''
-  const today = dayjs(now)
-  if (t.isSame(today, 'day')) return t.format('[今天] HH:mm')
-  if (t.isSame(today.subtract(1, 'day'), 'day')) return t.format('[昨天] HH:mm')
-  if (t.isSame(today, 'year')) return t.format('MM-DD HH:mm')
+  const today = dayjs(now).tz(shownZone)
+  if (dayKey(t) === dayKey(today)) return t.format('[今天] HH:mm')
+  if (dayKey(t) === dayKey(today.subtract(1, 'day'))) return t.format('[昨天] HH:mm')
+  if (t.year() === today.year()) return t.format('MM-DD HH:mm')
   return t.format('YYYY-MM-DD HH:mm')
 }
 
+/** A server time as text on the tenant's clock (formatTenantTime with a date by default). */
 export function formatDate(v: TimeInput, fmt = 'YYYY-MM-DD'): string {
-  const t = toDayjs(v)
-  return t ? t.format(fmt) : ''
+  return formatTenantTime(v, fmt)
 }
 
 /** A conversation shows the time again above a message this long after the one before it. */

@@ -28,6 +28,7 @@ function fakeFetchers() {
       tenantId: 1,
       name: 't',
       grantPluginIds: [],
+      timeZone: 'Asia/Shanghai',
       city: {
         id: 1,
         city: '杭州',

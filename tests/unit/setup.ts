@@ -1,3 +1,5 @@
+import { setTenantTimeZone } from '@/utils/time'
+
 // NutUI touches a canvas when imported; jsdom has none.
 HTMLCanvasElement.prototype.getContext = jest.fn(() => null) as unknown as HTMLCanvasElement['getContext']
 
@@ -12,3 +14,7 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('ReactDOMTestUtils.act` is deprecated')) return
   consoleError(...args)
 }
+
+// Phones run on UTC here (tests/unit/global-setup.js); most suites check wording, not zones, so
+// the tenant's city shares the phone's zone unless a test (time-zone.test.ts) sets another.
+setTenantTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)

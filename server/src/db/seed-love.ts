@@ -190,8 +190,9 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
           marital: pick(rand, ['', 'single'] as const)
         },
         activeAt: lastSeen,
-        lat: lat + (rand() - 0.5) * 0.2,
-        lng: lng + (rand() - 0.5) * 0.2
+        // Stored as coarsely as setLocation stores a member's own (two decimals, about 1 km).
+        lat: Math.round((lat + (rand() - 0.5) * 0.2) * 100) / 100,
+        lng: Math.round((lng + (rand() - 0.5) * 0.2) * 100) / 100
       }
     }
   })

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config'
 import type { Db } from '../db/client'
 import type { KvStore } from './kv'
 import type { FaceProvider } from '../providers/face/types'
+import type { MapsProvider } from '../providers/maps/types'
 import type { PayProviders } from '../providers/pay'
 import type { SmsProvider } from '../providers/sms/types'
 import type { ObjectStorage } from '../providers/storage/types'
@@ -31,6 +32,7 @@ export interface ServerDeps {
   storage: ObjectStorage
   wechat: WechatProvider
   face: FaceProvider
+  maps: MapsProvider
   pay: PayProviders
   /** Members' open sockets, and publishing events to them across replicas. */
   realtime: MemberSockets

@@ -6,6 +6,7 @@ import { navigations, tenants } from '../../src/db/schema'
 import { DEFAULT_REG_ACCESS } from '../../src/modules/tenant/defaults'
 import { buildTestApp, HOST_A, HOST_B, type TestApp } from '../helpers/app'
 import { expectFailure } from '../helpers/members'
+import { member } from '../helpers/love'
 
 let t: TestApp
 beforeAll(async () => {
@@ -139,7 +140,7 @@ describe('love, image and finance configuration', () => {
 describe('getTenantDetail', () => {
   it('describes the tenant and city serving each host', async () => {
     const a = (await t.call(API.system.getTenantDetail, {})).body.data
-    expect(a).toMatchObject({ tenantId: 1, name: '甲城婚恋' })
+    expect(a).toMatchObject({ tenantId: 1, name: '甲城婚恋', timeZone: 'Asia/Shanghai' })
     expect([...a.grantPluginIds].sort((x, y) => x - y)).toEqual(Object.values(PLUGIN_IDS).sort((x, y) => x - y))
     expect(a.city).toMatchObject({
       city: '杭州',
@@ -285,5 +286,55 @@ describe('navigation getNavigationByName', () => {
     for (const body of [{ name: '不存在的导航' }, { name: '' }, { name: 1 }, {}]) {
       expectFailure(await t.call(API.navigation.getNavigationByName, body), 40000, '导航名称不正确')
     }
+  })
+})
+
+describe('the maps service, offline', () => {
+  it('places a point in the nearest known city, and a point far from every city nowhere', async () => {
+    const m = await member(t)
+    const at = (lat: number, lng: number) => t.call(API.geography.reverseGeocode, { lat, lng }, { token: m.token })
+    expect((await at(29.9, 121.6)).body.data).toEqual({ province: '浙江省', city: '宁波市', district: '' })
+    expect((await at(39.95, 116.3)).body.data).toEqual({ province: '北京市', city: '北京市', district: '' })
+    expectFailure(await at(48.85, 2.35), 40000, '无法识别该位置所在的城市')
+    expectFailure(await at(91, 0), 40000, '位置不正确')
+    expect((await t.call(API.geography.reverseGeocode, { lat: 30, lng: 120 })).status).toBe(401)
+  })
+
+  it('finds districts by name in the tenant’s city unless told another, 20 a page', async () => {
+    const m = await member(t)
+    const search = (body: Record<string, unknown>, host = HOST_A) =>
+      t.call(API.geography.searchPlaces, body, { token: m.token, host })
+    const west = (await search({ keyword: '西湖' })).body.data
+    expect(west.list[0]).toMatchObject({
+      title: '西湖区',
+      address: '浙江省杭州市西湖区',
+      city: '杭州市',
+      district: '西湖区',
+      location: { lat: 30.27, lng: 120.15 }
+    })
+    expect((await search({ keyword: '鄞州' })).body.data.total).toBe(0)
+    expect((await search({ keyword: '鄞州', city: '宁波市' })).body.data.list[0].title).toBe('鄞州区')
+    expect((await search({ keyword: '区', near: { lat: 29.87, lng: 121.55 } })).body.data.list[0].city).toBe('宁波市')
+    const all = (await search({ keyword: '区', city: '北京市' })).body.data
+    expect(all.total).toBe(16)
+    expect(all.list).toHaveLength(16)
+    const chongqing = (await search({ keyword: '区', city: '重庆市' })).body.data
+    expect(chongqing.total).toBe(26)
+    expect(chongqing.list).toHaveLength(20)
+    const second = (await search({ keyword: '区', city: '重庆市', page: 2 })).body.data.list
+    expect(second).toHaveLength(6)
+    expect(second.map((p) => p.id)).not.toContain(chongqing.list[0].id)
+    expectFailure(await search({ keyword: ' ' }), 40000, '请输入1-40字的地点关键词')
+    expectFailure(await search({ keyword: '西湖', page: 11 }), 40000, '页码不正确')
+  })
+
+  it('gives a visitor from a private address the tenant’s own city', async () => {
+    expect((await t.call(API.user.getIpRegionByIp, {})).body.data).toEqual({
+      province: '浙江省',
+      city: '杭州市',
+      district: '',
+      fromIp: false
+    })
+    expect((await t.call(API.user.getIpRegionByIp, {}, { host: HOST_B })).body.data.city).toBe('宁波市')
   })
 })

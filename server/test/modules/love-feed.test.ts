@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { EDUCATIONS, type FeedCard, type FeedFilters } from '@contract/love'
-import { certifications, tenants } from '../../src/db/schema'
+import { certifications, loveProfiles, tenants } from '../../src/db/schema'
 import { ageOf } from '../../src/modules/love-profile/rules'
+import { presenceOf } from '../../src/modules/love-feed/cards'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, makeVip, man, member, place, profileInput, setProfile, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized } from '../helpers/members'
@@ -263,6 +264,76 @@ describe('ranking', () => {
     await setProfile(t, vip.id, { lat: 28.66, lng: 121.52 })
     const [after] = await feed(viewer, { city: '台州市' })
     expect(after.distanceKm).toBeCloseTo(9.75, 1)
+  })
+})
+
+describe('presence and distance', () => {
+  const ago = (ms: number) => new Date(Date.now() - ms)
+  const HOUR = 60 * 60 * 1000
+  // Cities no other test here lives in, so each test sees only its own members.
+  const WUHU = { residenceProvince: '安徽省', residenceCity: '芜湖市' }
+  const BENGBU = { residenceProvince: '安徽省', residenceCity: '蚌埠市' }
+  const HUAINAN = { residenceProvince: '安徽省', residenceCity: '淮南市' }
+
+  it('says how recently each member was around, coarsely, and nothing after 30 days', async () => {
+    const viewer = await man(t, WUHU)
+    const online = await lover(t, WUHU)
+    const hour = await lover(t, WUHU)
+    const days = await lover(t, WUHU)
+    const gone = await lover(t, WUHU)
+    await setProfile(t, hour.id, { activeAt: ago(30 * 60 * 1000) })
+    await setProfile(t, days.id, { activeAt: ago(3 * DAY) })
+    await setProfile(t, gone.id, { activeAt: ago(40 * DAY) })
+    const byId = new Map((await feed(viewer, { city: '芜湖市' })).map((c) => [c.userId, c.presence]))
+    expect(byId.get(online.id)).toEqual({ state: 'online', days: 0 })
+    expect(byId.get(hour.id)).toEqual({ state: 'hour', days: 0 })
+    expect(byId.get(days.id)).toEqual({ state: 'days', days: 3 })
+    expect(byId.get(gone.id)).toBeNull()
+    const detail = await t.call(API.loveFeed.getDetail, { userId: days.id }, { token: viewer.token })
+    expect(detail.body.data.presence).toEqual({ state: 'days', days: 3 })
+  })
+
+  it('counts days by the calendar of the tenant’s city, not the server’s', () => {
+    // 23:30 in Shanghai on the 28th, and an hour later it is the 29th there but still the 28th in UTC.
+    const activeAt = new Date('2026-11-28T15:30:00Z')
+    const now = new Date('2026-11-28T16:45:00Z')
+    expect(presenceOf({ activeAt, hidePresence: false }, 'Asia/Shanghai', now)).toEqual({ state: 'days', days: 1 })
+    expect(presenceOf({ activeAt, hidePresence: false }, 'UTC', now)).toEqual({ state: 'today', days: 0 })
+    expect(presenceOf({ activeAt: new Date(now.getTime() - 2 * HOUR), hidePresence: true }, 'UTC', now)).toBeNull()
+  })
+
+  it('shows nothing of a member who hides it, and an older client leaves the switch as it was', async () => {
+    const viewer = await man(t, BENGBU)
+    const shy = await lover(t, BENGBU)
+    const privacy = { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false }
+    const saved = await t.call(API.loveProfile.setPrivacy, { ...privacy, hidePresence: true }, { token: shy.token })
+    expect(saved.body.data.hidePresence).toBe(true)
+    expect((await t.call(API.loveProfile.setPrivacy, privacy, { token: shy.token })).body.data.hidePresence).toBe(true)
+    const [card] = (await feed(viewer, { city: '蚌埠市' })).filter((c) => c.userId === shy.id)
+    expect(card.presence).toBeNull()
+    const detail = await t.call(API.loveFeed.getDetail, { userId: shy.id }, { token: viewer.token })
+    expect(detail.body.data.presence).toBeNull()
+    // Hiding it from others does not hide it from the member: the switch is theirs to read back.
+    expect((await t.call(API.loveProfile.getPrivacy, {}, { token: shy.token })).body.data.hidePresence).toBe(true)
+  })
+
+  it('gives a distance in km with two decimals only when both shared a location, never the coordinates', async () => {
+    const viewer = await man(t, HUAINAN)
+    const near = await lover(t, HUAINAN)
+    await t.call(API.loveProfile.setLocation, { lat: 29.081234, lng: 119.651234 }, { token: near.token })
+    const stored = await t.app.db
+      .select({ lat: loveProfiles.lat, lng: loveProfiles.lng })
+      .from(loveProfiles)
+      .where(and(eq(loveProfiles.tenantId, 1), eq(loveProfiles.userId, near.id)))
+    expect(stored).toEqual([{ lat: 29.08, lng: 119.65 }])
+    const onlyHers = await t.call(API.loveFeed.getDetail, { userId: near.id }, { token: viewer.token })
+    expect(onlyHers.body.data.distanceKm).toBeNull()
+    await t.call(API.loveProfile.setLocation, { lat: 29.12, lng: 119.65 }, { token: viewer.token })
+    const both = await t.call(API.loveFeed.getDetail, { userId: near.id }, { token: viewer.token })
+    expect(both.body.data.distanceKm).toBe(4.45)
+    expect(JSON.stringify(both.body.data)).not.toMatch(/"lat"|"lng"|29\.08|119\.65/)
+    const [card] = (await feed(viewer, { city: '淮南市' })).filter((c) => c.userId === near.id)
+    expect(card.distanceKm).toBe(4.45)
   })
 })
 

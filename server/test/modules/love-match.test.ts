@@ -223,7 +223,7 @@ describe('daily picks', () => {
     const [tenant] = await t.app.db.select().from(tenants).where(eq(tenants.tenantId, 1))
     await t.app.db
       .update(tenants)
-      .set({ matchConfig: { dailyPicks: 3, vipDailyPicks: 5, timeZone: 'Asia/Shanghai' } })
+      .set({ matchConfig: { dailyPicks: 3, vipDailyPicks: 5 } })
       .where(eq(tenants.tenantId, 1))
     try {
       for (let i = 0; i < 4; i++) await lover(t, CITY)

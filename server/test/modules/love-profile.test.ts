@@ -269,9 +269,9 @@ describe('setLocation', () => {
 describe('privacy', () => {
   it('starts open, and saves and reads back each setting', async () => {
     const m = await lover(t)
-    const open = { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false }
+    const open = { hideFromFeed: false, photosVipOnly: false, hideAge: false, hideIncome: false, hidePresence: false }
     expect((await t.call(API.loveProfile.getPrivacy, {}, { token: m.token })).body.data).toEqual(open)
-    const closed = { hideFromFeed: true, photosVipOnly: true, hideAge: true, hideIncome: false }
+    const closed = { hideFromFeed: true, photosVipOnly: true, hideAge: true, hideIncome: false, hidePresence: true }
     expect((await t.call(API.loveProfile.setPrivacy, closed, { token: m.token })).body.data).toEqual(closed)
     expect((await t.call(API.loveProfile.getPrivacy, {}, { token: m.token })).body.data).toEqual(closed)
   })

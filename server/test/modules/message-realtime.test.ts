@@ -7,7 +7,7 @@ import { closeOnClientError, MAX_SOCKETS_PER_MEMBER, type RealtimeHub } from '..
 import { buildTestApp, HOST_A, HOST_B, type TestApp } from '../helpers/app'
 import { crmKit } from '../helpers/crm'
 import { officeKit } from '../helpers/office'
-import { member, type Lover } from '../helpers/love'
+import { lover, member, setProfile, type Lover } from '../helpers/love'
 import { loginWithMaPhone, userIdOf } from '../helpers/members'
 import {
   chatter,
@@ -45,6 +45,19 @@ async function device(m: Lover, server: Parameters<typeof connect>[0] = t): Prom
 }
 afterEach(async () => {
   await Promise.all(devices.splice(0).map((d) => d.close()))
+})
+
+describe('presence', () => {
+  it('counts a member with the socket open as online, though they never open the feed', async () => {
+    const [viewer, away] = [await lover(t), await lover(t)]
+    await setProfile(t, away.id, { activeAt: new Date(Date.now() - 3 * 60 * 60 * 1000) })
+    const presence = async () =>
+      (await t.call(API.loveFeed.getDetail, { userId: away.id }, as(viewer))).body.data.presence
+    expect(await presence()).toMatchObject({ state: expect.not.stringMatching(/online|hour/) })
+    await device(away)
+    // Written when the socket opens, then at most every 5 minutes by the heartbeat.
+    await eventually(async () => (await presence())?.state === 'online')
+  })
 })
 
 describe('delivery over the socket', () => {

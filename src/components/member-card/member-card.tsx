@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { EDUCATION_LABELS, type FeedCard } from '@contract/love'
 import { formatDistance } from '@/utils/distance'
+import { presenceText } from '@/utils/presence'
 import './member-card.scss'
 
 export interface Props {
@@ -36,11 +37,15 @@ export function MemberCard({ card, onOpen, eager = false }: Props) {
         <View className='member-card__name-row'>
           <Text className='member-card__name'>{card.nickname}</Text>
           {card.isVip && <Text className='member-card__vip'>VIP</Text>}
+          {card.presence && (
+            <Text className={`member-card__presence member-card__presence--${card.presence.state}`}>
+              {presenceText(card.presence)}
+            </Text>
+          )}
         </View>
         <Text className='member-card__facts'>{facts.join(' · ')}</Text>
         <Text className='member-card__job'>
-          {card.occupation}
-          {card.distanceKm !== null ? ` · ${formatDistance(card.distanceKm)}` : ''}
+          {[card.occupation, formatDistance(card.distanceKm)].filter(Boolean).join(' · ')}
         </Text>
         <View className='member-card__reasons'>
           {card.reasons.map((r) => (

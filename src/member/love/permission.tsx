@@ -12,7 +12,8 @@ const ITEMS: { key: keyof PrivacySettings; title: string; hint: string }[] = [
   { key: 'hideFromFeed', title: '不出现在推荐中', hint: '开启后其他会员在首页推荐里看不到你' },
   { key: 'photosVipOnly', title: '相册仅对VIP开放', hint: '非VIP会员只能看到你的头像' },
   { key: 'hideAge', title: '隐藏年龄', hint: '资料卡和详情中不显示年龄' },
-  { key: 'hideIncome', title: '隐藏收入', hint: '详情中不显示月收入' }
+  { key: 'hideIncome', title: '隐藏收入', hint: '详情中不显示月收入' },
+  { key: 'hidePresence', title: '隐藏在线状态', hint: '其他会员看不到你是否在线、最近何时活跃' }
 ]
 
 /** Privacy: who sees me and what of me. Each switch saves at once. */

@@ -16,6 +16,7 @@ import { activeFilterCount, withField } from './models/feedFilter'
 import { FIRST_SCREEN_CARDS, openingFilters } from './models/feedPage'
 import { citiesNear } from './models/filterCities'
 import { useFeed } from './models/useFeed'
+import { useIpCity } from './models/useIpCity'
 import { useShareLocation } from './models/useShareLocation'
 import { useHomeNavigation } from './models/useHomeNavigation'
 import { useVisitorPreview } from './models/useVisitorPreview'
@@ -48,6 +49,7 @@ function HomePage() {
   }
   const filterSheet = useSheet()
   const citySheet = useSheet()
+  useIpCity(!session.isLoggedIn, (city) => setState((f) => (f.city ? f : { ...f, city })))
   const feed = useFeed(session.isLoggedIn, filters)
   const preview = useVisitorPreview(!session.isLoggedIn, filters.city ?? '')
   // What the home is for is on screen: the member's cards, or a visitor's preview of them.

@@ -24,6 +24,7 @@ import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
 import { useStores } from '@/stores'
 import { formatDistance } from '@/utils/distance'
+import { presenceText } from '@/utils/presence'
 import { askToMeet } from '@/utils/meetingRequest'
 import { Album } from './parts/album'
 import './detail.scss'
@@ -160,7 +161,14 @@ function LoveDetailPage() {
               </Text>
             ))}
           </View>
-          <Text className='love-detail__member-id'>会员ID：{detail.userId}</Text>
+          <Text className='love-detail__member-id'>
+            会员ID：{detail.userId}
+            {detail.presence && (
+              <Text className={`love-detail__presence love-detail__presence--${detail.presence.state}`}>
+                {presenceText(detail.presence)}
+              </Text>
+            )}
+          </Text>
           {like && (
             <Button
               className='love-detail__like'

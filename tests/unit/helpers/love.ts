@@ -14,6 +14,7 @@ export function feedCard(userId: number, nickname: string, overrides: Partial<Fe
     education: 'bachelor',
     occupation: '设计师',
     distanceKm: null,
+    presence: null,
     reasons: [],
     isTop: false,
     isBoosted: false,

@@ -21,5 +21,6 @@ export const tenantDetail = (grantPluginIds: number[] = [], city: CityConfig = c
   tenantId: 1,
   name: '缘来是你',
   grantPluginIds,
-  city
+  city,
+  timeZone: 'Asia/Shanghai'
 })

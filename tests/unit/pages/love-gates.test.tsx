@@ -12,7 +12,13 @@ jest.mock('../../../src/api/loveProfile')
 // The moderation states shown on the form are not what these tests look at.
 jest.mock('../../../src/hooks/useMyReviews', () => ({ useMyReviews: () => null }), { virtual: true })
 
-const PRIVACY: PrivacySettings = { hideFromFeed: false, photosVipOnly: true, hideAge: false, hideIncome: false }
+const PRIVACY: PrivacySettings = {
+  hideFromFeed: false,
+  photosVipOnly: true,
+  hideAge: false,
+  hideIncome: false,
+  hidePresence: false
+}
 
 let stores: Stores
 

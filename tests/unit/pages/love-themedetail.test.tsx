@@ -33,6 +33,7 @@ const card = (userId: number, nickname: string): FeedCard => ({
   education: 'master',
   occupation: '设计师',
   distanceKm: null,
+  presence: null,
   reasons: ['学历相符'],
   isTop: false,
   isBoosted: false,

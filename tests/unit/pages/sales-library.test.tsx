@@ -30,6 +30,7 @@ const card = (userId: number, over: Partial<FeedCard> = {}): FeedCard => ({
   education: 'bachelor',
   occupation: '工程师',
   distanceKm: null,
+  presence: null,
   reasons: [],
   isTop: false,
   isBoosted: false,

@@ -57,6 +57,8 @@ export const loveProfiles = pgTable(
     photosVipOnly: boolean('photos_vip_only').notNull().default(false),
     hideAge: boolean('hide_age').notNull().default(false),
     hideIncome: boolean('hide_income').notNull().default(false),
+    /** Others see no 在线 / N天前活跃 on this member's card and page. */
+    hidePresence: boolean('hide_presence').notNull().default(false),
     /**
      * Staff hid the profile after a report: gone from the feed, search and detail for everyone
      * but its member until staff unhide it. Separate from hideFromFeed, which the member controls.

@@ -22,12 +22,10 @@ export interface MessageConfig {
   maxMessagesBeforeReply: number
 }
 
-/** 每日推荐 (plugin love-match): how many members a day, for VIP too, and whose calendar day it is. */
+/** 每日推荐 (plugin love-match): how many members a day, for VIP too; the day is the tenant's calendar day. */
 export interface MatchConfig {
   dailyPicks: number
   vipDailyPicks: number
-  /** An IANA zone: the day turns over at the city's midnight. */
-  timeZone: string
 }
 
 /** The receiver's share of a gift's points price, and how long they may decline it. */
@@ -73,12 +71,14 @@ export const tenants = pgTable('tenants', {
   matchConfig: jsonb('match_config')
     .$type<MatchConfig>()
     .notNull()
-    .default(sql`'{"dailyPicks":6,"vipDailyPicks":12,"timeZone":"Asia/Shanghai"}'::jsonb`),
+    .default(sql`'{"dailyPicks":6,"vipDailyPicks":12}'::jsonb`),
   /** Whether members' photos and texts wait for staff before others see them (pre) or are checked after (post). */
   moderationConfig: jsonb('moderation_config')
     .$type<ModerationConfig>()
     .notNull()
     .default(sql`'{"mode":"pre"}'::jsonb`),
+  /** IANA zone of the tenant's city: event, date and message times are shown and written in it. */
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 })
 

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client'
 import { logPersonalDataAccess } from '../audit/service'
 import type { AuthedUser } from '../../lib/route'
 import { beijingDate } from '../notice/service'
+import { stampText } from '../../lib/tenant-time'
+import { tenantTimeZone } from '../tenant/service'
 import { managedEvent } from './access'
 import { exportRows, managedView } from './signups'
 
@@ -29,11 +31,8 @@ const COLUMNS: { header: string; width: number }[] = [
   { header: '推荐人', width: 16 }
 ]
 
-/** YYYY-MM-DD HH:mm in Beijing time; '' for none. */
-function beijingTime(iso: string): string {
-  if (!iso) return ''
-  return new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
-}
+/** YYYY-MM-DD HH:mm on the clock of the tenant's city; '' for none. */
+const localTime = (iso: string, timeZone: string) => (iso ? stampText(new Date(iso), timeZone) : '')
 
 /** Characters no file system accepts in a name. */
 const fileSafe = (s: string) => s.replace(/[\\/:*?"<>|\s]+/g, '_')
@@ -49,7 +48,7 @@ export async function exportSignups(
   eventId: number,
   now = new Date()
 ): Promise<ExportSignupsRes> {
-  const event = await managedEvent(db, who, eventId)
+  const [event, timeZone] = await Promise.all([managedEvent(db, who, eventId), tenantTimeZone(db, who.tenantId)])
   // Who left or was turned away is not a guest: their phones stay out of the file.
   const rows = (await exportRows(db, event)).filter((r) => !NOT_GUESTS.includes(r.s.status))
   const withPhone = rows.filter((r) => r.phone)
@@ -83,8 +82,8 @@ export async function exportSignups(
       SIGNUP_STATUS_LABELS[v.status],
       v.fee / 100,
       v.payMethod ? PAY_METHOD_LABELS[v.payMethod] : '',
-      beijingTime(v.createdAt),
-      beijingTime(v.checkedInAt),
+      localTime(v.createdAt, timeZone),
+      localTime(v.checkedInAt, timeZone),
       v.sharer
     ])
   })

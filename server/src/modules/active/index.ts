@@ -29,6 +29,7 @@ export const activeModule: ServerModule = {
     'message',
     'notice',
     'staff',
+    'tenant',
     'user'
   ],
   owns: ['events', 'eventSignups', 'eventPicks', 'eventMatches'],

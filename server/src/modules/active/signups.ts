@@ -30,6 +30,8 @@ import { refundOrder } from '../finance/kernel'
 import { closeUnpaidOrder, createFeeOrder, findOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
 import { ageOf } from '../love-profile/rules'
 import { beijingDate } from '../notice/service'
+import { clockText } from '../../lib/tenant-time'
+import { tenantTimeZone } from '../tenant/service'
 import {
   cardView,
   EVENT_NOT_FOUND,
@@ -546,11 +548,6 @@ export async function auditSignup(
   return managedSignup(db, event, found.id, now)
 }
 
-/** HH:mm in Beijing time. */
-function beijingClock(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(11, 16)
-}
-
 /**
  * Signs a guest in at the venue by the code they show (typed, or the text of their QR), on the
  * event's day(s) in Beijing time. One conditional update: two staff scanning the same code at
@@ -583,7 +580,8 @@ export async function checkIn(db: Db, who: AuthedUser, req: CheckInReq, now = ne
     .from(eventSignups)
     .where(and(ofThisCode, inArray(eventSignups.status, [...LIVE_STATUSES])))
   if (!s || lapsed(s, now)) throw new BizError(CHECK_IN_CODE_INVALID)
-  if (s.status === 'checked_in') throw new BizError(`该会员已签到（${beijingClock(s.checkedInAt ?? now)}）`)
+  if (s.status === 'checked_in')
+    throw new BizError(`该会员已签到（${clockText(s.checkedInAt ?? now, await tenantTimeZone(db, who.tenantId))}）`)
   if (s.status === 'pending_audit') throw new BizError('该报名尚未审核通过')
   throw new BizError('该报名尚未支付')
 }

@@ -1,18 +1,9 @@
 import { NOTICE_PAGES } from '@contract/notice'
-import { DEFAULT_TIME_ZONE } from '@contract/appointment'
 import type { NoticeInput } from '../notice/service'
 import type { DateFacts } from './events'
+import { momentText } from '../../lib/tenant-time'
 
 type DateChange = 'scheduled' | 'reminded' | 'cancelled'
-
-const whenOf = (date: DateFacts) =>
-  date.startsAt.toLocaleString('zh-CN', {
-    timeZone: DEFAULT_TIME_ZONE,
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit'
-  })
 
 /** Both members of a date hear when and where it is, when it is near, and when it is called off. */
 function dateNotice(
@@ -20,9 +11,10 @@ function dateNotice(
   userId: number,
   otherName: string,
   event: DateChange,
-  reason: string
+  reason: string,
+  timeZone: string
 ): NoticeInput {
-  const when = whenOf(date)
+  const when = momentText(date.startsAt, timeZone)
   const titles = { scheduled: '红娘为你安排了约会', reminded: '约会提醒', cancelled: '约会已取消' }
   const bodies = {
     scheduled: `你与${otherName}的约会定在${when}，地点：${date.place}`,
@@ -40,23 +32,26 @@ function dateNotice(
   }
 }
 
-/** The customer's notice, then the partner's: each told who the other is ('对方' when unknown). */
-export function dateNotices(date: DateFacts, event: DateChange, reason = ''): NoticeInput[] {
+/**
+ * The customer's notice, then the partner's: each told who the other is ('对方' when unknown),
+ * and when, by the clock of the tenant's city.
+ */
+export function dateNotices(date: DateFacts, event: DateChange, timeZone: string, reason = ''): NoticeInput[] {
   const { customer, partner } = date
   return [
-    dateNotice(date, customer.id, partner.nickname || '对方', event, reason),
-    dateNotice(date, partner.id, customer.nickname || '对方', event, reason)
+    dateNotice(date, customer.id, partner.nickname || '对方', event, reason, timeZone),
+    dateNotice(date, partner.id, customer.nickname || '对方', event, reason, timeZone)
   ]
 }
 
 /** The invited member is asked to accept: nothing is arranged until she (or her matchmaker) does. */
-export function dateProposedNotice(date: DateFacts): NoticeInput {
+export function dateProposedNotice(date: DateFacts, timeZone: string): NoticeInput {
   const by = date.matchmakerName ? `红娘${date.matchmakerName}` : '红娘'
   return {
     userId: date.partner.id,
     kind: 'system',
     title: '有人想约你见面',
-    body: `${by}想安排你与${date.customer.nickname || '一位会员'}于${whenOf(date)}在${date.place}见面，请在「我的约会」中接受或婉拒`,
+    body: `${by}想安排你与${date.customer.nickname || '一位会员'}于${momentText(date.startsAt, timeZone)}在${date.place}见面，请在「我的约会」中接受或婉拒`,
     link: NOTICE_PAGES.myDates,
     bizType: 'date',
     bizId: `${date.dateId}:proposed`

@@ -1,5 +1,6 @@
-import type { FeedCard, MateRequirement } from '@contract/love'
+import type { FeedCard, MateRequirement, Presence } from '@contract/love'
 import { DAY_MS } from '@contract/time'
+import { calendarDaysBetween, DEFAULT_TIME_ZONE } from '../../lib/tenant-time'
 import { educationRank, ageOf } from '../love-profile/rules'
 import type { ProfileRow } from '../love-profile/service'
 import type { UserRow } from '../user/service'
@@ -21,6 +22,32 @@ export function distanceKm(
   const dLng = rad(b.lng - a.lng)
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2
   return Math.round(2 * EARTH_KM * Math.asin(Math.sqrt(h)) * 100) / 100
+}
+
+/**
+ * Activity this recent reads 在线. markActive and the socket heartbeat write at most every 5
+ * minutes, so a member on the app is never older than that plus a heartbeat.
+ */
+export const ONLINE_MINUTES = 10
+/** Longer ago than this, nothing is shown: 三个月前活跃 helps nobody and tells too much. */
+export const PRESENCE_DAYS = 30
+
+/**
+ * How recently a member was around, coarsely (never a time), by the calendar of the tenant's
+ * city; null when the member hides it or it was too long ago.
+ */
+export function presenceOf(
+  p: Pick<ProfileRow, 'activeAt' | 'hidePresence'>,
+  timeZone: string,
+  now = new Date()
+): Presence | null {
+  if (p.hidePresence) return null
+  const minutes = (now.getTime() - p.activeAt.getTime()) / 60_000
+  if (minutes < ONLINE_MINUTES) return { state: 'online', days: 0 }
+  if (minutes < 60) return { state: 'hour', days: 0 }
+  const days = calendarDaysBetween(p.activeAt, now, timeZone)
+  if (days <= 0) return { state: 'today', days: 0 }
+  return days <= PRESENCE_DAYS ? { state: 'days', days } : null
 }
 
 function fits(mate: MateRequirement, p: ProfileRow): { age: boolean; height: boolean; education: boolean } {
@@ -57,7 +84,13 @@ export function toCard(
   viewer: ProfileRow | undefined,
   p: ProfileRow,
   user: UserRow,
-  extra: { isTop: boolean; isBoosted: boolean; badges: string[] }
+  extra: {
+    isTop: boolean
+    isBoosted: boolean
+    badges: string[]
+    /** The tenant's zone, for 今天活跃 and N天前活跃 by its calendar. */
+    timeZone?: string
+  }
 ): FeedCard {
   return {
     userId: p.userId,
@@ -71,6 +104,7 @@ export function toCard(
     education: p.education,
     occupation: p.occupation,
     distanceKm: viewer ? distanceKm(viewer, p) : null,
+    presence: presenceOf(p, extra.timeZone ?? DEFAULT_TIME_ZONE),
     reasons: reasonsFor(viewer, p),
     isTop: extra.isTop,
     isBoosted: extra.isBoosted,

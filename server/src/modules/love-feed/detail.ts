@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '../../lib/tenant-time'
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
@@ -107,7 +108,12 @@ export const DETAIL_NEEDS_PROFILE = '完善交友资料后即可查看会员详�
  * dating profile is refused before anything about the target is read, so they learn nothing
  * (not even whether the member exists) and leave no view behind.
  */
-export async function memberDetail(db: Db, who: AuthedUser, targetId: number): Promise<MemberDetail> {
+export async function memberDetail(
+  db: Db,
+  who: AuthedUser,
+  targetId: number,
+  timeZone = DEFAULT_TIME_ZONE
+): Promise<MemberDetail> {
   const viewer = await findProfile(db, who.tenantId, who.userId)
   if (!viewer) throw forbidden(DETAIL_NEEDS_PROFILE)
   const [profile, user, blocked] = await Promise.all([
@@ -149,7 +155,8 @@ export async function memberDetail(db: Db, who: AuthedUser, targetId: number): P
   const card = toCard(viewer, profile, user, {
     isTop: kinds.has('top'),
     isBoosted: kinds.has('boost'),
-    badges: badges.get(targetId) ?? []
+    badges: badges.get(targetId) ?? [],
+    timeZone
   })
   return {
     ...card,

@@ -37,7 +37,7 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { cursor, pageSize, ...filters } = req.body
-      return recommendPage(app, authed(req), filters, { cursor, pageSize })
+      return recommendPage(app, authed(req), filters, { cursor, pageSize }, req.tenant.tenant.timeZone)
     }
   )
 
@@ -54,7 +54,7 @@ export default async function loveFeedRoutes(app: FastifyInstance) {
       // Opening profiles by id is how members get enumerated.
       listLimit: true
     },
-    async (req) => memberDetail(app.db, authed(req), req.body.userId)
+    async (req) => memberDetail(app.db, authed(req), req.body.userId, req.tenant.tenant.timeZone)
   )
 
   postRoute(

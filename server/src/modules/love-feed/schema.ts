@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { EducationSchema, GenderSchema, MaritalSchema, MateSchema } from '../love-profile/schema'
-import { CARS, HOUSES, INCOMES } from '@contract/love'
+import { CARS, HOUSES, INCOMES, PRESENCE_STATES } from '@contract/love'
 import { oneOf } from '../../lib/schemas'
 
 export const FeedCardSchema = Type.Object({
@@ -14,6 +14,10 @@ export const FeedCardSchema = Type.Object({
   education: EducationSchema,
   occupation: Type.String(),
   distanceKm: Type.Union([Type.Number(), Type.Null()]),
+  presence: Type.Union([
+    Type.Object({ state: oneOf(PRESENCE_STATES), days: Type.Integer({ minimum: 0 }) }),
+    Type.Null()
+  ]),
   reasons: Type.Array(Type.String()),
   isTop: Type.Boolean(),
   isBoosted: Type.Boolean(),

@@ -3,6 +3,7 @@ import type { FeedCard, FeedFilters, FeedPage, Placement } from '@contract/love'
 import type { Db, Queryable } from '../../db/client'
 import { certifications, lovePlacements, loveProfiles, users } from '../../db/schema'
 import { cursorPage, pageLimit } from '../../lib/cursor'
+import { DEFAULT_TIME_ZONE } from '../../lib/tenant-time'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
@@ -343,9 +344,10 @@ export function recommendPage(
   deps: Pick<ServerDeps, 'db' | 'config'>,
   who: AuthedUser,
   filters: FeedFilters,
-  page: { cursor: string; pageSize: number }
+  page: { cursor: string; pageSize: number },
+  timeZone = DEFAULT_TIME_ZONE
 ): Promise<FeedPage> {
-  return rankedPage(deps, who, { filters, extra: [], anyGender: false }, page)
+  return rankedPage(deps, who, { filters, extra: [], anyGender: false, timeZone }, page)
 }
 
 /**
@@ -356,6 +358,8 @@ export interface RankedQuery {
   filters: FeedFilters
   extra: SQL[]
   anyGender: boolean
+  /** The tenant's, whose calendar says 今天活跃 or N天前活跃. */
+  timeZone?: string
 }
 
 /**
@@ -392,7 +396,9 @@ export async function rankedPage(
       who,
       viewer,
       placed,
-      shown.list.map((r) => r.userId)
+      shown.list.map((r) => r.userId),
+      [],
+      query.timeZone
     )
   }
 }
@@ -404,7 +410,8 @@ async function cardsOf(
   viewer: ProfileRow | undefined,
   placed: ActivePlacements,
   ids: number[],
-  where: SQL[] = []
+  where: SQL[] = [],
+  timeZone = DEFAULT_TIME_ZONE
 ): Promise<FeedCard[]> {
   if (!ids.length) return []
   const [full, badges] = await Promise.all([
@@ -423,7 +430,8 @@ async function cardsOf(
       toCard(viewer, r.p, r.u, {
         isTop: placed.top.includes(id),
         isBoosted: placed.boost.includes(id),
-        badges: badges.get(id) ?? []
+        badges: badges.get(id) ?? [],
+        timeZone
       })
     ]
   })
@@ -449,14 +457,19 @@ export async function bestMembersFor(db: Queryable, who: AuthedUser, exclude: nu
  * Feed cards of members picked earlier, in the order given, for members the feed would still
  * show this viewer today: someone who since hid, was suspended or is blocked either way drops out.
  */
-export async function feedCardsOf(db: Db, who: AuthedUser, ids: number[]): Promise<FeedCard[]> {
+export async function feedCardsOf(
+  db: Db,
+  who: AuthedUser,
+  ids: number[],
+  timeZone = DEFAULT_TIME_ZONE
+): Promise<FeedCard[]> {
   if (!ids.length) return []
   const [viewer, placed, blocked] = await Promise.all([
     findProfile(db, who.tenantId, who.userId),
     activePlacements(db, who.tenantId),
     blockedEitherWay(db, who.tenantId, who.userId)
   ])
-  return cardsOf(db, who, viewer, placed, ids, shownTo(db, who, blocked))
+  return cardsOf(db, who, viewer, placed, ids, shownTo(db, who, blocked), timeZone)
 }
 
 export async function myPlacements(db: Db, who: AuthedUser): Promise<Placement[]> {

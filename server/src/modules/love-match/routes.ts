@@ -113,6 +113,6 @@ export default async function loveMatchRoutes(app: FastifyInstance) {
       response: Type.Object({ day: Type.String(), cards: Type.Array(FeedCardSchema) }),
       auth: true
     },
-    async (req) => dailyPicks(app.db, authed(req), req.tenant.tenant.matchConfig)
+    async (req) => dailyPicks(app.db, authed(req), req.tenant.tenant.matchConfig, req.tenant.tenant.timeZone)
   )
 }

@@ -3,6 +3,7 @@ import type { DailyPicks, LikeItem, LikeState, LikeSummary } from '@contract/lov
 import { DAY_MS } from '@contract/time'
 import type { Db } from '../../db/client'
 import type { MatchConfig } from '../../db/schema'
+import { dayText } from '../../lib/tenant-time'
 import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, forbidden, notFound } from '../../lib/errors'
@@ -43,7 +44,6 @@ export const LIKED_ME_VIP_ONLY = '开通VIP后可查看谁喜欢了你'
 const BLURRED_FACES = 6
 /** A member picked on a day is not picked again for this many days, that day included. */
 export const PICK_REPEAT_DAYS = 7
-const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
 
 /**
  * The target must be an active love member of the tenant the liker may see: a block either way, a
@@ -174,17 +174,6 @@ export async function likePage(
   }
 }
 
-/** The calendar day (YYYY-MM-DD) in the city's time zone; a zone the runtime does not know counts as China's. */
-export function dayIn(timeZone: string, now = new Date()): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-  try {
-    return format(timeZone)
-  } catch {
-    return format(DEFAULT_TIME_ZONE)
-  }
-}
-
 const daysBefore = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10)
 
@@ -194,14 +183,14 @@ const daysBefore = (day: string, n: number) =>
  * all day. Drawing happens under the day row's lock: racing first requests draw once. A member who
  * became VIP during the day gets the rest of the larger batch added after the first.
  */
-export async function dailyPicks(db: Db, who: AuthedUser, config: MatchConfig): Promise<DailyPicks> {
+export async function dailyPicks(db: Db, who: AuthedUser, config: MatchConfig, timeZone: string): Promise<DailyPicks> {
   const [me, profile] = await Promise.all([
     findUserById(db, who.tenantId, who.userId),
     findProfile(db, who.tenantId, who.userId)
   ])
   if (!me) throw notFound(NO_MEMBER)
   if (!profile) throw forbidden(PICKS_NEED_PROFILE)
-  const day = dayIn(config.timeZone)
+  const day = dayText(new Date(), timeZone)
   const size = isVip(me) ? config.vipDailyPicks : config.dailyPicks
   let today = await picksSince(db, who.tenantId, who.userId, day)
   if (today.length < size) {
@@ -226,7 +215,8 @@ export async function dailyPicks(db: Db, who: AuthedUser, config: MatchConfig): 
     cards: await feedCardsOf(
       db,
       who,
-      today.map((p) => p.pickedId)
+      today.map((p) => p.pickedId),
+      timeZone
     )
   }
 }

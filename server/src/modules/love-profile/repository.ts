@@ -48,6 +48,7 @@ export function toPrivacy(row: ProfileRow): PrivacySettings {
     hideFromFeed: row.hideFromFeed,
     photosVipOnly: row.photosVipOnly,
     hideAge: row.hideAge,
-    hideIncome: row.hideIncome
+    hideIncome: row.hideIncome,
+    hidePresence: row.hidePresence
   }
 }

@@ -4,7 +4,7 @@ import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MESSAGE, OkSchema } from '../../lib/schemas'
 import { ImageUrl } from '../image/schema'
-import { LocationSchema, PrivacySchema, ProfileInputSchema, ProfileSchema } from './schema'
+import { LocationSchema, PrivacyInputSchema, PrivacySchema, ProfileInputSchema, ProfileSchema } from './schema'
 import { toPrivacy } from './repository'
 import { getMyProfile, myProfileRow, saveProfile, setAlbum, setLocation, setPrivacy } from './service'
 
@@ -92,7 +92,7 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
   postRoute(
     app,
     API.loveProfile.setPrivacy,
-    { summary: 'Change my privacy settings', tags, body: PrivacySchema, response: PrivacySchema, auth: true },
+    { summary: 'Change my privacy settings', tags, body: PrivacyInputSchema, response: PrivacySchema, auth: true },
     async (req) => setPrivacy(app.db, authed(req), req.body)
   )
 }

@@ -61,7 +61,13 @@ export const PrivacySchema = Type.Object({
   hideFromFeed: PrivacySetting,
   photosVipOnly: PrivacySetting,
   hideAge: PrivacySetting,
-  hideIncome: PrivacySetting
+  hideIncome: PrivacySetting,
+  hidePresence: PrivacySetting
+})
+
+export const PrivacyInputSchema = Type.Object({
+  ...PrivacySchema.properties,
+  hidePresence: Type.Optional(PrivacySetting)
 })
 
 export const LocationSchema = Type.Object({

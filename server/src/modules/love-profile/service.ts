@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db, Queryable } from '../../db/client'
-import type { LocationReq, LoveProfile, LoveProfileInput, PrivacySettings } from '@contract/love'
+import type { LocationReq, LoveProfile, LoveProfileInput, PrivacyInput, PrivacySettings } from '@contract/love'
 import type { LoveConfig } from '@contract/models'
 import type { ModerationMode } from '@contract/moderation'
 import { loveProfiles } from '../../db/schema'
@@ -153,8 +153,8 @@ export async function setLocation(db: Db, who: AuthedUser, at: LocationReq): Pro
   return { ok: true }
 }
 
-export async function setPrivacy(db: Db, who: AuthedUser, privacy: PrivacySettings): Promise<PrivacySettings> {
-  await myProfileRow(db, who)
+export async function setPrivacy(db: Db, who: AuthedUser, privacy: PrivacyInput): Promise<PrivacySettings> {
+  const current = await myProfileRow(db, who)
   const [row] = await db
     .update(loveProfiles)
     .set({
@@ -162,6 +162,8 @@ export async function setPrivacy(db: Db, who: AuthedUser, privacy: PrivacySettin
       photosVipOnly: privacy.photosVipOnly,
       hideAge: privacy.hideAge,
       hideIncome: privacy.hideIncome,
+      // Clients from before the switch existed send four settings: theirs stays as it was.
+      hidePresence: privacy.hidePresence ?? current.hidePresence,
       updatedAt: new Date()
     })
     .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
@@ -206,6 +208,24 @@ export async function markActive(db: Queryable, tenantId: number, userId: number
       and(
         eq(loveProfiles.tenantId, tenantId),
         eq(loveProfiles.userId, userId),
+        lt(loveProfiles.activeAt, sql`now() - interval '5 minutes'`)
+      )
+    )
+}
+
+/**
+ * Members with the message socket open are on the app even when they never open the feed: the
+ * socket's heartbeat counts as activity, as throttled as browsing.
+ */
+export async function markPresent(db: Queryable, tenantId: number, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return
+  await db
+    .update(loveProfiles)
+    .set({ activeAt: sql`now()` })
+    .where(
+      and(
+        eq(loveProfiles.tenantId, tenantId),
+        inArray(loveProfiles.userId, userIds),
         lt(loveProfiles.activeAt, sql`now() - interval '5 minutes'`)
       )
     )

@@ -7,7 +7,7 @@ import messageStaffRoutes from './staff-routes'
 
 export const messageModule: ServerModule = {
   name: 'message',
-  dependsOn: ['block', 'certification', 'image', 'matchmaker', 'notice', 'user'],
+  dependsOn: ['block', 'certification', 'image', 'love-profile', 'matchmaker', 'notice', 'user'],
   owns: ['conversations', 'conversationMembers', 'messages', 'messageDailyStarts', 'messageReports'],
   async routes(app) {
     await app.register(messageRoutes)

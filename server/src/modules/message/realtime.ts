@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis'
 import type { WebSocket } from 'ws'
 import { SOCKET_CLOSE_CODES, type SocketEvent } from '@contract/message'
 import { liveSessions } from './repository'
+import { markPresent } from '../love-profile/service'
 
 /** One open socket: one device of one member, bound to the login session that asked for it. */
 export interface MemberSocket {
@@ -41,6 +42,8 @@ export interface HubOptions {
   liveSessions(tenantId: number, hashes: string[]): Promise<Set<string>>
   /** With Redis, deliveries go through pub/sub so every replica reaches its own sockets. */
   redis?: { publisher: Redis; subscriber: Redis }
+  /** These members have a socket open: they count as active (their 在线 on others' cards). */
+  present?(tenantId: number, userIds: number[]): Promise<void>
 }
 
 /**
@@ -128,6 +131,7 @@ export class RealtimeHub implements MemberSockets {
     }
     set.add(socket)
     this.sockets.set(key, set)
+    void this.markPresent(socket.tenantId, [socket.userId])
   }
 
   remove(socket: MemberSocket): void {
@@ -204,7 +208,19 @@ export class RealtimeHub implements MemberSockets {
         byTenant.set(socket.tenantId, list)
       }
     }
-    for (const [tenantId, list] of byTenant) await this.closeEnded(tenantId, list)
+    for (const [tenantId, list] of byTenant) {
+      await this.closeEnded(tenantId, list)
+      await this.markPresent(tenantId, [...new Set(list.map((s) => s.userId))])
+    }
+  }
+
+  /** Never throws: presence is a courtesy, the socket works without it. */
+  private async markPresent(tenantId: number, userIds: number[]): Promise<void> {
+    try {
+      await this.opts.present?.(tenantId, userIds)
+    } catch (err) {
+      this.opts.log.warn({ err }, 'socket presence update failed')
+    }
   }
 
   /** Closes the sockets among `list` whose login session has ended. Never throws. */
@@ -257,7 +273,8 @@ export default fp(
       pingMs: app.config.MESSAGE_SOCKET_PING_MS,
       log: app.log,
       redis,
-      liveSessions: (tenantId, hashes) => liveSessions(app.db, tenantId, hashes)
+      liveSessions: (tenantId, hashes) => liveSessions(app.db, tenantId, hashes),
+      present: (tenantId, userIds) => markPresent(app.db, tenantId, userIds)
     })
     await hub.start()
     app.decorate('realtime', hub)

@@ -53,6 +53,7 @@ export default async function systemRoutes(app: FastifyInstance) {
         tenantId: Type.Integer(),
         name: Type.String(),
         grantPluginIds: Type.Array(Type.Integer()),
+        timeZone: Type.String(),
         city: CityConfigSchema
       })
     },
@@ -62,6 +63,7 @@ export default async function systemRoutes(app: FastifyInstance) {
         tenantId: tenant.tenantId,
         name: tenant.name,
         grantPluginIds: tenant.grantPluginIds,
+        timeZone: tenant.timeZone,
         city: toCityConfig(city)
       }
     }

@@ -5,7 +5,7 @@ import userRoutes from './routes'
 
 export const userModule: ServerModule = {
   name: 'user',
-  dependsOn: [],
+  dependsOn: ['geography'],
   owns: ['users'],
   async routes(app) {
     await app.register(userRoutes)

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs'
+import { fromTenantClock, tenantTime } from '@/utils/time'
 import {
   EVENT_PICKS_MAX,
   EVENT_PRICE_MAX,
@@ -52,15 +53,16 @@ export interface EventForm {
   organiser: string
 }
 
-const iso = (d: dayjs.Dayjs) => d.toISOString()
-
 /**
  * A new event as a usual mixer runs: sign-up open from now, the event a week on from 14:00 to
- * 17:00, sign-up and free cancellation closing the evening before. Staff change what differs.
+ * 17:00 on the clock of the tenant's city, sign-up and free cancellation closing the evening
+ * before. Staff change what differs.
  */
 export function emptyEventForm(organiser: string, now: Date = new Date()): EventForm {
-  const day = dayjs(now).add(7, 'day').startOf('day')
-  const eveBefore = iso(day.subtract(1, 'day').hour(20))
+  const today = tenantTime(now) ?? dayjs(now)
+  const iso = (days: number, hour: number) =>
+    (fromTenantClock(`${today.add(days, 'day').format('YYYY-MM-DD')} ${hour}:00`) ?? now).toISOString()
+  const eveBefore = iso(6, 20)
   return {
     kind: 'offline',
     title: '',
@@ -69,10 +71,10 @@ export function emptyEventForm(organiser: string, now: Date = new Date()): Event
     venue: '',
     lat: '',
     lng: '',
-    signupStartsAt: iso(dayjs(now).startOf('minute')),
+    signupStartsAt: dayjs(now).startOf('minute').toISOString(),
     signupEndsAt: eveBefore,
-    startsAt: iso(day.hour(14)),
-    endsAt: iso(day.hour(17)),
+    startsAt: iso(7, 14),
+    endsAt: iso(7, 17),
     cancelDeadline: eveBefore,
     quotaMale: '',
     quotaFemale: '',

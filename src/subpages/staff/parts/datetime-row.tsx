@@ -2,7 +2,7 @@ import { DatePicker } from '@nutui/nutui-react-taro'
 import { Text } from '@tarojs/components'
 import dayjs from 'dayjs'
 import { useState } from 'react'
-import { formatDate } from '@/utils/time'
+import { formatDate, fromTenantClock, tenantTime, type Dayjs } from '@/utils/time'
 import { FormRow } from './staff-form'
 import './datetime-row.scss'
 
@@ -13,11 +13,16 @@ export interface Props {
   onChange: (iso: string) => void
 }
 
-/** The picker's columns: year, month, day, hour, minute. */
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The picker's columns (year, month, day, hour, minute), read as a time of the tenant's city. */
 export function pickedTime(values: readonly (string | number | null)[]): string {
   const [y, m, d, h, min] = values.map(Number)
-  return new Date(y, m - 1, d, h, min).toISOString()
+  return (fromTenantClock(`${y}-${pad(m)}-${pad(d)} ${pad(h)}:${pad(min)}`) ?? new Date(NaN)).toISOString()
 }
+
+/** The wheel shows a Date's fields in the phone's zone: give it one whose fields are the tenant's clock. */
+const onWheel = (t: Dayjs) => new Date(t.year(), t.month(), t.date(), t.hour(), t.minute())
 
 /**
  * A FormRow showing a date and time; tapping it opens NutUI's wheel picker at that time. Times
@@ -25,8 +30,8 @@ export function pickedTime(values: readonly (string | number | null)[]): string 
  */
 export function DateTimeRow({ label, value, onChange }: Props) {
   const [open, setOpen] = useState(false)
-  const now = dayjs()
-  const shown = value ? dayjs(value) : now.startOf('hour')
+  const now = tenantTime(new Date()) ?? dayjs()
+  const shown = (value ? tenantTime(value) : null) ?? now.startOf('hour')
   // The wheel clamps to its range, so the range always holds the time shown.
   const first = now.subtract(1, 'year')
   const last = now.add(2, 'year')
@@ -42,9 +47,9 @@ export function DateTimeRow({ label, value, onChange }: Props) {
           title={label}
           showChinese
           minuteStep={5}
-          startDate={(shown.isBefore(first) ? shown : first).startOf('year').toDate()}
-          endDate={(shown.isAfter(last) ? shown : last).endOf('year').toDate()}
-          defaultValue={shown.toDate()}
+          startDate={new Date((shown.isBefore(first) ? shown : first).year(), 0, 1)}
+          endDate={new Date((shown.isAfter(last) ? shown : last).year(), 11, 31, 23, 59)}
+          defaultValue={onWheel(shown)}
           onClose={() => setOpen(false)}
           onConfirm={(_, values) => onChange(pickedTime(values))}
         />
