@@ -1,6 +1,6 @@
 import { bodyText, findByText, mountPage, setUp, textsOf, type Ui } from '../helpers/page'
 import type { Matchmaker } from '@contract/content'
-import { getMatchmakerList } from '../../../src/api/matchmaker'
+import { getMatchmakerList, getMyMatchmaker } from '../../../src/api/matchmaker'
 import { sendPennant } from '../../../src/api/xixun'
 import HongniangPage from '../../../src/pages/love/hongniang'
 import type { Stores } from '../../../src/stores'
@@ -35,6 +35,10 @@ beforeEach(() => {
   route.params = {}
   logIn(stores, userInfo({ id: 9, nickname: '小林' }))
   jest.mocked(getMatchmakerList).mockResolvedValue([matchmaker(3, '王红娘'), matchmaker(4, '李老师')])
+  // 小林 has no matchmaker of her own, so 红娘 lists them all.
+  jest
+    .mocked(getMyMatchmaker)
+    .mockResolvedValue({ matchmaker: null, counts: { followUps: 0, dates: 0, contracts: 0 }, activity: [] })
   jest
     .mocked(sendPennant)
     .mockImplementation(async (req) =>
