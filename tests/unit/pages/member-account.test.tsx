@@ -67,6 +67,6 @@ test('without a password an SMS code goes to the bound phone', async () => {
   const p = await open()
   expect(document.querySelector('[placeholder="请输入登录密码"]')).toBeNull()
   await p.click(findByText('.account-delete__send', '获取验证码'))
-  expect(sendCaptcha).toHaveBeenCalledWith({ phone: stores.session.userInfo?.phone, scene: 'resetPassword' })
+  expect(sendCaptcha).toHaveBeenCalledWith({ phone: stores.session.userInfo?.phone, scene: 'deleteAccount' })
   expect(bodyText()).toContain('s后重新获取')
 })
