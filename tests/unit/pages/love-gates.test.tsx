@@ -51,5 +51,5 @@ describe.each([
 test('隐私设置 shows the switches once loaded', async () => {
   logInLoveUser(stores)
   await mountPage(PermissionPage, stores)
-  expect(document.querySelectorAll('.permission__row').length).toBe(4)
+  expect(document.querySelectorAll('.permission__row').length).toBe(5)
 })
