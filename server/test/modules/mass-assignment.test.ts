@@ -108,7 +108,7 @@ async function profileOf(tenantId: number, userId: number) {
 }
 
 describe('what the attacker sent', () => {
-  it('setPrivacy stores the four settings and nothing else of the body', async () => {
+  it('setPrivacy stores the privacy settings and nothing else of the body', async () => {
     const before = await profileOf(1, a.id)
     const res = await t.call(
       API.loveProfile.setPrivacy,
@@ -129,7 +129,13 @@ describe('what the attacker sent', () => {
       { token: a.token }
     )
     expect(res.body.code).toBe(20000)
-    expect(res.body.data).toEqual({ hideFromFeed: false, photosVipOnly: true, hideAge: false, hideIncome: false })
+    expect(res.body.data).toEqual({
+      hideFromFeed: false,
+      photosVipOnly: true,
+      hideAge: false,
+      hideIncome: false,
+      hidePresence: false
+    })
     const after = await profileOf(1, a.id)
     expect(after).toEqual({ ...before, photosVipOnly: true, updatedAt: after.updatedAt })
     expect(await profileOf(1, b.id)).toMatchObject({ birthDate: '1995-06-15', height: 165 })

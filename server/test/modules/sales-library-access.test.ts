@@ -33,6 +33,7 @@ const FEED_CARD_KEYS = [
   'isVip',
   'nickname',
   'occupation',
+  'presence',
   'reasons',
   'userId'
 ]

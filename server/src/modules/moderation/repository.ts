@@ -94,6 +94,16 @@ export async function findReview(db: Queryable, tenantId: number, id: number): P
   return row
 }
 
+/** The review, locked until the transaction ends: who takes a decision back waits for whoever is at it. */
+export async function lockReview(tx: Queryable, tenantId: number, id: number): Promise<ReviewRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(contentReviews)
+    .where(and(eq(contentReviews.tenantId, tenantId), eq(contentReviews.id, id)))
+    .for('update')
+  return row
+}
+
 /**
  * Puts a decided review back to pending, if it is still the member's latest of its kind (nothing
  * was submitted since), has one of these statuses and, with `withinMinutes`, was decided that

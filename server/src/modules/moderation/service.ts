@@ -29,6 +29,7 @@ import {
   findModerationConfig,
   findReview,
   latestReviewIds,
+  lockReview,
   latestReviews,
   pendingPage,
   pendingReview,
@@ -247,7 +248,9 @@ export async function reopenReview(
   const { tenantId } = staff
   const undo = how === 'undo'
   const reopened = await db.transaction(async (tx) => {
-    const found = await findReview(tx, tenantId, reviewId)
+    // Locked, so a racing 撤销 reads the row as the winner left it (pending) rather than judging
+    // the content the winner just took down as "changed by the member".
+    const found = await lockReview(tx, tenantId, reviewId)
     if (!found) throw notFound('审核记录不存在')
     if (found.userId === staff.userId) throw new BizError('不能审核自己的资料')
     if (found.status === 'approved' || found.status === 'rejected') {
