@@ -132,7 +132,9 @@ describe('trust and safety on a phone', () => {
     const review = staff.locator('.queue-card', { hasText: '安然 · 头像' })
     await review.waitFor()
     await screenshot(staff, '62-staff-moderation')
-    await review.locator('.decision-buttons__approve').click()
+    await review.locator('.nut-button', { hasText: '通过' }).click()
+    // 通过 is asked once more: an approval shows her photo to everyone.
+    await staff.locator('.nut-dialog').getByText('确认通过', { exact: true }).click()
     await review.waitFor({ state: 'detached' })
 
     // Now he sees her photo; the file is the one she uploaded, stored by this server.
@@ -169,12 +171,13 @@ describe('trust and safety on a phone', () => {
     await open(staff, ROUTES.memberIndex)
     await staffEntry(staff, '举报处理').click()
     await onPage(staff, ROUTES.staffReports)
+    // One card per reported member, with every report on him.
     const report = staff.locator('.queue-card', {
-      has: staff.locator('.member-report-card__pair', { hasText: '安然举报李阳' })
+      has: staff.locator('.member-report-card__reported', { hasText: '李阳' })
     })
-    await report.waitFor()
+    await report.locator('.member-report-card__reporter', { hasText: '安然 举报资料' }).waitFor()
     await screenshot(staff, '64-staff-reports')
-    await report.locator('.member-report-card__action--suspend').click()
+    await report.locator('.nut-button', { hasText: /^封禁$/ }).click()
     await staff.locator('.reject-sheet__chip', { hasText: '诈骗属实' }).click()
     await staff.locator('.staff-form__submit', { hasText: '确认封禁' }).click()
     await report.waitFor({ state: 'detached' })
