@@ -134,7 +134,7 @@ describe('trust and safety on a phone', () => {
     await screenshot(staff, '62-staff-moderation')
     await review.locator('.nut-button', { hasText: '通过' }).click()
     // 通过 is asked once more: an approval shows her photo to everyone.
-    await staff.locator('.nut-dialog').getByText('确认通过', { exact: true }).click()
+    await staff.locator('.nut-dialog-footer-ok', { hasText: '确认通过' }).click()
     await review.waitFor({ state: 'detached' })
 
     // Now he sees her photo; the file is the one she uploaded, stored by this server.
