@@ -43,9 +43,10 @@ export async function likes(db: Queryable, tenantId: number, userId: number, tar
 
 /** True when this call created the match. */
 export async function insertMatch(tx: Tx, tenantId: number, a: number, b: number): Promise<boolean> {
+  const { userLow, userHigh } = pairOf(a, b)
   const rows = await tx
     .insert(loveMatches)
-    .values({ tenantId, ...pairOf(a, b) })
+    .values({ tenantId, userLow, userHigh })
     .onConflictDoNothing()
     .returning({ userLow: loveMatches.userLow })
   return rows.length > 0
