@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { CityConfig, SiteConfig, TenantDetail } from '@contract/models'
 import { pluginFlags, type PluginFlags } from '@contract/plugins'
 import { isH5 } from '@/utils/platform'
-import { setTenantTimeZone } from '@/utils/time'
+import { setTenantTimeZone } from '@/utils/tenant-zone'
 import type { ConfigCache } from './config-cache'
 
 /** The tenant this site belongs to: its site config, city and plugin grants. */

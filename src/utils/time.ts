@@ -1,27 +1,14 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import timezone from 'dayjs/plugin/timezone'
+import { tenantTimeZone } from './tenant-zone'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
 
+export { DEFAULT_TIME_ZONE, setTenantTimeZone, tenantTimeZone } from './tenant-zone'
+
 export type Dayjs = dayjs.Dayjs
-
-/** Until the tenant's detail arrives: the product's cities are in mainland China. */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
-let shownZone = DEFAULT_TIME_ZONE
-
-/**
- * Every time the app shows is a time of the tenant's city, whatever zone the phone is set to (a
- * traveller's phone on UTC must still read an event at 20:00 as 20:00). The tenant store sets it.
- */
-export function setTenantTimeZone(zone: string): void {
-  shownZone = zone || DEFAULT_TIME_ZONE
-}
-
-export function tenantTimeZone(): string {
-  return shownZone
-}
 
 export type TimeInput = string | number | Date | null | undefined
 
@@ -46,14 +33,14 @@ export function isNoTime(v: TimeInput): boolean {
 }
 
 /** A server time as a clock in the tenant's city reads it (its fields: year, hour, weekday…); null for no time. */
-export function tenantTime(v: TimeInput, zone: string = shownZone): Dayjs | null {
+export function tenantTime(v: TimeInput, zone: string = tenantTimeZone()): Dayjs | null {
   if (isNoTime(v)) return null
   const d = dayjs(v)
   return d.isValid() ? d.tz(zone) : null
 }
 
 /** The one way server times become text: `fmt` (dayjs tokens) on the tenant's clock; '' for no time. */
-export function formatTenantTime(v: TimeInput, fmt: string, zone: string = shownZone): string {
+export function formatTenantTime(v: TimeInput, fmt: string, zone: string = tenantTimeZone()): string {
   return tenantTime(v, zone)?.format(fmt) ?? ''
 }
 
@@ -61,7 +48,7 @@ export function formatTenantTime(v: TimeInput, fmt: string, zone: string = shown
  * The moment a wall-clock time of the tenant's city names ('2026-11-28 20:00' there), for what
  * staff type into forms; null for text that is no such time.
  */
-export function fromTenantClock(text: string, zone: string = shownZone): Date | null {
+export function fromTenantClock(text: string, zone: string = tenantTimeZone()): Date | null {
   const d = dayjs.tz(text, zone)
   return d.isValid() ? d.toDate() : null
 }
@@ -86,7 +73,7 @@ export function relativeTime(v: TimeInput, now: Date = new Date()): string {
 export function chatTime(v: TimeInput, now: Date = new Date()): string {
   const t = toDayjs(v)
   if (!t) return ''
-  const today = dayjs(now).tz(shownZone)
+  const today = dayjs(now).tz(tenantTimeZone())
   if (dayKey(t) === dayKey(today)) return t.format('[今天] HH:mm')
   if (dayKey(t) === dayKey(today.subtract(1, 'day'))) return t.format('[昨天] HH:mm')
   if (t.year() === today.year()) return t.format('MM-DD HH:mm')

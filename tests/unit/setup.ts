@@ -1,4 +1,4 @@
-import { setTenantTimeZone } from '@/utils/time'
+import { setTenantTimeZone } from '@/utils/tenant-zone'
 
 // NutUI touches a canvas when imported; jsdom has none.
 HTMLCanvasElement.prototype.getContext = jest.fn(() => null) as unknown as HTMLCanvasElement['getContext']

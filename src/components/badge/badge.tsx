@@ -1,5 +1,4 @@
-import { Badge as NutBadge } from '@nutui/nutui-react-taro'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import './badge.scss'
 
 /** SPEC §9: counts above this show as "99+". */
@@ -13,12 +12,21 @@ export interface Props {
 
 export const badgeText = (count: number) => (count > BADGE_OVERFLOW ? `${BADGE_OVERFLOW}+` : String(count))
 
-/** NutUI's red count with the SPEC's overflow; the icon alone when there is nothing new. */
+const NutBadge = lazy(() => import('./nut-badge'))
+
+/**
+ * NutUI's red count with the SPEC's overflow; the icon alone when there is nothing new. Counts
+ * arrive after the first screen, so the marker's code is fetched with the first count, and the
+ * icon stands alone for the moment that takes.
+ */
 export function Badge({ count, children }: Props) {
-  if (count <= 0) return children ? <>{children}</> : null
+  const icon = children ? <>{children}</> : null
+  if (count <= 0) return icon
   return (
-    <NutBadge className='badge' value={count} max={BADGE_OVERFLOW}>
-      {children}
-    </NutBadge>
+    <Suspense fallback={icon}>
+      <NutBadge className='badge' value={count} max={BADGE_OVERFLOW}>
+        {children}
+      </NutBadge>
+    </Suspense>
   )
 }

@@ -20,11 +20,15 @@ test('shows the count, capped at 99+ (SPEC §9)', () => {
 test('draws the number on its icon, or the icon alone when there is nothing new', async () => {
   const testUtils = new TestUtils()
   await testUtils.mount(Probe, { props: { count: 120, children: <span className='icon' /> } })
+  // The marker's code arrives with the first count; until then the icon stands alone.
+  expect(document.querySelector('.probe .icon')).not.toBeNull()
+  await testUtils.queries.waitForQuerySelector('.badge')
   expect(document.querySelector('.badge')?.textContent).toBe('99+')
   expect(document.querySelector('.badge .icon')).not.toBeNull()
   testUtils.unmout()
 
   await testUtils.mount(Probe, { props: { count: 4 } })
+  await testUtils.queries.waitForQuerySelector('.badge')
   expect(document.querySelector('.badge')?.textContent).toBe('4')
   testUtils.unmout()
 

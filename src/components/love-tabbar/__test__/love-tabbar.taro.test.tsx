@@ -75,11 +75,13 @@ test('the tab of the message centre carries the unread count, 99+ beyond 99, wha
       (i) => i.querySelector('.badge .nut-badge-sup')?.textContent ?? ''
     )
   let bar = await mountBar(LOVE_USER, jest.fn(), 4)
+  await bar.testUtils.queries.waitForQuerySelector('.badge .nut-badge-sup')
   expect(badges()).toEqual(['', '4', '', '', ''])
   bar.testUtils.unmout()
 
   const renamed = entries.map((e) => (e.id === 1 ? { ...e, name: '聊天' } : e))
   bar = await mountBar(LOVE_USER, jest.fn(), 120, renamed)
+  await bar.testUtils.queries.waitForQuerySelector('.badge .nut-badge-sup')
   expect(bar.names[1]).toBe('聊天')
   expect(badges()).toEqual(['', '99+', '', '', ''])
   bar.testUtils.unmout()
