@@ -1,14 +1,14 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import timezone from 'dayjs/plugin/timezone'
+import { DEFAULT_TIME_ZONE } from '@contract/time'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
 
 export type Dayjs = dayjs.Dayjs
 
-/** Until the tenant's detail arrives: the product's cities are in mainland China. */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
+/** Until the tenant's detail arrives, times read as in the default zone. */
 let shownZone = DEFAULT_TIME_ZONE
 
 /**

@@ -50,6 +50,8 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.config.loveGetConfig]: {},
   [API.config.imageGetConfig]: {},
   [API.config.finOrderGetConfig]: {},
+  [API.config.getCitySettings]: {},
+  [API.config.saveCitySettings]: { timeZone: 'Asia/Shanghai', dailyPicks: 6, vipDailyPicks: 12 },
   [API.navigation.getNavigationByName]: { name: '底部导航' },
   [API.wx.getWxJsapiSignature]: { url: 'https://a.love.test/' },
   [API.love.checkLoginUserInfo]: {},
@@ -312,6 +314,8 @@ const AUTH_PATHS: ApiPath[] = [
   ...Object.values(API.certification),
   ...Object.values(API.staff),
   API.singlePage.staffSavePage,
+  API.config.getCitySettings,
+  API.config.saveCitySettings,
   // Each lookup may cost a call to a paid maps service; the visitor's city by IP stays public.
   API.geography.reverseGeocode,
   API.geography.searchPlaces,
