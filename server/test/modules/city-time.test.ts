@@ -197,16 +197,14 @@ describe("the office's days", () => {
     const leadId = (await crm.leadRow(lead)).id
     const midnight = dayStart(today, zone).getTime()
     for (const at of [midnight - MINUTE, midnight + MINUTE]) {
-      await t.app.db
-        .insert(crmFollowUps)
-        .values({
-          tenantId: 1,
-          leadId,
-          authorId: matchmaker.id,
-          kind: 'call',
-          content: '电话',
-          createdAt: new Date(at)
-        })
+      await t.app.db.insert(crmFollowUps).values({
+        tenantId: 1,
+        leadId,
+        authorId: matchmaker.id,
+        kind: 'call',
+        content: '电话',
+        createdAt: new Date(at)
+      })
     }
     const report = await crm.as(matchmaker, API.crm.getReport, { days: 7 })
     expect(report.followUpsPerDay.map((d) => d.key)).toEqual(

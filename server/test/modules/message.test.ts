@@ -406,6 +406,9 @@ describe('who may message whom', () => {
 
       // The city's midnight passes: today's count becomes yesterday's, and a new conversation may start.
       await t.app.db
+        .delete(messageDailyStarts)
+        .where(and(eq(messageDailyStarts.userId, a.id), eq(messageDailyStarts.day, beijing)))
+      await t.app.db
         .update(messageDailyStarts)
         .set({ day: shiftDay(today, -1) })
         .where(and(eq(messageDailyStarts.userId, a.id), eq(messageDailyStarts.day, today)))
