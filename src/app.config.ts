@@ -133,6 +133,7 @@ export default defineAppConfig({
         'appointment/index',
         'staff/contracts',
         'staff/legal_party',
+        'staff/city_settings',
         'staff/poolrules',
         'staff/matchmakerapps',
         'staff/stores'

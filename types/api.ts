@@ -1,4 +1,5 @@
 import type {
+  CitySettings,
   FinanceConfig,
   GeographyProvince,
   ImageConfig,
@@ -291,6 +292,8 @@ export interface Endpoints
   [API.config.loveGetConfig]: { req: Empty; res: LoveConfig }
   [API.config.imageGetConfig]: { req: Empty; res: ImageConfig }
   [API.config.finOrderGetConfig]: { req: Empty; res: FinanceConfig }
+  [API.config.getCitySettings]: { req: Empty; res: CitySettings }
+  [API.config.saveCitySettings]: { req: CitySettings; res: CitySettings }
   [API.navigation.getNavigationByName]: { req: NavigationReq; res: NavigationEntry[] }
   [API.wx.getWxJsapiSignature]: { req: UrlReq; res: WxJsapiSignature }
   [API.love.checkLoginUserInfo]: { req: Empty; res: LoveLoginInfo }

@@ -82,15 +82,12 @@ export const DATE_REASON_REQUIRED: readonly DateAction[] = ['withdraw', 'cancel'
 export const DATE_RESPONSES = ['accept', 'decline'] as const
 export type DateResponse = (typeof DATE_RESPONSES)[number]
 
-/** The city's zone until the tenant names its own. */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
-
 /** YYYY-MM-DD of an instant in a time zone. */
-export const dayIn = (at: Date, zone: string = DEFAULT_TIME_ZONE): string =>
+export const dayIn = (at: Date, zone: string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 
-/** Whether `now` falls on the date's own day in the zone: the only day it can be checked in. */
-export const isDateDay = (startsAt: string | Date, now: Date, zone: string = DEFAULT_TIME_ZONE): boolean =>
+/** Whether `now` falls on the date's own day in the tenant's zone: the only day it can be checked in. */
+export const isDateDay = (startsAt: string | Date, now: Date, zone: string): boolean =>
   dayIn(new Date(startsAt), zone) === dayIn(now, zone)
 
 /** Feedback belongs to a meeting that took place. */

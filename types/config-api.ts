@@ -8,5 +8,7 @@ export const CONFIG_API = {
   getRegAndAccessConfig: '/common/api/config/getRegAndAccessConfig',
   loveGetConfig: '/love/api/config/getConfig',
   imageGetConfig: '/common/api/image/getConfig',
-  finOrderGetConfig: '/common/api/finOrder/getConfig'
+  finOrderGetConfig: '/common/api/finOrder/getConfig',
+  getCitySettings: '/common/api/config/staff/getCitySettings',
+  saveCitySettings: '/common/api/config/staff/saveCitySettings'
 } as const

@@ -118,6 +118,18 @@ export interface TenantDetail {
   city: CityConfig
 }
 
+/** 城市设置, which an admin keeps: the zone every time of the city is in, and 每日推荐's sizes. */
+export interface CitySettings {
+  timeZone: string
+  dailyPicks: number
+  vipDailyPicks: number
+}
+/** Bounds of 每日推荐's sizes, on the settings page and the server alike. */
+export const DAILY_PICKS_MIN = 1
+export const DAILY_PICKS_MAX = 30
+export const DAILY_PICKS_RANGE_TEXT = `需在 ${DAILY_PICKS_MIN}-${DAILY_PICKS_MAX} 人之间`
+export const VIP_PICKS_TOO_FEW = 'VIP会员的每日推荐人数不能少于普通会员'
+
 export interface RegAndAccessConfig {
   whetherOpenBrowse: boolean
   whetherOpenReg: boolean

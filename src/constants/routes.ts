@@ -116,6 +116,7 @@ export const ROUTES = {
   myDates: '/subpages/appointment/index',
   staffContracts: '/subpages/staff/contracts',
   staffLegalParty: '/subpages/staff/legal_party',
+  staffCitySettings: '/subpages/staff/city_settings',
   staffPoolRules: '/subpages/staff/poolrules',
   staffMatchmakerApps: '/subpages/staff/matchmakerapps',
   staffStores: '/subpages/staff/stores',

@@ -70,7 +70,8 @@ function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[
             hint: '申请成为红娘的会员',
             onPress: go(ROUTES.staffMatchmakerApps)
           },
-          { title: '门店与等级', icon: 'service', hint: '门店、店长与分成比例', onPress: go(ROUTES.staffStores) }
+          { title: '门店与等级', icon: 'service', hint: '门店、店长与分成比例', onPress: go(ROUTES.staffStores) },
+          { title: '城市设置', icon: 'clock', hint: '时区与每日推荐人数', onPress: go(ROUTES.staffCitySettings) }
         ]
       : []),
     ...(holdsAny(roles, MODERATORS)

@@ -39,6 +39,16 @@ export class TenantStore {
     })
   }
 
+  /**
+   * An admin gave the city another zone: this app shows times in it at once, and the cached tenant
+   * detail is dropped so the next start reads the new one.
+   */
+  applyTimeZone(zone: string): void {
+    this.configs.clear('tenant')
+    setTenantTimeZone(zone)
+    if (this.detail) this.detail = { ...this.detail, timeZone: zone }
+  }
+
   /** On H5 this is the document title (Taro maps it to document.title). */
   applyPageTitle(): void {
     if (isH5() && this.pageTitle) void Taro.setNavigationBarTitle({ title: this.pageTitle })

@@ -3,8 +3,11 @@
  * sets it at start, and keeping dayjs out of here keeps it out of the app bundle every page loads.
  */
 
-/** Until the tenant's detail arrives: the product's cities are in mainland China. */
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
+import { DEFAULT_TIME_ZONE } from '@contract/time'
+
+export { DEFAULT_TIME_ZONE }
+
+/** Until the tenant's detail arrives, times read as in the default zone. */
 let shownZone = DEFAULT_TIME_ZONE
 
 /**

@@ -11,6 +11,7 @@ import { publishEvent, saveEvent } from '../modules/active/events'
 import { revealByStaff, savePicks } from '../modules/active/room'
 import { auditSignup, checkIn, signUp } from '../modules/active/signups'
 import { settleExternal } from '../modules/finance/orders'
+import { dayStart, dayText, shiftDay } from '../lib/tenant-time'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -19,11 +20,10 @@ const DAY = 24 * HOUR
 /** The demo admin runs the demo city's events (林小雨, password demo1234). */
 const ORGANISER_PHONE = '13800000001'
 
-/** A Beijing wall-clock time `days` from today, as an instant. */
-function beijingAt(days: number, hour: number, minute = 0, from = new Date()): Date {
-  const beijing = new Date(from.getTime() + 8 * HOUR)
-  beijing.setUTCHours(hour, minute, 0, 0)
-  return new Date(beijing.getTime() + days * DAY - 8 * HOUR)
+/** A wall-clock time of the tenant's city `days` from today there, as an instant. */
+function cityAt(days: number, hour: number, minute: number, from: Date, timeZone: string): Date {
+  const day = dayStart(shiftDay(dayText(from, timeZone), days), timeZone)
+  return new Date(day.getTime() + hour * HOUR + minute * MINUTE)
 }
 
 interface DemoEvent {
@@ -47,7 +47,7 @@ const RULES = `1. 报名成功后请在“我的报名”查看签到码，到�
 3. 活动现场禁止推销、拍摄他人隐私，如遇不适可随时联系现场红娘。
 4. 活动开始前可在报名截止前取消，费用原路退回余额。`
 
-function demoEvents(now: Date): DemoEvent[] {
+function demoEvents(now: Date, timeZone: string): DemoEvent[] {
   const base = { city: '杭州', realNameRequired: false, rules: RULES, organiser: '缘来是你红娘团队', cover: '' }
   const offline = { ...base, kind: 'offline' as const }
   const online = { ...base, kind: 'online' as const, venue: '', location: null }
@@ -66,7 +66,7 @@ function demoEvents(now: Date): DemoEvent[] {
         mutualSelection: true,
         picksPerGuest: 2
       },
-      startsAt: beijingAt(-24, 14, 0, now),
+      startsAt: cityAt(-24, 14, 0, now, timeZone),
       hours: 3,
       art: ['#ffe3e3', '#ff8fa3'],
       guests: [31, 33, 35, 37, 39, 30, 32, 34, 36, 38],
@@ -95,7 +95,7 @@ function demoEvents(now: Date): DemoEvent[] {
         mutualSelection: false,
         picksPerGuest: 0
       },
-      startsAt: beijingAt(-10, 20, 0, now),
+      startsAt: cityAt(-10, 20, 0, now, timeZone),
       hours: 1.5,
       art: ['#e3f0ff', '#7fb2f0'],
       guests: [41, 43, 45, 40, 42, 44]
@@ -139,7 +139,7 @@ function demoEvents(now: Date): DemoEvent[] {
         mutualSelection: false,
         picksPerGuest: 0
       },
-      startsAt: beijingAt(6, 9, 0, now),
+      startsAt: cityAt(6, 9, 0, now, timeZone),
       hours: 5,
       art: ['#dff5e1', '#5cbf7a'],
       guests: [55, 57, 59, 54, 56, 58],
@@ -159,7 +159,7 @@ function demoEvents(now: Date): DemoEvent[] {
         mutualSelection: true,
         picksPerGuest: 2
       },
-      startsAt: beijingAt(12, 14, 30, now),
+      startsAt: cityAt(12, 14, 30, now, timeZone),
       hours: 3,
       art: ['#efe4ff', '#a78bfa'],
       guests: [61, 63, 60, 62]
@@ -176,7 +176,7 @@ function demoEvents(now: Date): DemoEvent[] {
         mutualSelection: true,
         picksPerGuest: 3
       },
-      startsAt: beijingAt(3, 20, 0, now),
+      startsAt: cityAt(3, 20, 0, now, timeZone),
       hours: 1.5,
       art: ['#ffe4f1', '#f472b6'],
       guests: [65, 67, 64]
@@ -195,7 +195,7 @@ function demoEvents(now: Date): DemoEvent[] {
         mutualSelection: false,
         picksPerGuest: 0
       },
-      startsAt: beijingAt(37, 19, 0, now),
+      startsAt: cityAt(37, 19, 0, now, timeZone),
       hours: 4,
       art: ['#fde2e4', '#e63946'],
       draft: true,
@@ -225,7 +225,7 @@ function coverSvg([light, deep]: [string, string]): string {
 export async function seedDemoEvents(db: Db, storage: ObjectStorage, tenantId: number): Promise<void> {
   const now = new Date()
   const [tenant] = await db
-    .select({ financeConfig: tenants.financeConfig })
+    .select({ financeConfig: tenants.financeConfig, timeZone: tenants.timeZone })
     .from(tenants)
     .where(eq(tenants.tenantId, tenantId))
   const [organiser] = await db
@@ -234,7 +234,7 @@ export async function seedDemoEvents(db: Db, storage: ObjectStorage, tenantId: n
     .where(and(eq(users.tenantId, tenantId), eq(users.phone, ORGANISER_PHONE)))
   if (!tenant || !organiser) return
   const staff = { tenantId, userId: organiser.id }
-  const plans = demoEvents(now)
+  const plans = demoEvents(now, tenant.timeZone)
   const numbers = [...new Set(plans.flatMap((p) => p.guests))]
   const rows = await db
     .select({ id: users.id, phone: users.phone, gender: loveProfiles.gender })
@@ -313,7 +313,7 @@ export async function seedDemoEvents(db: Db, storage: ObjectStorage, tenantId: n
           .select({ code: eventSignups.checkInCode })
           .from(eventSignups)
           .where(and(eq(eventSignups.tenantId, tenantId), eq(eventSignups.id, s.id)))
-        await checkIn(db, staff, { eventId: saved.id, code: row.code }, signedIn)
+        await checkIn(db, staff, { eventId: saved.id, code: row.code }, tenant.timeZone, signedIn)
       }
     }
 

@@ -4,7 +4,8 @@ import { DAY_MS } from '@contract/time'
 import type { AuthedUser } from '../lib/route'
 import { abandonLead, addFollowUp, claimLead } from '../modules/crm/leads'
 import { recordVisit } from '../modules/crm/prospects'
-import { endOfChinaDay } from '../modules/crm/rules'
+import { tenantTimeZone } from '../modules/tenant/service'
+import { startOfNextDay } from '../lib/tenant-time'
 import type { Db } from './client'
 import { crmProspects, users } from './schema'
 import { feedMemberPhone } from './seed-love'
@@ -99,6 +100,7 @@ export async function seedDemoLeads(db: Db, tenantId: number, now = new Date()):
   if (done) return
 
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS)
+  const timeZone = await tenantTimeZone(db, tenantId)
   const as = (userId: number): AuthedUser => ({ tenantId, userId })
   const plans = PLANS(tenantId)
   const members = await db
@@ -115,7 +117,7 @@ export async function seedDemoLeads(db: Db, tenantId: number, now = new Date()):
     for (const step of plan.steps) {
       const next =
         step.next === 'today'
-          ? new Date(endOfChinaDay(now).getTime() - 60 * 60 * 1000)
+          ? new Date(startOfNextDay(now, timeZone).getTime() - 60 * 60 * 1000)
           : step.next !== undefined
             ? new Date(now.getTime() + step.next * DAY_MS)
             : null

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { isDateDay } from '@contract/appointment'
 import { ErrorCode } from '@contract/envelope'
-import { memberNotices, meetingRequests } from '../../src/db/schema'
+import { dates, memberNotices, meetingRequests, tenants } from '../../src/db/schema'
+import { dayStart, dayText } from '../../src/lib/tenant-time'
 import { appointmentKit } from '../helpers/appointment'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { ok } from '../helpers/finance'
@@ -39,6 +40,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
 })
+
+const SHANGHAI = 'Asia/Shanghai'
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
 
 const meetingIds = async (who: Lover) =>
   (await ok(kit.send(who, API.appointment.getMeetingPage, { cursor: '', pageSize: 50 }))).list.map((m) => m.id)
@@ -545,12 +550,36 @@ describe('consent: a date with a member the office does not serve waits for her 
     expect(await kit.propose(zhao, she, await kit.customer(wang, 'male'))).toMatchObject({ status: 'scheduled' })
   })
 
-  it("签到 counts the date's day in the city's time zone, not the server's", () => {
+  it("签到 counts the date's day in the tenant's city, not UTC's or the server's", async () => {
     // 00:30 on 30 November in Shanghai is still the 29th in UTC.
-    const startsAt = '2026-11-29T16:30:00.000Z'
-    expect(isDateDay(startsAt, new Date('2026-11-29T15:00:00.000Z'))).toBe(false)
-    expect(isDateDay(startsAt, new Date('2026-11-30T15:59:00.000Z'))).toBe(true)
-    expect(isDateDay(startsAt, new Date('2026-11-30T16:00:00.000Z'))).toBe(false)
+    const at = '2026-11-29T16:30:00.000Z'
+    expect(isDateDay(at, new Date('2026-11-29T15:00:00.000Z'), SHANGHAI)).toBe(false)
+    expect(isDateDay(at, new Date('2026-11-30T15:59:00.000Z'), SHANGHAI)).toBe(true)
+    expect(isDateDay(at, new Date('2026-11-30T16:00:00.000Z'), SHANGHAI)).toBe(false)
+
+    // Today at 07:30 in Shanghai is 23:30 UTC the day before (or, before 08:00 there, 08:30 is
+    // 00:30 UTC the day after): the same day for the city, another for a city on UTC.
+    const now = new Date()
+    const midnight = dayStart(dayText(now, SHANGHAI), SHANGHAI).getTime()
+    const utcMidnight = midnight + 8 * HOUR
+    const startsAt = new Date(now.getTime() >= utcMidnight ? utcMidnight - 30 * MINUTE : utcMidnight + 30 * MINUTE)
+    const she = await kit.customer(chen)
+    const onUtc = await kit.schedule(chen, she, await kit.customer(chen, 'male'))
+    const onShanghai = await kit.schedule(chen, she, await kit.customer(chen, 'male'))
+    await t.app.db
+      .update(dates)
+      .set({ startsAt })
+      .where(and(eq(dates.tenantId, 1), inArray(dates.id, [onUtc.id, onShanghai.id])))
+    const checkIn = (id: number) =>
+      kit.send(chen, API.appointment.moveDate, { dateId: id, action: 'check_in', reason: '' })
+
+    await t.app.db.update(tenants).set({ timeZone: 'UTC' }).where(eq(tenants.tenantId, 1))
+    try {
+      expectFailure(await checkIn(onUtc.id), ErrorCode.BadRequest, '只能在约会当天签到')
+    } finally {
+      await t.app.db.update(tenants).set({ timeZone: SHANGHAI }).where(eq(tenants.tenantId, 1))
+    }
+    expect((await ok(checkIn(onShanghai.id))).date).toMatchObject({ status: 'checked_in' })
   })
 })
 

@@ -219,6 +219,7 @@ describe('contracts signed through the e-sign API', () => {
       startsAt: new Date(),
       endsAt: new Date(),
       signedAt: new Date(),
+      timeZone: 'Asia/Shanghai',
       signature: null
     })
     expect(await ok(send(undefined, API.contract.esignCallback, callback(flowId, 'signed')))).toEqual({ ok: true })

@@ -4,7 +4,17 @@ import { ErrorCode } from '@contract/envelope'
 import { MESSAGE_TEXT_MAX, RECALL_WINDOW_MS } from '@contract/message'
 import { PLUGIN_IDS } from '@contract/plugins'
 import { containsContactInfo } from '@contract/contact-guard'
-import { conversations, loveBlocks, matchmakers, memberNotices, messages, tenants, users } from '../../src/db/schema'
+import {
+  conversations,
+  loveBlocks,
+  matchmakers,
+  memberNotices,
+  messageDailyStarts,
+  messages,
+  tenants,
+  users
+} from '../../src/db/schema'
+import { dayText, shiftDay } from '../../src/lib/tenant-time'
 import { buildTestApp, HOST_A, HOST_B, type TestApp } from '../helpers/app'
 import { crmKit } from '../helpers/crm'
 import { officeKit } from '../helpers/office'
@@ -367,6 +377,47 @@ describe('who may message whom', () => {
       '今天已发起10次新聊天，明天再来吧'
     )
     expect((await conversationsOf(a)).length).toBe(10)
+  })
+
+  it("the day's allowance starts over at midnight in the tenant's city, not in Beijing or on the server", async () => {
+    // Kiritimati is 6 hours ahead of Beijing and Pago Pago 19 behind: one of them is on another day now.
+    const now = new Date()
+    const beijing = dayText(now, 'Asia/Shanghai')
+    const zone = dayText(now, 'Pacific/Kiritimati') !== beijing ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago'
+    const today = dayText(now, zone)
+    await t.app.db.update(tenants).set({ timeZone: zone }).where(eq(tenants.tenantId, 1))
+    await setRules(t, { dailyNewConversations: 1 })
+    try {
+      const a = await chatter(t)
+      const [b, c, d] = [await member(t), await member(t), await member(t)]
+      // A full count on Beijing's date is another day's for this city.
+      await t.app.db.insert(messageDailyStarts).values({ tenantId: 1, userId: a.id, day: beijing, started: 1 })
+      await say(t, a, b, '你好')
+      const started = await t.app.db.select().from(messageDailyStarts).where(eq(messageDailyStarts.userId, a.id))
+      expect(started.map((r) => [r.day, r.started]).sort()).toEqual(
+        [
+          [beijing, 1],
+          [today, 1]
+        ].sort()
+      )
+      const reason = '今天已发起1次新聊天，开通VIP每天可发起10次'
+      expect(await open(a, c)).toMatchObject({ canSend: false, reason })
+      expectFailure(await t.call(API.message.send, textTo(c, '你好'), as(a)), ErrorCode.BadRequest, reason)
+
+      // The city's midnight passes: today's count becomes yesterday's, and a new conversation may start.
+      await t.app.db
+        .delete(messageDailyStarts)
+        .where(and(eq(messageDailyStarts.userId, a.id), eq(messageDailyStarts.day, beijing)))
+      await t.app.db
+        .update(messageDailyStarts)
+        .set({ day: shiftDay(today, -1) })
+        .where(and(eq(messageDailyStarts.userId, a.id), eq(messageDailyStarts.day, today)))
+      expect(await open(a, c)).toMatchObject({ canSend: true, reason: '' })
+      await say(t, a, c, '你好')
+      expect(await open(a, d)).toMatchObject({ canSend: false, reason })
+    } finally {
+      await t.app.db.update(tenants).set({ timeZone: 'Asia/Shanghai' }).where(eq(tenants.tenantId, 1))
+    }
   })
 
   it('at most 2 messages go out before the other side replies', async () => {

@@ -1,7 +1,9 @@
 /** The notices the domains leave, each in the transaction of the change it reports. */
+import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import type { MemberNotice } from '@contract/notice'
-import { beijingDate } from '../../src/modules/notice/service'
+import { memberNotices, tenants } from '../../src/db/schema'
+import { dayText } from '../../src/lib/tenant-time'
 import { buildTestApp, type TestApp } from '../helpers/app'
 import { financeKit, fund, ok } from '../helpers/finance'
 import { lover, man, member, type Lover } from '../helpers/love'
@@ -51,9 +53,24 @@ describe('someone viewed my profile', () => {
     expect(await notices(viewed)).toEqual([])
   })
 
-  it('the day is the Beijing calendar day', () => {
-    expect(beijingDate(new Date('2024-01-01T15:59:59Z'))).toBe('2024-01-01')
-    expect(beijingDate(new Date('2024-01-01T16:00:00Z'))).toBe('2024-01-02')
+  it("the day is the calendar day of the tenant's city", async () => {
+    // Kiritimati is 6 hours ahead of Beijing and Pago Pago 19 behind: one of them is on another day now.
+    const now = new Date()
+    const beijing = dayText(now, 'Asia/Shanghai')
+    const zone = dayText(now, 'Pacific/Kiritimati') !== beijing ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago'
+    await t.app.db.update(tenants).set({ timeZone: zone }).where(eq(tenants.tenantId, 1))
+    try {
+      const viewer = await man(t)
+      const viewed = await lover(t)
+      await ok(send(viewer, API.loveFeed.getDetail, { userId: viewed.id }))
+      const rows = await t.app.db
+        .select({ bizId: memberNotices.bizId })
+        .from(memberNotices)
+        .where(and(eq(memberNotices.tenantId, 1), eq(memberNotices.userId, viewed.id)))
+      expect(rows).toEqual([{ bizId: `${viewer.id}:${dayText(now, zone)}` }])
+    } finally {
+      await t.app.db.update(tenants).set({ timeZone: 'Asia/Shanghai' }).where(eq(tenants.tenantId, 1))
+    }
   })
 })
 

@@ -10,7 +10,8 @@ import { grantRole } from '../helpers/staff'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await buildTestApp()
+  // Every path is called several times here, well past the per-minute limit; the limit has its own app below.
+  t = await buildTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000 })
 })
 afterAll(async () => {
   await t.close()
@@ -50,6 +51,8 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.config.loveGetConfig]: {},
   [API.config.imageGetConfig]: {},
   [API.config.finOrderGetConfig]: {},
+  [API.config.getCitySettings]: {},
+  [API.config.saveCitySettings]: { timeZone: 'Asia/Shanghai', dailyPicks: 6, vipDailyPicks: 12 },
   [API.navigation.getNavigationByName]: { name: '底部导航' },
   [API.wx.getWxJsapiSignature]: { url: 'https://a.love.test/' },
   [API.love.checkLoginUserInfo]: {},
@@ -312,6 +315,8 @@ const AUTH_PATHS: ApiPath[] = [
   ...Object.values(API.certification),
   ...Object.values(API.staff),
   API.singlePage.staffSavePage,
+  API.config.getCitySettings,
+  API.config.saveCitySettings,
   // Each lookup may cost a call to a paid maps service; the visitor's city by IP stays public.
   API.geography.reverseGeocode,
   API.geography.searchPlaces,

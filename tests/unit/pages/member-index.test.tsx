@@ -104,6 +104,16 @@ test('内容审核 is offered to admins and auditors and opens the review queue'
   unmount()
 })
 
+test('城市设置 is an admin’s and opens the city’s time zone and daily picks', async () => {
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['admin'] })
+  const { testUtils, click, row, unmount } = await open()
+  await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  expect(row('城市设置').textContent).toContain('时区与每日推荐人数')
+  await click(row('城市设置'))
+  expect(ui.navigateTo).toHaveBeenLastCalledWith({ url: '/subpages/staff/city_settings' })
+  unmount()
+})
+
 test('changing the password checks the form before calling setPassword', async () => {
   const { testUtils, click, row, type, unmount } = await open()
   await click(row('修改密码'))
@@ -164,7 +174,7 @@ test('认证审核 is offered to admins and auditors only', async () => {
 
 test('each staff role sees exactly the back-office pages it may use', async () => {
   const titles = () => Array.from(document.querySelectorAll('.entry-list__title')).map((t) => t.textContent)
-  const STAFF = ['认证审核', '提现审核', '牵线管理', '私人定制服务', '商品管理']
+  const STAFF = ['城市设置', '认证审核', '提现审核', '牵线管理', '私人定制服务', '商品管理']
   for (const [roles, shown] of [
     [[], []],
     [['matchmaker'], ['牵线管理', '私人定制服务']],

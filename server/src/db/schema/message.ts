@@ -113,7 +113,7 @@ export const messages = pgTable(
   ]
 )
 
-/** Conversations a member started per Beijing date, counted by one conditional upsert. */
+/** Conversations a member started per day of the tenant's city, counted by one conditional upsert. */
 export const messageDailyStarts = pgTable(
   'message_daily_starts',
   {

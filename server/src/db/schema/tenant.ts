@@ -15,7 +15,7 @@ export type TenantStatus = 'active' | 'disabled'
 export interface MessageConfig {
   /** Members without real-name certification may not start a conversation. */
   requireRealNameToStart: boolean
-  /** New conversations a member may start per day (Beijing date); VIP members get their own figure. */
+  /** New conversations a member may start per day of the tenant's city; VIP members get their own figure. */
   dailyNewConversations: number
   vipDailyNewConversations: number
   /** Messages one side may send before the other replies for the first time. */

@@ -62,7 +62,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'private, no-store')
       // Each copy reads every table and every photo of hers: a few a minute is all a person needs.
       await app.hitLimit(`mydata:${who.tenantId}:${who.userId}`, 3, 60_000, '导出太频繁，请一分钟后再试')
-      return exportMyData(app, who, new Date())
+      return exportMyData(app, who, new Date(), req.tenant.tenant.timeZone)
     }
   )
 }

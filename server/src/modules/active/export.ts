@@ -4,8 +4,7 @@ import { GENDER_LABELS } from '@contract/love'
 import type { Db } from '../../db/client'
 import { logPersonalDataAccess } from '../audit/service'
 import type { AuthedUser } from '../../lib/route'
-import { beijingDate } from '../notice/service'
-import { stampText } from '../../lib/tenant-time'
+import { dayText, stampText } from '../../lib/tenant-time'
 import { tenantTimeZone } from '../tenant/service'
 import { managedEvent } from './access'
 import { exportRows, managedView } from './signups'
@@ -90,7 +89,7 @@ export async function exportSignups(
   sheet.getColumn(9).numFmt = '0.00'
   const buffer = Buffer.from(await book.xlsx.writeBuffer())
   return {
-    fileName: `报名名单-${fileSafe(event.title)}-${beijingDate(now).replace(/-/g, '')}.xlsx`,
+    fileName: `报名名单-${fileSafe(event.title)}-${dayText(now, timeZone).replace(/-/g, '')}.xlsx`,
     base64: buffer.toString('base64')
   }
 }

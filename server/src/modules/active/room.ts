@@ -25,7 +25,7 @@ import {
 import { BizError, notFound } from '../../lib/errors'
 import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
-import { toCard } from '../love-feed/cards'
+import { shownAge, shownAvatar } from '../love-feed/cards'
 import { blockedEitherWay } from '../block/service'
 import { openMatchConversation } from '../message/service'
 import { findUserById, isVip } from '../user/service'
@@ -108,16 +108,15 @@ function toGuest(row: GuestRow): RoomGuest {
       occupation: ''
     }
   }
-  const card = toCard(undefined, row.profile, row.user, { isTop: false, isBoosted: false, badges: [] })
   return {
     userId: row.userId,
-    nickname: card.nickname,
-    avatar: card.avatar,
-    age: card.age ?? 0,
-    height: card.height,
-    city: card.city,
-    education: card.education,
-    occupation: card.occupation
+    nickname: row.user.nickname,
+    avatar: shownAvatar(row.profile, row.user),
+    age: shownAge(row.profile) ?? 0,
+    height: row.profile.height,
+    city: row.profile.residenceCity,
+    education: row.profile.education,
+    occupation: row.profile.occupation
   }
 }
 

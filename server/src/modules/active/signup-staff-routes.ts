@@ -61,7 +61,7 @@ export default async function activeSignupStaffRoutes(app: FastifyInstance) {
     API.active.checkIn,
     {
       summary:
-        "Sign a guest in by the code they show (typed or scanned), on the event's day(s) in Beijing time, once (admin, the organising matchmaker)",
+        "Sign a guest in by the code they show (typed or scanned), on the event's day(s) in the tenant's city, once (admin, the organising matchmaker)",
       tags,
       body: CheckInReqSchema,
       response: ManagedSignupSchema,
@@ -73,7 +73,7 @@ export default async function activeSignupStaffRoutes(app: FastifyInstance) {
       const misses = `checkin-miss:${who.tenantId}:${req.body.eventId}:${who.userId}`
       if (Number(await app.kv.get(`rl:${misses}`)) >= CHECK_IN_MISSES_PER_MINUTE) throw tooManyRequests(TOO_MANY_MISSES)
       try {
-        return await checkIn(app.db, who, req.body)
+        return await checkIn(app.db, who, req.body, req.tenant.tenant.timeZone)
       } catch (err) {
         // Only wrong codes count (one atomic increment each), so a busy door signs in every guest.
         if (err instanceof BizError && err.message === CHECK_IN_CODE_INVALID) {

@@ -29,9 +29,7 @@ import { findCert } from '../certification/service'
 import { refundOrder } from '../finance/kernel'
 import { closeUnpaidOrder, createFeeOrder, findOrder, lockOrder, ORDER_TTL_MS } from '../finance/orders'
 import { ageOf } from '../love-profile/rules'
-import { beijingDate } from '../notice/service'
-import { clockText } from '../../lib/tenant-time'
-import { tenantTimeZone } from '../tenant/service'
+import { clockText, dayText } from '../../lib/tenant-time'
 import {
   cardView,
   EVENT_NOT_FOUND,
@@ -548,19 +546,25 @@ export async function auditSignup(
   return managedSignup(db, event, found.id, now)
 }
 
-/**
- * Signs a guest in at the venue by the code they show (typed, or the text of their QR), on the
- * event's day(s) in Beijing time. One conditional update: two staff scanning the same code at
- * once sign the guest in once, and the second learns when.
- */
 /** A code no guest of the event holds: the answer sign-in guessing counts (signup-staff-routes.ts). */
 export const CHECK_IN_CODE_INVALID = '签到码无效'
 
-export async function checkIn(db: Db, who: AuthedUser, req: CheckInReq, now = new Date()): Promise<ManagedSignup> {
+/**
+ * Signs a guest in at the venue by the code they show (typed, or the text of their QR), on the
+ * event's day(s) in the tenant's city. One conditional update: two staff scanning the same code at
+ * once sign the guest in once, and the second learns when.
+ */
+export async function checkIn(
+  db: Db,
+  who: AuthedUser,
+  req: CheckInReq,
+  timeZone: string,
+  now = new Date()
+): Promise<ManagedSignup> {
   const event = await managedEvent(db, who, req.eventId)
   if (event.status === 'cancelled') throw new BizError('活动已取消')
-  const today = beijingDate(now)
-  if (today < beijingDate(event.startsAt) || today > beijingDate(event.endsAt)) {
+  const today = dayText(now, timeZone)
+  if (today < dayText(event.startsAt, timeZone) || today > dayText(event.endsAt, timeZone)) {
     throw new BizError('签到仅限活动当天')
   }
   const code = parseSigninQr(req.code, event.id) ?? req.code.trim()
@@ -580,8 +584,7 @@ export async function checkIn(db: Db, who: AuthedUser, req: CheckInReq, now = ne
     .from(eventSignups)
     .where(and(ofThisCode, inArray(eventSignups.status, [...LIVE_STATUSES])))
   if (!s || lapsed(s, now)) throw new BizError(CHECK_IN_CODE_INVALID)
-  if (s.status === 'checked_in')
-    throw new BizError(`该会员已签到（${clockText(s.checkedInAt ?? now, await tenantTimeZone(db, who.tenantId))}）`)
+  if (s.status === 'checked_in') throw new BizError(`该会员已签到（${clockText(s.checkedInAt ?? now, timeZone)}）`)
   if (s.status === 'pending_audit') throw new BizError('该报名尚未审核通过')
   throw new BizError('该报名尚未支付')
 }

@@ -7,7 +7,6 @@ import {
   DATE_TAB_STATUSES,
   FEEDBACK_STATUSES,
   isDateDay,
-  DEFAULT_TIME_ZONE,
   type DateFeedbackReq,
   type DatePageReq,
   type MoveDateReq,
@@ -32,6 +31,7 @@ import { covers, officeScope, scopedStaffIds, type OfficeScope } from '../matchm
 import type { DateFacts } from './events'
 import { MEETING_NOT_FOUND, NOT_YOUR_CUSTOMER } from './meetings'
 import { quotaOf, spendMeeting } from '../contract/meeting-quota'
+import { tenantTimeZone } from '../tenant/service'
 import {
   activeMember,
   coversCustomer,
@@ -261,7 +261,7 @@ async function lockDate(tx: Queryable, scope: OfficeScope, id: number, now: Date
 /**
  * Moves a date along SCHEDULED → REMINDED → CHECKED_IN → COMPLETED | CANCELLED | NO_SHOW, or
  * withdraws one still PENDING (only then: her acceptance and a withdrawal at once, one wins).
- * 签到 is possible on the date's own day only.
+ * 签到 is possible on the date's own day in the tenant's city only.
  * Completing uses a meeting of the customer's contract when one has meetings left; without one
  * the date still completes (it took place) and counts on no contract, which the page says.
  */
@@ -281,7 +281,7 @@ export async function moveDate(db: Db, who: AuthedUser, req: MoveDateReq, now = 
         ErrorCode.Conflict
       )
     }
-    if (req.action === 'check_in' && !isDateDay(row.startsAt, now, DEFAULT_TIME_ZONE)) {
+    if (req.action === 'check_in' && !isDateDay(row.startsAt, now, await tenantTimeZone(tx, who.tenantId))) {
       throw new BizError('只能在约会当天签到')
     }
     const spent = req.action === 'complete' ? await spendMeeting(tx, who.tenantId, row.customerId, now) : null

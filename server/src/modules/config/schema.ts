@@ -1,4 +1,7 @@
 import { Type } from '@sinclair/typebox'
+import { DAILY_PICKS_MAX, DAILY_PICKS_MIN, DAILY_PICKS_RANGE_TEXT } from '@contract/models'
+import { TENANT_TIME_ZONE_IDS } from '@contract/time'
+import { MESSAGE, withMessage } from '../../lib/schemas'
 import { GeographyListSchema } from '../geography/schema'
 
 export const SiteConfigSchema = Type.Object({
@@ -78,4 +81,17 @@ export const FinanceConfigSchema = Type.Object({
   singleCashoutThreshold: Type.Integer(),
   creditBalanceRatio: Type.Number(),
   creditFinanceItems: Type.Array(Type.String())
+})
+
+const picks = (who: string) =>
+  Type.Integer({ minimum: DAILY_PICKS_MIN, maximum: DAILY_PICKS_MAX, [MESSAGE]: `${who}${DAILY_PICKS_RANGE_TEXT}` })
+
+/** 城市设置: a zone from the product's list (anything else would make every time of the city wrong). */
+export const CitySettingsSchema = Type.Object({
+  timeZone: withMessage(
+    Type.Unsafe<string>(Type.Union(TENANT_TIME_ZONE_IDS.map((zone) => Type.Literal(zone)))),
+    '请从列表中选择城市所在的时区'
+  ),
+  dailyPicks: picks('普通会员的每日推荐人数'),
+  vipDailyPicks: picks('VIP会员的每日推荐人数')
 })

@@ -5,7 +5,7 @@ import contractRoutes from './routes'
 
 export const contractModule: ServerModule = {
   name: 'contract',
-  dependsOn: ['audit', 'finance', 'image', 'matchmaker'],
+  dependsOn: ['audit', 'finance', 'image', 'matchmaker', 'tenant'],
   owns: ['contractTemplates', 'contracts', 'contractParties'],
   async routes(app) {
     await app.register(contractRoutes)

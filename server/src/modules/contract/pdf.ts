@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { contractPriceText, type LegalParty } from '@contract/contract'
 import { maskPhone } from '@contract/privacy'
+import { clockText, longDayText } from '../../lib/tenant-time'
 
 /**
  * The contract as a PDF, rendered on the server so what the customer signed is one file whose hash
@@ -38,22 +39,10 @@ export interface ContractPdfInput {
   startsAt: Date | null
   endsAt: Date | null
   signedAt: Date | null
+  /** The tenant's zone: the contract's days and signing time are those of its city. */
+  timeZone: string
   /** The customer's drawn signature (PNG or JPEG); null renders an empty signature line. */
   signature: Buffer | null
-}
-
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000
-
-export function beijingDay(at: Date): string {
-  const d = new Date(at.getTime() + BEIJING_OFFSET_MS)
-  return `${d.getUTCFullYear()}年${d.getUTCMonth() + 1}月${d.getUTCDate()}日`
-}
-
-function beijingTime(at: Date): string {
-  const d = new Date(at.getTime() + BEIJING_OFFSET_MS)
-  const hh = String(d.getUTCHours()).padStart(2, '0')
-  const mm = String(d.getUTCMinutes()).padStart(2, '0')
-  return `${beijingDay(at)} ${hh}:${mm}`
 }
 
 // pdfkit (and its font engine) loads on the first contract drawn, not on every start.
@@ -99,7 +88,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   section('三、服务期限')
   const period =
     input.startsAt && input.endsAt
-      ? `（${beijingDay(input.startsAt)} 至 ${beijingDay(input.endsAt)}）`
+      ? `（${longDayText(input.startsAt, input.timeZone)} 至 ${longDayText(input.endsAt, input.timeZone)}）`
       : '（自合同生效之日起算）'
   line('服务期限', `${input.termDays} 天${period}`)
 
@@ -130,7 +119,12 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
     .stroke()
   doc.moveDown(0.5)
   line('乙方（签名）', input.customerName)
-  line('签署时间', input.signedAt ? beijingTime(input.signedAt) : '待签署')
+  line(
+    '签署时间',
+    input.signedAt
+      ? `${longDayText(input.signedAt, input.timeZone)} ${clockText(input.signedAt, input.timeZone)}`
+      : '待签署'
+  )
   doc
     .moveDown(1.5)
     .fontSize(9)

@@ -32,6 +32,7 @@ import type { ServerDeps } from '../../lib/deps'
 import { PRIVATE_KEY_PREFIX } from '../../providers/storage'
 import { BizError, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
+import { dayText } from '../../lib/tenant-time'
 import { logPersonalDataAccess } from '../audit/service'
 import { refundOrder } from '../finance/kernel'
 import { closeUnpaidOrder, createFeeOrder, findOrder, lockOrderById, ORDER_TTL_MS } from '../finance/orders'
@@ -42,6 +43,7 @@ import { requireLegalParty } from './party'
 import { storedImageBytes } from '../image/ownership'
 import { sniffImageType } from '../image/sniff'
 import { renderContractPdf } from './pdf'
+import { tenantTimeZone } from '../tenant/service'
 
 /**
  * Service contracts. A matchmaker creates one for a customer they serve, copying a template's terms;
@@ -390,6 +392,7 @@ async function pdfInput(
     : []
   const startsAt = c.startsAt ?? signedAt
   return {
+    timeZone: await tenantTimeZone(tx, c.tenantId),
     contractNo: c.contractNo,
     partyA,
     seal: await storedImageBytes(tx, storage, c.tenantId, partyA.sealUrl),
@@ -551,10 +554,9 @@ export async function esignCallback(
 
 /* ---------- staff ---------- */
 
-/** HT + the Beijing day + the contract's id: unique per tenant, readable over the phone. */
-function contractNoOf(id: number, now: Date): string {
-  const day = new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10).replace(/-/g, '')
-  return `HT${day}${String(id).padStart(6, '0')}`
+/** HT + the day in the tenant's city + the contract's id: unique per tenant, readable over the phone. */
+function contractNoOf(id: number, now: Date, timeZone: string): string {
+  return `HT${dayText(now, timeZone).replace(/-/g, '')}${String(id).padStart(6, '0')}`
 }
 
 /**
@@ -638,7 +640,7 @@ export async function createContract(
       .returning()
     const [numbered] = await tx
       .update(contracts)
-      .set({ contractNo: contractNoOf(created.id, now) })
+      .set({ contractNo: contractNoOf(created.id, now, await tenantTimeZone(tx, who.tenantId)) })
       .where(and(eq(contracts.tenantId, who.tenantId), eq(contracts.id, created.id)))
       .returning()
     return numbered

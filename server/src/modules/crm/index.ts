@@ -5,7 +5,7 @@ import crmRoutes from './routes'
 
 export const crmModule: ServerModule = {
   name: 'crm',
-  dependsOn: ['audit', 'love-profile', 'matchmaker'],
+  dependsOn: ['audit', 'love-profile', 'matchmaker', 'tenant'],
   owns: ['crmSettings', 'crmLeads', 'crmFollowUps', 'crmLeadEvents', 'crmClaimCounters', 'crmProspects'],
   async routes(app) {
     await app.register(crmRoutes)

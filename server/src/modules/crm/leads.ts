@@ -35,9 +35,11 @@ import {
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import { memberKeywordWhere } from '../../lib/member-keyword'
 import type { AuthedUser } from '../../lib/route'
+import { dayText, shortDayText, startOfNextDay } from '../../lib/tenant-time'
 import { logPersonalDataAccess } from '../audit/service'
 import { ageOf } from '../love-profile/rules'
 import { covers, officeScope, scopedStaffIds, type OfficeScope } from '../matchmaker/scope'
+import { tenantTimeZone } from '../tenant/service'
 import {
   dueKeySql,
   expiringBefore,
@@ -53,18 +55,7 @@ import {
   type LeadOrder,
   type LeadRow
 } from './repository'
-import {
-  chinaDate,
-  chinaDay,
-  endOfChinaDay,
-  expiryOf,
-  isExpiring,
-  isOwned,
-  poolRules,
-  reclaimBlockedUntil,
-  stageAt,
-  stageRank
-} from './rules'
+import { expiryOf, isExpiring, isOwned, poolRules, reclaimBlockedUntil, stageAt, stageRank } from './rules'
 
 type LeadRecord = typeof crmLeads.$inferSelect
 
@@ -143,7 +134,11 @@ function filterWhere(req: LeadPageReq): (SQL | undefined)[] {
 
 /** The office's lists: today's follow-ups, the leads of my scope, the pool; filtered, by cursor. */
 export async function getLeadPage(db: Db, who: AuthedUser, req: LeadPageReq, now: Date): Promise<CursorPage<LeadItem>> {
-  const [scope, rules] = await Promise.all([officeScope(db, who), poolRules(db, who.tenantId)])
+  const [scope, rules, timeZone] = await Promise.all([
+    officeScope(db, who),
+    poolRules(db, who.tenantId),
+    tenantTimeZone(db, who.tenantId)
+  ])
   const warnUntil = new Date(now.getTime() + rules.warnDays * DAY_MS)
   let owners = scopedStaffIds(scope)
   if (req.ownerId !== undefined && req.tab !== 'pool') {
@@ -158,7 +153,7 @@ export async function getLeadPage(db: Db, who: AuthedUser, req: LeadPageReq, now
           ownedAt(now),
           ownersWhere(owners),
           req.tab === 'today'
-            ? or(lt(crmLeads.nextFollowUpAt, endOfChinaDay(now)), expiringBefore(now, warnUntil))
+            ? or(lt(crmLeads.nextFollowUpAt, startOfNextDay(now, timeZone)), expiringBefore(now, warnUntil))
             : undefined,
           req.expiring ? expiringBefore(now, warnUntil) : undefined
         ]
@@ -212,28 +207,32 @@ async function timelineOf(db: Queryable, tenantId: number, leadId: number | null
   return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, 100)
 }
 
-async function claimsToday(db: Queryable, tenantId: number, userId: number, now: Date): Promise<number> {
+/** Claims counted on `day`, the matchmaker's today in the tenant's city. */
+async function claimsOn(db: Queryable, tenantId: number, userId: number, day: string): Promise<number> {
   const [row] = await db
     .select({ claims: crmClaimCounters.claims })
     .from(crmClaimCounters)
     .where(
-      and(
-        eq(crmClaimCounters.tenantId, tenantId),
-        eq(crmClaimCounters.userId, userId),
-        eq(crmClaimCounters.day, chinaDay(now))
-      )
+      and(eq(crmClaimCounters.tenantId, tenantId), eq(crmClaimCounters.userId, userId), eq(crmClaimCounters.day, day))
     )
   return row?.claims ?? 0
 }
 
-const reclaimMessage = (rules: PoolRules, until: Date) =>
-  `你放弃或超时的客户 ${rules.reclaimBlockDays} 天内不能再认领，${chinaDate(until)}后可认领`
+const reclaimMessage = (rules: PoolRules, until: Date, timeZone: string) =>
+  `你放弃或超时的客户 ${rules.reclaimBlockDays} 天内不能再认领，${shortDayText(until, timeZone)}后可认领`
 const limitMessage = (rules: PoolRules) => `今日认领已达上限（每天 ${rules.claimsPerDay} 个）`
 
-function claimBlocker(row: LeadRow, who: AuthedUser, rules: PoolRules, used: number, now: Date): string {
+function claimBlocker(
+  row: LeadRow,
+  who: AuthedUser,
+  rules: PoolRules,
+  used: number,
+  now: Date,
+  timeZone: string
+): string {
   if (isOwned(row, now)) return ''
   const until = reclaimBlockedUntil(row, who.userId, rules, now)
-  if (until) return reclaimMessage(rules, until)
+  if (until) return reclaimMessage(rules, until, timeZone)
   if (used >= rules.claimsPerDay) return limitMessage(rules)
   return ''
 }
@@ -247,13 +246,24 @@ async function visibleLead(db: Queryable, who: AuthedUser, scope: OfficeScope, u
 }
 
 export async function getLeadDetail(db: Queryable, who: AuthedUser, userId: number, now: Date): Promise<LeadDetail> {
-  const [scope, rules] = await Promise.all([officeScope(db, who), poolRules(db, who.tenantId)])
+  const [scope, rules, timeZone] = await Promise.all([
+    officeScope(db, who),
+    poolRules(db, who.tenantId),
+    tenantTimeZone(db, who.tenantId)
+  ])
   const row = await visibleLead(db, who, scope, userId, now)
   const item = toLeadItem(row, scope, rules, now)
   const manage = item.status === 'mine' || item.status === 'scope'
   const blocker =
     item.status === 'pool'
-      ? claimBlocker(row, who, rules, await claimsToday(db, who.tenantId, who.userId, now), now)
+      ? claimBlocker(
+          row,
+          who,
+          rules,
+          await claimsOn(db, who.tenantId, who.userId, dayText(now, timeZone)),
+          now,
+          timeZone
+        )
       : ''
   return {
     ...item,
@@ -383,10 +393,10 @@ export async function takeLeadOwnership(
  * Counts one claim against today's limit, in the claim's transaction: the conditional upsert adds
  * one only while under the limit, so concurrent claims by one matchmaker never pass it.
  */
-async function countClaim(tx: Tx, who: AuthedUser, rules: PoolRules, now: Date): Promise<number> {
+async function countClaim(tx: Tx, who: AuthedUser, rules: PoolRules, day: string): Promise<number> {
   const rows = await tx
     .insert(crmClaimCounters)
-    .values({ tenantId: who.tenantId, userId: who.userId, day: chinaDay(now), claims: 1 })
+    .values({ tenantId: who.tenantId, userId: who.userId, day, claims: 1 })
     .onConflictDoUpdate({
       target: [crmClaimCounters.tenantId, crmClaimCounters.userId, crmClaimCounters.day],
       set: { claims: sql`${crmClaimCounters.claims} + 1` },
@@ -403,13 +413,14 @@ async function countClaim(tx: Tx, who: AuthedUser, rules: PoolRules, now: Date):
 export async function claimLead(db: Db, who: AuthedUser, userId: number, now: Date): Promise<ClaimRes> {
   const used = await db.transaction(async (tx) => {
     const rules = await poolRules(tx, who.tenantId)
+    const timeZone = await tenantTimeZone(tx, who.tenantId)
     const lead = await lockLead(tx, who.tenantId, userId, now)
     if (isOwned(lead, now)) {
       throw conflict(lead.ownerId === who.userId ? '该客户已是你的客户' : '该客户已被其他红娘认领')
     }
     const until = reclaimBlockedUntil(lead, who.userId, rules, now)
-    if (until) throw conflict(reclaimMessage(rules, until))
-    const claims = await countClaim(tx, who, rules, now)
+    if (until) throw conflict(reclaimMessage(rules, until, timeZone))
+    const claims = await countClaim(tx, who, rules, dayText(now, timeZone))
     await takeLeadOwnership(tx, lead, who.userId, rules, now)
     await addLeadEvent(tx, lead, 'claimed', who.userId, '从公海认领', now)
     return { claims, rules }
@@ -594,8 +605,11 @@ export async function revealLeadPhone(db: Db, who: AuthedUser, userId: number, n
 /* ---------- the office header ---------- */
 
 export async function getOffice(db: Db, who: AuthedUser, now: Date): Promise<OfficeFigures> {
-  const scope = await officeScope(db, who)
-  const rules = await poolRules(db, who.tenantId)
+  const [scope, rules, timeZone] = await Promise.all([
+    officeScope(db, who),
+    poolRules(db, who.tenantId),
+    tenantTimeZone(db, who.tenantId)
+  ])
   const owners = ownersWhere(scopedStaffIds(scope))
   const warnUntil = new Date(now.getTime() + rules.warnDays * DAY_MS)
   const countLeads = async (...where: (SQL | undefined)[]) => {
@@ -607,10 +621,10 @@ export async function getOffice(db: Db, who: AuthedUser, now: Date): Promise<Off
     return row.n
   }
   const [dueToday, myLeads, expiring, used, pool] = await Promise.all([
-    countLeads(lt(crmLeads.nextFollowUpAt, endOfChinaDay(now))),
+    countLeads(lt(crmLeads.nextFollowUpAt, startOfNextDay(now, timeZone))),
     countLeads(),
     countLeads(expiringBefore(now, warnUntil)),
-    claimsToday(db, who.tenantId, who.userId, now),
+    claimsOn(db, who.tenantId, who.userId, dayText(now, timeZone)),
     db
       .select({ n: count() })
       .from(users)

@@ -7,14 +7,14 @@ import {
   type ReportCount,
   type ReportDays
 } from '@contract/crm'
-import { DAY_MS } from '@contract/time'
 import type { Db } from '../../db/client'
 import { crmFollowUps, crmLeads, loveProfiles, officeShares, users } from '../../db/schema'
 import type { AuthedUser } from '../../lib/route'
+import { dayStart, dayText, shiftDay } from '../../lib/tenant-time'
 import { officeScope, scopedStaffIds } from '../matchmaker/scope'
+import { tenantTimeZone } from '../tenant/service'
 import { getAssignees } from './leads'
 import { isMember, ownedAt, sourceSql, stageRankSql } from './repository'
-import { chinaDay, endOfChinaDay } from './rules'
 
 /**
  * The office's figures for the caller's scope: leads by source and how far they came (every member
@@ -22,9 +22,11 @@ import { chinaDay, endOfChinaDay } from './rules'
  * per matchmaker their follow-ups, leads, conversions and income over the period.
  */
 export async function getReport(db: Db, who: AuthedUser, days: ReportDays, now: Date): Promise<OfficeReport> {
-  const scope = await officeScope(db, who)
+  const [scope, timeZone] = await Promise.all([officeScope(db, who), tenantTimeZone(db, who.tenantId)])
   const ids = scopedStaffIds(scope)
-  const since = new Date(endOfChinaDay(now).getTime() - days * DAY_MS)
+  // The period is whole days of the tenant's city, today the last of them.
+  const firstDay = shiftDay(dayText(now, timeZone), 1 - days)
+  const since = dayStart(firstDay, timeZone)
 
   const leadsByStage = await db
     .select({ source: sourceSql, rank: stageRankSql, n: count() })
@@ -47,7 +49,7 @@ export async function getReport(db: Db, who: AuthedUser, days: ReportDays, now: 
     count: leadsByStage.filter((r) => Number(r.rank) >= rank).reduce((a, r) => a + Number(r.n), 0)
   }))
 
-  const dayKey = sql<string>`to_char(${crmFollowUps.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`
+  const dayKey = sql<string>`to_char(${crmFollowUps.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`
   const perDay = await db
     .select({ day: dayKey, n: count() })
     .from(crmFollowUps)
@@ -58,9 +60,10 @@ export async function getReport(db: Db, who: AuthedUser, days: ReportDays, now: 
         ids ? inArray(crmFollowUps.authorId, ids) : undefined
       )
     )
-    .groupBy(dayKey)
+    // By position: the zone is a bound parameter, and PostgreSQL does not take two bindings of it as one expression.
+    .groupBy(sql`1`)
   const followUpsPerDay = Array.from({ length: days }, (_, i) => {
-    const key = chinaDay(new Date(since.getTime() + i * DAY_MS))
+    const key = shiftDay(firstDay, i)
     return { key, count: Number(perDay.find((d) => d.day === key)?.n ?? 0) }
   })
 

@@ -4,20 +4,6 @@ import { DAY_MS } from '@contract/time'
 import type { Queryable } from '../../db/client'
 import { crmSettings } from '../../db/schema'
 
-/** The office works on China time: "today" and the report's days begin at midnight there. */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
-
-/** YYYY-MM-DD of `at` in China. */
-export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10)
-}
-
-/** The first instant of the China day after `at`'s: follow-ups planned before it are due today. */
-export function endOfChinaDay(at: Date): Date {
-  const local = new Date(at.getTime() + CHINA_OFFSET_MS)
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) - CHINA_OFFSET_MS)
-}
-
 export async function poolRules(db: Queryable, tenantId: number): Promise<PoolRules> {
   const [row] = await db.select().from(crmSettings).where(eq(crmSettings.tenantId, tenantId))
   if (!row) return { ...DEFAULT_POOL_RULES }
@@ -104,9 +90,3 @@ export function reclaimBlockedUntil(l: ReleaseTimes, userId: number, rules: Pool
 
 export const stageRank = (stage: LeadStage): number => LEAD_STAGES.indexOf(stage)
 export const stageAt = (rank: number): LeadStage => LEAD_STAGES[Math.max(0, Math.min(rank, LEAD_STAGES.length - 1))]
-
-/** M月D日 in China, for messages. */
-export function chinaDate(at: Date): string {
-  const [, m, d] = chinaDay(at).split('-').map(Number)
-  return `${m}月${d}日`
-}

@@ -19,6 +19,7 @@ import { BizError, conflict, notFound } from '../../lib/errors'
 import { emit } from '../../lib/events'
 import { yuan } from '../../lib/money'
 import type { AuthedUser } from '../../lib/route'
+import { startOfDay } from '../../lib/tenant-time'
 import { TRANSFER_PROCESSING } from '../../providers/pay'
 import { findUserById } from '../user/service'
 import { memberBalances, postTxn } from './ledger'
@@ -27,13 +28,6 @@ import { offsetOf, pageOf } from '../../lib/paging'
 type CashoutRow = typeof finCashouts.$inferSelect
 
 const refused = (msg: string) => new BizError(msg, ErrorCode.CashoutRefused)
-
-/** The tenant's day, in China time, for the daily limit. */
-function startOfChinaDay(now: Date): Date {
-  const shifted = new Date(now.getTime() + 8 * 3600_000)
-  shifted.setUTCHours(0, 0, 0, 0)
-  return new Date(shifted.getTime() - 8 * 3600_000)
-}
 
 /** The tenant's fee settings under the names the member's allowance shows them by. */
 export function feeRuleOf(config: FinanceConfig): CashoutFeeRule {
@@ -44,16 +38,17 @@ export function feeRuleOf(config: FinanceConfig): CashoutFeeRule {
   }
 }
 
-async function withdrawnToday(db: Queryable, tenantId: number, userId: number, now: Date): Promise<number> {
+/** What the member asked to withdraw today, a day of the tenant's city, against the daily limit. */
+async function withdrawnToday(db: Queryable, who: AuthedUser, now: Date, timeZone: string): Promise<number> {
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${finCashouts.amount}), 0)::int` })
     .from(finCashouts)
     .where(
       and(
-        eq(finCashouts.tenantId, tenantId),
-        eq(finCashouts.userId, userId),
+        eq(finCashouts.tenantId, who.tenantId),
+        eq(finCashouts.userId, who.userId),
         ne(finCashouts.status, 'rejected'),
-        gte(finCashouts.createdAt, startOfChinaDay(now))
+        gte(finCashouts.createdAt, startOfDay(now, timeZone))
       )
     )
   return row.sum
@@ -83,10 +78,11 @@ function allowanceOf(balance: number, today: number, config: FinanceConfig): Cas
 export async function cashoutAllowance(
   db: Queryable,
   who: AuthedUser,
-  config: FinanceConfig
+  config: FinanceConfig,
+  timeZone: string
 ): Promise<CashoutAllowance> {
   const { balance } = await memberBalances(db, who.tenantId, who.userId)
-  return allowanceOf(balance, await withdrawnToday(db, who.tenantId, who.userId, new Date()), config)
+  return allowanceOf(balance, await withdrawnToday(db, who, new Date(), timeZone), config)
 }
 
 export function cashoutView(r: CashoutRow): CashoutRecord {
@@ -303,7 +299,8 @@ export async function applyCashout(
   deps: Pick<ServerDeps, 'db' | 'pay' | 'log'>,
   who: AuthedUser,
   req: ApplyCashoutReq,
-  config: FinanceConfig
+  config: FinanceConfig,
+  timeZone: string
 ): Promise<CashoutRecord> {
   if (!config.canCashout) throw refused('暂未开放提现')
   if (req.amount < config.cashoutMinAmount) throw refused(`单次最低提现${yuan(config.cashoutMinAmount)}元`)
@@ -314,7 +311,7 @@ export async function applyCashout(
 
   const row = await deps.db.transaction(async (tx) => {
     await lockBalanceAccount(tx, who.tenantId, who.userId)
-    const today = await withdrawnToday(tx, who.tenantId, who.userId, new Date())
+    const today = await withdrawnToday(tx, who, new Date(), timeZone)
     if (today + req.amount > config.cashoutThreshold) {
       throw refused(`今日还可提现${yuan(Math.max(0, config.cashoutThreshold - today))}元`)
     }

@@ -148,7 +148,7 @@ export default async function financeRoutes(app: FastifyInstance) {
       response: AllowanceSchema,
       auth: true
     },
-    async (req) => cashoutAllowance(app.db, authed(req), financeConfig(req))
+    async (req) => cashoutAllowance(app.db, authed(req), financeConfig(req), req.tenant.tenant.timeZone)
   )
   postRoute(
     app,
@@ -160,6 +160,6 @@ export default async function financeRoutes(app: FastifyInstance) {
       response: CashoutSchema,
       auth: true
     },
-    async (req) => applyCashout(app, authed(req), req.body, financeConfig(req))
+    async (req) => applyCashout(app, authed(req), req.body, financeConfig(req), req.tenant.tenant.timeZone)
   )
 }

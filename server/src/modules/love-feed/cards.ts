@@ -1,6 +1,6 @@
 import type { FeedCard, MateRequirement, Presence } from '@contract/love'
 import { DAY_MS } from '@contract/time'
-import { calendarDaysBetween, DEFAULT_TIME_ZONE } from '../../lib/tenant-time'
+import { calendarDaysBetween } from '../../lib/tenant-time'
 import { educationRank, ageOf } from '../love-profile/rules'
 import type { ProfileRow } from '../love-profile/service'
 import type { UserRow } from '../user/service'
@@ -80,6 +80,13 @@ export function reasonsFor(viewer: ProfileRow | undefined, p: ProfileRow, now = 
   return reasons.slice(0, 3)
 }
 
+/** The face a member shows others: album photos stand in for a missing avatar unless reserved for VIP viewers. */
+export const shownAvatar = (p: ProfileRow, user: UserRow): string =>
+  user.headPic || (p.photosVipOnly ? '' : p.album[0]) || ''
+
+/** The age a member shows others; null when they hide it. */
+export const shownAge = (p: ProfileRow): number | null => (p.hideAge ? null : ageOf(p.birthDate))
+
 export function toCard(
   viewer: ProfileRow | undefined,
   p: ProfileRow,
@@ -89,22 +96,21 @@ export function toCard(
     isBoosted: boolean
     badges: string[]
     /** The tenant's zone, for 今天活跃 and N天前活跃 by its calendar. */
-    timeZone?: string
+    timeZone: string
   }
 ): FeedCard {
   return {
     userId: p.userId,
     nickname: user.nickname,
-    // Album photos stand in for a missing avatar only when they are not reserved for VIP viewers.
-    avatar: user.headPic || (p.photosVipOnly ? '' : p.album[0]) || '',
+    avatar: shownAvatar(p, user),
     gender: p.gender,
-    age: p.hideAge ? null : ageOf(p.birthDate),
+    age: shownAge(p),
     height: p.height,
     city: p.residenceCity,
     education: p.education,
     occupation: p.occupation,
     distanceKm: viewer ? distanceKm(viewer, p) : null,
-    presence: presenceOf(p, extra.timeZone ?? DEFAULT_TIME_ZONE),
+    presence: presenceOf(p, extra.timeZone),
     reasons: reasonsFor(viewer, p),
     isTop: extra.isTop,
     isBoosted: extra.isBoosted,

@@ -1,4 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '../../lib/tenant-time'
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
@@ -108,12 +107,7 @@ export const DETAIL_NEEDS_PROFILE = '完善交友资料后即可查看会员详�
  * dating profile is refused before anything about the target is read, so they learn nothing
  * (not even whether the member exists) and leave no view behind.
  */
-export async function memberDetail(
-  db: Db,
-  who: AuthedUser,
-  targetId: number,
-  timeZone = DEFAULT_TIME_ZONE
-): Promise<MemberDetail> {
+export async function memberDetail(db: Db, who: AuthedUser, targetId: number, timeZone: string): Promise<MemberDetail> {
   const viewer = await findProfile(db, who.tenantId, who.userId)
   if (!viewer) throw forbidden(DETAIL_NEEDS_PROFILE)
   const [profile, user, blocked] = await Promise.all([

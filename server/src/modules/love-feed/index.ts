@@ -2,6 +2,7 @@ import { on, type ServerModule } from '../../lib/module'
 import { eraseViewsOf } from './privacy'
 import { registerFulfiller } from '../finance/kernel'
 import { notifyAll } from '../notice/service'
+import { tenantTimeZone } from '../tenant/service'
 import { viewedNotices } from './notices'
 import { placementFulfiller } from './placement-orders'
 import loveFeedRoutes from './routes'
@@ -21,6 +22,7 @@ export const loveFeedModule: ServerModule = {
     'love-profile',
     'member',
     'notice',
+    'tenant',
     'user'
   ],
   owns: ['lovePlacementPauses', 'lovePlacements', 'loveViews'],
@@ -33,6 +35,8 @@ export const loveFeedModule: ServerModule = {
   },
   subscriptions: [
     on('account.erasing', 'love-feed.eraseViews', (tx, e) => eraseViewsOf(tx, e.tenantId, e.userId)),
-    on('love-feed.viewed', 'notice.viewed', (tx, view) => notifyAll(tx, view.tenantId, viewedNotices(view)))
+    on('love-feed.viewed', 'notice.viewed', async (tx, view) =>
+      notifyAll(tx, view.tenantId, viewedNotices(view, await tenantTimeZone(tx, view.tenantId)))
+    )
   ]
 }

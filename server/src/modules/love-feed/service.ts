@@ -3,7 +3,6 @@ import type { FeedCard, FeedFilters, FeedPage, Placement } from '@contract/love'
 import type { Db, Queryable } from '../../db/client'
 import { certifications, lovePlacements, loveProfiles, users } from '../../db/schema'
 import { cursorPage, pageLimit } from '../../lib/cursor'
-import { DEFAULT_TIME_ZONE } from '../../lib/tenant-time'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
@@ -345,7 +344,7 @@ export function recommendPage(
   who: AuthedUser,
   filters: FeedFilters,
   page: { cursor: string; pageSize: number },
-  timeZone = DEFAULT_TIME_ZONE
+  timeZone: string
 ): Promise<FeedPage> {
   return rankedPage(deps, who, { filters, extra: [], anyGender: false, timeZone }, page)
 }
@@ -359,7 +358,7 @@ export interface RankedQuery {
   extra: SQL[]
   anyGender: boolean
   /** The tenant's, whose calendar says 今天活跃 or N天前活跃. */
-  timeZone?: string
+  timeZone: string
 }
 
 /**
@@ -397,7 +396,6 @@ export async function rankedPage(
       viewer,
       placed,
       shown.list.map((r) => r.userId),
-      [],
       query.timeZone
     )
   }
@@ -410,8 +408,8 @@ async function cardsOf(
   viewer: ProfileRow | undefined,
   placed: ActivePlacements,
   ids: number[],
-  where: SQL[] = [],
-  timeZone = DEFAULT_TIME_ZONE
+  timeZone: string,
+  where: SQL[] = []
 ): Promise<FeedCard[]> {
   if (!ids.length) return []
   const [full, badges] = await Promise.all([
@@ -457,19 +455,14 @@ export async function bestMembersFor(db: Queryable, who: AuthedUser, exclude: nu
  * Feed cards of members picked earlier, in the order given, for members the feed would still
  * show this viewer today: someone who since hid, was suspended or is blocked either way drops out.
  */
-export async function feedCardsOf(
-  db: Db,
-  who: AuthedUser,
-  ids: number[],
-  timeZone = DEFAULT_TIME_ZONE
-): Promise<FeedCard[]> {
+export async function feedCardsOf(db: Db, who: AuthedUser, ids: number[], timeZone: string): Promise<FeedCard[]> {
   if (!ids.length) return []
   const [viewer, placed, blocked] = await Promise.all([
     findProfile(db, who.tenantId, who.userId),
     activePlacements(db, who.tenantId),
     blockedEitherWay(db, who.tenantId, who.userId)
   ])
-  return cardsOf(db, who, viewer, placed, ids, shownTo(db, who, blocked), timeZone)
+  return cardsOf(db, who, viewer, placed, ids, timeZone, shownTo(db, who, blocked))
 }
 
 export async function myPlacements(db: Db, who: AuthedUser): Promise<Placement[]> {

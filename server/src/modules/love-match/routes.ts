@@ -75,7 +75,7 @@ export default async function loveMatchRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => likePage(app.db, authed(req), 'mine', req.body)
+    async (req) => likePage(app.db, authed(req), 'mine', req.body, req.tenant.tenant.timeZone)
   )
   postRoute(
     app,
@@ -88,7 +88,7 @@ export default async function loveMatchRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => likePage(app.db, authed(req), 'likedMe', req.body)
+    async (req) => likePage(app.db, authed(req), 'likedMe', req.body, req.tenant.tenant.timeZone)
   )
   postRoute(
     app,
@@ -101,7 +101,7 @@ export default async function loveMatchRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => likePage(app.db, authed(req), 'matches', req.body)
+    async (req) => likePage(app.db, authed(req), 'matches', req.body, req.tenant.tenant.timeZone)
   )
   postRoute(
     app,

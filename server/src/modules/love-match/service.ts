@@ -1,9 +1,8 @@
 import type { CursorPage } from '@contract/love'
 import type { DailyPicks, LikeItem, LikeState, LikeSummary } from '@contract/love-match'
-import { DAY_MS } from '@contract/time'
 import type { Db } from '../../db/client'
 import type { MatchConfig } from '../../db/schema'
-import { dayText } from '../../lib/tenant-time'
+import { dayText, shiftDay } from '../../lib/tenant-time'
 import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError, forbidden, notFound } from '../../lib/errors'
@@ -144,7 +143,8 @@ export async function likePage(
   db: Db,
   who: AuthedUser,
   kind: ListKind,
-  page: { cursor: string; pageSize: number }
+  page: { cursor: string; pageSize: number },
+  timeZone: string
 ): Promise<CursorPage<LikeItem>> {
   if (kind === 'likedMe') {
     const me = await findUserById(db, who.tenantId, who.userId)
@@ -168,14 +168,16 @@ export async function likePage(
   return {
     nextCursor: listed.nextCursor,
     list: listed.list.map((r) => ({
-      card: toCard(viewer, r.p, r.u, { isTop: false, isBoosted: false, badges: badges.get(r.other) ?? [] }),
+      card: toCard(viewer, r.p, r.u, {
+        isTop: false,
+        isBoosted: false,
+        badges: badges.get(r.other) ?? [],
+        timeZone
+      }),
       at: r.at.toISOString()
     }))
   }
 }
-
-const daysBefore = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10)
 
 /**
  * 每日推荐: the day's picks, drawn on the day's first request by the feed's ranking from members
@@ -196,7 +198,7 @@ export async function dailyPicks(db: Db, who: AuthedUser, config: MatchConfig, t
   if (today.length < size) {
     today = await db.transaction(async (tx) => {
       await claimDay(tx, who.tenantId, who.userId, day)
-      const week = await picksSince(tx, who.tenantId, who.userId, daysBefore(day, PICK_REPEAT_DAYS - 1))
+      const week = await picksSince(tx, who.tenantId, who.userId, shiftDay(day, 1 - PICK_REPEAT_DAYS))
       const drawn = week.filter((p) => p.day === day)
       if (drawn.length >= size) return drawn
       const fresh = await bestMembersFor(

@@ -70,7 +70,7 @@ function named(db: Db, tenantId: number, keyword: string): SQL {
  * condition on it leaves her out, as the feed's age filter does (age and sign come from the
  * birth date she hides with her age; income from the income she hides).
  */
-export function rankedQueryOf(db: Db, tenantId: number, c: SearchCriteria): RankedQuery {
+export function rankedQueryOf(db: Db, tenantId: number, c: SearchCriteria, timeZone: string): RankedQuery {
   const extra: SQL[] = []
   if (c.keyword) extra.push(named(db, tenantId, c.keyword))
   if (c.hometownCity) extra.push(eq(loveProfiles.hometownCity, c.hometownCity))
@@ -97,6 +97,7 @@ export function rankedQueryOf(db: Db, tenantId: number, c: SearchCriteria): Rank
     },
     extra,
     // Looking someone up by name or number finds them whatever their gender.
-    anyGender: c.keyword !== undefined
+    anyGender: c.keyword !== undefined,
+    timeZone
   }
 }

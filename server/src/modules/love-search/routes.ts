@@ -24,7 +24,7 @@ export default async function loveSearchRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { cursor, pageSize, ...criteria } = req.body
-      return search(app, authed(req), criteria, { cursor, pageSize })
+      return search(app, authed(req), criteria, { cursor, pageSize }, req.tenant.tenant.timeZone)
     }
   )
 

@@ -14,9 +14,10 @@ export function search(
   deps: Pick<ServerDeps, 'db' | 'config'>,
   who: AuthedUser,
   criteria: SearchCriteria,
-  page: { cursor: string; pageSize: number }
+  page: { cursor: string; pageSize: number },
+  timeZone: string
 ): Promise<FeedPage> {
-  return rankedPage(deps, who, rankedQueryOf(deps.db, who.tenantId, normalised(criteria)), page)
+  return rankedPage(deps, who, rankedQueryOf(deps.db, who.tenantId, normalised(criteria), timeZone), page)
 }
 
 const toSaved = (r: SavedSearchRow): SavedSearch => ({

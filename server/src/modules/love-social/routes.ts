@@ -85,7 +85,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => favPage(app.db, authed(req), 'fav', req.body)
+    async (req) => favPage(app.db, authed(req), 'fav', req.body, req.tenant.tenant.timeZone)
   )
   postRoute(
     app,
@@ -98,7 +98,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => favedMePage(app.db, authed(req), req.body)
+    async (req) => favedMePage(app.db, authed(req), req.body, req.tenant.tenant.timeZone)
   )
   postRoute(
     app,
@@ -111,7 +111,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => viewPage(app.db, authed(req), 'viewed', req.body)
+    async (req) => viewPage(app.db, authed(req), 'viewed', req.body, req.tenant.tenant.timeZone)
   )
   postRoute(
     app,
@@ -124,7 +124,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => viewPage(app.db, authed(req), 'viewers', req.body)
+    async (req) => viewPage(app.db, authed(req), 'viewers', req.body, req.tenant.tenant.timeZone)
   )
   postRoute(
     app,
@@ -149,7 +149,7 @@ export default async function loveSocialRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => favPage(app.db, authed(req), 'blocked', req.body)
+    async (req) => favPage(app.db, authed(req), 'blocked', req.body, req.tenant.tenant.timeZone)
   )
   postRoute(
     app,

@@ -208,6 +208,7 @@ async function cardPage<T>(
   who: AuthedUser,
   kind: ListKind,
   page: { cursor: string; pageSize: number },
+  timeZone: string,
   item: (row: ListedRow, card: FavItem) => T
 ): Promise<CursorPage<T>> {
   const listed = cursorPage(await listRows(db, who, kind, page), page.pageSize, (last) =>
@@ -225,33 +226,50 @@ async function cardPage<T>(
     ...listed,
     list: listed.list.map((r) =>
       item(r, {
-        card: toCard(viewer, r.p, r.u, { isTop: false, isBoosted: false, badges: badges.get(r.other) ?? [] }),
+        card: toCard(viewer, r.p, r.u, {
+          isTop: false,
+          isBoosted: false,
+          badges: badges.get(r.other) ?? [],
+          timeZone
+        }),
         at: r.at.toISOString()
       })
     )
   }
 }
 
-export function favPage(db: Db, who: AuthedUser, kind: 'fav' | 'blocked', page: { cursor: string; pageSize: number }) {
-  return cardPage(db, who, kind, page, (_row, item): FavItem => item)
+export function favPage(
+  db: Db,
+  who: AuthedUser,
+  kind: 'fav' | 'blocked',
+  page: { cursor: string; pageSize: number },
+  timeZone: string
+) {
+  return cardPage(db, who, kind, page, timeZone, (_row, item): FavItem => item)
 }
 
 export const FAVED_ME_VIP_ONLY = '开通VIP后可查看谁收藏了你'
 
 /** Who favourited me: a VIP benefit, checked against the live expiry rather than the login's flags. */
-export async function favedMePage(db: Db, who: AuthedUser, page: { cursor: string; pageSize: number }) {
+export async function favedMePage(
+  db: Db,
+  who: AuthedUser,
+  page: { cursor: string; pageSize: number },
+  timeZone: string
+) {
   const me = await findUserById(db, who.tenantId, who.userId)
   if (!me || !isVip(me)) throw forbidden(FAVED_ME_VIP_ONLY)
-  return cardPage(db, who, 'favedMe', page, (_row, item): FavItem => item)
+  return cardPage(db, who, 'favedMe', page, timeZone, (_row, item): FavItem => item)
 }
 
 export function viewPage(
   db: Db,
   who: AuthedUser,
   kind: 'viewed' | 'viewers',
-  page: { cursor: string; pageSize: number }
+  page: { cursor: string; pageSize: number },
+  timeZone: string
 ) {
-  return cardPage(db, who, kind, page, (row, item): ViewItem => ({
+  return cardPage(db, who, kind, page, timeZone, (row, item): ViewItem => ({
     ...item,
     firstAt: (row.firstAt ?? row.at).toISOString(),
     times: Number(row.times)

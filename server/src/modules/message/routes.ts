@@ -79,7 +79,14 @@ export default async function messageRoutes(app: FastifyInstance) {
       response: OpenConversationResSchema,
       auth: true
     },
-    async (req) => openConversation(app.db, authed(req), req.tenant.tenant.messageConfig, req.body.userId)
+    async (req) =>
+      openConversation(
+        app.db,
+        authed(req),
+        req.tenant.tenant.messageConfig,
+        req.body.userId,
+        req.tenant.tenant.timeZone
+      )
   )
 
   postRoute(
@@ -126,7 +133,7 @@ export default async function messageRoutes(app: FastifyInstance) {
         60_000,
         '发送太频繁，请稍后再试'
       )
-      return sendMessage(app, who, req.tenant.tenant.messageConfig, req.body)
+      return sendMessage(app, who, req.tenant.tenant.messageConfig, req.body, req.tenant.tenant.timeZone)
     }
   )
 

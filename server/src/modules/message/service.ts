@@ -24,6 +24,7 @@ import type { ServerDeps } from '../../lib/deps'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
+import { dayText } from '../../lib/tenant-time'
 import { findCert } from '../certification/service'
 import { blockedEitherWay } from '../block/service'
 import { servedMemberIds, serviceBetween } from '../matchmaker/customers'
@@ -99,11 +100,6 @@ export const GREETINGS = [
   '你好，我们的城市离得不远，有机会一起喝杯咖啡吗？'
 ]
 
-/** The member's calendar day in China, where the daily allowance starts over at midnight. */
-export function beijingDate(now = Date.now()): string {
-  return new Date(now + 8 * 60 * 60 * 1000).toISOString().slice(0, 10)
-}
-
 async function realNameApproved(db: Queryable, tenantId: number, userId: number): Promise<boolean> {
   const cert = await findCert(db, tenantId, userId, 'realname')
   return cert?.status === 'approved'
@@ -147,7 +143,8 @@ async function refusal(
   me: UserRow,
   peer: UserRow,
   conversation: { id: number; kind: ConversationKind } | null,
-  service: Service
+  service: Service,
+  timeZone: string
 ): Promise<string> {
   if (peer.status !== 'active') return PEER_DISABLED
   if (service) return ''
@@ -157,7 +154,7 @@ async function refusal(
     if (rules.requireRealNameToStart && !(await realNameApproved(db, who.tenantId, who.userId))) {
       return REAL_NAME_TO_START
     }
-    const started = await startedOn(db, who.tenantId, who.userId, beijingDate())
+    const started = await startedOn(db, who.tenantId, who.userId, dayText(new Date(), timeZone))
     return started >= dailyLimit(rules, me) ? dailyLimitReason(rules, isVip(me)) : ''
   }
   const members = await membersOf(db, who.tenantId, conversationId)
@@ -238,7 +235,8 @@ export async function openConversation(
   db: Db,
   who: AuthedUser,
   rules: MessageConfig,
-  peerId: number
+  peerId: number,
+  timeZone: string
 ): Promise<OpenConversationRes> {
   const { me, peer } = await peerFor(db, who, peerId)
   const [existing, service] = await Promise.all([
@@ -252,7 +250,7 @@ export async function openConversation(
       withMatchmakerCards(db, who.tenantId, found, service?.matchmakerId === peerId ? [peerId] : [])
     ),
     shown ? listedConversation(db, who.tenantId, who.userId, shown.id) : Promise.resolve(undefined),
-    refusal(db, who, rules, me, peer, existing ?? null, service)
+    refusal(db, who, rules, me, peer, existing ?? null, service, timeZone)
   ])
   const [conversation] = listed ? await toItems(db, who.tenantId, [listed]) : [null]
   const kind: ConversationKind = service ? 'matchmaker' : (existing?.kind ?? 'member')
@@ -398,7 +396,8 @@ export async function sendMessage(
   deps: DeliveryDeps,
   who: AuthedUser,
   rules: MessageConfig,
-  input: SendMessageReq
+  input: SendMessageReq,
+  timeZone: string
 ): Promise<ChatMessage> {
   assertContent(input)
   const { tenantId, userId } = who
@@ -418,7 +417,9 @@ export async function sendMessage(
         if (rules.requireRealNameToStart && !(await realNameApproved(tx, tenantId, userId))) {
           throw new BizError(REAL_NAME_TO_START)
         }
-        if (!(await takeDailyStart(tx, tenantId, userId, beijingDate(), dailyLimit(rules, me)))) {
+        // The allowance starts over at midnight in the tenant's city.
+        const today = dayText(new Date(), timeZone)
+        if (!(await takeDailyStart(tx, tenantId, userId, today, dailyLimit(rules, me)))) {
           throw new BizError(dailyLimitReason(rules, isVip(me)))
         }
       }

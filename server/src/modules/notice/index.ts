@@ -4,7 +4,7 @@ import noticeRoutes from './routes'
 
 export const noticeModule: ServerModule = {
   name: 'notice',
-  dependsOn: [],
+  dependsOn: ['tenant'],
   owns: ['memberNotices', 'subscribeBudgets'],
   async routes(app) {
     await app.register(noticeRoutes)

@@ -8,6 +8,8 @@ import {
   type SubscribeTemplates,
   type TemplateValue
 } from '../../providers/subscribe'
+import { stampText } from '../../lib/tenant-time'
+import { tenantTimeZone } from '../tenant/service'
 import { clearBudget, returnBudget, takeBudget } from './repository'
 
 export interface NoticePushDeps {
@@ -87,15 +89,9 @@ async function miniProgramOpenid(db: Db, tenantId: number, userId: number): Prom
   return row?.openid ?? null
 }
 
-const BEIJING_OFFSET_MS = 8 * 3600 * 1000
-
-/** WeChat's time field reads "2024-01-31 09:05"; members read Beijing time. */
-function wechatTime(at: Date): string {
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
-}
-
-function valueOf(notice: Claimed, value: TemplateValue): string {
-  if (value === 'time') return wechatTime(notice.createdAt)
+/** WeChat's time field reads "2024-01-31 09:05", on the clock of the member's city. */
+function valueOf(notice: Claimed, value: TemplateValue, timeZone: string): string {
+  if (value === 'time') return stampText(notice.createdAt, timeZone)
   return value === 'title' ? notice.title : notice.body || notice.title
 }
 
@@ -104,7 +100,7 @@ const FALLBACK_PAGE = 'subpages/member/message/index'
 
 type Outcome = [NoticePushState, string]
 
-async function pushOne(deps: NoticePushDeps, notice: Claimed, now: number): Promise<Outcome> {
+async function pushOne(deps: NoticePushDeps, notice: Claimed, now: number, timeZone: string): Promise<Outcome> {
   const template = deps.templates.get(notice.kind)
   if (!template) return ['skipped', '该类通知未配置订阅模板']
   if (now - notice.createdAt.getTime() > STALE_MS) return ['skipped', '通知已过时']
@@ -117,7 +113,9 @@ async function pushOne(deps: NoticePushDeps, notice: Claimed, now: number): Prom
       openid,
       templateId: template.templateId,
       page: notice.link.replace(/^\//, '') || FALLBACK_PAGE,
-      data: Object.fromEntries(Object.entries(template.fields).map(([key, value]) => [key, valueOf(notice, value)]))
+      data: Object.fromEntries(
+        Object.entries(template.fields).map(([key, value]) => [key, valueOf(notice, value, timeZone)])
+      )
     })
     return ['sent', '']
   } catch (err) {
@@ -145,8 +143,11 @@ export async function dispatchNoticePushes(deps: NoticePushDeps): Promise<PushRo
     )
   const round: PushRound = { sent: 0, skipped: 0, failed: 0 }
   const now = Date.now()
+  const zones = new Map<number, string>()
   for (const notice of await claim(deps.db)) {
-    const [state, note] = await pushOne(deps, notice, now)
+    const timeZone = zones.get(notice.tenantId) ?? (await tenantTimeZone(deps.db, notice.tenantId))
+    zones.set(notice.tenantId, timeZone)
+    const [state, note] = await pushOne(deps, notice, now, timeZone)
     await settle(deps.db, notice, state, note)
     if (state === 'sent') round.sent++
     else if (state === 'failed') round.failed++

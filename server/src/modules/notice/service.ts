@@ -57,13 +57,6 @@ export async function unreadNoticeCount(db: Queryable, tenantId: number, userId:
   return row?.n ?? 0
 }
 
-const BEIJING_OFFSET_MS = 8 * 3600 * 1000
-
-/** The calendar date in Beijing (YYYY-MM-DD): "once a day" means a Beijing day, whatever the server's zone. */
-export function beijingDate(at: Date = new Date()): string {
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10)
-}
-
 function toNotice(row: NoticeRow): MemberNotice {
   return {
     id: row.id,

@@ -7,6 +7,7 @@ import { uploads, users } from '../../db/schema'
 import type { ServerDeps } from '../../lib/deps'
 import { LOCAL_UPLOAD_PREFIX } from '../../providers/storage'
 import type { AuthedUser } from '../../lib/route'
+import { dayText } from '../../lib/tenant-time'
 import { logPersonalDataAccess } from '../audit/service'
 import { DATA_MAP, DATA_OWNERS } from './data-map'
 
@@ -71,7 +72,8 @@ async function photoKeys(
 export async function exportMyData(
   deps: Pick<ServerDeps, 'db' | 'storage'>,
   who: AuthedUser,
-  now: Date
+  now: Date,
+  timeZone: string
 ): Promise<MyDataFile> {
   const { db, storage } = deps
   const { tenantId, userId } = who
@@ -102,7 +104,7 @@ export async function exportMyData(
     purpose: 'self-export',
     at: now
   })
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '')
+  const day = dayText(now, timeZone).replace(/-/g, '')
   return {
     fileName: `我的数据-${day}.zip`,
     base64: Buffer.from(zip).toString('base64'),

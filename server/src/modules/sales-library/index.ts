@@ -4,7 +4,7 @@ import salesLibraryRoutes from './routes'
 
 export const salesLibraryModule: ServerModule = {
   name: 'sales-library',
-  dependsOn: ['block', 'customer', 'love-feed', 'love-profile', 'matchmaker', 'staff', 'user'],
+  dependsOn: ['block', 'customer', 'love-feed', 'love-profile', 'matchmaker', 'staff', 'tenant', 'user'],
   owns: ['salesLibraryEntries'],
   async routes(app) {
     await app.register(salesLibraryRoutes)

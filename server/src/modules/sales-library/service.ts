@@ -21,6 +21,7 @@ import { albumsOf } from '../customer/album'
 import { liveLead, ownedInScope, staffNames } from '../customer/customers'
 import { badgesFor } from '../love-feed/badges'
 import { toCard } from '../love-feed/cards'
+import { tenantTimeZone } from '../tenant/service'
 import { findProfile, type ProfileRow } from '../love-profile/service'
 import { blockedEitherWay, visibleDespiteBlocks } from '../block/service'
 import type { OfficeScope } from '../matchmaker/scope'
@@ -63,19 +64,25 @@ async function shownMembers(db: Queryable, reader: AuthedUser, ids: number[]): P
 /** Cards as the feed draws them; a member without an avatar shows their matchmaker's album cover instead. */
 async function cardsFor(db: Queryable, reader: AuthedUser, members: MemberRow[]) {
   const ids = members.map((m) => m.user.id)
-  const [viewer, badges, albums, readerUser] = await Promise.all([
+  const [viewer, badges, albums, readerUser, timeZone] = await Promise.all([
     findProfile(db, reader.tenantId, reader.userId),
     badgesFor(db, reader.tenantId, ids),
     albumsOf(db, reader.tenantId, ids),
     db
       .select()
       .from(users)
-      .where(and(eq(users.tenantId, reader.tenantId), eq(users.id, reader.userId)))
+      .where(and(eq(users.tenantId, reader.tenantId), eq(users.id, reader.userId))),
+    tenantTimeZone(db, reader.tenantId)
   ])
   const readerIsVip = readerUser[0] ? isVip(readerUser[0]) : false
   return new Map(
     members.map(({ user, profile }) => {
-      const card = toCard(viewer, profile, user, { isTop: false, isBoosted: false, badges: badges.get(user.id) ?? [] })
+      const card = toCard(viewer, profile, user, {
+        isTop: false,
+        isBoosted: false,
+        badges: badges.get(user.id) ?? [],
+        timeZone
+      })
       const locked = profile.photosVipOnly && !readerIsVip && user.id !== reader.userId
       const photos = locked ? [] : [...profile.album, ...(albums.get(user.id) ?? [])]
       const shown: FeedCard = { ...card, avatar: card.avatar || photos[0] || '' }

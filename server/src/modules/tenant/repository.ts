@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import { cities, tenants } from '../../db/schema'
+import { cities, tenants, type MatchConfig } from '../../db/schema'
 import type { ModerationConfig } from '@contract/moderation'
 import {
   DEFAULT_FINANCE_CONFIG,
@@ -74,4 +74,16 @@ export async function createTenant(
 /** A tenant's moderation settings, which the moderation module decides and the tenant row keeps. */
 export async function saveModerationConfig(db: Queryable, tenantId: number, config: ModerationConfig): Promise<void> {
   await db.update(tenants).set({ moderationConfig: config }).where(eq(tenants.tenantId, tenantId))
+}
+
+/** The city's zone and 每日推荐's sizes, as an admin set them on 城市设置. */
+export async function saveCitySettings(
+  db: Queryable,
+  tenantId: number,
+  settings: { timeZone: string; matchConfig: MatchConfig }
+): Promise<void> {
+  await db
+    .update(tenants)
+    .set({ timeZone: settings.timeZone, matchConfig: settings.matchConfig })
+    .where(eq(tenants.tenantId, tenantId))
 }

@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/client'
 import { DEFAULT_TIME_ZONE } from '../../lib/tenant-time'
 import { findTenant } from './repository'
 
-export type { CityRow } from './repository'
-export { saveModerationConfig } from './repository'
+export type { CityRow, TenantRow } from './repository'
+export { findTenant, saveCitySettings, saveModerationConfig } from './repository'
 
 /** The zone the tenant's times are shown and written in. */
 export async function tenantTimeZone(db: Queryable, tenantId: number): Promise<string> {

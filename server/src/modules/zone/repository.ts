@@ -18,7 +18,7 @@ type PlacementKind = (typeof lovePlacements.$inferSelect)['kind']
  * a lapsed VIP or a new certification moves a member out or in at once. An age condition
  * leaves out members hiding their age: otherwise zones of 25-25, 26-26… would reveal it.
  */
-function ruleMatches(db: Queryable, tenantId: number, rule: ZoneRule | null): SQL {
+function ruleMatches(db: Queryable, tenantId: number, rule: ZoneRule | null, timeZone: string): SQL {
   if (!rule) return sql`false`
   const terms: (SQL | undefined)[] = []
   if (rule.vip) terms.push(vipActiveNow())
@@ -36,10 +36,12 @@ function ruleMatches(db: Queryable, tenantId: number, rule: ZoneRule | null): SQ
     terms.push(inArray(loveProfiles.userId, certified))
   }
   if (rule.ageMin !== undefined || rule.ageMax !== undefined) terms.push(eq(loveProfiles.hideAge, false))
+  // Ages turn over at midnight in the tenant's city, not in the database's zone.
+  const today = sql`(now() at time zone ${timeZone})::date`
   if (rule.ageMin !== undefined)
-    terms.push(sql`${loveProfiles.birthDate} <= current_date - make_interval(years => ${rule.ageMin}::int)`)
+    terms.push(sql`${loveProfiles.birthDate} <= ${today} - make_interval(years => ${rule.ageMin}::int)`)
   if (rule.ageMax !== undefined)
-    terms.push(sql`${loveProfiles.birthDate} > current_date - make_interval(years => ${rule.ageMax + 1}::int)`)
+    terms.push(sql`${loveProfiles.birthDate} > ${today} - make_interval(years => ${rule.ageMax + 1}::int)`)
   if (rule.city) terms.push(eq(loveProfiles.residenceCity, rule.city))
   if (rule.gender) terms.push(eq(loveProfiles.gender, rule.gender))
   if (rule.educationMin) terms.push(gte(loveProfiles.educationRank, educationRank(rule.educationMin)))
@@ -61,23 +63,23 @@ const profileUser = and(eq(users.tenantId, loveProfiles.tenantId), eq(users.id, 
  * in, leaving out what the feed leaves out (profiles hidden by their member or by staff,
  * accounts not active).
  */
-function zoneWhere(db: Queryable, zone: ZoneRow): SQL {
+function zoneWhere(db: Queryable, zone: ZoneRow, timeZone: string): SQL {
   return and(
     eq(loveProfiles.tenantId, zone.tenantId),
     eq(users.status, 'active'),
     eq(loveProfiles.hideFromFeed, false),
     eq(loveProfiles.staffHidden, false),
-    or(isNotNull(zoneMembers.userId), ruleMatches(db, zone.tenantId, zone.rule))
+    or(isNotNull(zoneMembers.userId), ruleMatches(db, zone.tenantId, zone.rule, timeZone))
   ) as SQL
 }
 
-async function countMembers(db: Queryable, zone: ZoneRow): Promise<number> {
+async function countMembers(db: Queryable, zone: ZoneRow, timeZone: string): Promise<number> {
   const [{ total }] = await db
     .select({ total: count() })
     .from(loveProfiles)
     .innerJoin(users, profileUser)
     .leftJoin(zoneMembers, pickedInZone(zone.id))
-    .where(zoneWhere(db, zone))
+    .where(zoneWhere(db, zone, timeZone))
   return total
 }
 
@@ -91,9 +93,9 @@ export const zoneView = (zone: ZoneRow, memberCount: number): Zone => ({
 })
 
 /** The zones in their order, each counted by the same rule its member list uses (a few zones: one count each). */
-export async function listZones(db: Queryable, tenantId: number): Promise<Zone[]> {
+export async function listZones(db: Queryable, tenantId: number, timeZone: string): Promise<Zone[]> {
   const rows = await db.select().from(zones).where(eq(zones.tenantId, tenantId)).orderBy(asc(zones.sort), asc(zones.id))
-  const counts = await Promise.all(rows.map((zone) => countMembers(db, zone)))
+  const counts = await Promise.all(rows.map((zone) => countMembers(db, zone, timeZone)))
   return rows.map((zone, i) => zoneView(zone, counts[i]))
 }
 
@@ -105,8 +107,8 @@ export async function findZone(db: Queryable, tenantId: number, id: number): Pro
   return row
 }
 
-export async function zoneWithCount(db: Queryable, zone: ZoneRow): Promise<Zone> {
-  return zoneView(zone, await countMembers(db, zone))
+export async function zoneWithCount(db: Queryable, zone: ZoneRow, timeZone: string): Promise<Zone> {
+  return zoneView(zone, await countMembers(db, zone, timeZone))
 }
 
 /**
@@ -116,9 +118,9 @@ export async function zoneWithCount(db: Queryable, zone: ZoneRow): Promise<Zone>
 export async function zoneMemberPage(
   db: Queryable,
   zone: ZoneRow,
-  page: { pageNum: number; pageSize: number; blocked: number[] }
+  page: { pageNum: number; pageSize: number; blocked: number[]; timeZone: string }
 ): Promise<{ rows: { p: ProfileRow; u: UserRow }[]; total: number }> {
-  const where = and(zoneWhere(db, zone), visibleDespiteBlocks(loveProfiles.userId, page.blocked))
+  const where = and(zoneWhere(db, zone, page.timeZone), visibleDespiteBlocks(loveProfiles.userId, page.blocked))
   const rows = await db
     .select({ p: loveProfiles, u: users })
     .from(loveProfiles)

@@ -62,7 +62,7 @@ export default async function zoneRoutes(app: FastifyInstance) {
       body: EmptyBody,
       response: Type.Array(ZoneSchema)
     },
-    async (req) => listZones(app.db, req.tenant.tenantId)
+    async (req) => listZones(app.db, req.tenant.tenantId, req.tenant.tenant.timeZone)
   )
 
   postRoute(
@@ -76,7 +76,7 @@ export default async function zoneRoutes(app: FastifyInstance) {
       auth: true,
       listLimit: true
     },
-    async (req) => zoneMembersPage(app.db, authed(req), req.body)
+    async (req) => zoneMembersPage(app.db, authed(req), req.body, req.tenant.tenant.timeZone)
   )
 
   postRoute(
@@ -118,6 +118,6 @@ export default async function zoneRoutes(app: FastifyInstance) {
       auth: true,
       staff: ZONE_EDITORS
     },
-    async (req) => setZoneRule(app.db, authed(req).tenantId, req.body)
+    async (req) => setZoneRule(app.db, authed(req).tenantId, req.body, req.tenant.tenant.timeZone)
   )
 }

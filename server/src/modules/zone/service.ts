@@ -26,10 +26,20 @@ async function assertZone(db: Db, tenantId: number, zoneId: number): Promise<Zon
 }
 
 /** A zone's members as the same cards the feed shows (so the client draws them alike), minus anyone blocked either way. */
-export async function zoneMembersPage(db: Db, who: AuthedUser, req: ZoneMemberPageReq): Promise<Paged<FeedCard>> {
+export async function zoneMembersPage(
+  db: Db,
+  who: AuthedUser,
+  req: ZoneMemberPageReq,
+  timeZone: string
+): Promise<Paged<FeedCard>> {
   const zone = await assertZone(db, who.tenantId, req.zoneId)
   const blocked = await blockedEitherWay(db, who.tenantId, who.userId)
-  const { rows, total } = await zoneMemberPage(db, zone, { pageNum: req.pageNum, pageSize: req.pageSize, blocked })
+  const { rows, total } = await zoneMemberPage(db, zone, {
+    pageNum: req.pageNum,
+    pageSize: req.pageSize,
+    blocked,
+    timeZone
+  })
   const ids = rows.map((r) => r.p.userId)
   const [viewer, badges, placements] = await Promise.all([
     findProfile(db, who.tenantId, who.userId),
@@ -42,7 +52,8 @@ export async function zoneMembersPage(db: Db, who: AuthedUser, req: ZoneMemberPa
       return toCard(viewer, r.p, r.u, {
         isTop: kinds?.has('top') ?? false,
         isBoosted: kinds?.has('boost') ?? false,
-        badges: badges.get(r.p.userId) ?? []
+        badges: badges.get(r.p.userId) ?? [],
+        timeZone
       })
     }),
     total,
@@ -87,9 +98,9 @@ function cleanRule(rule: ZoneRule): ZoneRule {
 }
 
 /** Staff set (or clear, with null) who a zone takes in on its own; hand-picked members stay. */
-export async function setZoneRule(db: Db, tenantId: number, req: SetZoneRuleReq): Promise<Zone> {
+export async function setZoneRule(db: Db, tenantId: number, req: SetZoneRuleReq, timeZone: string): Promise<Zone> {
   const rule = req.rule ? cleanRule(req.rule) : null
   const zone = await saveRule(db, tenantId, req.zoneId, rule)
   if (!zone) throw notFound('专区不存在')
-  return zoneWithCount(db, zone)
+  return zoneWithCount(db, zone, timeZone)
 }

@@ -11,6 +11,7 @@ import {
   type StaffDate
 } from '@contract/appointment'
 import { dateWhen } from '@/utils/meetingText'
+import { tenantTimeZone } from '@/utils/time'
 import { MatchMemberRow } from './match-member-row'
 import './date-card.scss'
 
@@ -20,7 +21,7 @@ export interface Props {
   item: StaffDate
   busy: boolean
   onAction: (action: DateCardAction) => void
-  /** Today, for whether 签到 is open (the date's day only); a prop so a test can fix the day. */
+  /** Now, for whether 签到 is open (the date's day in the tenant's city only); a prop so a test can fix it. */
   now?: Date
 }
 
@@ -40,7 +41,7 @@ const QUIET: readonly DateCardAction[] = ['withdraw', 'cancel', 'no_show', 'decl
  */
 function actionsOf(item: StaffDate, now: Date): DateCardAction[] {
   if (item.side === 'partner') return item.canRespond ? ['accept', 'decline'] : []
-  const today = isDateDay(item.startsAt, now)
+  const today = isDateDay(item.startsAt, now, tenantTimeZone())
   const actions: DateCardAction[] = dateActionsOf(item.status).filter((a) => a !== 'check_in' || today)
   if (FEEDBACK_STATUSES.includes(item.status)) actions.unshift('feedback')
   return actions
@@ -52,7 +53,11 @@ function noteOf(item: StaffDate, now: Date): string {
       ? `${item.matchmakerName || '其他红娘'}邀请你的客户${item.partner.nickname}见面，确认前请先征得客户同意`
       : '对方不是你的客户，需对方本人或其红娘接受后才算安排成功'
   }
-  if (item.side === 'arranger' && dateActionsOf(item.status).includes('check_in') && !isDateDay(item.startsAt, now)) {
+  if (
+    item.side === 'arranger' &&
+    dateActionsOf(item.status).includes('check_in') &&
+    !isDateDay(item.startsAt, now, tenantTimeZone())
+  ) {
     return '约会当天可签到'
   }
   return ''

@@ -2,6 +2,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import type { OfficeMember, StaffDate, StaffMeeting } from '@contract/appointment'
 import { DateCard, type Props as DateProps } from '@/subpages/member/matchmaker/parts/date-card'
 import { MeetingCard, type Props as MeetingProps } from '@/subpages/member/matchmaker/parts/meeting-card'
+import { setTenantTimeZone } from '@/utils/time'
 
 const she: OfficeMember = { userId: 11, nickname: '苏晴', avatar: '', gender: 'female', age: 28, city: '杭州市' }
 const he: OfficeMember = { userId: 12, nickname: '王浩', avatar: '', gender: 'male', age: 31, city: '杭州市' }
@@ -146,4 +147,27 @@ test('an invitation waits: the arranging office may withdraw it, the invited mem
   })
   expect(actions()).toEqual([])
   utils.unmout()
+})
+
+test('签到 opens on the date’s day in the tenant’s city, whatever day the phone (on UTC here) says it is', async () => {
+  // 07:30 on 2 December in Shanghai is 23:30 on 1 December in UTC.
+  const item = date({ startsAt: '2026-12-01T23:30:00.000Z' })
+  const tenMorningShanghai = new Date('2026-12-02T02:00:00.000Z')
+  const utils = new TestUtils()
+  setTenantTimeZone('Asia/Shanghai')
+  try {
+    await utils.mount(DateCard, { props: { item, busy: false, onAction: jest.fn(), now: tenMorningShanghai } })
+    expect(document.querySelector('.date-card__when')?.textContent).toBe('12月2日 周三 07:30')
+    expect(actions()).toContain('签到')
+    utils.unmout()
+    // The evening before in Shanghai is already 1 December on the phone, the date's UTC day: still closed.
+    await utils.mount(DateCard, {
+      props: { item, busy: false, onAction: jest.fn(), now: new Date('2026-12-01T13:00:00.000Z') }
+    })
+    expect(actions()).not.toContain('签到')
+    expect(document.body.textContent).toContain('约会当天可签到')
+    utils.unmout()
+  } finally {
+    setTenantTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
+  }
 })

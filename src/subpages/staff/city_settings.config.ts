@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '城市设置'
+})
