@@ -166,6 +166,8 @@ export async function memberDetail(
     hometown: `${profile.hometownProvince}${profile.hometownCity}`,
     house: profile.house,
     car: profile.car,
+    ethnicity: profile.ethnicity,
+    children: profile.children,
     aboutMe: profile.aboutMe,
     mate: profile.mate,
     album: photosLocked ? [] : profile.album,
