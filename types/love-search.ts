@@ -1,6 +1,6 @@
 /** 找对象: searching members by name, member number or conditions, and the conditions a member keeps. */
 import type { LOVE_SEARCH_API } from './love-search-api'
-import type { Car, CursorReq, Education, FeedPage, Gender, House, Income, Marital } from './love'
+import type { Car, Children, CursorReq, Education, Ethnicity, FeedPage, Gender, House, Income, Marital } from './love'
 
 /** The twelve signs with the first day (MMDD) of each; a sign runs to the day before the next one starts. */
 export const ZODIACS = [
@@ -75,6 +75,8 @@ export interface SearchCriteria {
   house?: House[]
   car?: Car
   zodiac?: Zodiac
+  ethnicity?: Ethnicity
+  children?: Children[]
 }
 
 export interface SavedSearch {

@@ -38,6 +38,11 @@ export const AUDIT_READERS: readonly StaffRole[] = ['admin']
 
 /** The matchmaker's office (leads, the pool, customers, dates, contracts): each sees their own scope. */
 export const OFFICE_STAFF: readonly StaffRole[] = ['admin', 'store_manager', 'matchmaker']
+/**
+ * Who sets where events and dates take place (event managers and the office): they alone search
+ * the maps service for venues, a search that may cost the tenant a paid call.
+ */
+export const VENUE_PICKERS: readonly StaffRole[] = ['admin', 'store_manager', 'matchmaker']
 /** Stores, levels, pool rules, contract templates and who joins as a matchmaker: the operator's call. */
 export const OFFICE_ADMINS: readonly StaffRole[] = ['admin']
 

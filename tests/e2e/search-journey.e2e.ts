@@ -67,24 +67,25 @@ describe('找对象 on a phone', () => {
     await firstResults
     await page.locator('.love-search .member-card').first().waitFor()
 
-    // Conditions: 本科及以上, 未婚; nothing is searched until 查看结果.
+    // Conditions: 本科及以上, 未婚, 汉族; nothing is searched until 查看结果.
     await page.locator('.love-search__filter').click()
     const sheet = page.locator('.search-conditions')
     await sheet.getByText('本科及以上', { exact: true }).click()
     await sheet.getByText('未婚', { exact: true }).click()
+    await sheet.getByText('汉族', { exact: true }).click()
     await screenshot(page, '61-search-conditions')
     const filtered = answerTo(page, API.loveSearch.search)
     await sheet.locator('.search-conditions__apply').click()
     await filtered
-    await page.getByText('本科及以上 · 未婚', { exact: true }).waitFor()
-    await page.getByText('筛选条件 · 2', { exact: true }).waitFor()
+    await page.getByText('本科及以上 · 未婚 · 汉族', { exact: true }).waitFor()
+    await page.getByText('筛选条件 · 3', { exact: true }).waitFor()
     const names = await page.locator('.love-search .member-card__name').allTextContents()
     expect(names.length).toBeGreaterThan(0)
 
     // Saved under a name of her own, it waits as a chip for next time.
     await page.locator('.love-search__save').click()
     const name = input(page, '给这组条件起个名字')
-    await expect(name.inputValue()).resolves.toBe('本科及以上 未婚')
+    await expect(name.inputValue()).resolves.toBe('本科及以上 未婚 汉族')
     await name.fill('杭州本科')
     const saved = answerTo(page, API.loveSearch.saveSearch)
     await page.locator('.nut-dialog .nut-dialog-footer-ok').click()
@@ -107,6 +108,9 @@ describe('找对象 on a phone', () => {
       .click()
     await onPage(page, ROUTES.loveDetail)
     await page.locator('.love-detail__name', { hasText: names[0] }).waitFor()
+    // Her page says her 民族 (the demo members have all said theirs).
+    const ethnicity = page.locator('.love-detail__fact', { hasText: '民族' }).locator('.love-detail__fact-value')
+    await expect(ethnicity.textContent()).resolves.toMatch(/族$/)
     await screenshot(page, '63-search-detail')
   })
 })

@@ -147,6 +147,17 @@ describe('office, staff and member form pages look as they did', () => {
     compare('staff-event-edit', await look(admin, ['.datetime-row']))
   })
 
+  it('the event editor’s place picker: the demo city’s parks, one tap filling the venue', async () => {
+    await open(admin, ROUTES.staffEventEdit)
+    await admin.locator('.event-edit__pick-venue').click()
+    await admin.locator('.place-picker__suggestion', { hasText: '公园' }).click()
+    await admin.locator('.place-picker__title', { hasText: '太子湾公园' }).waitFor()
+    compare('staff-place-picker', await look(admin, ['.datetime-row']))
+    await admin.locator('.place-picker__title', { hasText: '太子湾公园' }).click()
+    await expect(input(admin, '详细地址').inputValue()).resolves.toBe('杭州市西湖区南山路 太子湾公园')
+    await expect(input(admin, '选填，如 30.2741').inputValue()).resolves.toBe('30.233')
+  })
+
   it('申请提现 of a member: amount, fee and where the money goes', async () => {
     await open(member, ROUTES.memberApplyCashout)
     await member.locator('.cashout-channel').waitFor()

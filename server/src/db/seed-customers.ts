@@ -49,6 +49,8 @@ const OFFLINE_PROFILE: LoveProfileInput = {
   residenceCity: '杭州市',
   house: 'own',
   car: 'none',
+  ethnicity: '汉族',
+  children: 'none',
   aboutMe: '在事务所做审计，工作认真，生活里喜欢插花、做甜点和周末去西湖边散步，希望遇到真诚稳重的他。',
   mate: {
     ageMin: 29,

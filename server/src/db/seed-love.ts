@@ -4,7 +4,9 @@ import type { ObjectStorage } from '../providers/storage/types'
 import {
   EDUCATIONS,
   type Car,
+  type Children,
   type Education,
+  type Ethnicity,
   type Gender,
   type House,
   type Income,
@@ -128,6 +130,17 @@ const ABOUT_HOPE = [
   '认真对待每一段缘分，以结婚为前提交往。'
 ]
 
+/** Mostly 汉族, as in Zhejiang, with the minorities a 杭州 agency meets (畲族 is Zhejiang's own). */
+const ETHNICITY_DRAW: readonly Ethnicity[] = [
+  ...Array.from({ length: 14 }, () => '汉族' as const),
+  '畲族',
+  '回族',
+  '满族',
+  '土家族',
+  '苗族',
+  '蒙古族'
+]
+
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]
 const between = (rand: () => number, lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1))
 
@@ -141,6 +154,8 @@ export const feedMemberPhone = (tenantId: number, i: number) =>
 
 export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: number, count: number): Promise<void> {
   const rand = prng(20261122 + tenantId)
+  // Facts added later draw from a generator of their own, so every earlier fact stays as it was.
+  const later = prng(20270301 + tenantId)
   const now = Date.now()
   const thisYear = new Date().getFullYear()
   const people = Array.from({ length: count }, (_, i) => {
@@ -154,6 +169,14 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
     const education = EDUCATIONS[between(rand, 2, 6)] as Education
     const [hp, hc] = pick(rand, HOMETOWNS)
     const lastSeen = new Date(now - between(rand, 0, 30) * DAY_MS - between(rand, 0, 23) * 3_600_000)
+    // Drawn in the order the profile lists them, as they always were, so that the marital status
+    // is at hand for the children that follow from it.
+    const birthDate = `${thisYear - age}-${String(between(rand, 1, 12)).padStart(2, '0')}-${String(between(rand, 1, 28)).padStart(2, '0')}`
+    const height = gender === 'female' ? between(rand, 155, 172) : between(rand, 168, 188)
+    const weight = gender === 'female' ? between(rand, 44, 62) : between(rand, 58, 85)
+    const occupation = pick(rand, OCCUPATIONS)
+    const income = pick(rand, ['5to10k', '10to20k', '10to20k', '20to50k', 'gt50k'] as Income[])
+    const marital = pick(rand, ['single', 'single', 'single', 'divorced'] as Marital[])
     return {
       shots,
       user: {
@@ -165,20 +188,23 @@ export async function seedLoveMembers(db: Db, storage: ObjectStorage, tenantId: 
       },
       profile: {
         gender,
-        birthDate: `${thisYear - age}-${String(between(rand, 1, 12)).padStart(2, '0')}-${String(between(rand, 1, 28)).padStart(2, '0')}`,
-        height: gender === 'female' ? between(rand, 155, 172) : between(rand, 168, 188),
-        weight: gender === 'female' ? between(rand, 44, 62) : between(rand, 58, 85),
+        birthDate,
+        height,
+        weight,
         education,
         educationRank: educationRank(education),
-        occupation: pick(rand, OCCUPATIONS),
-        income: pick(rand, ['5to10k', '10to20k', '10to20k', '20to50k', 'gt50k'] as Income[]),
-        marital: pick(rand, ['single', 'single', 'single', 'divorced'] as Marital[]),
+        occupation,
+        income,
+        marital,
         hometownProvince: hp,
         hometownCity: hc,
         residenceProvince: '浙江省',
         residenceCity: city,
         house: pick(rand, ['none', 'rent', 'own', 'mortgage'] as House[]),
         car: pick(rand, ['none', 'own'] as Car[]),
+        ethnicity: pick(later, ETHNICITY_DRAW),
+        // Children come with a past marriage here; a single member has none.
+        children: marital === 'single' ? ('none' as const) : pick(later, ['none', 'apart', 'together'] as Children[]),
         aboutMe: pick(rand, ABOUT_SELF) + pick(rand, ABOUT_HOPE),
         mate: {
           ageMin: Math.max(18, age - 5),

@@ -7,6 +7,7 @@ import { DEFAULT_REG_ACCESS } from '../../src/modules/tenant/defaults'
 import { buildTestApp, HOST_A, HOST_B, type TestApp } from '../helpers/app'
 import { expectFailure } from '../helpers/members'
 import { member } from '../helpers/love'
+import { grantRole } from '../helpers/staff'
 
 let t: TestApp
 beforeAll(async () => {
@@ -300,18 +301,43 @@ describe('the maps service, offline', () => {
     expect((await t.call(API.geography.reverseGeocode, { lat: 30, lng: 120 })).status).toBe(401)
   })
 
-  it('finds districts by name in the tenant’s city unless told another, 20 a page', async () => {
-    const m = await member(t)
-    const search = (body: Record<string, unknown>, host = HOST_A) =>
-      t.call(API.geography.searchPlaces, body, { token: m.token, host })
-    const west = (await search({ keyword: '西湖' })).body.data
-    expect(west.list[0]).toMatchObject({
-      title: '西湖区',
-      address: '浙江省杭州市西湖区',
-      city: '杭州市',
-      district: '西湖区',
-      location: { lat: 30.27, lng: 120.15 }
+  /** A matchmaker of tenant A (or of `host`'s tenant): who sets where events and dates take place. */
+  async function venuePicker(host = HOST_A) {
+    const m = await member(t, host)
+    await grantRole(t, host === HOST_A ? 1 : 2, m.id, 'matchmaker')
+    return (body: Record<string, unknown>) =>
+      t.call(API.geography.searchPlaces, body as never, { token: m.token, host })
+  }
+
+  it('finds the demo city’s venues by name or kind, with their address and centre', async () => {
+    const search = await venuePicker()
+    const parks = (await search({ keyword: '公园' })).body.data
+    expect(parks.list.map((p) => p.title)).toEqual(
+      expect.arrayContaining(['柳浪闻莺公园', '太子湾公园', '杭州植物园', '西溪国家湿地公园'])
+    )
+    expect(parks.list.every((p) => p.city === '杭州市' && p.location !== null)).toBe(true)
+    const library = (await search({ keyword: '图书馆' })).body.data.list[0]
+    expect(library).toMatchObject({
+      title: '杭州图书馆',
+      address: '浙江省杭州市上城区解放东路58号',
+      district: '上城区',
+      location: { lat: 30.247, lng: 120.208 }
     })
+    // Venues come before the district of the same name, which is still found.
+    const west = (await search({ keyword: '西湖' })).body.data.list
+    expect(west[0].title).toBe('西湖文化广场')
+    expect(west).toContainEqual(expect.objectContaining({ title: '西湖区', address: '浙江省杭州市西湖区' }))
+    // Near a point only what lies within 5 km of it: 钱江新城 is not West Lake.
+    const nearLake = (await search({ keyword: '商场', near: { lat: 30.259, lng: 120.152 } })).body.data.list
+    expect(nearLake.map((p) => p.title)).toContain('湖滨银泰in77')
+    expect(nearLake.map((p) => p.title)).not.toContain('杭州来福士中心')
+    // Another tenant's city has none of 杭州's venues.
+    const ningbo = await venuePicker(HOST_B)
+    expect((await ningbo({ keyword: '公园' })).body.data.total).toBe(0)
+  })
+
+  it('finds districts by name in the tenant’s city unless told another, 20 a page', async () => {
+    const search = await venuePicker()
     expect((await search({ keyword: '鄞州' })).body.data.total).toBe(0)
     expect((await search({ keyword: '鄞州', city: '宁波市' })).body.data.list[0].title).toBe('鄞州区')
     expect((await search({ keyword: '区', near: { lat: 29.87, lng: 121.55 } })).body.data.list[0].city).toBe('宁波市')
@@ -324,8 +350,40 @@ describe('the maps service, offline', () => {
     const second = (await search({ keyword: '区', city: '重庆市', page: 2 })).body.data.list
     expect(second).toHaveLength(6)
     expect(second.map((p) => p.id)).not.toContain(chongqing.list[0].id)
+  })
+
+  it('refuses a blank keyword, a bad page, point or city, and anything else in the body', async () => {
+    const search = await venuePicker()
     expectFailure(await search({ keyword: ' ' }), 40000, '请输入1-40字的地点关键词')
+    expectFailure(await search({ keyword: '咖'.repeat(41) }), 40000, '请输入1-40字的地点关键词')
     expectFailure(await search({ keyword: '西湖', page: 11 }), 40000, '页码不正确')
+    expectFailure(await search({ keyword: '西湖', page: 0 }), 40000, '页码不正确')
+    expectFailure(await search({ keyword: '西湖', near: { lat: 91, lng: 120 } }), 40000, '位置不正确')
+    expectFailure(await search({ keyword: '西湖', city: '城'.repeat(21) }), 40000, '城市不正确')
+    // A closed body: a page size of the caller's own is not heard, a page stays 20.
+    const asked = (await search({ keyword: '区', city: '重庆市', pageSize: 50 })).body.data
+    expect(asked).toMatchObject({ total: 26 })
+    expect(asked.list).toHaveLength(20)
+  })
+
+  it('is for the staff who set where events and dates happen: a member, an auditor or a visitor is refused', async () => {
+    const plain = await member(t)
+    const auditor = await member(t)
+    await grantRole(t, 1, auditor.id, 'auditor')
+    for (const who of [plain, auditor])
+      expectFailure(
+        await t.call(API.geography.searchPlaces, { keyword: '公园' }, { token: who.token }),
+        40300,
+        '没有权限'
+      )
+    for (const role of ['admin', 'store_manager', 'matchmaker'] as const) {
+      const staff = await member(t)
+      await grantRole(t, 1, staff.id, role)
+      expect((await t.call(API.geography.searchPlaces, { keyword: '公园' }, { token: staff.token })).body.code).toBe(
+        20000
+      )
+    }
+    expect((await t.call(API.geography.searchPlaces, { keyword: '公园' })).status).toBe(401)
   })
 
   it('gives a visitor from a private address the tenant’s own city', async () => {

@@ -113,6 +113,45 @@ describe('signUp', () => {
   })
 })
 
+describe('民族 and 是否有孩子', () => {
+  it('saves both, shows them to the member and on her page, and leaves them unsaid when not given', async () => {
+    const m = await member(t)
+    const res = await t.call(API.loveProfile.signUp, profileInput({ ethnicity: '回族', children: 'apart' }), {
+      token: m.token
+    })
+    expect(res.body.data).toMatchObject({ ethnicity: '回族', children: 'apart' })
+    const viewer = await man(t)
+    const page = await t.call(API.loveFeed.getDetail, { userId: m.id }, { token: viewer.token })
+    expect(page.body.data).toMatchObject({ ethnicity: '回族', children: 'apart' })
+
+    const quiet = await lover(t)
+    expect((await t.call(API.loveProfile.getMyProfile, {}, { token: quiet.token })).body.data).toMatchObject({
+      ethnicity: '',
+      children: ''
+    })
+    const quietPage = await t.call(API.loveFeed.getDetail, { userId: quiet.id }, { token: viewer.token })
+    expect(quietPage.body.data).toMatchObject({ ethnicity: '', children: '' })
+  })
+
+  it('keeps what she said when an older client saves without them, and clears them when she does', async () => {
+    const m = await lover(t, { ethnicity: '满族', children: 'none' })
+    const edit = (o: Parameters<typeof profileInput>[0]) =>
+      t.call(API.loveProfile.editInfo, profileInput(o), { token: m.token })
+    expect((await edit({ height: 170 })).body.data).toMatchObject({ height: 170, ethnicity: '满族', children: 'none' })
+    expect((await edit({ ethnicity: '', children: '' })).body.data).toMatchObject({ ethnicity: '', children: '' })
+  })
+
+  it('takes only one of the 56 and one of the three answers, saying so in Chinese', async () => {
+    const m = await member(t)
+    const call = (body: Record<string, unknown>) => t.call(API.loveProfile.signUp, body, { token: m.token })
+    for (const ethnicity of ['火星族', 'han', '汉', ' 汉族', 56])
+      expectFailure(await call({ ...profileInput(), ethnicity }), 40000, '请从列表中选择民族')
+    for (const children of ['maybe', '有', true])
+      expectFailure(await call({ ...profileInput(), children }), 40000, '请选择是否有孩子')
+    expect((await userRow(t, 1, m.id)).isLoveUser).toBe(false)
+  })
+})
+
 describe('contact information', () => {
   it('refuses a phone number in about-me, nickname or occupation and keeps the old profile', async () => {
     const m = await man(t, { aboutMe: '真诚交友，喜欢户外运动和读书。' })

@@ -129,6 +129,32 @@ describe('找对象 by conditions', () => {
   })
 })
 
+describe('找对象 by 民族 and 是否有孩子', () => {
+  it('finds members of the chosen 民族, never one who has not said', async () => {
+    const viewer = await man(t)
+    const city = inCity('鹤壁市')
+    const hui = await lover(t, { ...city, ethnicity: '回族' })
+    await lover(t, { ...city, ethnicity: '汉族' })
+    await lover(t, { ...city })
+    expect(ids(await search(viewer, { city: '鹤壁市', ethnicity: '回族' }))).toEqual([hui.id])
+    expect(await search(viewer, { city: '鹤壁市', ethnicity: '藏族' })).toEqual([])
+    expect(await search(viewer, { city: '鹤壁市' })).toHaveLength(3)
+  })
+
+  it('finds members with any of the chosen answers about children', async () => {
+    const viewer = await man(t)
+    const city = inCity('焦作市')
+    const none = await lover(t, { ...city, children: 'none' })
+    const apart = await lover(t, { ...city, marital: 'divorced', children: 'apart' })
+    await lover(t, { ...city, marital: 'divorced', children: 'together' })
+    await lover(t, { ...city })
+    expect(ids(await search(viewer, { city: '焦作市', children: ['none'] }))).toEqual([none.id])
+    expect(ids(await search(viewer, { city: '焦作市', children: ['none', 'apart'] })).sort()).toEqual(
+      [none.id, apart.id].sort()
+    )
+  })
+})
+
 describe('找对象 by nickname or member number', () => {
   it('finds a nickname by any part of it, literally, and a member by her number', async () => {
     const viewer = await man(t)
@@ -212,6 +238,10 @@ describe('bad input', () => {
     expectFailure(await call({ marital: ['single', 'single'] }), 40000, '婚况不正确')
     expectFailure(await call({ house: [] }), 40000, '住房情况不正确')
     expectFailure(await call({ incomeMin: 'rich' }), 40000, '月收入不正确')
+    expectFailure(await call({ ethnicity: '火星族' }), 40000, '请从列表中选择民族')
+    expectFailure(await call({ ethnicity: '' }), 40000, '请从列表中选择民族')
+    expectFailure(await call({ children: ['none', 'none'] }), 40000, '子女情况不正确')
+    expectFailure(await call({ children: 'none' }), 40000, '子女情况不正确')
     expectFailure(await call({ keyword: '很'.repeat(21) }), 40000, '昵称或会员编号最多20个字')
     expectFailure(await call({ cursor: 'nope' }), 40000, '分页参数不正确')
     expectUnauthorized(await t.call(API.loveSearch.search, { cursor: '', pageSize: 10 }))
@@ -219,7 +249,14 @@ describe('bad input', () => {
 })
 
 describe('saved conditions', () => {
-  const criteria: SearchCriteria = { city: '洛阳市', educationMin: 'bachelor', marital: ['single'], zodiac: 'leo' }
+  const criteria: SearchCriteria = {
+    city: '洛阳市',
+    educationMin: 'bachelor',
+    marital: ['single'],
+    zodiac: 'leo',
+    ethnicity: '汉族',
+    children: ['none', 'apart']
+  }
 
   it('saves, lists, applies and deletes named conditions, each member her own', async () => {
     const me = await man(t)

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useCallback, useState, type ReactNode } from 'react'
 import { EVENT_KIND_LABELS, EVENT_PHASE_LABELS, type EventDetail, type MySignup } from '@contract/active'
 import { ErrorCode } from '@contract/envelope'
+import { MAP_ZOOM } from '@contract/models'
 import { ApiError } from '@/api/api-error'
 import { cancelSignup, getEventDetail, signUpEvent } from '@/api/active'
 import { LineIcon } from '@/components/line-icon'
@@ -54,7 +55,9 @@ function openMap(d: EventDetail): void {
         latitude: d.location.lat,
         longitude: d.location.lng,
         name: d.venue,
-        address: `${d.city}${d.venue}`
+        address: `${d.city}${d.venue}`,
+        // A street or two around the venue (SPEC §9), not the single building the map opens on by default.
+        scale: MAP_ZOOM.default
       })
     } else {
       void Taro.setClipboardData({ data: d.venue })

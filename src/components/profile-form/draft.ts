@@ -1,4 +1,4 @@
-import type { LoveProfileInput } from '@contract/love'
+import type { Children, Ethnicity, LoveProfileInput } from '@contract/love'
 import { checkContactInfo } from '@/utils/contact-info'
 
 export type ProfileDraft = Omit<LoveProfileInput, 'gender' | 'education' | 'income' | 'marital' | 'house' | 'car'> & {
@@ -8,6 +8,9 @@ export type ProfileDraft = Omit<LoveProfileInput, 'gender' | 'education' | 'inco
   marital: LoveProfileInput['marital'] | ''
   house: LoveProfileInput['house'] | ''
   car: LoveProfileInput['car'] | ''
+  /** Optional facts: '' is sent as "not said". */
+  ethnicity: Ethnicity | ''
+  children: Children | ''
 }
 
 export function emptyDraft(nickname: string): ProfileDraft {
@@ -27,6 +30,8 @@ export function emptyDraft(nickname: string): ProfileDraft {
     residenceCity: '',
     house: '',
     car: '',
+    ethnicity: '',
+    children: '',
     aboutMe: '',
     mate: { ageMin: 22, ageMax: 35, heightMin: 150, heightMax: 190, educationMin: '', city: '', marital: '' }
   }

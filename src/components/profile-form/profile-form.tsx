@@ -3,7 +3,10 @@ import { useEffect, useState } from 'react'
 import {
   CARS,
   CAR_LABELS,
+  CHILDREN,
+  CHILDREN_LABELS,
   EDUCATIONS,
+  ETHNICITIES,
   EDUCATION_LABELS,
   GENDERS,
   GENDER_LABELS,
@@ -32,6 +35,7 @@ const HEIGHTS = rangeOptions(140, 210, 'cm')
 const WEIGHTS = rangeOptions(35, 150, 'kg')
 const AGES = rangeOptions(18, 70, '岁')
 const ANY = { value: '', label: '不限' } as const
+const ETHNICITY_OPTIONS = ETHNICITIES.map((e) => ({ value: e, label: e }))
 
 function yearsAgo(years: number): string {
   const d = new Date()
@@ -121,6 +125,13 @@ export function ProfileForm({ draft, onChange }: Props) {
           options={labelled(MARITALS, MARITAL_LABELS)}
           onChange={(v) => set('marital', v)}
         />
+        <SelectRow
+          label='子女情况'
+          value={draft.children}
+          options={labelled(CHILDREN, CHILDREN_LABELS)}
+          placeholder='选填'
+          onChange={(v) => set('children', v)}
+        />
         <RegionRows
           label='现居'
           provinces={provinces}
@@ -134,6 +145,13 @@ export function ProfileForm({ draft, onChange }: Props) {
           province={draft.hometownProvince}
           city={draft.hometownCity}
           onChange={(p, c) => onChange({ ...draft, hometownProvince: p, hometownCity: c })}
+        />
+        <SelectRow
+          label='民族'
+          value={draft.ethnicity}
+          options={ETHNICITY_OPTIONS}
+          placeholder='选填'
+          onChange={(v) => set('ethnicity', v)}
         />
         <SelectRow
           label='住房'

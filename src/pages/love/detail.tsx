@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { ErrorCode } from '@contract/envelope'
 import {
   CAR_LABELS,
+  CHILDREN_LABELS,
   EDUCATION_LABELS,
   HOUSE_LABELS,
   INCOME_LABELS,
@@ -141,8 +142,10 @@ function LoveDetailPage() {
     ['职业', detail.occupation || '未填写'],
     ['月收入', detail.income ? INCOME_LABELS[detail.income] : '保密'],
     ['婚况', MARITAL_LABELS[detail.marital]],
+    ['子女', detail.children ? CHILDREN_LABELS[detail.children] : '未填写'],
     ['现居', detail.city],
     ['家乡', detail.hometown || '未填写'],
+    ['民族', detail.ethnicity || '未填写'],
     ['住房', HOUSE_LABELS[detail.house]],
     ['车辆', CAR_LABELS[detail.car]],
     ['距离', formatDistance(detail.distanceKm)]

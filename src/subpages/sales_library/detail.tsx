@@ -3,6 +3,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import {
   CAR_LABELS,
+  CHILDREN_LABELS,
   EDUCATION_LABELS,
   GENDER_LABELS,
   HOUSE_LABELS,
@@ -26,8 +27,10 @@ function basics(m: MemberDetail): [string, string][] {
     ['职业', m.occupation || '未填写'],
     ['月收入', m.income ? INCOME_LABELS[m.income] : '保密'],
     ['婚姻状况', MARITAL_LABELS[m.marital]],
+    ['子女情况', m.children ? CHILDREN_LABELS[m.children] : '未填写'],
     ['现居', m.city],
     ['家乡', m.hometown || '未填写'],
+    ['民族', m.ethnicity || '未填写'],
     ['住房', HOUSE_LABELS[m.house]],
     ['购车', CAR_LABELS[m.car]]
   ]

@@ -1,7 +1,7 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   EVENT_KIND_LABELS,
   EVENT_KINDS,
@@ -13,12 +13,13 @@ import {
 import { ImagePicker } from '@/components/image-picker'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
+import { PlacePicker } from '@/components/place-picker'
 import { StatusView } from '@/components/status-view'
 import { TOAST_MS } from '@/constants/app'
 import { useStores } from '@/stores'
 import { goBack } from '@/utils/navigation'
 import { EVENT_MANAGERS } from '@/utils/staff'
-import { EVENT_TEXT_MAX, type EventForm, type EventTimeKey } from './models/eventForm'
+import { EVENT_TEXT_MAX, withPlace, type EventForm, type EventTimeKey } from './models/eventForm'
 import { useEventEditor } from './models/useEventEditor'
 import { useStaffAccess } from './models/useStaffAccess'
 import { DateTimeRow } from './parts/datetime-row'
@@ -61,6 +62,7 @@ function EventEditPage() {
   // Left by hand while the toast shows, the page must not send the editor back a second page.
   const leaving = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(leaving.current), [])
+  const [picking, setPicking] = useState(false)
 
   if (access === 'denied') {
     return (
@@ -133,6 +135,9 @@ function EventEditPage() {
           {form.kind === 'offline' && (
             <>
               <FormRow label='活动地点'>{input('venue', '详细地址', 'text', EVENT_TEXT_MAX.venue)}</FormRow>
+              <Text className='event-edit__pick-venue' onClick={() => setPicking(true)}>
+                搜索地点，自动填写地址和坐标 ›
+              </Text>
               <FormRow label='地图纬度'>{input('lat', '选填，如 30.2741', 'digit', 12)}</FormRow>
               <FormRow label='地图经度'>{input('lng', '选填，如 120.1551', 'digit', 12)}</FormRow>
             </>
@@ -200,6 +205,12 @@ function EventEditPage() {
           )}
         </View>
       )}
+      <PlacePicker
+        open={picking}
+        city={form.city.trim()}
+        onClose={() => setPicking(false)}
+        onPick={(place) => edit((f) => withPlace(f, place))}
+      />
     </PageShell>
   )
 }

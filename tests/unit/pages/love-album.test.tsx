@@ -49,6 +49,8 @@ const profile = (album: string[]): LoveProfile => ({
   residenceCity: '杭州',
   house: 'rent',
   car: 'none',
+  ethnicity: '',
+  children: '',
   aboutMe: '',
   mate: { ageMin: 26, ageMax: 35, heightMin: 170, heightMax: 190, educationMin: '', city: '', marital: '' }
 })

@@ -25,6 +25,8 @@ function detail(userId: number, nickname: string): MemberDetail {
     hometown: '',
     house: 'none',
     car: 'none',
+    ethnicity: '',
+    children: '',
     aboutMe: '',
     mate: { ageMin: 25, ageMax: 35, heightMin: 170, heightMax: 185, educationMin: '', city: '', marital: '' },
     album: [],
@@ -47,6 +49,23 @@ beforeEach(() => {
 })
 
 const open = () => mountPage(LoveDetailPage, stores)
+
+test('民族 and 子女 show what the member said, and 未填写 when she has not', async () => {
+  const facts = () =>
+    Object.fromEntries(
+      Array.from(document.querySelectorAll('.love-detail__fact')).map((f) => [
+        f.querySelector('.love-detail__fact-key')?.textContent,
+        f.querySelector('.love-detail__fact-value')?.textContent
+      ])
+    )
+  jest.mocked(getMemberDetail).mockResolvedValue({ ...detail(11, '小雨'), ethnicity: '畲族', children: 'apart' })
+  const said = await open()
+  expect(facts()).toMatchObject({ 民族: '畲族', 子女: '有孩子，不同住' })
+  said.unmount()
+  jest.mocked(getMemberDetail).mockResolvedValue(detail(11, '小雨'))
+  await open()
+  expect(facts()).toMatchObject({ 民族: '未填写', 子女: '未填写' })
+})
 
 test('发消息 opens the conversation with the member when the tenant has chat', async () => {
   stores.tenant.detail = tenantDetail([15])

@@ -57,6 +57,8 @@ const detail = (over: Partial<LibraryDetail> = {}): LibraryDetail => ({
     hometown: '浙江省宁波市',
     house: 'own',
     car: 'own',
+    ethnicity: '回族',
+    children: 'none',
     aboutMe: '喜欢爬山和摄影',
     mate: { ageMin: 25, ageMax: 32, heightMin: 155, heightMax: 170, educationMin: '', city: '', marital: '' },
     album: [],
@@ -151,6 +153,8 @@ test('the detail shows the public profile and the note; a customer asks for a me
   expect(p.body()).toContain('陈姐的推荐')
   expect(p.body()).toContain('踏实可靠，喜欢运动')
   expect(p.body()).toContain('月收入保密')
+  expect(p.body()).toContain('民族回族')
+  expect(p.body()).toContain('子女情况没有孩子')
   await p.clickText('请陈姐安排约见')
   expect(requestMeeting).toHaveBeenCalledWith({ targetId: 101, message: '' })
   p.unmount()

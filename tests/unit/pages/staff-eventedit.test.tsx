@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
-import { bodyText, mountPage, setUp, type MountedPage, type Ui } from '../helpers/page'
+import { bodyText, findByText, mountPage, setUp, type MountedPage, type Ui } from '../helpers/page'
 import type { SaveEventReq } from '@contract/active'
+import type { MapPlace } from '@contract/models'
 import { staffGetEventForEdit, staffPublishEvent, staffSaveEvent } from '../../../src/api/active'
+import { searchPlaces } from '../../../src/api/geography'
 import { getMyStaffRoles } from '../../../src/api/staff'
 import type { Stores } from '../../../src/stores'
 import EventEditPage from '../../../src/subpages/staff/eventedit'
@@ -14,6 +16,7 @@ import { mockPageStack } from '../helpers/taro'
 jest.mock('@tarojs/taro', () => require('../helpers/lifecycle').taroWithLifecycle())
 jest.mock('../../../src/api/active')
 jest.mock('../../../src/api/staff')
+jest.mock('../../../src/api/geography')
 
 let stores: Stores
 let ui: Ui
@@ -168,6 +171,55 @@ test('保存草稿 creates the draft once, keeps its id for the next save and go
 
   await saveDraft(p)
   expect(lastSaved()).toEqual(expect.objectContaining({ id: 12 }))
+})
+
+const LIBRARY: MapPlace = {
+  id: 'venue-16',
+  title: '杭州图书馆',
+  address: '浙江省杭州市上城区解放东路58号',
+  province: '浙江省',
+  city: '杭州市',
+  district: '上城区',
+  location: { lat: 30.247, lng: 120.208 }
+}
+
+test('a venue found by searching fills the address, the city and the map point', async () => {
+  jest.mocked(searchPlaces).mockResolvedValue({ total: 1, list: [LIBRARY] })
+  const p = await open()
+  await p.type('2-40个字，如 周末户外徒步交友', '图书馆读书会')
+  await p.type('男士人数', '10')
+  await p.type('女士人数', '10')
+  await p.clickText('搜索地点，自动填写地址和坐标 ›')
+  await p.click(findByText('.place-picker__suggestion', '图书馆'))
+  // No city typed yet: the site's own city is searched.
+  expect(searchPlaces).toHaveBeenCalledWith({ keyword: '图书馆', page: 1, city: undefined })
+  await p.click('.place-picker__item')
+  expect((document.querySelector('[placeholder="详细地址"]') as HTMLInputElement).value).toBe(
+    '杭州市上城区解放东路58号 杭州图书馆'
+  )
+  await saveDraft(p)
+  expect(lastSaved()).toEqual(
+    expect.objectContaining({
+      city: '杭州',
+      venue: '杭州市上城区解放东路58号 杭州图书馆',
+      location: { lat: 30.247, lng: 120.208 }
+    })
+  )
+})
+
+test('a city typed first is where the venue is searched, and is kept', async () => {
+  jest.mocked(searchPlaces).mockResolvedValue({ total: 1, list: [{ ...LIBRARY, location: null }] })
+  const p = await open()
+  await fillNew(p)
+  await p.type('选填，如 30.2741', '30.1')
+  await p.type('选填，如 120.1551', '120.1')
+  await p.clickText('搜索地点，自动填写地址和坐标 ›')
+  await p.click(findByText('.place-picker__suggestion', '图书馆'))
+  expect(searchPlaces).toHaveBeenCalledWith({ keyword: '图书馆', page: 1, city: '杭州' })
+  await p.click('.place-picker__item')
+  await saveDraft(p)
+  // A place without a known centre clears the old point rather than pin the new venue where the old one was.
+  expect(lastSaved()).toEqual(expect.objectContaining({ city: '杭州', location: null }))
 })
 
 test('an online event asks no venue and sends no map point', async () => {

@@ -13,7 +13,18 @@ import {
   timestamp,
   uniqueIndex
 } from 'drizzle-orm/pg-core'
-import type { Car, Education, Gender, House, Income, Marital, MateRequirement, ReportReason } from '@contract/love'
+import type {
+  Car,
+  Children,
+  Education,
+  Ethnicity,
+  Gender,
+  House,
+  Income,
+  Marital,
+  MateRequirement,
+  ReportReason
+} from '@contract/love'
 import type { ReportStatus } from '@contract/report'
 import { users } from './user'
 
@@ -39,6 +50,9 @@ export const loveProfiles = pgTable(
     residenceCity: text('residence_city').notNull(),
     house: text('house').$type<House>().notNull(),
     car: text('car').$type<Car>().notNull(),
+    /** '' until the member says (profiles from before the question was asked). */
+    ethnicity: text('ethnicity').$type<Ethnicity | ''>().notNull().default(''),
+    children: text('children').$type<Children | ''>().notNull().default(''),
     aboutMe: text('about_me').notNull().default(''),
     mate: jsonb('mate').$type<MateRequirement>().notNull(),
     /** Copies of the mate age range as plain columns, so the feed ranks from its index alone. */

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API } from '@contract/api'
 import { PLACE_PAGE_SIZE, PLACE_RADIUS_M } from '@contract/models'
+import { VENUE_PICKERS } from '@contract/staff'
 import { BizError } from '../../lib/errors'
 import { EmptyBody, authed, postRoute } from '../../lib/route'
 import { MESSAGE } from '../../lib/schemas'
@@ -62,7 +63,7 @@ export default async function geographyRoutes(app: FastifyInstance) {
     app,
     API.geography.searchPlaces,
     {
-      summary: `Venues by keyword near a point (${PLACE_RADIUS_M} m) or in a city, ${PLACE_PAGE_SIZE} a page`,
+      summary: `Venues by keyword near a point (${PLACE_RADIUS_M} m) or in a city, ${PLACE_PAGE_SIZE} a page; for the staff who set where events and dates take place`,
       tags,
       body: Type.Object({
         keyword: Type.String({ minLength: 1, maxLength: 40, pattern: '\\S', [MESSAGE]: '请输入1-40字的地点关键词' }),
@@ -71,7 +72,8 @@ export default async function geographyRoutes(app: FastifyInstance) {
         page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, default: 1, [MESSAGE]: '页码不正确' }))
       }),
       response: PlacePageSchema,
-      auth: true
+      auth: true,
+      staff: VENUE_PICKERS
     },
     async (req) => {
       await limitLookups(app, req)

@@ -160,6 +160,8 @@ export async function memberDetail(db: Db, who: AuthedUser, targetId: number, ti
     hometown: `${profile.hometownProvince}${profile.hometownCity}`,
     house: profile.house,
     car: profile.car,
+    ethnicity: profile.ethnicity,
+    children: profile.children,
     aboutMe: profile.aboutMe,
     mate: profile.mate,
     album: photosLocked ? [] : profile.album,

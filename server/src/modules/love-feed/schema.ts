@@ -1,5 +1,12 @@
 import { Type } from '@sinclair/typebox'
-import { EducationSchema, GenderSchema, MaritalSchema, MateSchema } from '../love-profile/schema'
+import {
+  ChildrenSchema,
+  EducationSchema,
+  EthnicitySchema,
+  GenderSchema,
+  MaritalSchema,
+  MateSchema
+} from '../love-profile/schema'
 import { CARS, HOUSES, INCOMES, PRESENCE_STATES } from '@contract/love'
 import { oneOf } from '../../lib/schemas'
 
@@ -33,6 +40,8 @@ export const MemberDetailSchema = Type.Object({
   hometown: Type.String(),
   house: oneOf(HOUSES),
   car: oneOf(CARS),
+  ethnicity: EthnicitySchema,
+  children: ChildrenSchema,
   aboutMe: Type.String(),
   mate: MateSchema,
   album: Type.Array(Type.String()),

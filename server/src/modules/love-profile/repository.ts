@@ -36,6 +36,8 @@ export function toProfile(row: ProfileRow, nickname: string): LoveProfile {
     residenceCity: row.residenceCity,
     house: row.house,
     car: row.car,
+    ethnicity: row.ethnicity,
+    children: row.children,
     aboutMe: row.aboutMe,
     mate: row.mate,
     album: row.album,

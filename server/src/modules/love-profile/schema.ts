@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { CARS, EDUCATIONS, GENDERS, HOUSES, INCOMES, MARITALS } from '@contract/love'
+import { CARS, CHILDREN, EDUCATIONS, ETHNICITIES, GENDERS, HOUSES, INCOMES, MARITALS } from '@contract/love'
 
 export const GenderSchema = withMessage(oneOf(GENDERS), '请选择性别')
 export const EducationSchema = withMessage(oneOf(EDUCATIONS), '请选择学历')
@@ -8,6 +8,9 @@ export const MaritalSchema = withMessage(oneOf(MARITALS), '请选择婚姻状况
 const IncomeSchema = withMessage(oneOf(INCOMES), '请选择月收入')
 const HouseSchema = withMessage(oneOf(HOUSES), '请选择住房情况')
 const CarSchema = withMessage(oneOf(CARS), '请选择购车情况')
+/** '' is "not said"; anything else must be one of the 56. */
+export const EthnicitySchema = Type.Union([oneOf(ETHNICITIES), Type.Literal('')], { [MESSAGE]: '请从列表中选择民族' })
+export const ChildrenSchema = Type.Union([oneOf(CHILDREN), Type.Literal('')], { [MESSAGE]: '请选择是否有孩子' })
 
 const Place = Type.String({ maxLength: 20 })
 
@@ -43,12 +46,16 @@ export const ProfileInputSchema = Type.Object({
   residenceCity: Type.String({ minLength: 1, maxLength: 20, [MESSAGE]: '请选择现居城市' }),
   house: HouseSchema,
   car: CarSchema,
+  ethnicity: Type.Optional(EthnicitySchema),
+  children: Type.Optional(ChildrenSchema),
   aboutMe: Type.String({ maxLength: 500, [MESSAGE]: '自我介绍最多500个字' }),
   mate: MateSchema
 })
 
 export const ProfileSchema = Type.Object({
   ...ProfileInputSchema.properties,
+  ethnicity: EthnicitySchema,
+  children: ChildrenSchema,
   userId: Type.Integer(),
   age: Type.Integer(),
   album: Type.Array(Type.String()),

@@ -55,6 +55,9 @@ export async function saveProfile(
     residenceCity: input.residenceCity,
     house: input.house,
     car: input.car,
+    // Left out by an older client: what the member said before stays.
+    ethnicity: input.ethnicity ?? existing?.ethnicity ?? '',
+    children: input.children ?? existing?.children ?? '',
     aboutMe,
     mate: {
       ageMin: input.mate.ageMin,

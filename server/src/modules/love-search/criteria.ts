@@ -32,7 +32,9 @@ export function normalised(c: SearchCriteria): SearchCriteria {
     marital: c.marital,
     house: c.house,
     car: c.car,
-    zodiac: c.zodiac
+    zodiac: c.zodiac,
+    ethnicity: c.ethnicity,
+    children: c.children
   }
   if (out.ageMin !== undefined && out.ageMax !== undefined && out.ageMin > out.ageMax)
     throw new BizError('最小年龄不能大于最大年龄')
@@ -81,6 +83,9 @@ export function rankedQueryOf(db: Db, tenantId: number, c: SearchCriteria, timeZ
   if (c.marital) extra.push(inArray(loveProfiles.marital, c.marital))
   if (c.house) extra.push(inArray(loveProfiles.house, c.house))
   if (c.car) extra.push(eq(loveProfiles.car, c.car))
+  // A member who has not said is no match: '' is never a value searched for.
+  if (c.ethnicity) extra.push(eq(loveProfiles.ethnicity, c.ethnicity))
+  if (c.children) extra.push(inArray(loveProfiles.children, c.children))
   if (c.zodiac) {
     extra.push(eq(loveProfiles.hideAge, false))
     extra.push(bornUnder(c.zodiac))

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { CARS, HOUSES, INCOMES, MARITALS } from '@contract/love'
+import { CARS, CHILDREN, ETHNICITIES, HOUSES, INCOMES, MARITALS } from '@contract/love'
 import { SAVED_SEARCH_MAX, SAVED_SEARCH_NAME_MAX, SEARCH_KEYWORD_MAX, ZODIACS } from '@contract/love-search'
 import { MESSAGE, oneOf, withMessage } from '../../lib/schemas'
 import { EducationSchema, GenderSchema } from '../love-profile/schema'
@@ -32,7 +32,9 @@ export const CriteriaFields = {
   marital: Type.Optional(AnyOf(MARITALS, '婚况不正确')),
   house: Type.Optional(AnyOf(HOUSES, '住房情况不正确')),
   car: Type.Optional(withMessage(oneOf(CARS), '购车情况不正确')),
-  zodiac: Type.Optional(withMessage(oneOf(ZODIACS), '星座不正确'))
+  zodiac: Type.Optional(withMessage(oneOf(ZODIACS), '星座不正确')),
+  ethnicity: Type.Optional(withMessage(oneOf(ETHNICITIES), '请从列表中选择民族')),
+  children: Type.Optional(AnyOf(CHILDREN, '子女情况不正确'))
 }
 
 export const CriteriaSchema = Type.Object(CriteriaFields, { [MESSAGE]: '请选择搜索条件' })

@@ -85,6 +85,9 @@ export const DATA_MAP: Record<string, Record<string, PersonalColumn>> = {
       onDeletion: ERASE
     },
     about_me: { kind: 'freeText', readers: 'members of her city', elsewhere: '—', onDeletion: ERASE },
+    // Chosen from lists, yet what she tells of herself: declared as her income and birth date are.
+    ethnicity: { kind: 'freeText', readers: 'members of her city', elsewhere: '—', onDeletion: ERASE },
+    children: { kind: 'freeText', readers: 'members of her city', elsewhere: '—', onDeletion: ERASE },
     album: {
       kind: 'photo',
       readers: 'members of her city (VIP only if she says so)',

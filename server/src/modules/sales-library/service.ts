@@ -172,6 +172,8 @@ export async function getEntry(db: Db, who: AuthedUser, id: number, now: Date): 
       hometown: `${profile.hometownProvince}${profile.hometownCity}`,
       house: profile.house,
       car: profile.car,
+      ethnicity: profile.ethnicity,
+      children: profile.children,
       aboutMe: profile.aboutMe,
       mate: profile.mate,
       album: shown.photos,

@@ -1,5 +1,6 @@
 import { CITY_CENTRES, type CityCentre } from './city-centres'
 import type { LatLng, MapsProvider, Place, PlacePage, PlaceQuery, Region } from './types'
+import { VENUES, type Venue } from './venues'
 
 interface DivisionNode {
   code: string
@@ -72,20 +73,38 @@ export class OfflineMapsProvider implements MapsProvider {
     return { province: best.province, city: best.city, district: '' }
   }
 
+  /** The bundled venues first (what a picker is for), then the cities and districts of that name. */
   async searchPlaces(query: PlaceQuery): Promise<PlacePage> {
     const keyword = query.keyword.trim()
     const within = query.near ? (await this.reverseGeocode(query.near))?.city : query.city
-    const found = allAreas().filter(
-      (a) => a.name.includes(keyword) && (!within || a.city === within || a.city.startsWith(within))
+    const inCity = (city: string) => !within || city === within || city.startsWith(within)
+    const venues = VENUES.filter(
+      (v) =>
+        (v.title.includes(keyword) || v.kinds.some((k) => k.includes(keyword) || keyword.includes(k))) &&
+        (query.near ? kmBetween(query.near, v) * 1000 <= query.radiusM : inCity(v.city))
     )
+    const found = allAreas().filter((a) => a.name.includes(keyword) && inCity(a.city))
     // Exact names first (搜 西湖 finds 西湖区 before 西湖景区-like longer names), then code order.
     found.sort((a, b) => Number(b.name.startsWith(keyword)) - Number(a.name.startsWith(keyword)))
+    const all = [...venues.map(venuePlace), ...found.map(toPlace)]
     const start = (query.page - 1) * query.pageSize
-    return { total: found.length, list: found.slice(start, start + query.pageSize).map(toPlace) }
+    return { total: all.length, list: all.slice(start, start + query.pageSize) }
   }
 
   async regionByIp(): Promise<Region | null> {
     return null
+  }
+}
+
+function venuePlace(v: Venue): Place {
+  return {
+    id: `venue-${VENUES.indexOf(v) + 1}`,
+    title: v.title,
+    address: v.address,
+    province: v.province,
+    city: v.city,
+    district: v.district,
+    location: { lat: v.lat, lng: v.lng }
   }
 }
 

@@ -1,7 +1,10 @@
 import {
   CAR_LABELS,
   CARS,
+  CHILDREN,
+  CHILDREN_LABELS,
   EDUCATION_LABELS,
+  ETHNICITIES,
   HOUSE_LABELS,
   HOUSES,
   INCOME_LABELS,
@@ -9,6 +12,8 @@ import {
   MARITAL_LABELS,
   MARITALS,
   type Car,
+  type Children,
+  type Ethnicity,
   type House,
   type Income,
   type Marital
@@ -33,6 +38,16 @@ export const CAR_OPTIONS: FilterOption<Car | undefined>[] = [
   { label: '不限', value: undefined },
   ...CARS.map((c) => ({ label: CAR_LABELS[c], value: c }))
 ]
+/** A chip holds "有孩子不同住" in one breath; the profile's own label pauses at the comma. */
+export const CHILDREN_OPTIONS: FilterOption<Children>[] = CHILDREN.map((c) => ({
+  label: CHILDREN_LABELS[c].replace('，', ''),
+  value: c
+}))
+/** The 民族 chips at hand: 汉族, and the one chosen from the full list when it is another. */
+export function ethnicityOptions(chosen: Ethnicity | undefined): FilterOption<Ethnicity | undefined>[] {
+  const shown = [ETHNICITIES[0], ...(chosen && chosen !== ETHNICITIES[0] ? [chosen] : [])]
+  return [{ label: '不限', value: undefined }, ...shown.map((e) => ({ label: e, value: e }))]
+}
 export const ZODIAC_OPTIONS: FilterOption<Zodiac | undefined>[] = [
   { label: '不限', value: undefined },
   ...ZODIACS.map((z) => ({ label: ZODIAC_LABELS[z], value: z }))
@@ -78,7 +93,9 @@ export function conditionCount(c: SearchCriteria): number {
     c.marital,
     c.house,
     c.car,
-    c.zodiac
+    c.zodiac,
+    c.ethnicity,
+    c.children
   ]
   return groups.filter((v) => v !== undefined).length
 }
@@ -102,7 +119,9 @@ function describedParts(c: SearchCriteria): string[] {
     (c.house ?? []).map((h) => HOUSE_LABELS[h]).join('/'),
     c.car ? CAR_LABELS[c.car] : '',
     c.hometownCity ? `籍贯${c.hometownCity}` : '',
-    c.zodiac ? ZODIAC_LABELS[c.zodiac] : ''
+    c.zodiac ? ZODIAC_LABELS[c.zodiac] : '',
+    c.ethnicity ?? '',
+    (c.children ?? []).map((k) => CHILDREN_OPTIONS.find((o) => o.value === k)?.label ?? '').join('/')
   ]
   return parts.filter(Boolean)
 }

@@ -1,6 +1,7 @@
 import { Button, Popup, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
+import { ETHNICITIES, type Ethnicity } from '@contract/love'
 import type { GeographyProvince } from '@contract/models'
 import type { SearchCriteria } from '@contract/love-search'
 import { EDUCATION_OPTIONS, GENDER_OPTIONS, sameRange } from '@/pages/index/models/filterOptions'
@@ -8,6 +9,8 @@ import { provinceOf } from '@/pages/index/models/filterCities'
 import {
   AGE_OPTIONS,
   CAR_OPTIONS,
+  CHILDREN_OPTIONS,
+  ethnicityOptions,
   HEIGHT_OPTIONS,
   HOUSE_OPTIONS,
   INCOME_OPTIONS,
@@ -110,6 +113,53 @@ function PlaceChips({ title, provinces, home, value, onPick }: PlaceProps) {
   )
 }
 
+interface EthnicityProps {
+  value: Ethnicity | undefined
+  onPick: (ethnicity: Ethnicity | undefined) => void
+}
+
+/** 汉族 at hand; the other 55 one tap away, as the other provinces are for a city. */
+function EthnicityChips({ value, onPick }: EthnicityProps) {
+  const [choosing, setChoosing] = useState(false)
+  const options = ethnicityOptions(value)
+  return (
+    <View>
+      <Chips
+        title='民族'
+        labels={options.map((o) => o.label)}
+        on={[
+          Math.max(
+            0,
+            options.findIndex((o) => o.value === value)
+          )
+        ]}
+        onPick={(i) => onPick(options[i].value)}
+      />
+      {choosing ? (
+        <View className='search-conditions__chips search-conditions__provinces'>
+          {ETHNICITIES.slice(1).map((e) => (
+            <Tag
+              key={e}
+              round
+              className={`search-conditions__chip ${e === value ? 'search-conditions__chip--on' : ''}`}
+              onClick={() => {
+                onPick(e)
+                setChoosing(false)
+              }}
+            >
+              {e}
+            </Tag>
+          ))}
+        </View>
+      ) : (
+        <Text className='search-conditions__switch' onClick={() => setChoosing(true)}>
+          其他民族 ›
+        </Text>
+      )}
+    </View>
+  )
+}
+
 /** Every 找对象 condition in one sheet; nothing is searched until 查看结果. */
 export function SearchConditions({ open, value, provinces, home, onClose, onApply }: Props) {
   const [draft, setDraft] = useState(value)
@@ -182,6 +232,13 @@ export function SearchConditions({ open, value, provinces, home, onClose, onAppl
             onPick={(i) => set('marital', toggled(draft.marital, MARITAL_OPTIONS[i].value))}
           />
           <Chips
+            title='子女情况'
+            hint='可多选'
+            labels={CHILDREN_OPTIONS.map((o) => o.label)}
+            on={CHILDREN_OPTIONS.flatMap((o, i) => (draft.children?.includes(o.value) ? [i] : []))}
+            onPick={(i) => set('children', toggled(draft.children, CHILDREN_OPTIONS[i].value))}
+          />
+          <Chips
             title='住房'
             hint='可多选'
             labels={HOUSE_OPTIONS.map((o) => o.label)}
@@ -201,6 +258,7 @@ export function SearchConditions({ open, value, provinces, home, onClose, onAppl
             value={draft.hometownCity}
             onPick={(c) => set('hometownCity', c)}
           />
+          <EthnicityChips value={draft.ethnicity} onPick={(e) => set('ethnicity', e)} />
           <Chips
             title='星座'
             labels={ZODIAC_OPTIONS.map((o) => o.label)}

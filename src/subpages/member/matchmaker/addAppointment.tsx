@@ -6,6 +6,7 @@ import { OFFICE_STAFF } from '@/utils/staff'
 import { staffScheduleDate } from '@/api/appointment'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
+import { PlacePicker } from '@/components/place-picker'
 import { StatusView } from '@/components/status-view'
 import { TOAST_MS } from '@/constants/app'
 import { ROUTES } from '@/constants/routes'
@@ -13,6 +14,7 @@ import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStaffAccess } from '@/subpages/staff/models/useStaffAccess'
 import { DateTimeRow } from '@/subpages/staff/parts/datetime-row'
 import { FormInput, FormRow, SubmitButton } from '@/subpages/staff/parts/staff-form'
+import { venueText } from '@/utils/mapPlace'
 import { decodeQuery } from '@/utils/query'
 import { dateFormFrom, dateFormProblem, scheduleReq, type DateForm } from './models/dateForm'
 import { MatchChooser } from './parts/match-chooser'
@@ -32,6 +34,7 @@ export default function OfficeAddDatePage() {
   const [customer, setCustomer] = useState<OfficeMember | null>(null)
   const [partner, setPartner] = useState<MatchCandidate | null>(null)
   const { busy, run } = useSingleFlight()
+  const [picking, setPicking] = useState(false)
   const fromRequest = form.meetingRequestId > 0
 
   const chooseCustomer = (m: OfficeMember | null) => {
@@ -103,6 +106,9 @@ export default function OfficeAddDatePage() {
                   maxlength={PLACE_MAX}
                 />
               </FormRow>
+              <Text className='office-add-date__pick-place' onClick={() => setPicking(true)}>
+                搜索地点 ›
+              </Text>
               <DateTimeRow
                 label='约会时间'
                 value={form.startsAt}
@@ -117,6 +123,14 @@ export default function OfficeAddDatePage() {
             </View>
           )}
         </View>
+      )}
+      {access === 'allowed' && (
+        <PlacePicker
+          open={picking}
+          city=''
+          onClose={() => setPicking(false)}
+          onPick={(place) => setForm((f) => ({ ...f, place: venueText(place, PLACE_MAX) }))}
+        />
       )}
     </PageShell>
   )

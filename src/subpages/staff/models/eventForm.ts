@@ -11,6 +11,8 @@ import {
   type EventKind,
   type SaveEventReq
 } from '@contract/active'
+import type { MapPlace } from '@contract/models'
+import { venueText } from '@/utils/mapPlace'
 import { fenToYuanInput, yuanToFen } from '@/subpages/member/models/yuanInput'
 import { charLength, wholeNumberIn } from '@/utils/formText'
 
@@ -118,6 +120,21 @@ export function eventToForm(e: EditableEvent): EventForm {
     revealAt: e.revealAt,
     rules: e.rules,
     organiser: e.organiser
+  }
+}
+
+/**
+ * The form with a venue chosen in the place picker: its address and name, its centre as the map
+ * point (none when the service knows none, rather than the last venue's), and its city when staff
+ * have not named one.
+ */
+export function withPlace(form: EventForm, place: MapPlace): EventForm {
+  return {
+    ...form,
+    venue: venueText(place, EVENT_TEXT_MAX.venue),
+    city: form.city.trim() || place.city.replace(/市$/, ''),
+    lat: place.location ? String(place.location.lat) : '',
+    lng: place.location ? String(place.location.lng) : ''
   }
 }
 

@@ -34,6 +34,12 @@ describe('找对象 conditions', () => {
     expect(conditionCount({ keyword: '小林', ageMin: 20, ageMax: 30, house: ['own'], zodiac: 'leo' })).toBe(3)
   })
 
+  it('counts 民族 and 子女 as a condition each, and reads them in the line', () => {
+    const c = { ethnicity: '回族' as const, children: ['none' as const, 'apart' as const] }
+    expect(conditionCount(c)).toBe(2)
+    expect(describeCriteria({ city: '杭州市', ...c })).toBe('杭州市 · 回族 · 没有孩子/有孩子不同住')
+  })
+
   it('offers income as at-least bands', () => {
     expect(INCOME_OPTIONS.map((o) => o.label)).toEqual(['不限', '5千以上', '1万以上', '2万以上', '5万以上'])
   })
