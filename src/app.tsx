@@ -5,6 +5,7 @@ import { prefetchFirstFeedPage } from './pages/index/models/feedPage'
 import { createStores, StoresProvider } from './stores'
 import { capturePromoter, landDesktopVisitor, opensAtHome, startApp, startInbox } from './stores/start'
 import { afterFirstContent } from './utils/first-content'
+import { loadInteraction } from './utils/interaction'
 import './app.scss'
 
 // Before Taro's router reads the address (it is created right after this module is imported).
@@ -18,6 +19,7 @@ stores.session.restore()
 if (stores.session.isLoggedIn && opensAtHome()) prefetchFirstFeedPage()
 const firstContent = afterFirstContent()
 const inbox = startInbox(stores, firstContent)
+void firstContent.then(loadInteraction)
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {

@@ -1,6 +1,7 @@
 /** 找对象: searching members by name, member number or conditions, and the conditions a member keeps. */
 import type { LOVE_SEARCH_API } from './love-search-api'
-import type { Car, Children, CursorReq, Education, Ethnicity, FeedPage, Gender, House, Income, Marital } from './love'
+import type { Car, CursorReq, Education, FeedPage, Gender, House, Income, Marital } from './love'
+import type { Children, Ethnicity } from './love-facts'
 
 /** The twelve signs with the first day (MMDD) of each; a sign runs to the day before the next one starts. */
 export const ZODIACS = [

@@ -1,5 +1,5 @@
-import Taro from '@tarojs/taro'
 import { LOADING_DELAY_MS } from '@/constants/app'
+import { hideLoading, showLoading } from '@/utils/interaction'
 
 /** Requests whose spinner is on screen; the spinner hides when the last of them ends. */
 let visible = 0
@@ -13,7 +13,7 @@ export function startLoading(title: string): () => void {
   const timer = setTimeout(() => {
     shown = true
     visible += 1
-    void Taro.showLoading({ title, mask: true })
+    showLoading({ title, mask: true })
   }, LOADING_DELAY_MS)
 
   return () => {
@@ -21,6 +21,6 @@ export function startLoading(title: string): () => void {
     if (!shown) return
     shown = false
     visible -= 1
-    if (visible === 0) Taro.hideLoading()
+    if (visible === 0) hideLoading()
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@contract/envelope'
 import { NETWORK_ERROR_MESSAGE, RATE_LIMIT_REDIRECT_MS, TOAST_MS } from '@/constants/app'
 import { ROUTES } from '@/constants/routes'
+import { showToast } from '@/utils/interaction'
 import { closePageUrl, currentRoute } from '@/utils/navigation'
 import { ApiError } from './api-error'
 import { requestHooks } from './request-config'
@@ -35,7 +36,7 @@ function describe(error: unknown): string {
 }
 
 function toast(title: string): void {
-  void Taro.showToast({ title, icon: 'none', duration: TOAST_MS })
+  showToast({ title, icon: 'none', duration: TOAST_MS })
 }
 
 /** Several calls can hit 429 together; the user is sent to the 429 page once. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { ETHNICITIES } from '@contract/love'
+import { ETHNICITIES } from '@contract/love-facts'
 import { mountPage } from './helpers/page'
 import { emptyDraft, ProfileForm, validateDraft, type ProfileDraft } from '../../src/components/profile-form'
 

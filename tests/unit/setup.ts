@@ -1,4 +1,5 @@
 import { setTenantTimeZone } from '@/utils/tenant-zone'
+import { loadInteraction } from '@/utils/interaction'
 
 // NutUI touches a canvas when imported; jsdom has none.
 HTMLCanvasElement.prototype.getContext = jest.fn(() => null) as unknown as HTMLCanvasElement['getContext']
@@ -18,3 +19,6 @@ console.error = (...args: unknown[]) => {
 // Phones run on UTC here (tests/unit/global-setup.js); most suites check wording, not zones, so
 // the tenant's city shares the phone's zone unless a test (time-zone.test.ts) sets another.
 setTenantTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
+
+// On a phone the toast code arrives once the first screen is drawn; suites start past that point.
+beforeAll(() => loadInteraction())

@@ -4,14 +4,13 @@ import type { ObjectStorage } from '../providers/storage/types'
 import {
   EDUCATIONS,
   type Car,
-  type Children,
   type Education,
-  type Ethnicity,
   type Gender,
   type House,
   type Income,
   type Marital
 } from '@contract/love'
+import { type Children, type Ethnicity } from '@contract/love-facts'
 import { DAY_MS } from '@contract/time'
 import { completenessOf, educationRank } from '../modules/love-profile/rules'
 import { storePortraits, type StoredPortrait } from './seed-photos'

@@ -1,4 +1,5 @@
-import type { Children, Ethnicity, LoveProfileInput } from '@contract/love'
+import type { LoveProfileInput } from '@contract/love'
+import type { Children, Ethnicity } from '@contract/love-facts'
 import { checkContactInfo } from '@/utils/contact-info'
 
 export type ProfileDraft = Omit<LoveProfileInput, 'gender' | 'education' | 'income' | 'marital' | 'house' | 'car'> & {

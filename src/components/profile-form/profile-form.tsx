@@ -3,10 +3,7 @@ import { useEffect, useState } from 'react'
 import {
   CARS,
   CAR_LABELS,
-  CHILDREN,
-  CHILDREN_LABELS,
   EDUCATIONS,
-  ETHNICITIES,
   EDUCATION_LABELS,
   GENDERS,
   GENDER_LABELS,
@@ -18,6 +15,7 @@ import {
   MARITAL_LABELS,
   type MateRequirement
 } from '@contract/love'
+import { CHILDREN, CHILDREN_LABELS, ETHNICITIES } from '@contract/love-facts'
 import type { GeographyProvince } from '@contract/models'
 import { getAllProvinceMore } from '@/api/geography'
 import { typicalBody } from '@/utils/bodyDefaults'

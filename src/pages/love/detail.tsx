@@ -6,13 +6,13 @@ import { useCallback, useEffect, useState } from 'react'
 import { ErrorCode } from '@contract/envelope'
 import {
   CAR_LABELS,
-  CHILDREN_LABELS,
   EDUCATION_LABELS,
   HOUSE_LABELS,
   INCOME_LABELS,
   MARITAL_LABELS,
   type MemberDetail
 } from '@contract/love'
+import { CHILDREN_LABELS } from '@contract/love-facts'
 import type { LikeState } from '@contract/love-match'
 import { ApiError } from '@/api/api-error'
 import { favMember, unfavMember } from '@/api/loveSocial'

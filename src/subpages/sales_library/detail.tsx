@@ -3,7 +3,6 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import {
   CAR_LABELS,
-  CHILDREN_LABELS,
   EDUCATION_LABELS,
   GENDER_LABELS,
   HOUSE_LABELS,
@@ -11,6 +10,7 @@ import {
   MARITAL_LABELS,
   type MemberDetail
 } from '@contract/love'
+import { CHILDREN_LABELS } from '@contract/love-facts'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { useLibraryEntry } from './models/libraryEntry'

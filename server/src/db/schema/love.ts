@@ -13,18 +13,8 @@ import {
   timestamp,
   uniqueIndex
 } from 'drizzle-orm/pg-core'
-import type {
-  Car,
-  Children,
-  Education,
-  Ethnicity,
-  Gender,
-  House,
-  Income,
-  Marital,
-  MateRequirement,
-  ReportReason
-} from '@contract/love'
+import type { Car, Education, Gender, House, Income, Marital, MateRequirement, ReportReason } from '@contract/love'
+import type { Children, Ethnicity } from '@contract/love-facts'
 import type { ReportStatus } from '@contract/report'
 import { users } from './user'
 

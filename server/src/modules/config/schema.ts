@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { DAILY_PICKS_MAX, DAILY_PICKS_MIN, DAILY_PICKS_RANGE_TEXT } from '@contract/models'
-import { TENANT_TIME_ZONE_IDS } from '@contract/time'
+import { TENANT_TIME_ZONE_IDS } from '@contract/time-zones'
 import { MESSAGE, withMessage } from '../../lib/schemas'
 import { GeographyListSchema } from '../geography/schema'
 

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { MESSAGE, oneOf, withMessage } from '../../lib/schemas'
-import { CARS, CHILDREN, EDUCATIONS, ETHNICITIES, GENDERS, HOUSES, INCOMES, MARITALS } from '@contract/love'
+import { CARS, EDUCATIONS, GENDERS, HOUSES, INCOMES, MARITALS } from '@contract/love'
+import { CHILDREN, ETHNICITIES } from '@contract/love-facts'
 
 export const GenderSchema = withMessage(oneOf(GENDERS), '请选择性别')
 export const EducationSchema = withMessage(oneOf(EDUCATIONS), '请选择学历')

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
-import { CARS, CHILDREN, ETHNICITIES, HOUSES, INCOMES, MARITALS } from '@contract/love'
+import { CARS, HOUSES, INCOMES, MARITALS } from '@contract/love'
+import { CHILDREN, ETHNICITIES } from '@contract/love-facts'
 import { SAVED_SEARCH_MAX, SAVED_SEARCH_NAME_MAX, SEARCH_KEYWORD_MAX, ZODIACS } from '@contract/love-search'
 import { MESSAGE, oneOf, withMessage } from '../../lib/schemas'
 import { EducationSchema, GenderSchema } from '../love-profile/schema'

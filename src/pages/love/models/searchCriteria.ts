@@ -1,10 +1,7 @@
 import {
   CAR_LABELS,
   CARS,
-  CHILDREN,
-  CHILDREN_LABELS,
   EDUCATION_LABELS,
-  ETHNICITIES,
   HOUSE_LABELS,
   HOUSES,
   INCOME_LABELS,
@@ -12,12 +9,11 @@ import {
   MARITAL_LABELS,
   MARITALS,
   type Car,
-  type Children,
-  type Ethnicity,
   type House,
   type Income,
   type Marital
 } from '@contract/love'
+import { CHILDREN, CHILDREN_LABELS, ETHNICITIES, type Children, type Ethnicity } from '@contract/love-facts'
 import { SAVED_SEARCH_NAME_MAX, ZODIAC_LABELS, ZODIACS, type SearchCriteria, type Zodiac } from '@contract/love-search'
 import { AGE_OPTIONS, HEIGHT_OPTIONS, type FilterOption, type Range } from '@/pages/index/models/filterOptions'
 

@@ -1,7 +1,7 @@
 import { Button, Popup, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
-import { ETHNICITIES, type Ethnicity } from '@contract/love'
+import { ETHNICITIES, type Ethnicity } from '@contract/love-facts'
 import type { GeographyProvince } from '@contract/models'
 import type { SearchCriteria } from '@contract/love-search'
 import { EDUCATION_OPTIONS, GENDER_OPTIONS, sameRange } from '@/pages/index/models/filterOptions'

@@ -5,7 +5,7 @@ import {
   VIP_PICKS_TOO_FEW,
   type CitySettings
 } from '@contract/models'
-import { TENANT_TIME_ZONE_IDS } from '@contract/time'
+import { TENANT_TIME_ZONE_IDS } from '@contract/time-zones'
 
 /** The page's fields as typed: the sizes stay text until saved, so a half-typed number is not lost. */
 export interface CitySettingsDraft {
