@@ -17,6 +17,7 @@ export const MESSAGE_API = {
   report: '/common/api/message/report',
   getSocketTicket: '/common/api/message/getSocketTicket',
   getMatchmakerChatPage: '/common/api/message/office/getMatchmakerChatPage',
+  openCustomerChat: '/common/api/message/office/openCustomerChat',
   getReportPage: '/common/api/message/staff/getReportPage',
   handleReport: '/common/api/message/staff/handleReport'
 } as const

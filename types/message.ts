@@ -88,7 +88,13 @@ export interface ConversationItem {
 export interface UnreadSummary {
   messages: number
   notices: number
+  /** messages + notices: the member's own badge. */
   total: number
+  /**
+   * For a matchmaker, unread messages from the members she serves, waiting in her office's 客户消息;
+   * not in total, since they are her work and not her own chats. 0 for everyone else.
+   */
+  office: number
 }
 
 export interface OpenConversationReq {
@@ -222,6 +228,7 @@ export interface MessageEndpoints {
   [MESSAGE_API.report]: { req: MessageReportReq; res: { ok: boolean } }
   [MESSAGE_API.getSocketTicket]: { req: Record<string, never>; res: SocketTicket }
   [MESSAGE_API.getMatchmakerChatPage]: { req: CursorReq; res: CursorPage<ConversationItem> }
+  [MESSAGE_API.openCustomerChat]: { req: OpenConversationReq; res: ConversationItem }
   [MESSAGE_API.getReportPage]: { req: MessageReportPageReq; res: CursorPage<MessageReportItem> }
   [MESSAGE_API.handleReport]: { req: HandleReportReq; res: MessageReportItem }
 }

@@ -34,3 +34,6 @@ export const getSocketTicket = (options?: CallOptions) =>
 /** The office's inbox: conversations with the members the matchmaker serves. */
 export const getMatchmakerChatPage = (data: CursorReq, options?: CallOptions) =>
   call(MESSAGE_API.getMatchmakerChatPage, data, options)
+/** 发消息 on a customer's page: the matchmaker's conversation with a member she serves, opened or created. */
+export const openCustomerChat = (userId: number, options?: CallOptions) =>
+  call(MESSAGE_API.openCustomerChat, { userId }, options)

@@ -40,14 +40,24 @@ type Sheet = 'none' | 'avatar' | 'password'
 
 const go = (url: string) => () => void Taro.navigateTo({ url })
 
-/** The back-office pages this member's roles open; none for most members. */
-function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags): Entry[] {
+/**
+ * The back-office pages this member's roles open; none for most members. `officeUnread`: what the
+ * members she serves wrote her and she has not read.
+ */
+function staffEntries(roles: readonly StaffRole[], plugins: PluginFlags, officeUnread: number): Entry[] {
   return [
     ...(holdsAny(roles, OFFICE_STAFF)
       ? [
           { title: '红娘办公室', icon: 'people', hint: '今日跟进、我的客户与公海', onPress: go(ROUTES.customerPool) },
           ...(plugins.message
-            ? [{ title: '客户消息', icon: 'message', hint: '我服务的会员发来的消息', onPress: go(ROUTES.officeChats) }]
+            ? [
+                {
+                  title: '客户消息',
+                  icon: 'message',
+                  hint: officeUnread > 0 ? `${badgeText(officeUnread)}条未读` : '我服务的会员发来的消息',
+                  onPress: go(ROUTES.officeChats)
+                }
+              ]
             : []),
           { title: '会员资料管理', icon: 'my', hint: '录入资料与相册', onPress: go(ROUTES.officeCustomers) },
           { title: '牵线配对', icon: 'heart', hint: '为客户推荐合适的人', onPress: go(ROUTES.officeMatch) },
@@ -175,7 +185,7 @@ function MemberIndexPage() {
     { title: '我的举报', icon: 'flag', hint: '处理进度', onPress: go(ROUTES.memberReports) },
     { title: '我的数据', icon: 'my', hint: '下载副本', onPress: go(ROUTES.memberMyData) },
     { title: '注销账号', icon: 'my', hint: '', onPress: go(ROUTES.memberAccount) },
-    ...staffEntries(staffRoles, tenant.plugins),
+    ...staffEntries(staffRoles, tenant.plugins, unread.summary.office),
     { title: '关于我们', icon: 'info', hint: '', onPress: go(ROUTES.about) }
   ]
 

@@ -1,18 +1,22 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
-import type { ChatMessage, ConversationItem, SocketEvent, UnreadSummary } from '@contract/message'
+import type { ChatMessage, SocketEvent, UnreadSummary } from '@contract/message'
 import { MESSAGE_SOCKET_PATH, SOCKET_CLOSE_CODES } from '@contract/message'
-import { getConversationPage, getSocketTicket, getUnreadSummary, markAllRead, openConversation } from '@/api/message'
+import {
+  getConversationPage,
+  getMatchmakerChatPage,
+  getSocketTicket,
+  getUnreadSummary,
+  markAllRead,
+  openConversation
+} from '@/api/message'
 import { ReconnectingSocket, socketUrl } from '@/utils/socket'
 import { ChatThread } from './chat-thread'
+import { ConversationList } from './conversation-list'
 import { useStores } from './context'
 import type { Stores } from './root'
 import type { SessionStore } from './session'
 import type { TenantStore } from './tenant'
 import type { UnreadStore } from './unread'
-
-export const CONVERSATION_PAGE_SIZE = 20
-/** Several frames in a burst (a recall, a read on another device) ask for the list once. */
-const LIST_REFRESH_DEBOUNCE_MS = 300
 
 /** What the store needs of a socket; tests hand in their own. */
 export interface InboxSocket {
@@ -41,28 +45,23 @@ export type ThreadTarget = { userId: number } | { conversationId: number }
 
 /**
  * The member's messages: the unread numbers behind the badges (kept in the UnreadStore), the
- * conversation list, the conversation on screen, and the socket that keeps them live. The socket
+ * conversation lists, the conversation on screen, and the socket that keeps them live. The socket
  * runs only for a logged-in member of a tenant with the message plugin; every (re)connect catches up
- * over HTTP (unread numbers, the open conversation by cursor, the list), so a dropped line loses nothing.
+ * over HTTP (unread numbers, the open conversation by cursor, the lists), so a dropped line loses nothing.
  */
 export class InboxStore {
-  conversations: ConversationItem[] = []
-  /** Where the next page of conversations starts; '' when there is none. */
-  cursor = ''
-  listLoaded = false
-  listLoading = false
-  listFailed = false
+  /** My own chats: the message centre's list. */
+  readonly chats = new ConversationList((req) => getConversationPage(req))
+  /** For a matchmaker, her chats with the members she serves: her office's 客户消息. */
+  readonly office = new ConversationList((req) => getMatchmakerChatPage(req))
   /** The conversation on screen, if any. */
   thread: ChatThread | null = null
   /** The socket has said it is ready. */
   online = false
   private socket: InboxSocket
-  private refreshTimer: ReturnType<typeof setTimeout> | null = null
   /** Bumped by a logout: answers asked for before it are dropped. */
   private epoch = 0
   private unreadAsked: Promise<void> | null = null
-  /** Bumped by each list load: an answer a newer load replaced is dropped. */
-  private listTicket = 0
   private stopWatching: (() => void) | null = null
 
   constructor(
@@ -73,25 +72,17 @@ export class InboxStore {
   ) {
     makeAutoObservable<
       InboxStore,
-      | 'session'
-      | 'tenant'
-      | 'counts'
-      | 'socket'
-      | 'refreshTimer'
-      | 'epoch'
-      | 'listTicket'
-      | 'stopWatching'
-      | 'unreadAsked'
+      'session' | 'tenant' | 'counts' | 'socket' | 'epoch' | 'stopWatching' | 'unreadAsked'
     >(
       this,
       {
         session: false,
         tenant: false,
         counts: false,
+        chats: false,
+        office: false,
         socket: false,
-        refreshTimer: false,
         epoch: false,
-        listTicket: false,
         stopWatching: false,
         unreadAsked: false
       },
@@ -168,62 +159,13 @@ export class InboxStore {
     this.counts.set(summary)
   }
 
-  /** The first page of conversations afresh (pull-down, page shown, a change the frames cannot say). */
-  async loadConversations(): Promise<void> {
-    const ticket = ++this.listTicket
-    this.listLoading = true
-    try {
-      const page = await getConversationPage({ cursor: '', pageSize: CONVERSATION_PAGE_SIZE })
-      if (ticket !== this.listTicket) return
-      runInAction(() => {
-        // Rows already shown beyond the first page stay, after it, with the cursor that follows them.
-        const fresh = new Set(page.list.map((c) => c.id))
-        // (A first page that is the whole list replaces everything: the rest were deleted or moved up.)
-        const beyond = this.listLoaded && page.nextCursor !== '' && this.conversations.length > page.list.length
-        const rest = beyond ? this.conversations.filter((c) => !fresh.has(c.id)) : []
-        this.conversations = [...page.list, ...rest]
-        if (!beyond) this.cursor = page.nextCursor
-        this.listLoaded = true
-        this.listFailed = false
-      })
-    } catch {
-      if (ticket === this.listTicket) runInAction(() => (this.listFailed = true))
-    } finally {
-      if (ticket === this.listTicket) runInAction(() => (this.listLoading = false))
-    }
-  }
-
-  async loadMoreConversations(): Promise<void> {
-    if (!this.cursor || this.listLoading) return
-    const ticket = ++this.listTicket
-    this.listLoading = true
-    try {
-      const page = await getConversationPage({ cursor: this.cursor, pageSize: CONVERSATION_PAGE_SIZE })
-      if (ticket !== this.listTicket) return
-      runInAction(() => {
-        const shown = new Set(this.conversations.map((c) => c.id))
-        this.conversations = [...this.conversations, ...page.list.filter((c) => !shown.has(c.id))]
-        this.cursor = page.nextCursor
-        this.listFailed = false
-      })
-    } catch {
-      if (ticket === this.listTicket) runInAction(() => (this.listFailed = true))
-    } finally {
-      if (ticket === this.listTicket) runInAction(() => (this.listLoading = false))
-    }
-  }
-
+  /** 全部已读 of the message centre: my own chats (the server leaves a matchmaker's office ones as they are). */
   async markAllRead(): Promise<void> {
     const summary = await markAllRead()
     runInAction(() => {
       this.counts.set(summary)
-      this.conversations = this.conversations.map((c) => (c.unread ? { ...c, unread: 0 } : c))
+      this.chats.clearUnread()
     })
-  }
-
-  /** The conversation leaves the list (the peer was blocked). */
-  dropConversation(conversationId: number): void {
-    this.conversations = this.conversations.filter((c) => c.id !== conversationId)
   }
 
   /**
@@ -298,72 +240,35 @@ export class InboxStore {
     await Promise.all([
       this.refreshUnread(),
       this.thread?.sync(),
-      this.listLoaded ? this.loadConversations() : undefined
+      this.chats.loaded ? this.chats.load() : undefined,
+      this.office.loaded ? this.office.load() : undefined
     ])
   }
 
   /** A message stored (sent by me here or elsewhere, or by a peer): its conversation moves to the top. */
   private noteMessage(message: ChatMessage): void {
-    const at = this.conversations.findIndex((c) => c.id === message.conversationId)
-    if (at < 0) {
-      // A conversation the list has not got (new, or further down): only the server knows its peer.
-      if (this.listLoaded) this.scheduleListRefresh()
-      return
-    }
-    const conversation = this.conversations[at]
-    const last = conversation.lastMessage
-    if (last && message.id < last.id) {
-      // An older message recalled: the preview stays, but an unread one may no longer count.
-      if (message.recalled) this.scheduleListRefresh()
-      return
-    }
-    if (last && message.id === last.id) {
-      this.conversations[at] = {
-        ...conversation,
-        lastMessage: message,
-        lastSeq: Math.max(conversation.lastSeq, message.seq)
-      }
-      if (message.recalled && message.senderId !== this.myId) this.scheduleListRefresh()
-      return
-    }
-    const fromPeer = message.senderId !== this.myId
-    const seen = fromPeer && this.thread?.conversationId === message.conversationId && this.thread.visible
-    const updated: ConversationItem = {
-      ...conversation,
-      lastMessage: message,
-      lastSeq: Math.max(conversation.lastSeq, message.seq),
-      unread: conversation.unread + (fromPeer && !seen && !message.recalled ? 1 : 0),
-      updatedAt: message.createdAt
-    }
-    this.conversations = [updated, ...this.conversations.filter((c) => c.id !== conversation.id)]
+    const seen =
+      message.senderId !== this.myId && this.thread?.conversationId === message.conversationId && this.thread.visible
+    const reader = { myId: this.myId, seen }
+    if (this.chats.noteMessage(message, reader) || this.office.noteMessage(message, reader)) return
+    // A conversation neither list has got (new, or further down): only the server knows its peer,
+    // and which of the two it belongs in.
+    this.chats.refreshSoon()
+    this.office.refreshSoon()
   }
 
   /** I read a conversation up to `messageId` (here or on another device). */
   private noteRead(conversationId: number, messageId: number): void {
-    const at = this.conversations.findIndex((c) => c.id === conversationId)
-    if (at < 0) return
-    const conversation = this.conversations[at]
-    if (!conversation.lastMessage || messageId >= conversation.lastMessage.id) {
-      this.conversations[at] = { ...conversation, unread: 0 }
-    } else {
-      this.scheduleListRefresh()
-    }
-  }
-
-  private scheduleListRefresh(): void {
-    if (this.refreshTimer) clearTimeout(this.refreshTimer)
-    this.refreshTimer = setTimeout(() => {
-      this.refreshTimer = null
-      if (this.listLoaded) void this.loadConversations()
-    }, LIST_REFRESH_DEBOUNCE_MS)
+    this.chats.noteRead(conversationId, messageId)
+    this.office.noteRead(conversationId, messageId)
   }
 
   /** The member a conversation of my list is with; the first page is read when the list is not loaded. */
   private async peerOf(conversationId: number): Promise<number> {
-    const find = () => this.conversations.find((c) => c.id === conversationId)?.peer.userId
+    const find = () => this.chats.items.find((c) => c.id === conversationId)?.peer.userId
     const known = find()
     if (known) return known
-    await this.loadConversations()
+    await this.chats.load()
     const found = find()
     if (!found) throw new Error('会话不存在')
     return found
@@ -371,16 +276,10 @@ export class InboxStore {
 
   private clear(): void {
     this.epoch += 1
-    this.listTicket += 1
     this.unreadAsked = null
-    if (this.refreshTimer) clearTimeout(this.refreshTimer)
-    this.refreshTimer = null
     this.counts.clear()
-    this.conversations = []
-    this.cursor = ''
-    this.listLoaded = false
-    this.listLoading = false
-    this.listFailed = false
+    this.chats.clear()
+    this.office.clear()
     this.thread = null
     this.online = false
   }

@@ -1,11 +1,11 @@
 import { makeAutoObservable } from 'mobx'
 import type { UnreadSummary } from '@contract/message'
 
-export const NO_UNREAD: UnreadSummary = { messages: 0, notices: 0, total: 0 }
+export const NO_UNREAD: UnreadSummary = { messages: 0, notices: 0, total: 0, office: 0 }
 
 /**
  * The unread numbers behind the badges (the home's top bar, the member home, the message centre's
- * tabs). Kept apart from the inbox store, which writes them: the badges are on the first screen,
+ * tabs, a matchmaker's 客户消息). Kept apart from the inbox store, which writes them: the badges are on the first screen,
  * the chat engine is not, and loads after it.
  */
 export class UnreadStore {

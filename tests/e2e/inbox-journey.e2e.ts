@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
 import { API } from '@contract/api'
+import type { LoveProfileInput } from '@contract/love'
 import { launch, phoneContext, screenshot, smsCode } from './browser'
-import { api, loginByPassword, onPage, open } from './journey'
+import { api, input, loginByPassword, onPage, open } from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,6 +17,33 @@ const bubble = (page: Page, text: string) => page.locator('.message-bubble__text
 /** The count on the bottom bar's 消息 tab. */
 const tabCount = (page: Page) => page.locator('.love-tabbar__item', { hasText: '消息' }).locator('.nut-badge-sup')
 const iconCount = (page: Page) => page.locator('.home-header__member .nut-badge-sup')
+/** The count on the 客户消息 button of 红娘办公室. */
+const officeCount = (page: Page) =>
+  page.locator('.office__links .badge', { hasText: '客户消息' }).locator('.nut-badge-sup')
+const write = async (page: Page, text: string) => {
+  await page.locator('.composer__input').locator('input, textarea').first().fill(text)
+  await page.locator('.composer__send').click()
+}
+
+const XU_NUO: LoveProfileInput = {
+  nickname: '许诺',
+  gender: 'female',
+  birthDate: '1996-04-12',
+  height: 165,
+  weight: 50,
+  education: 'bachelor',
+  occupation: '设计师',
+  income: '10to20k',
+  marital: 'single',
+  hometownProvince: '浙江省',
+  hometownCity: '杭州市',
+  residenceProvince: '浙江省',
+  residenceCity: '杭州市',
+  house: 'none',
+  car: 'none',
+  aboutMe: '在杭州做室内设计，喜欢看展和烘焙，想找一个踏实顾家、爱笑的人。',
+  mate: { ageMin: 27, ageMax: 36, heightMin: 172, heightMax: 188, educationMin: '', city: '', marital: '' }
+}
 
 describe('the inbox on a phone', () => {
   it('the 消息 tab counts up live as another member writes, and clears once read', async () => {
@@ -96,5 +124,76 @@ describe('the inbox on a phone', () => {
     // He sees her answer arrive on the open chat.
     await bubble(chen, '门口等你').waitFor()
     await screenshot(chen, '93-matchmaker-reply')
+  })
+
+  it('a matchmaker writes first from her customer’s page; the customer sees it live, and her answer reaches 客户消息 live', async () => {
+    // 许诺 is new to the site; 王红娘 takes her on from the pool, as the office does.
+    const phone = '13966250002'
+    await api(API.system.sendCaptcha, { phone, scene: 'register' })
+    const { token } = await api(API.auth.regByPhone, {
+      phone,
+      code: await smsCode(phone),
+      username: 'xu_nuo',
+      password: 'demo1234'
+    })
+    await api(API.loveProfile.signUp, XU_NUO, token)
+    const nuoId = (await api(API.member.getUser, {}, token)).id
+    const wangToken = (await api(API.auth.loginByAccount, { account: 'hn_wang', password: 'demo1234' })).token
+    await api(API.crm.claimLead, { userId: nuoId }, wangToken)
+
+    const nuo = await (await phoneContext(browser)).newPage()
+    await loginByPassword(nuo, 'xu_nuo')
+    await open(nuo, '/')
+    await nuo.locator('.love-tabbar__item', { hasText: '消息' }).waitFor()
+    expect(await tabCount(nuo).count()).toBe(0)
+
+    // From 红娘办公室 → 我的客户 → her page, 发消息 opens their chat, and 王红娘 writes first.
+    const wang = await (await phoneContext(browser)).newPage()
+    await loginByPassword(wang, 'hn_wang')
+    await open(wang, ROUTES.customerPool)
+    await wang.locator('.segment-tabs__tab', { hasText: '我的客户' }).click()
+    await input(wang, '搜索昵称或会员ID').fill('许诺')
+    await wang.locator('.office__search').getByText('搜索', { exact: true }).click()
+    await wang.locator('.lead-card', { hasText: '许诺' }).click()
+    await onPage(wang, ROUTES.customerDetail)
+    await screenshot(wang, '94-customer-send-message')
+    await wang.locator('.nut-button', { hasText: '发消息' }).click()
+    await onPage(wang, ROUTES.messageDetail)
+    await wang.locator('.chat-header', { hasText: '我的客户' }).waitFor()
+    await write(wang, '许诺你好，我是你的专属红娘王老师，这周方便来西湖店聊聊吗？')
+    await bubble(wang, '来西湖店聊聊').waitFor()
+
+    // Her 消息 tab counts it without a reload; the chat is there, from her matchmaker.
+    await tabCount(nuo).getByText('1', { exact: true }).waitFor()
+    await screenshot(nuo, '95-matchmaker-wrote-first')
+    await nuo.locator('.love-tabbar__item', { hasText: '消息' }).click()
+    await onPage(nuo, ROUTES.messageIndex)
+    await nuo.locator('.conversation-row', { hasText: '王红娘' }).first().click()
+    await onPage(nuo, ROUTES.messageDetail)
+    await nuo.locator('.chat-header', { hasText: '专属红娘' }).waitFor()
+    await bubble(nuo, '来西湖店聊聊').waitFor()
+
+    // 王红娘 waits on 客户消息; the answer moves the conversation up with its count, no reload.
+    await open(wang, ROUTES.customerPool)
+    await wang.locator('.office__link', { hasText: '客户消息' }).click()
+    await onPage(wang, ROUTES.officeChats)
+    const row = wang.locator('.conversation-row').first()
+    await row.locator('.conversation-row__preview', { hasText: '来西湖店聊聊' }).waitFor()
+    await write(nuo, '好的王老师，周三晚上七点可以吗？')
+    await row.locator('.conversation-row__name', { hasText: '许诺' }).waitFor()
+    await row.locator('.conversation-row__preview', { hasText: '周三晚上七点' }).waitFor()
+    await row.locator('.nut-badge-sup').getByText('1', { exact: true }).waitFor()
+    await screenshot(wang, '96-office-chats-live')
+
+    // Back in 红娘办公室 the 客户消息 button counts what waits, and counts up as she writes again.
+    const waiting = (await api(API.message.getUnreadSummary, {}, wangToken)).office
+    expect(waiting).toBeGreaterThanOrEqual(1)
+    await open(wang, ROUTES.customerPool)
+    await officeCount(wang).getByText(String(waiting), { exact: true }).waitFor()
+    await write(nuo, '我下班后直接过去')
+    await officeCount(wang)
+      .getByText(String(waiting + 1), { exact: true })
+      .waitFor()
+    await screenshot(wang, '97-office-unread-count')
   })
 })

@@ -136,28 +136,28 @@ describe('the conversation list stays live', () => {
       nextCursor: ''
     })
     const task = await connected()
-    await inbox.loadConversations()
+    await inbox.chats.load()
     return task
   }
 
   test("a peer's new message moves its conversation to the top and counts as unread; my own does not count", async () => {
     const task = await withList()
     task.push({ type: 'message', message: chatMessage(6, XIAOYU.userId, '在吗', { conversationId: 1 }) })
-    expect(inbox.conversations.map((c) => [c.peer.nickname, c.unread, c.lastMessage?.text])).toEqual([
+    expect(inbox.chats.items.map((c) => [c.peer.nickname, c.unread, c.lastMessage?.text])).toEqual([
       ['小雨', 1, '在吗'],
       ['阿杰', 1, '周末有空吗']
     ])
 
     // Sent from my other phone: the preview changes, the count does not.
     task.push({ type: 'message', message: chatMessage(7, ME, '有空', { conversationId: 2 }) })
-    expect(inbox.conversations.map((c) => [c.peer.nickname, c.unread, c.lastMessage?.text])).toEqual([
+    expect(inbox.chats.items.map((c) => [c.peer.nickname, c.unread, c.lastMessage?.text])).toEqual([
       ['阿杰', 1, '有空'],
       ['小雨', 1, '在吗']
     ])
 
     // The same frame twice (a resend) is one message.
     task.push({ type: 'message', message: chatMessage(7, ME, '有空', { conversationId: 2 }) })
-    expect(inbox.conversations[0].unread).toBe(1)
+    expect(inbox.chats.items[0].unread).toBe(1)
   })
 
   test('a message in a conversation the list has not got reloads the list from the server', async () => {
@@ -172,14 +172,14 @@ describe('the conversation list stays live', () => {
   test('reading on my other device clears that conversation here', async () => {
     const task = await withList()
     task.push({ type: 'read', conversationId: 2, userId: ME, messageId: 5 })
-    expect(inbox.conversations.find((c) => c.id === 2)?.unread).toBe(0)
+    expect(inbox.chats.items.find((c) => c.id === 2)?.unread).toBe(0)
   })
 
   test('全部已读 clears every count with the answer the server gives', async () => {
     await withList()
     jest.mocked(markAllRead).mockResolvedValue(summary(0, 2))
     await inbox.markAllRead()
-    expect(inbox.conversations.map((c) => c.unread)).toEqual([0, 0])
+    expect(inbox.chats.items.map((c) => c.unread)).toEqual([0, 0])
     expect(inbox.unread).toEqual(summary(0, 2))
   })
 
@@ -194,10 +194,10 @@ describe('the conversation list stays live', () => {
     const page2 = [conversation(1, XIAOYU, lastFromXiaoyu)]
     jest.mocked(getConversationPage).mockResolvedValueOnce({ list: page1, nextCursor: 'c2' })
     const task = await connected()
-    await inbox.loadConversations()
+    await inbox.chats.load()
     jest.mocked(getConversationPage).mockResolvedValueOnce({ list: page2, nextCursor: '' })
-    await inbox.loadMoreConversations()
-    expect(inbox.conversations).toHaveLength(21)
+    await inbox.chats.loadMore()
+    expect(inbox.chats.items).toHaveLength(21)
 
     task.drop()
     expect(inbox.online).toBe(false)
@@ -210,8 +210,8 @@ describe('the conversation list stays live', () => {
     again.push({ type: 'ready', userId: ME })
     await settle()
     expect(inbox.unread.total).toBe(2)
-    expect(inbox.conversations).toHaveLength(21)
-    expect(inbox.cursor).toBe('')
+    expect(inbox.chats.items).toHaveLength(21)
+    expect(inbox.chats.cursor).toBe('')
   })
 })
 
@@ -356,7 +356,7 @@ describe('an open conversation', () => {
   test('the read marker moves only while the newest message is on screen, and the list and badge follow', async () => {
     jest.mocked(getConversationPage).mockResolvedValue({ list: [conversation(1, XIAOYU, first, 1)], nextCursor: '' })
     const { task, thread } = await openWithXiaoyu(1)
-    await inbox.loadConversations()
+    await inbox.chats.load()
     expect(markRead).not.toHaveBeenCalled()
 
     jest.mocked(markRead).mockResolvedValue(summary(0, 1))
@@ -364,7 +364,7 @@ describe('an open conversation', () => {
     await settle()
     expect(markRead).toHaveBeenCalledWith({ conversationId: 1, messageId: 2 })
     expect(inbox.unread).toEqual(summary(0, 1))
-    expect(inbox.conversations[0].unread).toBe(0)
+    expect(inbox.chats.items[0].unread).toBe(0)
 
     // My own message needs no marker; the peer's next one does, while visible.
     task.push({ type: 'message', message: chatMessage(3, ME, '嗯') })

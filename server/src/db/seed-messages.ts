@@ -174,33 +174,48 @@ export async function seedDemoMessages(db: Db, tenantId: number): Promise<void> 
 }
 
 /**
- * 陈默 (13800000002) talking with 王红娘 (13800000101), who serves him: her last message waits
- * unread, and she finds the conversation in her office's 客户消息. Run after the leads (seed-leads
- * makes him hers); without them, or run twice, it writes nothing.
+ * 王红娘 (13800000101) with two members she serves: 陈默 (13800000002), who has her last message
+ * unread, and feed member 1, whose question waits unread in her office's 客户消息 (its button shows
+ * the count). Run after the leads (seed-leads makes them hers); a chat whose members are missing,
+ * or that is there already (a second run), is left as it is.
  */
 export async function seedDemoMatchmakerChat(db: Db, tenantId: number): Promise<void> {
-  const chat: DemoChat = {
-    phones: ['13800000101', '13800000002'],
-    matchmaker: 0,
-    lines: [
-      { by: 1, text: '王老师您好，最近出差刚回杭州，这周末有空见见您推荐的人吗？', minutesAgo: DAY + 2 * HOUR },
-      { by: 0, text: '欢迎回来！我这边帮你留意了两位女士，都是本地的老师，性格温和。', minutesAgo: DAY + HOUR },
-      { by: 0, text: '周六下午三点在西湖店先见一位可以吗？我陪你们一起。', minutesAgo: 20 }
-    ],
-    read: [3, 2]
-  }
+  const chats: DemoChat[] = [
+    {
+      phones: ['13800000101', '13800000002'],
+      matchmaker: 0,
+      lines: [
+        { by: 1, text: '王老师您好，最近出差刚回杭州，这周末有空见见您推荐的人吗？', minutesAgo: DAY + 2 * HOUR },
+        { by: 0, text: '欢迎回来！我这边帮你留意了两位女士，都是本地的老师，性格温和。', minutesAgo: DAY + HOUR },
+        { by: 0, text: '周六下午三点在西湖店先见一位可以吗？我陪你们一起。', minutesAgo: 20 }
+      ],
+      read: [3, 2]
+    },
+    {
+      phones: ['13800000101', feedMemberPhone(tenantId, 1)],
+      matchmaker: 0,
+      lines: [
+        { by: 0, text: '周六桂花节户外徒步的报名链接发你啦，有兴趣可以看看。', minutesAgo: 6 * DAY },
+        { by: 1, text: '王老师，链接我看了，周六的徒步现在还能报名吗？', minutesAgo: 35 }
+      ],
+      read: [1, 2]
+    }
+  ]
   const rows = await db
     .select({ id: users.id, phone: users.phone })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.phone, chat.phones)))
+    .where(and(eq(users.tenantId, tenantId), inArray(users.phone, [...new Set(chats.flatMap((c) => c.phones))])))
   const idOf = new Map(rows.map((r) => [r.phone, r.id]))
-  const [a, b] = chat.phones.map((p) => idOf.get(p))
-  if (!a || !b) return
-  const [low, high] = a < b ? [a, b] : [b, a]
-  const [done] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.userLow, low), eq(conversations.userHigh, high)))
-  if (done) return
-  await db.transaction((tx) => seedChat(tx, tenantId, [a, b], chat, Date.now()))
+  for (const chat of chats) {
+    const [a, b] = chat.phones.map((p) => idOf.get(p))
+    if (!a || !b) continue
+    const [low, high] = a < b ? [a, b] : [b, a]
+    const [done] = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(eq(conversations.tenantId, tenantId), eq(conversations.userLow, low), eq(conversations.userHigh, high))
+      )
+    if (!done) await db.transaction((tx) => seedChat(tx, tenantId, [a, b], chat, Date.now()))
+  }
 }

@@ -72,12 +72,13 @@ describe('delivery over the socket', () => {
     expect((await bPhone.next('unread', (e) => e.summary.messages === 1)).summary).toEqual({
       messages: 1,
       notices: 0,
-      total: 1
+      total: 1,
+      office: 0
     })
     expect((await aPhone.next('message', (e) => e.message.id === sent.id)).message).toEqual(sent)
     // The sender has nothing unread: no unread frame beyond the one on connecting.
     expect(aPhone.events.filter((e) => e.type === 'unread')).toEqual([
-      { type: 'unread', summary: { messages: 0, notices: 0, total: 0 } }
+      { type: 'unread', summary: { messages: 0, notices: 0, total: 0, office: 0 } }
     ])
   })
 
@@ -129,6 +130,22 @@ describe('the badge over the socket', () => {
     expect(hers.events.filter((e) => e.type === 'unread').map((e) => e.type === 'unread' && e.summary.total)).toEqual([
       0, 0
     ])
+  })
+
+  it('what her customer writes counts up on her office’s 客户消息 on every device, and down once she reads it', async () => {
+    const mm = await crmKit(() => t).matchmaker()
+    const customer = await member(t)
+    await officeKit(() => t).own(customer, mm.id)
+    const [phone, pad] = [await device(mm), await device(mm)]
+    await say(t, customer, mm, '王老师好')
+    const last = await say(t, customer, mm, '周六见面的事定了吗？')
+    for (const d of [phone, pad]) {
+      await d.next('message', (e) => e.message.id === last.id)
+      expect((await d.next('unread', (e) => e.summary.office === 2)).summary).toMatchObject({ total: 0 })
+    }
+    pad.events.length = 0
+    await t.call(API.message.markRead, { conversationId: last.conversationId, messageId: last.id }, as(mm))
+    await pad.next('unread', (e) => e.summary.office === 0)
   })
 })
 
@@ -320,9 +337,9 @@ describe('two devices of one member', () => {
     expect(read.body.data.messages).toBe(0)
     const receipt = { type: 'read', conversationId: m2.conversationId, userId: b.id, messageId: m2.id }
     expect(await bPad.next('read')).toEqual(receipt)
-    expect((await bPad.next('unread')).summary).toEqual({ messages: 0, notices: 0, total: 0 })
+    expect((await bPad.next('unread')).summary).toEqual({ messages: 0, notices: 0, total: 0, office: 0 })
     expect(await aPhone.next('read')).toEqual(receipt)
-    expect(await unread(t, b)).toEqual({ messages: 0, notices: 0, total: 0 })
+    expect(await unread(t, b)).toEqual({ messages: 0, notices: 0, total: 0, office: 0 })
 
     // An older marker from a stale device changes nothing and tells nobody.
     await t.call(API.message.markRead, { conversationId: m1.conversationId, messageId: m1.id }, as(b))
@@ -333,8 +350,8 @@ describe('two devices of one member', () => {
     const m3 = await say(t, a, b, '晚安')
     await bPhone.next('unread', (e) => e.summary.messages === 1)
     const pad = await device(b)
-    expect((await pad.next('unread')).summary).toEqual({ messages: 1, notices: 0, total: 1 })
-    expect(await unread(t, b)).toEqual({ messages: 1, notices: 0, total: 1 })
+    expect((await pad.next('unread')).summary).toEqual({ messages: 1, notices: 0, total: 1, office: 0 })
+    expect(await unread(t, b)).toEqual({ messages: 1, notices: 0, total: 1, office: 0 })
     // The stale marker above pushed nothing: the phone saw one read receipt, before m3 arrived.
     expect(bPhone.events.filter((e) => e.type === 'read')).toHaveLength(1)
     expect(bPhone.events.some((e) => e.type === 'message' && e.message.id === m3.id)).toBe(true)

@@ -55,7 +55,8 @@ describe('demo conversations', () => {
     expect((await t.call(API.message.getUnreadSummary, {}, as)).body.data).toEqual({
       messages: 3,
       notices: 0,
-      total: 3
+      total: 3,
+      office: 0
     })
 
     // Each conversation is whole: syncing from the start returns every line in seq order.
@@ -74,7 +75,7 @@ describe('demo conversations', () => {
 })
 
 describe('the demo matchmaker conversation', () => {
-  it('has 王红娘 waiting for 13800000002’s answer, in his messages and in her office inbox', async () => {
+  it('has 王红娘 waiting for 13800000002’s answer, and a question of another customer waiting for hers', async () => {
     await seedDemoOffice(t.app.db, 3, DEMO_PASSWORD)
     await seedDemoLeads(t.app.db, 3)
     await seedDemoMatchmakerChat(t.app.db, 3)
@@ -87,6 +88,12 @@ describe('the demo matchmaker conversation', () => {
     expect(withHer.map((c) => [c.peer.userId, c.unread])).toEqual([[wang.id, 1]])
     expect(withHer[0].lastMessage?.text).toContain('西湖店')
     const office = await t.call(API.message.getMatchmakerChatPage, page, { token: wang.token, host: HOST_C })
-    expect(office.body.data.list.map((c) => [c.peer.userId, c.unread])).toEqual([[chen.id, 0]])
+    expect(office.body.data.list.map((c) => [c.peer.nickname, c.unread])).toEqual([
+      ['陈默', 0],
+      ['江涛', 1]
+    ])
+    expect(office.body.data.list[1].lastMessage?.text).toContain('徒步')
+    const badge = await t.call(API.message.getUnreadSummary, {}, { token: wang.token, host: HOST_C })
+    expect(badge.body.data).toMatchObject({ messages: 0, office: 1 })
   })
 })

@@ -22,7 +22,7 @@ import { makeVip, member, type Lover } from '../helpers/love'
 import { expectFailure, expectUnauthorized, loginWithMaPhone } from '../helpers/members'
 import { grantRole } from '../helpers/staff'
 import { uploadedImage } from '../helpers/upload'
-import { SERVICE_ENDED, SPLIT_CONTACT_WINDOW_MS } from '../../src/modules/message/service'
+import { NOT_MY_CUSTOMER, SERVICE_ENDED, SPLIT_CONTACT_WINDOW_MS } from '../../src/modules/message/service'
 import { chatter, DEFAULT_RULES, say, setRules, textTo, unread } from '../helpers/message'
 
 let t: TestApp
@@ -80,8 +80,8 @@ describe('sending and reading', () => {
     expect(item).toMatchObject({ id: sent.conversationId, peer: { userId: a.id }, unread: 1, lastSeq: sent.seq })
     expect(item.lastMessage).toEqual(sent)
     expect((await conversationsOf(a))[0]).toMatchObject({ peer: { userId: b.id }, unread: 0 })
-    expect(await unread(t, b)).toEqual({ messages: 1, notices: 0, total: 1 })
-    expect(await unread(t, a)).toEqual({ messages: 0, notices: 0, total: 0 })
+    expect(await unread(t, b)).toEqual({ messages: 1, notices: 0, total: 1, office: 0 })
+    expect(await unread(t, a)).toEqual({ messages: 0, notices: 0, total: 0, office: 0 })
     expect((await page(b, sent.conversationId)).list).toEqual([sent])
   })
 
@@ -234,7 +234,7 @@ describe('read markers and unread numbers', () => {
     expect(list.find((i) => i.peer.userId === b.id)?.unread).toBe(1)
 
     const all = await t.call(API.message.markAllRead, {}, as(c))
-    expect(all.body.data).toEqual({ messages: 0, notices: 0, total: 0 })
+    expect(all.body.data).toEqual({ messages: 0, notices: 0, total: 0, office: 0 })
     expect((await conversationsOf(c)).map((i) => i.unread)).toEqual([0, 0])
   })
 
@@ -277,7 +277,7 @@ describe('read markers and unread numbers', () => {
       bizType: 'welcome',
       bizId: String(b.id)
     })
-    expect(await unread(t, b)).toEqual({ messages: 1, notices: 1, total: 2 })
+    expect(await unread(t, b)).toEqual({ messages: 1, notices: 1, total: 2, office: 0 })
   })
 })
 
@@ -508,7 +508,8 @@ describe('the unread number', () => {
       expect((await t.call(API.message.getUnreadSummary, {}, session)).body.data).toEqual({
         messages: 2,
         notices: 0,
-        total: 2
+        total: 2,
+        office: 0
       })
     }
     await t.call(API.message.markRead, { conversationId: last.conversationId, messageId: last.id }, phone1)
@@ -578,7 +579,7 @@ describe('a member and her matchmaker', () => {
       '不得含有联系方式，请修改'
     )
 
-    expect(await unread(t, customer)).toEqual({ messages: 1, notices: 0, total: 1 })
+    expect(await unread(t, customer)).toEqual({ messages: 1, notices: 0, total: 1, office: 0 })
     const [mine] = await conversationsOf(customer)
     expect(mine).toMatchObject({ kind: 'matchmaker', peer: { userId: mm.id, nickname: '王红娘' }, unread: 1 })
   })
@@ -637,6 +638,109 @@ describe('a member and her matchmaker', () => {
     const after = await say(t, mm, customer, '你好，我现在是你的专属红娘了')
     expect(after.conversationId).toBe(before.conversationId)
     expect((await inbox(mm)).map((c) => [c.id, c.kind])).toEqual([[before.conversationId, 'matchmaker']])
+  })
+
+  const startChat = (mm: Lover, customer: { id: number }) =>
+    t.call(API.message.openCustomerChat, { userId: customer.id }, as(mm))
+
+  it('she writes first from his page: the conversation is opened once, in her office, free of the limits', async () => {
+    await setRules(t, { requireRealNameToStart: true, dailyNewConversations: 0, maxMessagesBeforeReply: 1 })
+    const { mm, customer } = await served()
+
+    const first = await startChat(mm, customer)
+    expect(first.body.code).toBe(20000)
+    expect(first.body.data).toMatchObject({
+      kind: 'matchmaker',
+      peer: { userId: customer.id },
+      lastMessage: null,
+      unread: 0
+    })
+    const id = first.body.data.id
+    expect((await inbox(mm)).map((c) => c.id)).toEqual([id])
+    expect(await conversationsOf(mm)).toEqual([])
+
+    // Her messages go into it with no allowance or wait for a reply, and the guard as in any of her chats.
+    const hello = await say(t, mm, customer, '你好，我是你的专属红娘王老师')
+    await say(t, mm, customer, `有事随时打我电话${OFFICE_PHONE}`)
+    expect(hello.conversationId).toBe(id)
+    expectFailure(
+      await t.call(API.message.send, textTo(customer, '这位女士的电话13812345678'), as(mm)),
+      ErrorCode.ContactInfoNotAllowed,
+      '不得含有联系方式，请修改'
+    )
+    const [his] = await conversationsOf(customer)
+    expect(his).toMatchObject({ id, kind: 'matchmaker', peer: { nickname: '王红娘' }, unread: 2 })
+
+    // Opening it again is the same conversation, with what he has said since.
+    await say(t, customer, mm, '王老师好')
+    const again = await startChat(mm, customer)
+    expect(again.body.data).toMatchObject({ id, unread: 1, lastMessage: { text: '王老师好' } })
+    const between = await t.app.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userLow, Math.min(mm.id, customer.id)),
+          eq(conversations.userHigh, Math.max(mm.id, customer.id))
+        )
+      )
+    expect(between).toEqual([{ id }])
+  })
+
+  it('a chat the two had as members is the one she opens once she serves him', async () => {
+    const mm = await crm.matchmaker()
+    const customer = await chatter(t)
+    const before = await say(t, customer, mm, '你好，看了你的资料')
+    await office.own(customer, mm.id)
+    expect((await startChat(mm, customer)).body.data).toMatchObject({ id: before.conversationId, kind: 'matchmaker' })
+  })
+
+  it('she writes first only to members she serves now: nobody else, and no member, gets a chat from the office', async () => {
+    const { mm, customer } = await served()
+    const rival = await crm.matchmaker()
+    const theirs = await member(t)
+    await office.own(theirs, rival.id)
+    const pool = await member(t)
+    const ended = await member(t)
+    await office.own(ended, mm.id, new Date(Date.now() - 1000))
+    const { mm: theirMatchmaker, customer: elsewhere } = await served(HOST_B)
+    const admin = await crm.staff('admin')
+    const count = async () => (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(conversations))[0].n
+    const before = await count()
+
+    for (const someone of [theirs, pool, ended]) {
+      expectFailure(await startChat(mm, someone), ErrorCode.BadRequest, NOT_MY_CUSTOMER)
+    }
+    // An admin sees every customer of the office, and still writes first only to her own.
+    expectFailure(await startChat(admin, customer), ErrorCode.BadRequest, NOT_MY_CUSTOMER)
+    expectFailure(await startChat(mm, elsewhere), ErrorCode.NotFound, '该会员不存在')
+    // The matchmaker of another tenant does not reach this one's members either.
+    expectFailure(await startChat(theirMatchmaker, customer), ErrorCode.NotFound, '该会员不存在')
+    // A member cannot use the office's route, not even toward his own matchmaker.
+    expectFailure(await startChat(customer, mm), ErrorCode.Forbidden, '没有权限')
+    expect(await count()).toBe(before)
+  })
+
+  it('what the members she serves write counts on her office’s 客户消息, never on her own badge', async () => {
+    const { mm, customer } = await served()
+    const other = await chatter(t)
+    await say(t, customer, mm, '王老师好')
+    const last = await say(t, customer, mm, '周六方便吗？')
+    await say(t, other, mm, '你好，认识一下')
+    expect(await unread(t, mm)).toEqual({ messages: 1, notices: 0, total: 1, office: 2 })
+    expect(await unread(t, customer)).toMatchObject({ office: 0 })
+
+    // 全部已读 is for her own chats; the office's are read in the office.
+    await t.call(API.message.markAllRead, {}, as(mm))
+    expect(await unread(t, mm)).toMatchObject({ messages: 0, office: 2 })
+    const read = await t.call(API.message.markRead, { conversationId: last.conversationId, messageId: last.id }, as(mm))
+    expect(read.body.data).toMatchObject({ office: 0 })
+
+    // Once she no longer serves him, his messages no longer count for her.
+    await say(t, customer, mm, '还在吗？')
+    expect(await unread(t, mm)).toMatchObject({ office: 1 })
+    await office.own(customer, mm.id, new Date(Date.now() - 1000))
+    expect(await unread(t, mm)).toMatchObject({ office: 0 })
   })
 })
 

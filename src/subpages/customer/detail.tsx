@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button, Empty, Input, Tag, TextArea } from '@nutui/nutui-react-taro'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import {
   ABANDON_REASON_MAX,
@@ -28,11 +29,13 @@ import {
   revealLeadPhone,
   updateLead
 } from '@/api/crm'
+import { openCustomerChat } from '@/api/message'
 import { ChoiceChips } from '@/components/choice-chips'
 import { MemberAvatar } from '@/components/member-avatar'
 import { PageShell } from '@/components/page-shell'
 import { ROUTES } from '@/constants/routes'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
+import { useStores } from '@/stores'
 import { leadDueText, leadKeepText, leadPhoneText, leadTimeText, nextFollowUpChoices } from '@/utils/leadText'
 import { RejectSheet } from '@/subpages/staff/parts/reject-sheet'
 import './customer.scss'
@@ -49,8 +52,9 @@ function entryTitle(e: LeadTimelineEntry): string {
 }
 
 /** One lead: profile, stage, tags, the follow-up timeline, and what the caller may do with it. */
-export default function CustomerDetailPage() {
+function CustomerDetailPage() {
   const { params } = useRouter()
+  const { tenant } = useStores()
   const userId = Number(params.userId)
   const [lead, setLead] = useState<LeadDetail | null>(null)
   const [error, setError] = useState('')
@@ -105,6 +109,13 @@ export default function CustomerDetailPage() {
     run(async () => {
       const { phone } = await revealLeadPhone({ userId })
       await Taro.makePhoneCall({ phoneNumber: phone })
+    }).catch(() => undefined)
+
+  // Opened (or started) on the server first: only a member she serves now may be written to from here.
+  const chat = () =>
+    run(async () => {
+      await openCustomerChat(userId)
+      go(`${ROUTES.messageDetail}?userId=${userId}`)
     }).catch(() => undefined)
 
   const assign = () =>
@@ -193,13 +204,8 @@ export default function CustomerDetailPage() {
                 打电话
               </Button>
             )}
-            {lead.canManage && (
-              <Button
-                type='primary'
-                fill='outline'
-                size='small'
-                onClick={() => go(`${ROUTES.messageDetail}?userId=${userId}`)}
-              >
+            {lead.status === 'mine' && tenant.plugins.message && (
+              <Button type='primary' fill='outline' size='small' disabled={busy} onClick={() => void chat()}>
                 发消息
               </Button>
             )}
@@ -340,3 +346,5 @@ export default function CustomerDetailPage() {
     </PageShell>
   )
 }
+
+export default observer(CustomerDetailPage)

@@ -18,6 +18,7 @@ import {
 } from '@contract/crm'
 import { OFFICE_STAFF } from '@/utils/staff'
 import { claimLead, getLeadPage, getOffice } from '@/api/crm'
+import { Badge } from '@/components/badge'
 import { ChoiceChips } from '@/components/choice-chips'
 import { LineIcon } from '@/components/line-icon'
 import { ListEnd } from '@/components/list-footer'
@@ -45,7 +46,7 @@ const go = (url: string) => void Taro.navigateTo({ url })
 
 /** 红娘办公室: today's follow-ups, my leads and the public pool, with the day's figures on top. */
 function CustomerOfficePage() {
-  const { tenant } = useStores()
+  const { tenant, unread } = useStores()
   const access = useStaffAccess(OFFICE_STAFF)
   const allowed = access === 'allowed'
   const [tab, setTab] = useState<LeadTab>('today')
@@ -117,9 +118,11 @@ function CustomerOfficePage() {
           </View>
           <View className='office__links'>
             {tenant.plugins.message && (
-              <Button className='office__link' fill='outline' type='primary' onClick={() => go(ROUTES.officeChats)}>
-                客户消息
-              </Button>
+              <Badge count={unread.summary.office}>
+                <Button className='office__link' fill='outline' type='primary' onClick={() => go(ROUTES.officeChats)}>
+                  客户消息
+                </Button>
+              </Badge>
             )}
             <Button className='office__link' fill='outline' type='primary' onClick={() => go(ROUTES.prospects)}>
               潜在客户

@@ -48,10 +48,11 @@ export function conversation(
   }
 }
 
-export const summary = (messages: number, notices = 0): UnreadSummary => ({
+export const summary = (messages: number, notices = 0, office = 0): UnreadSummary => ({
   messages,
   notices,
-  total: messages + notices
+  total: messages + notices,
+  office
 })
 
 export function opened(

@@ -264,7 +264,7 @@ test('a visitor switching city sees that city’s glimpse', async () => {
 test('the member icon and the 消息 tab count the unread messages and notices, follow the socket, and lead to them', async () => {
   const socket = mockConnectSocket()
   jest.mocked(getSocketTicket).mockResolvedValue({ ticket: 'tk', path: '/common/api/message/socket' })
-  jest.mocked(getUnreadSummary).mockResolvedValue({ messages: 2, notices: 1, total: 3 })
+  jest.mocked(getUnreadSummary).mockResolvedValue({ messages: 2, notices: 1, total: 3, office: 0 })
   stores.tenant.detail = tenantDetail([15])
   stores.session.setLogin({ token: 'tok', needBindPhone: false, needBindWx: false, needCompleteAccount: false })
   stores.session.setUser(user)
@@ -284,7 +284,7 @@ test('the member icon and the 消息 tab count the unread messages and notices, 
 
   await run(() => {
     socket.last().open()
-    socket.last().push({ type: 'unread', summary: { messages: 0, notices: 0, total: 0 } })
+    socket.last().push({ type: 'unread', summary: { messages: 0, notices: 0, total: 0, office: 0 } })
   })
   expect(document.querySelector('.home-header__member .badge')).toBeNull()
   expect(tabBadge()).toBeUndefined()

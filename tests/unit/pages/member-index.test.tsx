@@ -210,7 +210,7 @@ test('with the gift plugin, admins also keep the gifts, the mall and its exchang
 
 test('消息中心 shows how much is unread; 积分商城 is there only with the gift plugin', async () => {
   stores.tenant.detail = tenantDetail([6])
-  stores.unread.set({ messages: 120, notices: 3, total: 123 })
+  stores.unread.set({ messages: 120, notices: 3, total: 123, office: 0 })
   const first = await open()
   expect(first.row('消息中心').textContent).toContain('99+条未读')
   await first.click(first.row('消息中心'))
@@ -222,6 +222,23 @@ test('消息中心 shows how much is unread; 积分商城 is there only with the
   stores.tenant.detail = tenantDetail([])
   const second = await open()
   expect(bodyText()).not.toContain('积分商城')
+  second.unmount()
+})
+
+test('a matchmaker’s 客户消息 says how much her customers wrote that she has not read', async () => {
+  stores.tenant.detail = tenantDetail([15])
+  jest.mocked(getMyStaffRoles).mockResolvedValue({ roles: ['matchmaker'] })
+  stores.unread.set({ messages: 1, notices: 0, total: 1, office: 3 })
+  const first = await open()
+  await first.settle()
+  expect(first.row('客户消息').textContent).toContain('3条未读')
+  expect(first.row('消息中心').textContent).toContain('1条未读')
+  first.unmount()
+
+  stores.unread.set({ messages: 1, notices: 0, total: 1, office: 0 })
+  const second = await open()
+  await second.settle()
+  expect(second.row('客户消息').textContent).toContain('我服务的会员发来的消息')
   second.unmount()
 })
 

@@ -43,7 +43,7 @@ beforeEach(() => {
   delete process.env.TARO_ENV_JEST
   stores = setUp().stores
   logIn(stores)
-  stores.unread.set({ messages: 2, notices: 3, total: 5 })
+  stores.unread.set({ messages: 2, notices: 3, total: 5, office: 0 })
   jest.mocked(getSubscribeTemplates).mockResolvedValue({ list: [] })
 })
 
@@ -78,7 +78,7 @@ test('tapping a notice marks it read, updates the badge and opens where it leads
   expect(markNoticeRead).toHaveBeenCalledWith(5)
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/love/detail?id=9' })
   expect(dots()).toBe(1)
-  expect(stores.unread.summary).toEqual({ messages: 2, notices: 2, total: 4 })
+  expect(stores.unread.summary).toEqual({ messages: 2, notices: 2, total: 4, office: 0 })
 
   // A read notice without a link: nothing to mark, nowhere to go.
   jest.mocked(Taro.navigateTo).mockClear()
@@ -97,7 +97,7 @@ test('全部已读 marks every notice read once however fast the taps, and clear
   await run(() => answer({ unread: 0 }))
   expect(dots()).toBe(0)
   expect(document.querySelector('.notice-list__read-all')).toBeNull()
-  expect(stores.unread.summary).toEqual({ messages: 2, notices: 0, total: 2 })
+  expect(stores.unread.summary).toEqual({ messages: 2, notices: 0, total: 2, office: 0 })
 })
 
 test('reads the next page at the bottom and starts afresh on the pull-down', async () => {

@@ -377,7 +377,13 @@ export async function raiseReadMarker(
   return moved.length > 0
 }
 
-/** Moves every read marker of mine up to its conversation's newest message; what moved. */
+/** The row is the matchmaker's side of a matchmaker conversation: her office's, not her own chats. */
+const officeSide = sql`exists (select 1 from ${conversations} c where c.tenant_id = ${conversationMembers.tenantId} and c.id = ${conversationMembers.conversationId} and c.matchmaker_id = ${conversationMembers.userId})`
+
+/**
+ * Moves every read marker of mine up to its conversation's newest message; what moved. Those a
+ * matchmaker answers from her office stay as they are: her 全部已读 is for her own chats.
+ */
 export async function raiseAllReadMarkers(
   db: Queryable,
   tenantId: number,
@@ -391,7 +397,8 @@ export async function raiseAllReadMarkers(
       and(
         eq(conversationMembers.tenantId, tenantId),
         eq(conversationMembers.userId, userId),
-        sql`${conversationMembers.readMessageId} < coalesce(${newest}, 0)`
+        sql`${conversationMembers.readMessageId} < coalesce(${newest}, 0)`,
+        not(officeSide)
       )
     )
     .returning({
@@ -409,9 +416,6 @@ const lastShownId = sql<
 
 /** Neither member of the row's conversation blocked the other. */
 const unblockedPeer = sql`not exists (select 1 from ${loveBlocks} b where b.tenant_id = ${conversationMembers.tenantId} and ((b.user_id = ${conversationMembers.userId} and b.target_id = ${conversationMembers.peerId}) or (b.user_id = ${conversationMembers.peerId} and b.target_id = ${conversationMembers.userId})))`
-
-/** The row is the matchmaker's side of a matchmaker conversation: her office's, not her own chats. */
-const officeSide = sql`exists (select 1 from ${conversations} c where c.tenant_id = ${conversationMembers.tenantId} and c.id = ${conversationMembers.conversationId} and c.matchmaker_id = ${conversationMembers.userId})`
 
 /**
  * The badge's message number: unread messages of every conversation whose peer is not blocked
@@ -437,6 +441,48 @@ export async function unreadMessageCount(db: Queryable, tenantId: number, userId
         isNull(messages.recalledAt),
         unblockedPeer,
         not(officeSide)
+      )
+    )
+  return row?.n ?? 0
+}
+
+/**
+ * The count on the office's 客户消息: unread messages these members (the ones the matchmaker serves
+ * now) sent her in her conversations with them as their matchmaker, as her office list shows them.
+ */
+export async function officeUnreadCount(
+  db: Queryable,
+  tenantId: number,
+  matchmakerId: number,
+  memberIds: number[]
+): Promise<number> {
+  if (memberIds.length === 0) return 0
+  const [row] = await db
+    .select({ n: count() })
+    .from(conversationMembers)
+    .innerJoin(
+      conversations,
+      and(
+        eq(conversations.tenantId, conversationMembers.tenantId),
+        eq(conversations.id, conversationMembers.conversationId)
+      )
+    )
+    .innerJoin(
+      messages,
+      and(
+        eq(messages.tenantId, conversationMembers.tenantId),
+        eq(messages.conversationId, conversationMembers.conversationId),
+        eq(messages.senderId, conversationMembers.peerId),
+        gt(messages.id, conversationMembers.readMessageId)
+      )
+    )
+    .where(
+      and(
+        eq(conversationMembers.tenantId, tenantId),
+        eq(conversationMembers.userId, matchmakerId),
+        eq(conversations.matchmakerId, matchmakerId),
+        inArray(conversationMembers.peerId, memberIds),
+        isNull(messages.recalledAt)
       )
     )
   return row?.n ?? 0

@@ -46,7 +46,8 @@ export const ConversationItemSchema = Type.Object({
 export const UnreadSummarySchema = Type.Object({
   messages: Type.Integer(),
   notices: Type.Integer(),
-  total: Type.Integer()
+  total: Type.Integer(),
+  office: Type.Integer()
 })
 
 export const CursorPageReqSchema = Type.Object({ cursor: Cursor, pageSize: PageSize })

@@ -51,6 +51,7 @@ import {
   messagesByIds,
   nextSeq,
   officeConversationPage,
+  officeUnreadCount,
   peersOf,
   raiseAllReadMarkers,
   raiseReadMarker,
@@ -74,6 +75,7 @@ export const BLOCKED_BY_ME = '你已将对方拉黑，解除拉黑后才能聊�
 export const PEER_DISABLED = '对方账号已停用，无法发送消息'
 export const RECALL_TOO_LATE = '超过2分钟的消息不能撤回'
 export const SERVICE_ENDED = '红娘服务已结束，如需帮助请联系客服'
+export const NOT_MY_CUSTOMER = '只能给你正在服务的客户发消息'
 
 export function dailyLimitReason(rules: MessageConfig, vip: boolean): string {
   if (vip) return `今天已发起${rules.vipDailyNewConversations}次新聊天，明天再来吧`
@@ -277,6 +279,24 @@ export async function getMatchmakerChatPage(
     encodeTimeCursor({ at: last.updatedText, id: last.id })
   )
   return { ...conversations, list: await toItems(db, who.tenantId, conversations.list) }
+}
+
+/**
+ * The office's 发消息 on a customer's page: the matchmaker's conversation with a member she serves
+ * now, created without a message when they have none, so she can write first; a chat the two had
+ * as members becomes their matchmaker conversation, as her first message would make it. Nobody
+ * else is written to from the office: not another matchmaker's customer, not a member in the pool.
+ */
+export async function openCustomerChat(db: Db, who: AuthedUser, memberId: number): Promise<ConversationItem> {
+  const { peer } = await peerFor(db, who, memberId)
+  const service = await serviceWith(db, who, memberId)
+  if (service?.matchmakerId !== who.userId) throw new BizError(NOT_MY_CUSTOMER)
+  if (peer.status !== 'active') throw new BizError(PEER_DISABLED)
+  const { id } = await db.transaction((tx) => ensureConversation(tx, who.tenantId, who.userId, memberId, who.userId))
+  const listed = await listedConversation(db, who.tenantId, who.userId, id)
+  if (!listed) throw notFound(NO_CONVERSATION)
+  const [item] = await toItems(db, who.tenantId, [listed])
+  return item
 }
 
 /** My side of the conversation; a matchmaker reads a member's only while she serves her. */
@@ -492,6 +512,12 @@ export async function openMatchConversation(tx: Tx, tenantId: number, userA: num
   return (await ensureConversation(tx, tenantId, userA, userB)).id
 }
 
+/** What the members a matchmaker serves now wrote her and she has not read; 0 for anyone serving nobody. */
+async function officeUnread(db: Queryable, tenantId: number, userId: number): Promise<number> {
+  const memberIds = await servedMemberIds(db, tenantId, userId, new Date())
+  return officeUnreadCount(db, tenantId, userId, memberIds)
+}
+
 /** Without chat (a tenant lacking the message plugin) only notices count. */
 export async function unreadSummary(
   db: Queryable,
@@ -499,11 +525,12 @@ export async function unreadSummary(
   userId: number,
   chat = true
 ): Promise<UnreadSummary> {
-  const [messages, notices] = await Promise.all([
+  const [messages, notices, office] = await Promise.all([
     chat ? unreadMessageCount(db, tenantId, userId) : 0,
-    unreadNoticeCount(db, tenantId, userId)
+    unreadNoticeCount(db, tenantId, userId),
+    chat ? officeUnread(db, tenantId, userId) : 0
   ])
-  return { messages, notices, total: messages + notices }
+  return { messages, notices, total: messages + notices, office }
 }
 
 /** Tells these members' devices their unread numbers (after a notice or message reached them). */

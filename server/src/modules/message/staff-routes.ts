@@ -7,18 +7,20 @@ import { requireMessagePlugin } from './routes'
 import {
   ConversationPageSchema,
   CursorPageReqSchema,
+  ConversationItemSchema,
   HandleReportReqSchema,
+  OpenConversationReqSchema,
   ReportItemSchema,
   ReportPageReqSchema,
   ReportPageSchema
 } from './schema'
-import { getMatchmakerChatPage } from './service'
+import { getMatchmakerChatPage, openCustomerChat } from './service'
 
 const tags = ['staff']
 
 /**
  * Reported messages, judged by the tenant's moderators, and a matchmaker's inbox of the members she
- * serves; others get 40300 没有权限.
+ * serves, where she may also write to one first; others get 40300 没有权限.
  */
 export default async function messageStaffRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireMessagePlugin)
@@ -64,5 +66,20 @@ export default async function messageStaffRoutes(app: FastifyInstance) {
       staff: OFFICE_STAFF
     },
     async (req) => getMatchmakerChatPage(app.db, authed(req), req.body)
+  )
+
+  postRoute(
+    app,
+    API.message.openCustomerChat,
+    {
+      summary:
+        'My conversation with a member I serve now, created when there is none so I can write first; anyone else is refused (office staff)',
+      tags: ['office'],
+      body: OpenConversationReqSchema,
+      response: ConversationItemSchema,
+      auth: true,
+      staff: OFFICE_STAFF
+    },
+    async (req) => openCustomerChat(app.db, authed(req), req.body.userId)
   )
 }

@@ -1,13 +1,14 @@
 import { View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
 import type { ConversationItem } from '@contract/message'
-import { getMatchmakerChatPage } from '@/api/message'
 import { LineIcon } from '@/components/line-icon'
 import { ListEnd } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
-import { useCursorList } from '@/hooks/useCursorList'
+import { useInbox } from '@/stores/inbox'
 import { useStaffAccess } from '@/subpages/staff/models/useStaffAccess'
 import { ConversationRow } from '@/subpages/member/message/parts/conversation-row'
 import { OFFICE_STAFF } from '@/utils/staff'
@@ -15,13 +16,27 @@ import './chats.scss'
 
 /**
  * 客户消息: what the members a matchmaker serves wrote to her, newest first, each opening the chat
- * to read and answer. Read afresh whenever she comes back from one.
+ * to read and answer. The list is the inbox's, so what a member writes while it is on screen moves
+ * her conversation to the top with its count; it is read afresh whenever the matchmaker comes back.
  */
-export default function OfficeChatsPage() {
+function OfficeChatsPage() {
   const access = useStaffAccess(OFFICE_STAFF)
   const allowed = access === 'allowed'
-  const chats = useCursorList<ConversationItem>((page) => getMatchmakerChatPage(page), [], { enabled: allowed })
-  useDidShow(() => void chats.reload())
+  const { office: chats } = useInbox()
+  // Counts the page's shows, so the list is read on each one and once access is known.
+  const [shows, setShows] = useState(0)
+  useDidShow(() => setShows((n) => n + 1))
+  useEffect(() => {
+    if (allowed) void chats.load()
+  }, [allowed, shows, chats])
+  usePullDownRefresh(() => {
+    if (!allowed) return void Taro.stopPullDownRefresh()
+    void chats.load().finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => {
+    if (allowed) void chats.loadMore()
+  })
+
   const open = (item: ConversationItem) =>
     void Taro.navigateTo({ url: `${ROUTES.messageDetail}?userId=${item.peer.userId}` })
 
@@ -32,21 +47,23 @@ export default function OfficeChatsPage() {
       )}
       {allowed && (
         <View className='office-chats'>
-          {chats.list.map((item) => (
+          {chats.items.map((item) => (
             <ConversationRow key={item.id} item={item} onOpen={open} />
           ))}
           <ListEnd
-            count={chats.list.length}
-            loaded={chats.loaded}
+            count={chats.items.length}
+            loaded={chats.loaded || chats.failed}
             loading={chats.loading}
-            hasMore={chats.hasMore}
+            hasMore={chats.cursor !== ''}
             failed={chats.failed}
-            onRetry={() => void chats.reload()}
+            onRetry={() => void chats.load()}
             emptyTitle='还没有客户发来消息'
-            emptyDescription='你服务的会员在「红娘」页和你聊天后，消息会出现在这里'
+            emptyDescription='你服务的会员在「红娘」页和你聊天后，消息会出现在这里；也可以在客户页点「发消息」先联系客户'
           />
         </View>
       )}
     </PageShell>
   )
 }
+
+export default observer(OfficeChatsPage)

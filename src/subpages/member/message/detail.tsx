@@ -120,7 +120,7 @@ const ChatView = observer(function ChatView({ thread, shown }: ViewProps) {
       })
       if (!confirm) return
       await blockMember(thread.peer.userId)
-      if (thread.conversationId !== null) inbox.dropConversation(thread.conversationId)
+      if (thread.conversationId !== null) inbox.chats.drop(thread.conversationId)
       toast('已拉黑')
       setTimeout(() => goBack(), TOAST_MS)
     }).catch(() => undefined)

@@ -32,7 +32,8 @@ function MessageCentrePage() {
     void Taro.navigateTo({ url: `${ROUTES.messageDetail}?userId=${item.peer.userId}` })
   const readAll = () => void run(() => inbox.markAllRead()).catch(() => undefined)
 
-  const empty = inbox.listLoaded && inbox.conversations.length === 0
+  const { chats } = inbox
+  const empty = chats.loaded && chats.items.length === 0
   return (
     <PageShell title='消息中心'>
       {allowed && (
@@ -50,13 +51,13 @@ function MessageCentrePage() {
                   </View>
                 </View>
               )}
-              {inbox.conversations.map((item) => (
+              {chats.items.map((item) => (
                 <ConversationRow key={item.id} item={item} onOpen={openConversation} />
               ))}
-              {empty && inbox.listFailed && (
-                <StatusView icon='!' title='加载失败，点击重试' onAction={() => void inbox.loadConversations()} />
+              {empty && chats.failed && (
+                <StatusView icon='!' title='加载失败，点击重试' onAction={() => void chats.load()} />
               )}
-              {empty && !inbox.listFailed && (
+              {empty && !chats.failed && (
                 <StatusView
                   icon={<LineIcon name='message' />}
                   title='还没有聊天'
@@ -65,8 +66,8 @@ function MessageCentrePage() {
                   onAction={() => void Taro.reLaunch({ url: ROUTES.home })}
                 />
               )}
-              {inbox.conversations.length > 0 && (
-                <ListFooter loading={inbox.listLoading} hasMore={inbox.cursor !== ''} failed={inbox.listFailed} />
+              {chats.items.length > 0 && (
+                <ListFooter loading={chats.loading} hasMore={chats.cursor !== ''} failed={chats.failed} />
               )}
             </View>
           )}

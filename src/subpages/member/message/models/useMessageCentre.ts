@@ -34,17 +34,17 @@ export function useMessageCentre() {
   })
 
   useEffect(() => {
-    if (allowed && chat) void inbox.loadConversations()
+    if (allowed && chat) void inbox.chats.load()
   }, [allowed, chat, shows, inbox])
 
   usePullDownRefresh(() => {
     if (!allowed) return void Taro.stopPullDownRefresh()
-    const lists = shownTab === 'chat' ? inbox.loadConversations() : setNoticeKey((k) => k + 1)
+    const lists = shownTab === 'chat' ? inbox.chats.load() : setNoticeKey((k) => k + 1)
     void Promise.all([inbox.refreshUnread(), lists]).finally(() => Taro.stopPullDownRefresh())
   })
 
   useReachBottom(() => {
-    if (allowed && shownTab === 'chat') void inbox.loadMoreConversations()
+    if (allowed && shownTab === 'chat') void inbox.chats.loadMore()
   })
 
   return { allowed, tab: shownTab, setTab, noticeKey }
