@@ -16,7 +16,5 @@ export const MESSAGE_API = {
   getGreetings: '/common/api/message/getGreetings',
   report: '/common/api/message/report',
   getSocketTicket: '/common/api/message/getSocketTicket',
-  getMatchmakerChatPage: '/common/api/message/office/getMatchmakerChatPage',
-  getReportPage: '/common/api/message/staff/getReportPage',
-  handleReport: '/common/api/message/staff/handleReport'
+  getMatchmakerChatPage: '/common/api/message/office/getMatchmakerChatPage'
 } as const

@@ -201,8 +201,6 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.message.report]: { messageId: 1, reason: 'harass', description: '' },
   [API.message.getSocketTicket]: {},
   [API.message.getMatchmakerChatPage]: { cursor: '', pageSize: 10 },
-  [API.message.getReportPage]: { status: 'pending', cursor: '', pageSize: 10 },
-  [API.message.handleReport]: { reportId: 1, action: 'dismiss', resolution: '' },
   [API.moderation.getMyReviews]: {},
   [API.moderation.getQueue]: { cursor: '', pageSize: 10 },
   [API.moderation.approve]: { reviewId: 1 },
