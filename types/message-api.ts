@@ -17,7 +17,5 @@ export const MESSAGE_API = {
   report: '/common/api/message/report',
   getSocketTicket: '/common/api/message/getSocketTicket',
   getMatchmakerChatPage: '/common/api/message/office/getMatchmakerChatPage',
-  openCustomerChat: '/common/api/message/office/openCustomerChat',
-  getReportPage: '/common/api/message/staff/getReportPage',
-  handleReport: '/common/api/message/staff/handleReport'
+  openCustomerChat: '/common/api/message/office/openCustomerChat'
 } as const

@@ -172,9 +172,7 @@ export interface SocketTicket {
 }
 
 export type MessageReportStatus = 'pending' | 'upheld' | 'dismissed'
-export interface MessageReportPageReq extends CursorReq {
-  status: MessageReportStatus
-}
+/** A reported message on the reports desk's card of its sender (types/report.ts). */
 export interface MessageReportItem {
   id: number
   reporter: ChatPeer
@@ -189,13 +187,6 @@ export interface MessageReportItem {
   createdAt: string
   handledAt: string
 }
-export interface HandleReportReq {
-  reportId: number
-  /** 'uphold' recalls the message for both members and notifies the sender. */
-  action: 'uphold' | 'dismiss'
-  resolution: string
-}
-
 /**
  * Frames the server pushes over the socket. Every one is also reachable over HTTP, so a client
  * that missed some (offline, reconnecting) loses nothing by calling syncMessages and
@@ -229,6 +220,4 @@ export interface MessageEndpoints {
   [MESSAGE_API.getSocketTicket]: { req: Record<string, never>; res: SocketTicket }
   [MESSAGE_API.getMatchmakerChatPage]: { req: CursorReq; res: CursorPage<ConversationItem> }
   [MESSAGE_API.openCustomerChat]: { req: OpenConversationReq; res: ConversationItem }
-  [MESSAGE_API.getReportPage]: { req: MessageReportPageReq; res: CursorPage<MessageReportItem> }
-  [MESSAGE_API.handleReport]: { req: HandleReportReq; res: MessageReportItem }
 }

@@ -95,7 +95,9 @@ export interface ProfileReport {
 
 /**
  * One reported member on the desk, once: every report on them (profile reports and reported chat
- * messages, with what was said), and their profile. Pending: what waits; handled: what was decided.
+ * messages, with what was said), and their profile. Pending: what waits, then the messages reported
+ * before with what staff decided (earlier profile decisions are in `member.history`); handled:
+ * what was decided.
  */
 export interface ReportCase {
   member: ReportedMember

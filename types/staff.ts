@@ -21,15 +21,13 @@ export const ZONE_EDITORS: readonly StaffRole[] = ['admin', 'matchmaker']
 export const GIFT_EDITORS: readonly StaffRole[] = ['admin']
 /** Shipping or handing over exchanged goods is store work. */
 export const EXCHANGE_FULFILLERS: readonly StaffRole[] = ['admin', 'matchmaker']
-/** Reported messages are judged by the same people who judge certifications. */
-export const MESSAGE_MODERATORS: readonly StaffRole[] = ['admin', 'auditor']
-/** Avatars, photos and about-me texts are reviewed by the same people. */
+/** Avatars, photos and about-me texts are reviewed by the same people who judge certifications. */
 export const MODERATORS: readonly StaffRole[] = ['admin', 'auditor']
 /** Whether content is reviewed before or after others see it is the tenant's call, made by an admin. */
 export const MODERATION_MODE_SETTERS: readonly StaffRole[] = ['admin']
 /** The content pages (about us, the user agreement, the privacy policy) speak for the operator: admins only. */
 export const CONTENT_EDITORS: readonly StaffRole[] = ['admin']
-/** Member reports (warn, hide, suspend) are judged by the moderators too. */
+/** Reports on members' profiles and chat messages (warn, hide, suspend) are judged by the moderators too. */
 export const REPORT_HANDLERS: readonly StaffRole[] = ['admin', 'auditor']
 /** Letting a suspended member back in undoes a moderator's decision: the admin's call alone. */
 export const SUSPENSION_LIFTERS: readonly StaffRole[] = ['admin']

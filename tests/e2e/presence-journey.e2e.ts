@@ -66,8 +66,8 @@ const cardOf = (page: Page, name: string) => page.locator('.member-card', { hasT
 
 describe('presence on a phone', () => {
   it('a card says 在线 and 距离未知; once she hides her presence in privacy settings, he sees none', async () => {
-    await newLoveMember('13966180001', 'shen_yue', '沈悦', 'female', '舟山市')
-    await newLoveMember('13966180002', 'gu_chuan', '顾川', 'male', '杭州市')
+    await newLoveMember('13966190001', 'shen_yue', '沈悦', 'female', '舟山市')
+    await newLoveMember('13966190002', 'gu_chuan', '顾川', 'male', '杭州市')
 
     // He browses 舟山: she has just signed up, so she is 在线; he never shared his location.
     const him = await (await phoneContext(browser)).newPage()

@@ -37,7 +37,7 @@ async function photoFile(): Promise<string> {
   return file
 }
 
-/** A member-home entry by its exact title (消息举报's hint also mentions 举报). */
+/** A member-home entry by its exact title (我的举报 and other entries' hints also mention 举报). */
 const staffEntry = (page: Page, title: string) =>
   page.locator('.entry-list__row', { has: page.locator('.entry-list__title', { hasText: new RegExp(`^${title}$`) }) })
 

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from './client'
 import type { ReportReason } from '@contract/love'
-import { certifications, conversationMembers, conversations, messageReports, messages, users } from './schema'
+import { certifications, conversationMembers, conversations, messages, users } from './schema'
 import { feedMemberPhone } from './seed-love'
+import { reportMessage } from '../modules/message/service'
 
 /** One line of a demo chat: who says it (the conversation's first or second member) and when. */
 interface Line {
@@ -18,7 +19,10 @@ interface DemoChat {
   lines: Line[]
   /** How many lines each member has read, from the start (the rest of the peer's lines are unread). */
   read: [number, number]
-  /** A line the other member reported, waiting in the staff's 消息举报 queue. */
+  /**
+   * A line the other member reported, filed as the chat's 举报 files it: it waits on the reports
+   * desk, and a fraud report pauses the sender's paid placements (seed-reports decides it).
+   */
   report?: { line: number; reason: ReportReason; description: string }
 }
 
@@ -75,7 +79,21 @@ const REAL_NAMES = [
 
 const ago = (now: number, minutes: number) => new Date(now - minutes * 60_000)
 
-async function seedChat(tx: Tx, tenantId: number, ids: [number, number], chat: DemoChat, now: number): Promise<void> {
+/** The reports the chat's lines call for, to be filed once the chat has committed. */
+interface LineReport {
+  reporterId: number
+  messageId: number
+  reason: ReportReason
+  description: string
+}
+
+async function seedChat(
+  tx: Tx,
+  tenantId: number,
+  ids: [number, number],
+  chat: DemoChat,
+  now: number
+): Promise<LineReport[]> {
   const [low, high] = ids[0] < ids[1] ? [ids[0], ids[1]] : [ids[1], ids[0]]
   const last = chat.lines[chat.lines.length - 1]
   const [conversation] = await tx
@@ -107,19 +125,6 @@ async function seedChat(tx: Tx, tenantId: number, ids: [number, number], chat: D
       }))
     )
     .returning({ id: messages.id })
-  if (chat.report) {
-    const { line, reason, description } = chat.report
-    const by = chat.lines[line].by
-    await tx.insert(messageReports).values({
-      tenantId,
-      messageId: written[line].id,
-      reporterId: ids[1 - by],
-      reportedId: ids[by],
-      reason,
-      description,
-      createdAt: ago(now, chat.lines[line].minutesAgo - 10)
-    })
-  }
   await tx.insert(conversationMembers).values(
     ([0, 1] as const).map((side) => ({
       tenantId,
@@ -130,6 +135,9 @@ async function seedChat(tx: Tx, tenantId: number, ids: [number, number], chat: D
       sentCount: chat.lines.filter((l) => l.by === side).length
     }))
   )
+  if (!chat.report) return []
+  const { line, reason, description } = chat.report
+  return [{ reporterId: ids[1 - chat.lines[line].by], messageId: written[line].id, reason, description }]
 }
 
 /**
@@ -146,10 +154,11 @@ export async function seedDemoMessages(db: Db, tenantId: number): Promise<void> 
     .where(and(eq(users.tenantId, tenantId), inArray(users.phone, phones)))
   const idOf = new Map(rows.map((r) => [r.phone, r.id]))
   const now = Date.now()
-  await db.transaction(async (tx) => {
+  const reports = await db.transaction(async (tx) => {
+    const filed: LineReport[] = []
     for (const chat of demoChats) {
       const [a, b] = chat.phones.map((p) => idOf.get(p))
-      if (a && b) await seedChat(tx, tenantId, [a, b], chat, now)
+      if (a && b) filed.push(...(await seedChat(tx, tenantId, [a, b], chat, now)))
     }
     const certified = REAL_NAMES.flatMap(({ phone, realName }) => {
       const userId = idOf.get(phone)
@@ -170,7 +179,15 @@ export async function seedDemoMessages(db: Db, tenantId: number): Promise<void> 
         )
         .onConflictDoNothing()
     }
+    return filed
   })
+  for (const r of reports) {
+    await reportMessage(
+      db,
+      { tenantId, userId: r.reporterId },
+      { messageId: r.messageId, reason: r.reason, description: r.description }
+    )
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { API } from '@contract/api'
 import { ErrorCode } from '@contract/envelope'
 import { MESSAGE_TEXT_MAX, RECALL_WINDOW_MS } from '@contract/message'
 import { PLUGIN_IDS } from '@contract/plugins'
+import type { HandleReportReq, ReportCase } from '@contract/report'
 import { containsContactInfo } from '@contract/contact-guard'
 import {
   conversations,
@@ -796,7 +797,7 @@ describe('tenants, plugin and login', () => {
       expectFailure(await t.call(API.message.getSocketTicket, {}, as(b)), ErrorCode.Forbidden, off)
       expectFailure(await t.call(API.message.recall, { messageId: sent.id }, as(a)), ErrorCode.Forbidden, off)
       expectFailure(
-        await t.call(API.message.getReportPage, { status: 'pending', cursor: '', pageSize: 10 }, as(a)),
+        await t.call(API.message.getMatchmakerChatPage, { cursor: '', pageSize: 10 }, as(a)),
         ErrorCode.Forbidden,
         off
       )
@@ -812,7 +813,7 @@ describe('tenants, plugin and login', () => {
   })
 })
 
-describe('reports and their review', () => {
+describe('reports and their review on the reports desk', () => {
   async function reported() {
     const [a, b, admin] = [await chatter(t), await member(t), await member(t)]
     await grantRole(t, 1, admin.id, 'auditor')
@@ -822,16 +823,33 @@ describe('reports and their review', () => {
     return { a, b, admin, sent }
   }
 
-  async function pending(staff: Lover) {
-    const res = await t.call(API.message.getReportPage, { status: 'pending', cursor: '', pageSize: 50 }, as(staff))
-    expect(res.body.code).toBe(20000)
-    return res.body.data.list
+  /** Every waiting card on the desk, oldest first, across its pages. */
+  async function queue(staff: Lover, pageSize = 50) {
+    const cards: ReportCase[] = []
+    let cursor = ''
+    do {
+      const res = await t.call(API.report.getQueue, { tab: 'pending', cursor, pageSize }, as(staff))
+      expect(res.body.code).toBe(20000)
+      cards.push(...res.body.data.list)
+      cursor = res.body.data.nextCursor
+    } while (cursor)
+    return cards
   }
+
+  /** The reported messages of the sender's one card, waiting ones first. */
+  async function reportsOn(sender: Lover, staff: Lover) {
+    const cards = (await queue(staff)).filter((c) => c.member.userId === sender.id)
+    expect(cards.length).toBeLessThanOrEqual(1)
+    return cards.flatMap((c) => c.messageReports)
+  }
+
+  const decide = (staff: Lover, sender: Lover, action: string, resolution = '') =>
+    t.call(API.report.handle, { targetId: sender.id, action, resolution } as HandleReportReq, as(staff))
 
   it('a member reports what the other said, once; not their own message and not with contact details', async () => {
     const { a, b, admin, sent } = await reported()
     await t.call(API.message.report, { messageId: sent.id, reason: 'harass', description: '' }, as(b))
-    expect((await pending(admin)).filter((r) => r.message.id === sent.id)).toHaveLength(1)
+    expect((await reportsOn(a, admin)).filter((r) => r.message.id === sent.id)).toHaveLength(1)
     expectFailure(
       await t.call(API.message.report, { messageId: sent.id, reason: 'harass', description: '' }, as(a)),
       ErrorCode.BadRequest,
@@ -849,123 +867,103 @@ describe('reports and their review', () => {
     )
   })
 
-  it('staff see what was said even after a recall; upholding recalls it for both and tells the sender', async () => {
+  it('staff see what was said even after the sender took it back', async () => {
     const { a, b, admin, sent } = await reported()
     await t.call(API.message.recall, { messageId: sent.id }, as(a))
-    const item = (await pending(admin)).find((r) => r.message.id === sent.id)!
-    expect(item).toMatchObject({
-      reporter: { userId: b.id },
-      reported: { userId: a.id },
-      reason: 'harass',
-      description: '辱骂',
-      status: 'pending',
-      resolution: '',
-      handledAt: '',
-      message: { recalled: true, text: '', originalText: '你真烦人' }
-    })
+    expect(await reportsOn(a, admin)).toMatchObject([
+      {
+        reporter: { userId: b.id },
+        reported: { userId: a.id },
+        reason: 'harass',
+        description: '辱骂',
+        status: 'pending',
+        resolution: '',
+        handledAt: '',
+        message: { id: sent.id, recalled: true, text: '', originalText: '你真烦人' }
+      }
+    ])
+  })
 
-    const other = await say(t, a, b, '我就是烦你')
-    await t.call(API.message.report, { messageId: other.id, reason: 'harass', description: '' }, as(b))
-    const report = (await pending(admin)).find((r) => r.message.id === other.id)!
-    const handled = await t.call(
-      API.message.handleReport,
-      { reportId: report.id, action: 'uphold', resolution: '言语骚扰，已撤回' },
-      as(admin)
-    )
-    expect(handled.body.data).toMatchObject({
-      status: 'upheld',
-      resolution: '言语骚扰，已撤回',
-      message: { id: other.id, recalled: true, originalText: '我就是烦你' }
-    })
-    expect(handled.body.data.handledAt).not.toBe('')
-    const shown = (await page(b, other.conversationId)).list.find((m) => m.id === other.id)
+  it('upholding recalls the message for both as removed by the platform and tells the sender and the reporter', async () => {
+    const { a, b, admin, sent } = await reported()
+    expect((await decide(admin, a, 'warn', '言语骚扰，已撤回')).body.data).toEqual({ decided: 1 })
+    const shown = (await page(b, sent.conversationId)).list.find((m) => m.id === sent.id)
     // Both sides read that the platform removed it, not that the sender took it back.
     expect(shown).toMatchObject({ recalled: true, removedByPlatform: true, text: '' })
-    expect((await page(a, other.conversationId)).list.find((m) => m.id === sent.id)).toMatchObject({
+    expect((await page(a, sent.conversationId)).list.find((m) => m.id === sent.id)).toMatchObject({
       recalled: true,
-      removedByPlatform: false
+      removedByPlatform: true
     })
     const notices = await t.app.db.select().from(memberNotices).where(eq(memberNotices.userId, a.id))
-    expect(notices).toEqual([expect.objectContaining({ kind: 'report', title: '你的消息被举报并已撤回' })])
+    expect(notices.map((n) => n.title).sort()).toEqual(['你的消息被举报并已撤回', '违规警告'])
     expect(await t.app.db.select().from(memberNotices).where(eq(memberNotices.userId, b.id))).toEqual([
       expect.objectContaining({ kind: 'report', title: '举报处理结果' })
     ])
 
-    expectFailure(
-      await t.call(API.message.handleReport, { reportId: report.id, action: 'dismiss', resolution: '' }, as(admin)),
-      ErrorCode.Conflict,
-      '该举报已处理，请勿重复操作'
-    )
-    const upheld = await t.call(API.message.getReportPage, { status: 'upheld', cursor: '', pageSize: 10 }, as(admin))
-    expect(upheld.body.data.list.map((r) => r.id)).toContain(report.id)
+    expectFailure(await decide(admin, a, 'dismiss'), ErrorCode.Conflict, '该会员的举报已处理，请勿重复操作')
+    const handled = await t.call(API.report.getQueue, { tab: 'handled', cursor: '', pageSize: 50 }, as(admin))
+    const card = handled.body.data.list.find((c) => c.member.userId === a.id)!
+    expect(card.messageReports).toMatchObject([
+      { status: 'upheld', resolution: '言语骚扰，已撤回', message: { id: sent.id } }
+    ])
+    expect(card.messageReports[0].handledAt).not.toBe('')
+  })
+
+  it('a message its sender took back before the decision stays taken back by the sender', async () => {
+    const { a, b, admin, sent } = await reported()
+    await t.call(API.message.recall, { messageId: sent.id }, as(a))
+    expect((await decide(admin, a, 'warn', '言语骚扰')).body.data).toEqual({ decided: 1 })
+    expect((await page(b, sent.conversationId)).list.find((m) => m.id === sent.id)).toMatchObject({
+      recalled: true,
+      removedByPlatform: false
+    })
   })
 
   it('dismissing leaves the message as it was', async () => {
-    const { b, admin, sent } = await reported()
-    const report = (await pending(admin)).find((r) => r.message.id === sent.id)!
-    const res = await t.call(
-      API.message.handleReport,
-      { reportId: report.id, action: 'dismiss', resolution: '未见违规' },
-      as(admin)
-    )
-    expect(res.body.data).toMatchObject({ status: 'dismissed', message: { recalled: false, text: '你真烦人' } })
+    const { a, b, admin, sent } = await reported()
+    expect((await decide(admin, a, 'dismiss', '未见违规')).body.data).toEqual({ decided: 1 })
     expect((await page(b, sent.conversationId)).list[0]).toMatchObject({ recalled: false, text: '你真烦人' })
+    expect(await t.app.db.select().from(memberNotices).where(eq(memberNotices.userId, a.id))).toEqual([])
   })
 
   it('only moderators of this tenant review reports, never one about themselves', async () => {
     const { a, b, admin, sent } = await reported()
     const matchmaker = await member(t)
     await grantRole(t, 1, matchmaker.id, 'matchmaker')
-    const report = (await pending(admin)).find((r) => r.message.id === sent.id)!
     for (const who of [matchmaker, b]) {
       expectFailure(
-        await t.call(API.message.getReportPage, { status: 'pending', cursor: '', pageSize: 10 }, as(who)),
+        await t.call(API.report.getQueue, { tab: 'pending', cursor: '', pageSize: 10 }, as(who)),
         ErrorCode.Forbidden,
         '没有权限'
       )
-      expectFailure(
-        await t.call(API.message.handleReport, { reportId: report.id, action: 'uphold', resolution: '' }, as(who)),
-        ErrorCode.Forbidden,
-        '没有权限'
-      )
+      expectFailure(await decide(who, a, 'warn'), ErrorCode.Forbidden, '没有权限')
     }
     const foreignAdmin = await member(t, HOST_B)
     await grantRole(t, 2, foreignAdmin.id, 'admin')
-    expect(await pending(foreignAdmin)).toEqual([])
-    expectFailure(
-      await t.call(
-        API.message.handleReport,
-        { reportId: report.id, action: 'uphold', resolution: '' },
-        as(foreignAdmin)
-      ),
-      ErrorCode.NotFound,
-      '举报不存在'
-    )
+    expect(await queue(foreignAdmin)).toEqual([])
+    expectFailure(await decide(foreignAdmin, a, 'warn'), ErrorCode.NotFound, '该会员没有待处理的举报')
+    // Neither its sender nor its reporter decides a report, though both may be moderators.
     await grantRole(t, 1, a.id, 'auditor')
-    expectFailure(
-      await t.call(API.message.handleReport, { reportId: report.id, action: 'dismiss', resolution: '' }, as(a)),
-      ErrorCode.BadRequest,
-      '不能处理与自己有关的举报'
-    )
-    expectFailure(
-      await t.call(API.message.handleReport, { reportId: report.id, action: 'ban', resolution: '' }, as(admin)),
-      ErrorCode.BadRequest,
-      '请选择处理方式'
-    )
+    expectFailure(await decide(a, a, 'dismiss'), ErrorCode.BadRequest, '不能处理与自己有关的举报')
+    await grantRole(t, 1, b.id, 'auditor')
+    expectFailure(await decide(b, a, 'dismiss'), ErrorCode.BadRequest, '不能处理与自己有关的举报')
+    expectFailure(await decide(admin, a, 'ban'), ErrorCode.BadRequest, '请选择处理方式')
+    expect((await reportsOn(a, admin)).map((r) => [r.message.id, r.status])).toEqual([[sent.id, 'pending']])
   })
 
-  it('pages the queue oldest first by cursor', async () => {
+  it('pages the queue by sender, the longest waiting first, each sender once', async () => {
     const admin = await member(t)
     await grantRole(t, 1, admin.id, 'admin')
     for (let i = 0; i < 3; i++) await reported()
-    const all = await pending(admin)
-    const first = await t.call(API.message.getReportPage, { status: 'pending', cursor: '', pageSize: 2 }, as(admin))
-    expect(first.body.data.list.map((r) => r.id)).toEqual(all.slice(0, 2).map((r) => r.id))
+    const all = await queue(admin)
+    expect(new Set(all.map((c) => c.member.userId)).size).toBe(all.length)
+    const first = await t.call(API.report.getQueue, { tab: 'pending', cursor: '', pageSize: 2 }, as(admin))
+    expect(first.body.data.list.map((c) => c.member.userId)).toEqual(all.slice(0, 2).map((c) => c.member.userId))
     const next = await t.call(
-      API.message.getReportPage,
-      { status: 'pending', cursor: first.body.data.nextCursor, pageSize: 2 },
+      API.report.getQueue,
+      { tab: 'pending', cursor: first.body.data.nextCursor, pageSize: 2 },
       as(admin)
     )
-    expect(next.body.data.list[0].id).toBe(all[2].id)
+    expect(next.body.data.list[0].member.userId).toBe(all[2].member.userId)
   })
 })

@@ -205,8 +205,6 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.message.getSocketTicket]: {},
   [API.message.getMatchmakerChatPage]: { cursor: '', pageSize: 10 },
   [API.message.openCustomerChat]: { userId: 1 },
-  [API.message.getReportPage]: { status: 'pending', cursor: '', pageSize: 10 },
-  [API.message.handleReport]: { reportId: 1, action: 'dismiss', resolution: '' },
   [API.moderation.getMyReviews]: {},
   [API.moderation.getQueue]: { cursor: '', pageSize: 10 },
   [API.moderation.approve]: { reviewId: 1 },

@@ -12,8 +12,10 @@ import {
   users
 } from '../../src/db/schema'
 import { DEMO_PASSWORD, seedTenant } from '../../src/db/seed'
+import { feedMemberPhone, seedLoveMembers } from '../../src/db/seed-love'
+import { seedDemoMessages } from '../../src/db/seed-messages'
 import { seedDemoReports } from '../../src/db/seed-reports'
-import { insertUser } from '../../src/modules/user/repository'
+import { seedDemoStaff } from '../../src/db/seed-staff'
 import type { Fulfiller } from '../../src/modules/finance/kernel'
 import { placementFulfiller } from '../../src/modules/love-feed/placement-orders'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
@@ -400,24 +402,36 @@ describe('a pending fraud report pauses paid placements', () => {
     expect((await casesOf(scammer, staff, 'handled'))[0].member.placementsPaused).toBe(false)
   })
 
-  it('pauses on a profile report too; a message report decided alone leaves them paused while the profile report waits', async () => {
+  it('a warned member reported for fraud again is unpinned again; his one card shows the new report over the message upheld before', async () => {
     const scammer = await datingChatter()
-    const [x, viewer] = [await datingChatter(), await man(t)]
+    const [x, y, viewer] = [await datingChatter(), await datingChatter(), await man(t)]
     const staff = await auditor()
     await place(t, scammer.id, 'top')
-    await report(x, scammer, '骗我转账', 'scam')
+    const sent = await reportedMessage(scammer, x, '带你投资稳赚不赔，先转两千试试')
     expect(await feedSpot(viewer, scammer)).toMatchObject({ pinned: false })
-    await reportedMessage(scammer, x, '转账到这个卡号')
-    const [card] = await casesOf(scammer, staff)
-    const decideMessage = await t.call(
-      API.message.handleReport,
-      { reportId: card.messageReports[0].id, action: 'dismiss', resolution: '证据不足' },
-      { token: staff.token }
-    )
-    expect(decideMessage.body.code).toBe(20000)
-    expect(await feedSpot(viewer, scammer)).toMatchObject({ pinned: false })
-    await handle(staff, scammer, 'dismiss', '证据不足')
+    expect((await handle(staff, scammer, 'warn', '索要转账，已撤回消息')).body.data).toEqual({ decided: 1 })
+    // Warned, not hidden: his 置顶 runs again.
     expect(await feedSpot(viewer, scammer)).toMatchObject({ pinned: true })
+
+    await report(y, scammer, '让我在他的网站充值保证金', 'scam')
+    expect(await feedSpot(viewer, scammer)).toMatchObject({ pinned: false, shown: true })
+    const [card, ...more] = await casesOf(scammer, staff)
+    expect(more).toEqual([])
+    expect(card.member).toMatchObject({ placementsPaused: true, pendingReports: 1 })
+    expect(card.profileReports.map((r) => [r.reporter.userId, r.reason, r.status])).toEqual([[y.id, 'scam', 'pending']])
+    expect(card.messageReports).toMatchObject([
+      {
+        reporter: { userId: x.id },
+        status: 'upheld',
+        resolution: '索要转账，已撤回消息',
+        message: {
+          id: sent.id,
+          recalled: true,
+          removedByPlatform: true,
+          originalText: '带你投资稳赚不赔，先转两千试试'
+        }
+      }
+    ])
   })
 
   it('a message report on other grounds does not pause', async () => {
@@ -517,30 +531,115 @@ describe('roles are a hierarchy', () => {
   })
 })
 
-describe('demo seed', () => {
-  it('leaves reports waiting on feed members, none against the accounts the demo journeys log in as', async () => {
-    const host = 'c.love.test'
+describe('the demo city', () => {
+  const host = 'c.love.test'
+  /** Demo accounts and feed members of tenant 3 by phone. */
+  let idOf: Map<string, number>
+  let admin: Lover
+
+  async function demo(phone: string): Promise<Lover> {
+    const login = await t.call(API.auth.loginByAccount, { account: phone, password: DEMO_PASSWORD }, { host })
+    expect(login.body.code).toBe(20000)
+    return { token: login.body.data.token, id: idOf.get(phone)!, host }
+  }
+
+  const queue = async (tab: 'pending' | 'handled') => {
+    const res = await t.call(API.report.getQueue, { tab, cursor: '', pageSize: 50 }, { token: admin.token, host })
+    expect(res.body.code).toBe(20000)
+    return res.body.data.list
+  }
+
+  /** Where the seeded scammer, feed member 1, stands in 苏晴's feed, and who comes first. */
+  async function herFeed() {
+    const su = await demo('13800000005')
+    const res = await t.call(API.loveFeed.getRecommendPage, { cursor: '', pageSize: 50 }, { token: su.token, host })
+    expect(res.body.code).toBe(20000)
+    const list = res.body.data.list
+    return { first: list[0], him: list.find((c) => c.userId === idOf.get(feedMemberPhone(3, 1))) }
+  }
+
+  beforeAll(async () => {
     await seedTenant(t.app.db, { tenantId: 3, name: '丙城婚恋', city: '绍兴', domain: host })
-    await insertUser(t.app.db, 3, { phone: '18603000001', nickname: '江涛' })
-    await insertUser(t.app.db, 3, { phone: '18603000004', nickname: '苏然' })
+    await seedLoveMembers(t.app.db, t.app.storage, 3, 6)
+    await seedDemoStaff(t.app.db, 3)
+    await seedDemoMessages(t.app.db, 3)
     await seedDemoReports(t.app.db, 3)
-    const login = await t.call(API.auth.loginByAccount, { account: '13800000001', password: DEMO_PASSWORD }, { host })
-    const admin = { token: login.body.data.token, id: 0, host }
-    admin.id = (await t.call(API.member.getUser, {}, { token: admin.token, host })).body.data.id
-    await grantRole(t, 3, admin.id, 'admin')
-    const queue = await t.call(
-      API.report.getQueue,
-      { tab: 'pending', cursor: '', pageSize: 50 },
+    const rows = await t.app.db.select({ id: users.id, phone: users.phone }).from(users).where(eq(users.tenantId, 3))
+    idOf = new Map(rows.map((r) => [r.phone ?? '', r.id]))
+    admin = await demo('13800000001')
+    const su = await demo('13800000005')
+    expect(
+      (await t.call(API.loveProfile.signUp, profileInput({ nickname: '苏晴' }), { token: su.token, host })).body.code
+    ).toBe(20000)
+  })
+
+  it('leaves reports waiting on feed members, each once, none against the accounts the demo journeys log in as', async () => {
+    const pending = await queue('pending')
+    // Feed member 4's reports came first; feed member 1's waiting one came after staff warned him.
+    expect(pending.map((i) => [i.member.userId, i.profileReports.length])).toEqual([
+      [idOf.get(feedMemberPhone(3, 4)), 2],
+      [idOf.get(feedMemberPhone(3, 1)), 1]
+    ])
+    const demoIds = ['13800000002', '13800000003'].map((phone) => idOf.get(phone))
+    expect(pending.every((i) => !demoIds.includes(i.member.userId))).toBe(true)
+  })
+
+  it('keeps the member with a paid 置顶 unpinned while a fraud report on him waits', async () => {
+    const { first, him } = await herFeed()
+    expect(him).toMatchObject({ isTop: false })
+    expect(first.userId).not.toBe(him!.userId)
+    // Another member's 置顶 runs: placements as such still pin.
+    expect(first.isTop).toBe(true)
+  })
+
+  it('shows him once, with the waiting report, the scam message staff upheld before and his warning', async () => {
+    const scammer = idOf.get(feedMemberPhone(3, 1))!
+    const cards = (await queue('pending')).filter((c) => c.member.userId === scammer)
+    expect(cards).toHaveLength(1)
+    const [card] = cards
+    expect(card.member).toMatchObject({ placementsPaused: true, pendingReports: 1, warnings: 1 })
+    expect(card.member.history).toMatchObject([{ reason: 'scam', status: 'warned' }])
+    expect(card.profileReports.map((r) => [r.reporter.userId, r.reason, r.status])).toEqual([
+      [idOf.get('13800000005'), 'scam', 'pending']
+    ])
+    expect(card.messageReports).toMatchObject([
+      {
+        reporter: { userId: idOf.get('13800000003') },
+        reason: 'scam',
+        status: 'upheld',
+        resolution: '聊天中索要转账，已撤回消息',
+        message: { recalled: true, removedByPlatform: true, text: '' }
+      }
+    ])
+    expect(card.messageReports[0].message.originalText).toContain('理财')
+    expect((await queue('handled')).filter((c) => c.member.userId === scammer)).toHaveLength(1)
+
+    // 周宁, who reported it, reads that the platform removed it.
+    const zhou = await demo('13800000003')
+    const chats = await t.call(
+      API.message.getConversationPage,
+      { cursor: '', pageSize: 20 },
+      { token: zhou.token, host }
+    )
+    const withHim = chats.body.data.list.find((c) => c.peer.userId === scammer)!
+    const said = await t.call(
+      API.message.getMessagePage,
+      { conversationId: withHim.id, beforeId: 0, pageSize: 20 },
+      { token: zhou.token, host }
+    )
+    expect(said.body.data.list).toMatchObject([
+      { senderId: scammer, recalled: true, removedByPlatform: true, text: '' }
+    ])
+  })
+
+  it('pins him again once staff dismiss the waiting report', async () => {
+    const scammer = idOf.get(feedMemberPhone(3, 1))!
+    const res = await t.call(
+      API.report.handle,
+      { targetId: scammer, action: 'dismiss', resolution: '证据不足' },
       { token: admin.token, host }
     )
-    const demoIds = (await t.app.db.select().from(users).where(eq(users.tenantId, 3)))
-      .filter((u) => u.phone === '13800000002' || u.phone === '13800000003')
-      .map((u) => u.id)
-    // Each reported member once, with all their reports.
-    expect(queue.body.data.list.map((i) => [i.member.nickname, i.profileReports.length])).toEqual([
-      ['江涛', 1],
-      ['苏然', 2]
-    ])
-    expect(queue.body.data.list.every((i) => !demoIds.includes(i.member.userId))).toBe(true)
+    expect(res.body.data).toEqual({ decided: 1 })
+    expect((await herFeed()).him).toMatchObject({ isTop: true })
   })
 })

@@ -143,6 +143,23 @@ test('one card per reported member: profile reports, the reported chat, the prof
   ])
 })
 
+test('a waiting card also shows the chat message staff upheld before, with what came of it', async () => {
+  const earlier = {
+    ...messageReport(8, 45, '带你投资稳赚不赔'),
+    status: 'upheld' as const,
+    resolution: '聊天中索要转账，已撤回消息'
+  }
+  const warned = reportCase(45, { profileReports: [profileReport(6, { reason: 'scam' })], messageReports: [earlier] })
+  warned.member.warnings = 1
+  jest.mocked(staffGetReportQueue).mockResolvedValue(cursorPage([warned]))
+  await open()
+  const [card] = cards()
+  expect(textsOf('.queue-card__tag')).toEqual(['1条待处理'])
+  expect(textsOf('.member-report-card__excerpt', card)).toEqual(['带你投资稳赚不赔'])
+  expect(card.textContent).toContain('已撤回消息：聊天中索要转账，已撤回消息')
+  expect(card.textContent).toContain('已警告1次')
+})
+
 test('suspending needs a note, then the member’s card leaves the queue', async () => {
   const p = await open()
   await p.click(button('封禁', cards()[0]))

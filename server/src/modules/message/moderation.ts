@@ -1,17 +1,11 @@
-import type { CursorPage } from '@contract/love'
-import type { HandleReportReq, MessageReportItem, MessageReportPageReq } from '@contract/message'
-import type { Db, Queryable, Tx } from '../../db/client'
-import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
-import { BizError, conflict, notFound } from '../../lib/errors'
+import type { MessageReportItem } from '@contract/message'
+import type { Queryable, Tx } from '../../db/client'
 import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
 import {
   decidePendingAgainst,
-  decideReport,
   findMessage,
-  lockReport,
   peersOf,
-  reportPage,
   reportsAgainst,
   toChatMessage,
   type MessageRow,
@@ -44,23 +38,8 @@ async function toItems(
   }))
 }
 
-/** Reports with their message as it was sent: pending ones oldest first, handled ones newest first. */
-export async function getReportPage(
-  db: Db,
-  tenantId: number,
-  req: MessageReportPageReq
-): Promise<CursorPage<MessageReportItem>> {
-  const rows = await reportPage(db, tenantId, {
-    status: req.status,
-    afterId: decodeIdCursor(req.cursor),
-    limit: pageLimit(req.pageSize)
-  })
-  const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.report.id))
-  return { ...page, list: await toItems(db, tenantId, page.list) }
-}
-
 /** Recalls an upheld report's message and tells of the decision, in the deciding transaction. */
-async function settleDecided(tx: Tx, report: ReportRow, upheld: boolean) {
+async function settleDecided(tx: Tx, report: ReportRow, upheld: boolean): Promise<MessageRow | undefined> {
   const message = (await findMessage(tx, report.tenantId, report.messageId))!
   const recalled = upheld ? await recallInTx(tx, report.tenantId, message, true) : undefined
   await emit(tx, 'message.reportDecided', {
@@ -72,12 +51,11 @@ async function settleDecided(tx: Tx, report: ReportRow, upheld: boolean) {
     reason: report.reason,
     upheld
   })
-  return { message, recalled }
+  return recalled
 }
 
 /** What the reports desk reads of reported messages, besides the reports themselves. */
 export {
-  hasPendingReportFor as hasPendingMessageReport,
   pendingReportCounts as pendingMessageReportCounts,
   reportedMembers as membersWithMessageReports
 } from './repository'
@@ -111,7 +89,7 @@ export async function decideMessageReportsAgainst(
   const recalled: MessageRow[] = []
   for (const report of decided) {
     const settled = await settleDecided(tx, report, decision.upheld)
-    if (settled.recalled) recalled.push(settled.recalled)
+    if (settled) recalled.push(settled)
   }
   return { decided, recalled }
 }
@@ -133,48 +111,4 @@ export async function publishRecalled(
   }
   const told = new Set(decided.flatMap((r) => (r.status === 'upheld' ? [r.reporterId, r.reportedId] : [r.reporterId])))
   if (told.size) await pushUnread(deps, tenantId, [...told])
-}
-
-/**
- * Decides a pending report once. Upholding recalls the message for both members (kept for the
- * record) and tells its sender why; the reporter learns the outcome either way. Notices are
- * written in the same transaction, the recall is pushed after it.
- */
-export async function handleReport(
-  deps: DeliveryDeps,
-  staff: AuthedUser,
-  req: HandleReportReq
-): Promise<MessageReportItem> {
-  const { tenantId } = staff
-  const outcome = await deps.db.transaction(async (tx) => {
-    const report = await lockReport(tx, tenantId, req.reportId)
-    if (!report) throw notFound('举报不存在')
-    if (report.reporterId === staff.userId || report.reportedId === staff.userId) {
-      throw new BizError('不能处理与自己有关的举报')
-    }
-    if (report.status !== 'pending') throw conflict('该举报已处理，请勿重复操作')
-    const upheld = req.action === 'uphold'
-    const decided = await decideReport(tx, tenantId, report.id, {
-      status: upheld ? 'upheld' : 'dismissed',
-      resolution: req.resolution.trim(),
-      handledBy: staff.userId
-    })
-    const { message, recalled } = await settleDecided(tx, decided, upheld)
-    return { report: decided, message: recalled ?? message, recalled }
-  })
-  const { report, recalled } = outcome
-  if (recalled) {
-    await deps.realtime.publish(tenantId, [report.reporterId, report.reportedId], {
-      type: 'message',
-      message: toChatMessage(recalled)
-    })
-  }
-  // Both got a notice when it was upheld (and the reporter may have one unread message fewer).
-  await pushUnread(
-    deps,
-    tenantId,
-    report.status === 'upheld' ? [report.reporterId, report.reportedId] : [report.reporterId]
-  )
-  const [item] = await toItems(deps.db, tenantId, [{ report: outcome.report, message: outcome.message }])
-  return item
 }

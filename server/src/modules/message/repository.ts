@@ -696,55 +696,6 @@ export async function insertReport(
     .returning({ id: messageReports.id })
 }
 
-/** The queue is worked oldest first; handled reports read newest first. */
-export async function reportPage(
-  db: Queryable,
-  tenantId: number,
-  opts: { status: MessageReportStatus; afterId: number; limit: number }
-): Promise<{ report: ReportRow; message: MessageRow }[]> {
-  const pending = opts.status === 'pending'
-  return db
-    .select({ report: messageReports, message: messages })
-    .from(messageReports)
-    .innerJoin(messages, and(eq(messages.tenantId, messageReports.tenantId), eq(messages.id, messageReports.messageId)))
-    .where(
-      and(
-        eq(messageReports.tenantId, tenantId),
-        eq(messageReports.status, opts.status),
-        opts.afterId > 0
-          ? pending
-            ? gt(messageReports.id, opts.afterId)
-            : lt(messageReports.id, opts.afterId)
-          : undefined
-      )
-    )
-    .orderBy(pending ? asc(messageReports.id) : desc(messageReports.id))
-    .limit(opts.limit)
-}
-
-export async function lockReport(tx: Tx, tenantId: number, id: number): Promise<ReportRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(messageReports)
-    .where(and(eq(messageReports.tenantId, tenantId), eq(messageReports.id, id)))
-    .for('update')
-  return row
-}
-
-export async function decideReport(
-  tx: Tx,
-  tenantId: number,
-  id: number,
-  d: { status: MessageReportStatus; resolution: string; handledBy: number }
-): Promise<ReportRow> {
-  const [row] = await tx
-    .update(messageReports)
-    .set({ status: d.status, resolution: d.resolution, handledBy: d.handledBy, handledAt: sql`now()` })
-    .where(and(eq(messageReports.tenantId, tenantId), eq(messageReports.id, id), eq(messageReports.status, 'pending')))
-    .returning()
-  return row
-}
-
 /**
  * Members with reported messages: those with reports waiting (and since when the oldest waits), or
  * those with decided ones (and when the latest was decided).
@@ -809,28 +760,6 @@ export async function pendingReportCounts(
     )
     .groupBy(messageReports.reportedId)
   return new Map(rows.map((r) => [r.userId, r.n]))
-}
-
-/** Whether a report for one of these reasons waits on the member's messages. */
-export async function hasPendingReportFor(
-  db: Queryable,
-  tenantId: number,
-  reportedId: number,
-  reasons: readonly ReportReason[]
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: messageReports.id })
-    .from(messageReports)
-    .where(
-      and(
-        eq(messageReports.tenantId, tenantId),
-        eq(messageReports.reportedId, reportedId),
-        eq(messageReports.status, 'pending'),
-        inArray(messageReports.reason, [...reasons])
-      )
-    )
-    .limit(1)
-  return row !== undefined
 }
 
 /**

@@ -106,12 +106,7 @@ export const SocketTicketSchema = Type.Object({ ticket: Type.String(), path: Typ
 
 const ReportStatusSchema = oneOf(['pending', 'upheld', 'dismissed'] as const)
 
-export const ReportPageReqSchema = Type.Object({
-  status: withMessage(ReportStatusSchema, '举报状态不正确'),
-  cursor: Cursor,
-  pageSize: PageSize
-})
-
+/** A reported message as the reports desk shows it (report module). */
 export const ReportItemSchema = Type.Object({
   id: Type.Integer(),
   reporter: ChatPeerSchema,
@@ -127,13 +122,6 @@ export const ReportItemSchema = Type.Object({
   resolution: Type.String(),
   createdAt: Type.String(),
   handledAt: Type.String()
-})
-export const ReportPageSchema = Type.Object({ list: Type.Array(ReportItemSchema), nextCursor: Type.String() })
-
-export const HandleReportReqSchema = Type.Object({
-  reportId: withMessage(Id, '举报不正确'),
-  action: withMessage(oneOf(['uphold', 'dismiss'] as const), '请选择处理方式'),
-  resolution: Type.String({ maxLength: 200, [MESSAGE]: '处理说明最多200个字' })
 })
 
 export const SocketQuerySchema = Type.Object({ ticket: Type.String({ maxLength: 100 }) })

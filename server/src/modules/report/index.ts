@@ -4,7 +4,6 @@ import { pausePlacements } from '../love-feed/placements'
 import { notify, notifyAll } from '../notice/service'
 import { profileUnhiddenNotice, reportDecidedNotices } from './notices'
 import reportRoutes from './routes'
-import { resumeWhenNoFraudWaits } from './service'
 import reportStaffRoutes from './staff-routes'
 
 export const reportModule: ServerModule = {
@@ -16,12 +15,10 @@ export const reportModule: ServerModule = {
     await app.register(reportStaffRoutes)
   },
   subscriptions: [
-    // A reported chat message counts as a report on its sender: fraud pauses their placements.
+    // A reported chat message counts as a report on its sender: fraud pauses their placements until
+    // the desk decides on them (handleReport), which lets them run again.
     on('message.reported', 'love-feed.pauseReported', async (tx, reported) => {
       if (FRAUD_REASONS.includes(reported.reason)) await pausePlacements(tx, reported.tenantId, reported.reportedId)
-    }),
-    on('message.reportDecided', 'love-feed.resumeDecided', async (tx, decided) => {
-      if (FRAUD_REASONS.includes(decided.reason)) await resumeWhenNoFraudWaits(tx, decided.tenantId, decided.reportedId)
     }),
     on('report.decided', 'notice.reportDecided', (tx, decided) =>
       notifyAll(tx, decided.tenantId, reportDecidedNotices(decided))

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
-import type { ReportReason } from '@contract/love'
 import type { ReportStatus } from '@contract/report'
 import type { Queryable } from '../../db/client'
 import { loveProfiles, loveReports, users } from '../../db/schema'
@@ -48,28 +47,6 @@ export async function reportsAgainst(
       )
     )
     .orderBy(pending ? asc(loveReports.id) : desc(loveReports.id))
-}
-
-/** Whether a report for one of these reasons waits on the member. */
-export async function hasPendingReportFor(
-  db: Queryable,
-  tenantId: number,
-  targetId: number,
-  reasons: readonly ReportReason[]
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: loveReports.id })
-    .from(loveReports)
-    .where(
-      and(
-        eq(loveReports.tenantId, tenantId),
-        eq(loveReports.targetId, targetId),
-        eq(loveReports.status, 'pending'),
-        inArray(loveReports.reason, [...reasons])
-      )
-    )
-    .limit(1)
-  return row !== undefined
 }
 
 export async function myReportsPage(

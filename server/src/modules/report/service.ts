@@ -11,7 +11,7 @@ import {
 } from '@contract/report'
 import { DELETED_MEMBER_NAME } from '@contract/account'
 import { sql } from 'drizzle-orm'
-import type { Db, Queryable } from '../../db/client'
+import type { Db, Queryable, Tx } from '../../db/client'
 import { loveReports } from '../../db/schema'
 import {
   cursorPage,
@@ -33,7 +33,6 @@ import { setStaffHidden } from '../love-profile/service'
 import { pausedAmong, pausePlacements, resumePlacements } from '../love-feed/placements'
 import {
   decideMessageReportsAgainst,
-  hasPendingMessageReport,
   membersWithMessageReports,
   messageReportsAgainst,
   pendingMessageReportCounts,
@@ -42,7 +41,6 @@ import {
 import {
   decidedAgainst,
   decidePending,
-  hasPendingReportFor,
   membersOf,
   myReportsPage,
   pendingCounts,
@@ -87,9 +85,10 @@ interface CaseKey {
 
 async function toCases(db: Queryable, tenantId: number, keys: CaseKey[], pending: boolean): Promise<ReportCase[]> {
   const ids = keys.map((k) => k.userId)
-  const [reports, chat, decided, ownPending, chatPending, paused] = await Promise.all([
+  const [reports, chat, earlierChat, decided, ownPending, chatPending, paused] = await Promise.all([
     reportsAgainst(db, tenantId, ids, pending),
     messageReportsAgainst(db, tenantId, ids, pending),
+    pending ? messageReportsAgainst(db, tenantId, ids, false) : Promise.resolve([]),
     decidedAgainst(db, tenantId, ids),
     pendingCounts(db, tenantId, ids),
     pendingMessageReportCounts(db, tenantId, ids),
@@ -130,7 +129,11 @@ async function toCases(db: Queryable, tenantId: number, keys: CaseKey[], pending
         pendingReports: (ownPending.get(userId) ?? 0) + (chatPending.get(userId) ?? 0)
       },
       profileReports: own.map((r) => toProfileReport(r, byId.get(r.reporterId))),
-      messageReports: chat.filter((r) => r.reported.userId === userId).slice(0, shown),
+      // What they said before, and what came of it, weighs on a new report: a waiting card shows it under the new ones.
+      messageReports: [
+        ...chat.filter((r) => r.reported.userId === userId).slice(0, shown),
+        ...earlierChat.filter((r) => r.reported.userId === userId).slice(0, HISTORY_SHOWN)
+      ],
       at
     }
   })
@@ -173,62 +176,54 @@ function gravestReason(reasons: ReportReason[]): ReportReason {
 
 /**
  * One decision on a reported member closes every report waiting on them: on their profile, and on
- * their chat messages (upheld, each message is recalled). Warn tells them; hide takes their profile
- * out of the feed and search; suspend disables the account, which ends all its sessions in this
- * transaction and leaves it out of every list, as any disabled account; its open message sockets
- * are closed once that has committed. Nothing waits on them any more, so paid placements a fraud
- * report paused run again, none of their time lost. The decision is told as report.decided: a
- * warned or hidden member hears why, each reporter the outcome, and all notices commit with it.
+ * their chat messages (upheld, each message is recalled as removed by the platform). Warn tells
+ * them; hide takes their profile out of the feed and search; suspend disables the account, which
+ * ends all its sessions in this transaction and leaves it out of every list, as any disabled
+ * account. Nothing waits on them any more, so paid placements a fraud report paused run again,
+ * none of their time lost. The decision is told as report.decided: a warned or hidden member hears
+ * why, each reporter the outcome, and all notices commit with it. What was recalled is returned,
+ * to be shown to both members of each chat once this has committed.
  */
+export async function decideReportsOn(tx: Tx, staff: AuthedUser, req: HandleReportReq) {
+  const { tenantId } = staff
+  const target = req.targetId
+  if (target === staff.userId) throw new BizError('不能处理与自己有关的举报')
+  const account = await findUserById(tx, tenantId, target)
+  if (!account) throw notFound('该会员没有待处理的举报')
+  // A deleted account has nothing left to warn, hide or suspend (and must never turn 'disabled').
+  if (account.status === 'deleted' && req.action !== 'dismiss') throw new BizError('该会员已注销账号，只能驳回')
+  if (req.action !== 'dismiss') await assertMayActOn(tx, staff, target)
+  const status = REPORT_ACTION_STATUS[req.action]
+  const resolution = req.resolution.trim()
+  const decided = await decidePending(tx, tenantId, target, { status, resolution, handledBy: staff.userId })
+  const chat = await decideMessageReportsAgainst(tx, staff, target, { upheld: req.action !== 'dismiss', resolution })
+  const reporters = [...decided.map((r) => r.reporterId), ...chat.decided.map((r) => r.reporterId)]
+  if (reporters.length === 0) throw conflict('该会员的举报已处理，请勿重复操作')
+  if (reporters.includes(staff.userId)) throw new BizError('不能处理与自己有关的举报')
+  if (req.action === 'hide') await setStaffHidden(tx, tenantId, target, true)
+  if (req.action === 'suspend') await setMemberStatus(tx, tenantId, target, 'disabled')
+  await resumePlacements(tx, tenantId, target)
+  await emit(tx, 'report.decided', {
+    tenantId,
+    targetId: target,
+    status,
+    reason: gravestReason([...decided.map((r) => r.reason), ...chat.decided.map((r) => r.reason)]),
+    reports: decided.map((row) => ({ reportId: row.id, reporterId: row.reporterId })),
+    at: new Date()
+  })
+  return { decided: reporters.length, chat }
+}
+
+/** The desk's decision: the suspended member's open message sockets close, and recalls show, once it has committed. */
 export async function handleReport(
   deps: Pick<ServerDeps, 'db' | 'realtime' | 'log'>,
   staff: AuthedUser,
   req: HandleReportReq
 ): Promise<HandleReportRes> {
-  const { tenantId } = staff
-  const target = req.targetId
-  const outcome = await deps.db.transaction(async (tx) => {
-    if (target === staff.userId) throw new BizError('不能处理与自己有关的举报')
-    const account = await findUserById(tx, tenantId, target)
-    if (!account) throw notFound('该会员没有待处理的举报')
-    // A deleted account has nothing left to warn, hide or suspend (and must never turn 'disabled').
-    if (account.status === 'deleted' && req.action !== 'dismiss') throw new BizError('该会员已注销账号，只能驳回')
-    if (req.action !== 'dismiss') await assertMayActOn(tx, staff, target)
-    const status = REPORT_ACTION_STATUS[req.action]
-    const resolution = req.resolution.trim()
-    const decided = await decidePending(tx, tenantId, target, { status, resolution, handledBy: staff.userId })
-    const chat = await decideMessageReportsAgainst(tx, staff, target, { upheld: req.action !== 'dismiss', resolution })
-    const reporters = [...decided.map((r) => r.reporterId), ...chat.decided.map((r) => r.reporterId)]
-    if (reporters.length === 0) throw conflict('该会员的举报已处理，请勿重复操作')
-    if (reporters.includes(staff.userId)) throw new BizError('不能处理与自己有关的举报')
-    if (req.action === 'hide') await setStaffHidden(tx, tenantId, target, true)
-    if (req.action === 'suspend') await setMemberStatus(tx, tenantId, target, 'disabled')
-    await resumePlacements(tx, tenantId, target)
-    await emit(tx, 'report.decided', {
-      tenantId,
-      targetId: target,
-      status,
-      reason: gravestReason([...decided.map((r) => r.reason), ...chat.decided.map((r) => r.reason)]),
-      reports: decided.map((row) => ({ reportId: row.id, reporterId: row.reporterId })),
-      at: new Date()
-    })
-    return { decided: reporters.length, chat }
-  })
-  if (req.action === 'suspend') await deps.realtime.disconnect(tenantId, [target])
-  await publishRecalled(deps, tenantId, outcome.chat.decided, outcome.chat.recalled)
+  const outcome = await deps.db.transaction((tx) => decideReportsOn(tx, staff, req))
+  if (req.action === 'suspend') await deps.realtime.disconnect(staff.tenantId, [req.targetId])
+  await publishRecalled(deps, staff.tenantId, outcome.chat.decided, outcome.chat.recalled)
   return { decided: outcome.decided }
-}
-
-/**
- * A waiting fraud report stops the member's paid placements; they run again once none waits, on
- * their profile or their messages (the desk decides both at once; a message decided alone is told
- * by message.reportDecided).
- */
-export async function resumeWhenNoFraudWaits(tx: Queryable, tenantId: number, userId: number): Promise<void> {
-  const waits =
-    (await hasPendingReportFor(tx, tenantId, userId, FRAUD_REASONS)) ||
-    (await hasPendingMessageReport(tx, tenantId, userId, FRAUD_REASONS))
-  if (!waits) await resumePlacements(tx, tenantId, userId)
 }
 
 /**

@@ -159,7 +159,9 @@ export function MemberReportCard({ item, busy, onAction, onUnhide, onLift }: Pro
       </View>
       {member.placementsPaused && (
         <View className='member-report-card__paused'>
-          <Tag type='danger'>置顶/推广已暂停</Tag>
+          <Tag type='danger' className='member-report-card__paused-tag'>
+            置顶/推广已暂停
+          </Tag>
           <Text className='member-report-card__paused-hint'>涉嫌诈骗的举报处理前不展示，驳回后顺延恢复</Text>
         </View>
       )}
