@@ -68,5 +68,6 @@ if (missing.length) throw new Error(`PGlite suites not found: ${missing.join(', 
 module.exports = {
   ...base,
   testMatch: suites,
-  testPathIgnorePatterns: ['/node_modules/']
+  testPathIgnorePatterns: ['/node_modules/'],
+  testSequencer: '<rootDir>/test/setup/boot-first-sequencer.js'
 }

@@ -15,7 +15,8 @@ import type { ApiPath, ReqOf, ResOf } from '@contract/api'
 const ROOT = path.resolve(__dirname, '../../..')
 const DEMO_HOST = 'localhost'
 
-jest.setTimeout(180_000)
+// Two boots, each migrating and seeding on PGlite while the other server pass shares the cores.
+jest.setTimeout(600_000)
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,7 +56,7 @@ async function startServer(dataDir: string): Promise<Started> {
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 150_000
+  const deadline = Date.now() + 240_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
     const ok = await fetch(`${base}/healthz`).then(
