@@ -70,6 +70,12 @@ export async function unread(t: Server, m: Lover) {
 }
 
 /** One device's socket: every frame it received, and a way to wait for the next one that matters. */
+/*
+ * How long a frame or a server-side effect may take before the test gives up: a bound for a machine
+ * running other suites beside this one, not a speed target (a frame that never comes still fails).
+ */
+const ARRIVAL_MS = 15_000
+
 export interface Device {
   ws: WebSocket
   events: SocketEvent[]
@@ -109,7 +115,7 @@ export function connectWithTicket(t: Server, ticket: string, host = HOST_A): Pro
   const device: Device = {
     ws,
     events,
-    next(type, match = () => true, timeoutMs = 5000) {
+    next(type, match = () => true, timeoutMs = ARRIVAL_MS) {
       type E = Extract<SocketEvent, { type: typeof type }>
       const find = () => events.find((e): e is E => e.type === type && match(e as E))
       return new Promise((resolve, reject) => {
@@ -160,7 +166,7 @@ export function refusedStatus(t: Server, ticket: string, host = HOST_A): Promise
 }
 
 /** Waits until `check` holds (polling), for things a socket causes on the server. */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = ARRIVAL_MS): Promise<void> {
   const until = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time')
