@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
@@ -43,9 +44,15 @@ export default function EditInfoPage() {
         </View>
         <ReviewTag review={reviews?.aboutMe} label='自我介绍' />
         {draft && <ProfileForm draft={draft} onChange={setDraft} />}
-        <View className='profile-page__submit' onClick={() => void submit().catch(() => undefined)}>
+        <Button
+          className='profile-page__submit'
+          type='primary'
+          size='large'
+          block
+          onClick={() => void submit().catch(() => undefined)}
+        >
           保存
-        </View>
+        </Button>
       </View>
     </PageShell>
   )

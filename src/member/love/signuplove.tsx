@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -40,12 +41,16 @@ function SignUpLovePage() {
       <View className='profile-page'>
         <View className='profile-page__intro'>资料越完整，越容易遇到合适的TA。所有信息仅用于为你推荐匹配的会员。</View>
         <ProfileForm draft={draft} onChange={setDraft} />
-        <View
-          className={`profile-page__submit ${busy ? 'profile-page__submit--busy' : ''}`}
+        <Button
+          className='profile-page__submit'
+          type='primary'
+          size='large'
+          block
+          loading={busy}
           onClick={() => void submit()}
         >
           提交资料
-        </View>
+        </Button>
       </View>
     </PageShell>
   )

@@ -1,8 +1,10 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { REPORT_MAX_IMAGES, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@contract/love'
 import { reportMember } from '@/api/loveSocial'
+import { ChoiceChips } from '@/components/choice-chips'
 import { ImagePicker } from '@/components/image-picker'
 import { PageShell } from '@/components/page-shell'
 import { useStores } from '@/stores'
@@ -29,30 +31,30 @@ export default function ReportPage() {
     <PageShell title='举报'>
       <View className='report'>
         <Text className='report__title'>举报原因</Text>
-        <View className='report__reasons'>
-          {REPORT_REASONS.map((r) => (
-            <Text
-              key={r}
-              className={`report__reason ${reason === r ? 'report__reason--on' : ''}`}
-              onClick={() => setReason(r)}
-            >
-              {REPORT_REASON_LABELS[r]}
-            </Text>
-          ))}
-        </View>
+        <ChoiceChips
+          chips={REPORT_REASONS.map((r) => ({ key: r, label: REPORT_REASON_LABELS[r] }))}
+          chosen={reason ? [reason] : []}
+          onPick={setReason}
+        />
         <Text className='report__title'>补充说明</Text>
-        <Textarea
+        <TextArea
           className='report__text'
           placeholder='请描述具体情况，便于我们核实'
-          maxlength={500}
+          maxLength={500}
           value={description}
-          onInput={(e) => setDescription(e.detail.value)}
+          onChange={setDescription}
         />
         <Text className='report__title'>截图证据（选填，最多6张）</Text>
         <ImagePicker value={images} onChange={setImages} max={REPORT_MAX_IMAGES} addText='上传截图' />
-        <View className='report__submit' onClick={() => void submit().catch(() => undefined)}>
+        <Button
+          className='report__submit'
+          type='primary'
+          block
+          size='large'
+          onClick={() => void submit().catch(() => undefined)}
+        >
           提交举报
-        </View>
+        </Button>
       </View>
     </PageShell>
   )

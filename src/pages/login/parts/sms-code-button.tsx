@@ -1,4 +1,4 @@
-import { Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import type { CaptchaScene } from '@contract/api'
 import { sendCaptcha } from '@/api/system'
 import { isMobile } from '@/utils/validate'
@@ -28,12 +28,14 @@ export function SmsCodeButton({ phone, scene }: Props) {
   }
 
   return (
-    <Text
+    <Button
       className={`login-code-btn ${running ? 'login-code-btn--disabled' : ''}`}
-      aria-disabled={running}
+      fill='none'
+      size='small'
+      disabled={running}
       onClick={() => void send().catch(reportUnexpected('send SMS code'))}
     >
       {running ? `${left}s后重新获取` : '获取验证码'}
-    </Text>
+    </Button>
   )
 }

@@ -1,3 +1,4 @@
+import { Button, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { Matchmaker } from '@contract/content'
@@ -23,16 +24,19 @@ export function MatchmakerCard({ matchmaker: m }: Props) {
         <View className='matchmaker-card__who'>
           <View className='matchmaker-card__name-row'>
             <Text className='matchmaker-card__name'>{m.name}</Text>
-            <Text className='matchmaker-card__tag'>官方红娘</Text>
+            <Tag className='matchmaker-card__tag' type='primary' plain>
+              官方红娘
+            </Tag>
           </View>
           {m.phone && <Text className='matchmaker-card__phone'>电话 {m.phone}</Text>}
         </View>
-        <View
+        <Button
           className='matchmaker-card__flag'
+          size='small'
           onClick={() => void Taro.navigateTo({ url: `${ROUTES.xixunSendFlag}?matchmakerId=${m.id}` })}
         >
           送锦旗
-        </View>
+        </Button>
       </View>
       <View className='matchmaker-card__stats'>
         <View className='matchmaker-card__stat'>
@@ -47,19 +51,24 @@ export function MatchmakerCard({ matchmaker: m }: Props) {
       {m.intro && <Text className='matchmaker-card__intro'>{m.intro}</Text>}
       <View className='matchmaker-card__actions'>
         {m.phone && (
-          <View className='matchmaker-card__action matchmaker-card__action--main' onClick={() => call(m.phone)}>
+          <Button className='matchmaker-card__action' type='primary' onClick={() => call(m.phone)}>
             拨打电话
-          </View>
+          </Button>
         )}
         {m.phone && (
-          <View className='matchmaker-card__action' onClick={() => void copyText(m.phone)}>
+          <Button
+            className='matchmaker-card__action'
+            type='primary'
+            fill='outline'
+            onClick={() => void copyText(m.phone)}
+          >
             复制号码
-          </View>
+          </Button>
         )}
         {m.wechatQr && (
-          <View className='matchmaker-card__action' onClick={() => showQr(m.wechatQr)}>
+          <Button className='matchmaker-card__action' type='primary' fill='outline' onClick={() => showQr(m.wechatQr)}>
             加微信
-          </View>
+          </Button>
         )}
       </View>
     </View>

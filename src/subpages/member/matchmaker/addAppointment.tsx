@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
@@ -13,7 +14,7 @@ import { ROUTES } from '@/constants/routes'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStaffAccess } from '@/subpages/staff/models/useStaffAccess'
 import { DateTimeRow } from '@/subpages/staff/parts/datetime-row'
-import { FormInput, FormRow, SubmitButton } from '@/subpages/staff/parts/staff-form'
+import { FormInput, FormRow } from '@/subpages/staff/parts/staff-form'
 import { venueText } from '@/utils/mapPlace'
 import { decodeQuery } from '@/utils/query'
 import { dateFormFrom, dateFormProblem, scheduleReq, type DateForm } from './models/dateForm'
@@ -77,7 +78,11 @@ export default function OfficeAddDatePage() {
               customer={customer}
               onCustomer={chooseCustomer}
               onCandidate={choosePartner}
-              candidateSide={() => <Text className='office-add-date__pick'>选TA</Text>}
+              candidateSide={() => (
+                <Button className='office-add-date__pick' type='primary' fill='outline' size='small'>
+                  选TA
+                </Button>
+              )}
             />
           )}
           {!fromRequest && customer && partner && (
@@ -88,9 +93,15 @@ export default function OfficeAddDatePage() {
                 member={partner}
                 extra={<Text className='office-add-date__role'>约会对象</Text>}
                 side={
-                  <Text className='office-add-date__pick' onClick={() => choosePartner(null)}>
+                  <Button
+                    className='office-add-date__pick'
+                    type='primary'
+                    fill='outline'
+                    size='small'
+                    onClick={() => choosePartner(null)}
+                  >
                     更换
-                  </Text>
+                  </Button>
                 }
               />
             </View>
@@ -117,9 +128,16 @@ export default function OfficeAddDatePage() {
               <Text className='office-add-date__hint'>
                 对方是你的客户时直接安排，双方收到时间和地点的通知；不是你的客户时，需对方本人或其红娘接受后才算安排成功
               </Text>
-              <SubmitButton busy={busy} className='office-add-date__submit' onClick={() => void submit()}>
+              <Button
+                className='office-add-date__submit'
+                type='primary'
+                size='large'
+                block
+                loading={busy}
+                onClick={() => void submit()}
+              >
                 确认安排
-              </SubmitButton>
+              </Button>
             </View>
           )}
         </View>

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Input, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { OFFICE_STAFF } from '@/utils/staff'
@@ -65,12 +66,16 @@ export default function OfficeEditInfoPage() {
           <Text className='customer-editor__note'>
             自我介绍等文字会展示给其他会员，请勿填写手机号、微信等联系方式。
           </Text>
-          <View
-            className={`customer-editor__submit ${editor.busy ? 'customer-editor__submit--busy' : ''}`}
+          <Button
+            className='customer-editor__submit'
+            type='primary'
+            size='large'
+            block
+            loading={editor.busy}
             onClick={() => void editor.submit()}
           >
             {userId ? '保存资料' : '录入客户'}
-          </View>
+          </Button>
         </View>
       )}
     </PageShell>

@@ -1,4 +1,5 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { LIBRARY_NOTE_MAX } from '@contract/sales-library'
@@ -37,19 +38,17 @@ export function LibraryNoteSheet({ open, title, who, initial, submitText, onClos
     <BottomSheet open={open} title={title} onClose={onClose}>
       <View className='library-note-sheet'>
         <Text className='library-note-sheet__who'>{who}</Text>
-        <Textarea
+        <TextArea
           className='library-note-sheet__text'
           placeholder='写下推荐理由：性格、工作、适合什么样的人（选填）'
-          maxlength={LIBRARY_NOTE_MAX}
+          maxLength={LIBRARY_NOTE_MAX}
+          showCount
           value={text}
-          onInput={(e) => setText(e.detail.value)}
+          onChange={setText}
         />
-        <Text className='library-note-sheet__count'>
-          {text.length}/{LIBRARY_NOTE_MAX}
-        </Text>
-        <View className='library-note-sheet__submit' onClick={() => void submit()}>
+        <Button className='library-note-sheet__submit' type='primary' size='large' block onClick={() => void submit()}>
           {submitText}
-        </View>
+        </Button>
       </View>
     </BottomSheet>
   )

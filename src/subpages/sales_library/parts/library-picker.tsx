@@ -1,8 +1,10 @@
-import { Image, Input, Text, View } from '@tarojs/components'
+import { Button, SearchBar } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { EDUCATION_LABELS, GENDER_LABELS, type FeedCard } from '@contract/love'
 import type { LibraryCandidate } from '@contract/sales-library'
 import { BottomSheet } from '@/components/bottom-sheet'
+import { ChoiceChips } from '@/components/choice-chips'
 import { useCandidates } from '@/subpages/sales_library/models/candidates'
 import './library-picker.scss'
 
@@ -39,13 +41,18 @@ function CandidateRow({ item, onPick }: { item: LibraryCandidate; onPick: () => 
       {item.inLibrary ? (
         <Text className='library-picker__added'>已在库中</Text>
       ) : (
-        <View className='library-picker__add' onClick={onPick}>
+        <Button className='library-picker__add' type='primary' size='small' onClick={onPick}>
           加入
-        </View>
+        </Button>
       )}
     </View>
   )
 }
+
+const FILTERS = [
+  { key: 'all', label: '全部会员' },
+  { key: 'mine', label: '只看我的客户' }
+] as const
 
 /** Find a member to introduce: the whole feed or only my customers, by nickname or member id. */
 export function LibraryPicker({ open, onClose, onPick }: Props) {
@@ -56,34 +63,25 @@ export function LibraryPicker({ open, onClose, onPick }: Props) {
   return (
     <BottomSheet open={open} title='添加会员到缘分库' onClose={onClose}>
       <View className='library-picker'>
-        <View className='library-picker__search'>
-          <Input
-            className='library-picker__input'
-            value={text}
-            maxlength={20}
-            confirmType='search'
-            placeholder='搜索昵称或会员ID'
-            onInput={(e) => setText(e.detail.value)}
-            onConfirm={search}
-          />
-          <View className='library-picker__go' onClick={search}>
-            搜索
-          </View>
-        </View>
-        <View className='library-picker__filters'>
-          {[
-            { only: false, label: '全部会员' },
-            { only: true, label: '只看我的客户' }
-          ].map((f) => (
-            <Text
-              key={f.label}
-              className={`library-picker__filter ${c.onlyCustomers === f.only ? 'library-picker__filter--on' : ''}`}
-              onClick={() => c.setOnlyCustomers(f.only)}
-            >
-              {f.label}
-            </Text>
-          ))}
-        </View>
+        <SearchBar
+          className='library-picker__search'
+          shape='round'
+          value={text}
+          maxLength={20}
+          placeholder='搜索昵称或会员ID'
+          onChange={setText}
+          onSearch={search}
+          right={
+            <Button className='library-picker__go' type='primary' size='small' onClick={search}>
+              搜索
+            </Button>
+          }
+        />
+        <ChoiceChips
+          chips={FILTERS}
+          chosen={[c.onlyCustomers ? 'mine' : 'all']}
+          onPick={(key) => c.setOnlyCustomers(key === 'mine')}
+        />
         <View className='library-picker__list'>
           {c.list.map((item) => (
             <CandidateRow

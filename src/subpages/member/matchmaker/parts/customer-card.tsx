@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { LEAD_STAGE_LABELS } from '@contract/crm'
 import type { CustomerCard as Customer } from '@contract/customer'
@@ -65,10 +66,17 @@ export function CustomerCard({ item, showOwner, onAction }: Props) {
         </View>
       )}
       <View className='customer-card__actions'>
-        {ACTIONS.map((a) => (
-          <View key={a.key} className='customer-card__action' onClick={() => onAction(a.key)}>
+        {ACTIONS.map((a, i) => (
+          <Button
+            key={a.key}
+            className='customer-card__action'
+            type='primary'
+            size='small'
+            fill={i === 0 ? 'solid' : 'outline'}
+            onClick={() => onAction(a.key)}
+          >
             {a.label}
-          </View>
+          </Button>
         ))}
       </View>
     </View>

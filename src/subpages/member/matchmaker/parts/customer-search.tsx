@@ -1,4 +1,4 @@
-import { Input, View } from '@tarojs/components'
+import { Button, SearchBar } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import { CUSTOMER_KEYWORD_MAX } from '@contract/customer'
 import './customer-search.scss'
@@ -12,19 +12,19 @@ export interface Props {
 export function CustomerSearch({ placeholder, onSearch }: Props) {
   const [text, setText] = useState('')
   return (
-    <View className='customer-search'>
-      <Input
-        className='customer-search__input'
-        value={text}
-        maxlength={CUSTOMER_KEYWORD_MAX}
-        confirmType='search'
-        placeholder={placeholder}
-        onInput={(e) => setText(e.detail.value)}
-        onConfirm={() => onSearch(text.trim())}
-      />
-      <View className='customer-search__button' onClick={() => onSearch(text.trim())}>
-        搜索
-      </View>
-    </View>
+    <SearchBar
+      className='customer-search'
+      shape='round'
+      value={text}
+      maxLength={CUSTOMER_KEYWORD_MAX}
+      placeholder={placeholder}
+      onChange={setText}
+      onSearch={() => onSearch(text.trim())}
+      right={
+        <Button className='customer-search__button' type='primary' size='small' onClick={() => onSearch(text.trim())}>
+          搜索
+        </Button>
+      }
+    />
   )
 }

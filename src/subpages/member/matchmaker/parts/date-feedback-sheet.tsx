@@ -1,10 +1,10 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { FEEDBACK_MAX, type StaffDate } from '@contract/appointment'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { TOAST_MS } from '@/constants/app'
-import { SubmitButton } from '@/subpages/staff/parts/staff-form'
 import './date-feedback-sheet.scss'
 
 export interface Props {
@@ -51,16 +51,23 @@ export function DateFeedbackSheet({ date, busy, onClose, onSubmit }: Props) {
           ))}
           <Text className='date-feedback-sheet__score'>{rating ? `${rating} 分` : '请评分'}</Text>
         </View>
-        <Textarea
-          className='staff-form__textarea'
+        <TextArea
+          className='date-feedback-sheet__text'
           value={text}
-          maxlength={FEEDBACK_MAX}
+          maxLength={FEEDBACK_MAX}
           placeholder='双方印象、聊了什么、是否愿意继续接触'
-          onInput={(e) => setText(e.detail.value)}
+          onChange={setText}
         />
-        <SubmitButton busy={busy} className='date-feedback-sheet__submit' onClick={() => void submit()}>
+        <Button
+          className='date-feedback-sheet__submit'
+          type='primary'
+          size='large'
+          block
+          loading={busy}
+          onClick={() => void submit()}
+        >
           保存反馈
-        </SubmitButton>
+        </Button>
       </View>
     </BottomSheet>
   )

@@ -1,4 +1,4 @@
-import { Input, View } from '@tarojs/components'
+import { Button, SearchBar } from '@nutui/nutui-react-taro'
 import { useState } from 'react'
 import './match-search.scss'
 
@@ -11,19 +11,19 @@ export interface Props {
 export function MatchSearch({ placeholder, onSearch }: Props) {
   const [text, setText] = useState('')
   return (
-    <View className='match-search'>
-      <Input
-        className='match-search__input'
-        value={text}
-        maxlength={30}
-        confirmType='search'
-        placeholder={placeholder}
-        onInput={(e) => setText(e.detail.value)}
-        onConfirm={() => onSearch(text.trim())}
-      />
-      <View className='match-search__button' onClick={() => onSearch(text.trim())}>
-        搜索
-      </View>
-    </View>
+    <SearchBar
+      className='match-search'
+      shape='round'
+      value={text}
+      maxLength={30}
+      placeholder={placeholder}
+      onChange={setText}
+      onSearch={() => onSearch(text.trim())}
+      right={
+        <Button className='match-search__button' type='primary' size='small' onClick={() => onSearch(text.trim())}>
+          搜索
+        </Button>
+      }
+    />
   )
 }

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import {
   MEETING_ACTION_LABELS,
@@ -17,6 +18,10 @@ export interface Props {
   busy: boolean
   onAction: (action: MeetingCardAction) => void
 }
+
+/** The steps that move the request on are filled; the ones that end it are grey. */
+const SOLID: readonly MeetingCardAction[] = ['accept', 'schedule']
+const QUIET: readonly MeetingCardAction[] = ['decline', 'close']
 
 /** One meeting request: who asks to meet whom, its state, and what the matchmaker can do next. */
 export function MeetingCard({ item, busy, onAction }: Props) {
@@ -42,13 +47,17 @@ export function MeetingCard({ item, busy, onAction }: Props) {
       {actions.length > 0 && (
         <View className='meeting-card__actions'>
           {actions.map((a) => (
-            <Text
+            <Button
               key={a}
-              className={`meeting-card__action meeting-card__action--${a} ${busy ? 'meeting-card__action--busy' : ''}`}
-              onClick={() => !busy && onAction(a)}
+              className={`meeting-card__action meeting-card__action--${a}`}
+              size='small'
+              type={QUIET.includes(a) ? 'default' : 'primary'}
+              fill={SOLID.includes(a) ? 'solid' : 'outline'}
+              disabled={busy}
+              onClick={() => onAction(a)}
             >
               {a === 'schedule' ? '安排约会' : MEETING_ACTION_LABELS[a]}
-            </Text>
+            </Button>
           ))}
         </View>
       )}

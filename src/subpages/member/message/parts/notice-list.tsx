@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { LineIcon } from '@/components/line-icon'
@@ -34,12 +35,15 @@ export function NoticeList({ refreshKey }: Props) {
       {subscribe.available && (
         <View className='notice-list__subscribe'>
           <Text className='notice-list__subscribe-text'>开启微信提醒，有新动态第一时间告诉你</Text>
-          <View
-            className={`notice-list__subscribe-btn ${subscribing.busy ? 'notice-list__subscribe-btn--busy' : ''}`}
+          <Button
+            className='notice-list__subscribe-btn'
+            type='primary'
+            size='small'
+            loading={subscribing.busy}
             onClick={optIn}
           >
             开启
-          </View>
+          </Button>
         </View>
       )}
       {notices.hasUnread && (

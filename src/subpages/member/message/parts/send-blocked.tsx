@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { actionForReason } from '@/subpages/member/message/models/sendBlock'
@@ -10,9 +11,14 @@ export function SendBlocked({ reason }: { reason: string }) {
     <View className='send-blocked'>
       <Text className='send-blocked__reason'>{reason || '暂时无法发送消息'}</Text>
       {action && (
-        <View className='send-blocked__action' onClick={() => void Taro.navigateTo({ url: action.url })}>
+        <Button
+          className='send-blocked__action'
+          type='primary'
+          size='small'
+          onClick={() => void Taro.navigateTo({ url: action.url })}
+        >
           {action.label}
-        </View>
+        </Button>
       )}
     </View>
   )
