@@ -167,7 +167,7 @@ describe('dating core on a phone', () => {
     await page.getByText('举报', { exact: true }).last().click()
     await onPage(page, ROUTES.loveReport)
     await page.getByText('资料虚假', { exact: true }).click()
-    await page.getByText('提交举报', { exact: true }).click()
+    await page.locator('.report__submit', { hasText: '提交举报' }).click()
     await page.getByText('举报已提交，我们会尽快核实').waitFor()
 
     // Chen proves his degree from the integrity hub.

@@ -164,7 +164,7 @@ describe('trust and safety on a phone', () => {
     await her.getByText('举报', { exact: true }).last().click()
     await onPage(her, ROUTES.loveReport)
     await her.getByText('资料虚假', { exact: true }).click()
-    await her.getByText('提交举报', { exact: true }).click()
+    await her.locator('.report__submit', { hasText: '提交举报' }).click()
     await her.getByText('举报已提交，我们会尽快核实').waitFor()
 
     // Staff suspend him from 举报处理.
