@@ -417,6 +417,14 @@ const lastShownId = sql<
 /** Neither member of the row's conversation blocked the other. */
 const unblockedPeer = sql`not exists (select 1 from ${loveBlocks} b where b.tenant_id = ${conversationMembers.tenantId} and ((b.user_id = ${conversationMembers.userId} and b.target_id = ${conversationMembers.peerId}) or (b.user_id = ${conversationMembers.peerId} and b.target_id = ${conversationMembers.userId})))`
 
+/** A member's side of a conversation joined with what the peer sent after her read marker. */
+const unreadFromPeer = and(
+  eq(messages.tenantId, conversationMembers.tenantId),
+  eq(messages.conversationId, conversationMembers.conversationId),
+  eq(messages.senderId, conversationMembers.peerId),
+  gt(messages.id, conversationMembers.readMessageId)
+)
+
 /**
  * The badge's message number: unread messages of every conversation whose peer is not blocked
  * either way, leaving out those a matchmaker answers from her office (her office lists them).
@@ -425,15 +433,7 @@ export async function unreadMessageCount(db: Queryable, tenantId: number, userId
   const [row] = await db
     .select({ n: count() })
     .from(conversationMembers)
-    .innerJoin(
-      messages,
-      and(
-        eq(messages.tenantId, conversationMembers.tenantId),
-        eq(messages.conversationId, conversationMembers.conversationId),
-        eq(messages.senderId, conversationMembers.peerId),
-        gt(messages.id, conversationMembers.readMessageId)
-      )
-    )
+    .innerJoin(messages, unreadFromPeer)
     .where(
       and(
         eq(conversationMembers.tenantId, tenantId),
@@ -467,15 +467,7 @@ export async function officeUnreadCount(
         eq(conversations.id, conversationMembers.conversationId)
       )
     )
-    .innerJoin(
-      messages,
-      and(
-        eq(messages.tenantId, conversationMembers.tenantId),
-        eq(messages.conversationId, conversationMembers.conversationId),
-        eq(messages.senderId, conversationMembers.peerId),
-        gt(messages.id, conversationMembers.readMessageId)
-      )
-    )
+    .innerJoin(messages, unreadFromPeer)
     .where(
       and(
         eq(conversationMembers.tenantId, tenantId),
