@@ -447,18 +447,16 @@ export async function unreadMessageCount(db: Queryable, tenantId: number, userId
 }
 
 /**
- * The count on the office's 客户消息: unread messages these members (the ones the matchmaker serves
- * now) sent her in her conversations with them as their matchmaker, as her office list shows them.
+ * For the office's 客户消息: per member, the unread messages she sent this matchmaker in their
+ * conversation as her matchmaker. Empty for anyone who is nobody's matchmaker, in one indexed read.
  */
-export async function officeUnreadCount(
+export async function officeUnreadByPeer(
   db: Queryable,
   tenantId: number,
-  matchmakerId: number,
-  memberIds: number[]
-): Promise<number> {
-  if (memberIds.length === 0) return 0
-  const [row] = await db
-    .select({ n: count() })
+  matchmakerId: number
+): Promise<{ peerId: number; unread: number }[]> {
+  return db
+    .select({ peerId: conversationMembers.peerId, unread: count() })
     .from(conversationMembers)
     .innerJoin(
       conversations,
@@ -473,11 +471,10 @@ export async function officeUnreadCount(
         eq(conversationMembers.tenantId, tenantId),
         eq(conversationMembers.userId, matchmakerId),
         eq(conversations.matchmakerId, matchmakerId),
-        inArray(conversationMembers.peerId, memberIds),
         isNull(messages.recalledAt)
       )
     )
-  return row?.n ?? 0
+    .groupBy(conversationMembers.peerId)
 }
 
 export interface ListedConversation {

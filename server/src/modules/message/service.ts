@@ -51,7 +51,7 @@ import {
   messagesByIds,
   nextSeq,
   officeConversationPage,
-  officeUnreadCount,
+  officeUnreadByPeer,
   peersOf,
   raiseAllReadMarkers,
   raiseReadMarker,
@@ -512,10 +512,16 @@ export async function openMatchConversation(tx: Tx, tenantId: number, userA: num
   return (await ensureConversation(tx, tenantId, userA, userB)).id
 }
 
-/** What the members a matchmaker serves now wrote her and she has not read; 0 for anyone serving nobody. */
+/**
+ * What the members a matchmaker serves now wrote her and she has not read, as her office list shows
+ * them (a member handed to another matchmaker drops out). Who she serves is asked only when someone
+ * wrote her as their matchmaker, so a member's summary costs one read.
+ */
 async function officeUnread(db: Queryable, tenantId: number, userId: number): Promise<number> {
-  const memberIds = await servedMemberIds(db, tenantId, userId, new Date())
-  return officeUnreadCount(db, tenantId, userId, memberIds)
+  const unread = await officeUnreadByPeer(db, tenantId, userId)
+  if (unread.length === 0) return 0
+  const served = new Set(await servedMemberIds(db, tenantId, userId, new Date()))
+  return unread.reduce((sum, peer) => (served.has(peer.peerId) ? sum + peer.unread : sum), 0)
 }
 
 /** Without chat (a tenant lacking the message plugin) only notices count. */
