@@ -117,16 +117,20 @@ async function confirmModal(page: Page, confirmText = '确定'): Promise<void> {
 }
 
 /**
- * The time in Hangzhou, where 签到 counts the date's day. In the day's last ten minutes a date
- * later today could not be checked in before midnight, so the journey waits for the new day first.
+ * The time in Hangzhou, where 签到 counts the date's day. In the day's last minutes no later slot
+ * of the wheel (5-minute steps) is left today, so the journey waits for the new day first — only
+ * just before it arranges the date, so a run spends at most those minutes waiting.
  */
 function hangzhouClock(): { hour: number; minute: number; day: string } {
   const at = new Date(Date.now() + 8 * 60 * 60 * 1000)
   return { hour: at.getUTCHours(), minute: at.getUTCMinutes(), day: at.toISOString().slice(0, 10) }
 }
 async function pastTheDaysLastMinutes(): Promise<void> {
-  const { hour, minute } = hangzhouClock()
-  if (hour === 23 && minute >= 50) await new Promise((r) => setTimeout(r, (61 - minute) * 60 * 1000))
+  const at = new Date(Date.now() + 8 * 60 * 60 * 1000)
+  if (at.getUTCHours() === 23 && at.getUTCMinutes() >= 52) {
+    const untilMidnight = (60 - at.getUTCMinutes()) * 60_000 - at.getUTCSeconds() * 1000
+    await new Promise((r) => setTimeout(r, untilMidnight + 30_000))
+  }
 }
 
 const dateCard = (page: Page) => page.locator('.date-card', { hasText: CUSTOMER }).filter({ hasText: PARTNER })
@@ -135,7 +139,6 @@ describe("the matchmaker's office on a phone", () => {
   it(
     'a matchmaker claims a new member, follows up, enters her profile, contracts her, arranges a date that uses one meeting, and the report shows the conversion',
     async () => {
-      await pastTheDaysLastMinutes()
       const chen = await login('chen_jie')
       const before = await api(API.crm.getReport, { days: 14 }, chen.token)
       const signedBefore = before.funnel.find((s) => s.key === 'contract')?.count ?? 0
@@ -290,6 +293,7 @@ describe("the matchmaker's office on a phone", () => {
       await staff.locator('.match-chooser__item', { hasText: PARTNER }).locator('.office-add-date__pick').click()
       await staff.locator('.office-add-date__role', { hasText: '约会对象' }).waitFor()
       await input(staff, '如：西湖边·湖畔咖啡馆').fill(PLACE)
+      await pastTheDaysLastMinutes()
       await staff.locator('.datetime-row').click()
       const cdp = await staff.context().newCDPSession(staff)
       // The wheel opens on this hour: the next hour, or in the day's last hour a later minute.
