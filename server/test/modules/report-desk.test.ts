@@ -373,6 +373,11 @@ describe('one card per reported member', () => {
     expect(await casesOf(rude, staff)).toEqual([])
     const [handled] = await casesOf(rude, staff, 'handled')
     expect(handled.messageReports).toMatchObject([{ status: 'upheld', resolution: '辱骂属实' }])
+    // The warning counts on his next card, though no report on his profile was warned.
+    expect(handled.member.warnings).toBe(1)
+    await reportedMessage(rude, x, '还是很丑', 'harass')
+    const [next] = await casesOf(rude, staff)
+    expect(next.member.warnings).toBe(1)
   })
 })
 

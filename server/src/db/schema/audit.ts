@@ -27,6 +27,9 @@ export const personalDataAccessLog = pgTable(
   ]
 )
 
+/** A warning from the reports desk (whichever reports it closed), or an admin lifting a suspension. */
+export type StaffAction = 'warn' | 'lift_suspension'
+
 /**
  * Staff decisions on an account that no report row records (an admin lifting a suspension), with
  * who took them and when. Append-only, like the access log.
@@ -40,7 +43,7 @@ export const staffActionLog = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     staffUserId: integer('staff_user_id').notNull(),
     subjectUserId: integer('subject_user_id').notNull(),
-    action: text('action').$type<'lift_suspension'>().notNull(),
+    action: text('action').$type<StaffAction>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
   },
   (t) => [

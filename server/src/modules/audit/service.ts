@@ -1,6 +1,8 @@
 import type { PersonalDataField } from '@contract/finance'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { personalDataAccessLog, staffActionLog } from '../../db/schema'
+import type { StaffAction } from '../../db/schema/audit'
 
 /** One read of members' personal data, as the access log records it. */
 export interface PersonalDataAccess {
@@ -37,7 +39,7 @@ export async function logPersonalDataAccess(tx: Queryable, access: PersonalDataA
   )
 }
 
-/** What a staff member did to a member that is not a decision on a queue item (lifting a ban). */
+/** What a staff member did to a member, to be counted or reviewed later (a warning, lifting a ban). */
 export async function logStaffAction(tx: Queryable, action: typeof staffActionLog.$inferInsert): Promise<void> {
   await tx.insert(staffActionLog).values({
     tenantId: action.tenantId,
@@ -45,4 +47,26 @@ export async function logStaffAction(tx: Queryable, action: typeof staffActionLo
     subjectUserId: action.subjectUserId,
     action: action.action
   })
+}
+
+/** How many times each of these members had this done to them. */
+export async function staffActionCounts(
+  db: Queryable,
+  tenantId: number,
+  subjectUserIds: number[],
+  action: StaffAction
+): Promise<Map<number, number>> {
+  if (subjectUserIds.length === 0) return new Map()
+  const rows = await db
+    .select({ subjectUserId: staffActionLog.subjectUserId, n: count() })
+    .from(staffActionLog)
+    .where(
+      and(
+        eq(staffActionLog.tenantId, tenantId),
+        inArray(staffActionLog.subjectUserId, [...new Set(subjectUserIds)]),
+        eq(staffActionLog.action, action)
+      )
+    )
+    .groupBy(staffActionLog.subjectUserId)
+  return new Map(rows.map((r) => [r.subjectUserId, r.n]))
 }

@@ -28,7 +28,7 @@ import type { AuthedUser } from '../../lib/route'
 import { assertMayActOn } from '../staff/service'
 import { setMemberStatus } from '../auth/service'
 import { findUserById } from '../user/service'
-import { logStaffAction } from '../audit/service'
+import { logStaffAction, staffActionCounts } from '../audit/service'
 import { setStaffHidden } from '../love-profile/service'
 import { pausedAmong, pausePlacements, resumePlacements } from '../love-feed/placements'
 import {
@@ -85,14 +85,15 @@ interface CaseKey {
 
 async function toCases(db: Queryable, tenantId: number, keys: CaseKey[], pending: boolean): Promise<ReportCase[]> {
   const ids = keys.map((k) => k.userId)
-  const [reports, chat, earlierChat, decided, ownPending, chatPending, paused] = await Promise.all([
+  const [reports, chat, earlierChat, decided, ownPending, chatPending, paused, warnings] = await Promise.all([
     reportsAgainst(db, tenantId, ids, pending),
     messageReportsAgainst(db, tenantId, ids, pending),
     pending ? messageReportsAgainst(db, tenantId, ids, false) : Promise.resolve([]),
     decidedAgainst(db, tenantId, ids),
     pendingCounts(db, tenantId, ids),
     pendingMessageReportCounts(db, tenantId, ids),
-    pausedAmong(db, tenantId, ids)
+    pausedAmong(db, tenantId, ids),
+    staffActionCounts(db, tenantId, ids, 'warn')
   ])
   const members = await membersOf(db, tenantId, [...ids, ...reports.map((r) => r.reporterId)])
   const byId = new Map(members.map((m) => [m.userId, m]))
@@ -102,8 +103,6 @@ async function toCases(db: Queryable, tenantId: number, keys: CaseKey[], pending
     const own = reports.filter((r) => r.targetId === userId).slice(0, shown)
     const onCard = new Set(own.map((r) => r.id))
     const earlier = decided.filter((d) => d.targetId === userId)
-    // One decision closes all pending reports on a member at once, so one warning is one decision time.
-    const warnings = new Set(earlier.filter((d) => d.status === 'warned').map((d) => d.handledAt?.getTime()))
     return {
       member: {
         userId,
@@ -125,7 +124,7 @@ async function toCases(db: Queryable, tenantId: number, keys: CaseKey[], pending
             createdAt: d.createdAt.toISOString(),
             handledAt: d.handledAt?.toISOString() ?? ''
           })),
-        warnings: warnings.size,
+        warnings: warnings.get(userId) ?? 0,
         pendingReports: (ownPending.get(userId) ?? 0) + (chatPending.get(userId) ?? 0)
       },
       profileReports: own.map((r) => toProfileReport(r, byId.get(r.reporterId))),
@@ -200,6 +199,9 @@ export async function decideReportsOn(tx: Tx, staff: AuthedUser, req: HandleRepo
   const reporters = [...decided.map((r) => r.reporterId), ...chat.decided.map((r) => r.reporterId)]
   if (reporters.length === 0) throw conflict('该会员的举报已处理，请勿重复操作')
   if (reporters.includes(staff.userId)) throw new BizError('不能处理与自己有关的举报')
+  // Counted on the member's card, whether the reports it closed were on the profile or on messages.
+  if (req.action === 'warn')
+    await logStaffAction(tx, { tenantId, staffUserId: staff.userId, subjectUserId: target, action: 'warn' })
   if (req.action === 'hide') await setStaffHidden(tx, tenantId, target, true)
   if (req.action === 'suspend') await setMemberStatus(tx, tenantId, target, 'disabled')
   await resumePlacements(tx, tenantId, target)
