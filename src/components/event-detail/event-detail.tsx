@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useState, type ReactNode } from 'react'
@@ -203,9 +204,15 @@ function EventDetailViewBase({ route }: Props) {
           <View className='event-detail__price-row'>
             <Text className='event-detail__price'>{priceText(d.price)}</Text>
             {shareable && (
-              <View className='event-detail__share' onClick={() => go(`${ROUTES.activePoster}?id=${eventId}`)}>
+              <Button
+                className='event-detail__share'
+                type='primary'
+                fill='outline'
+                size='small'
+                onClick={() => go(`${ROUTES.activePoster}?id=${eventId}`)}
+              >
                 分享海报
-              </View>
+              </Button>
             )}
           </View>
         </View>
@@ -294,19 +301,26 @@ function EventDetailViewBase({ route }: Props) {
             <Text className='event-detail__bar-price'>{priceText(d.price)}</Text>
           )}
           {bar.cancellable && (
-            <View
-              className={`event-detail__cancel ${busy ? 'event-detail__cancel--busy' : ''}`}
+            <Button
+              className='event-detail__cancel'
+              fill='outline'
+              size='large'
+              disabled={busy}
               onClick={() => !busy && void cancel()}
             >
               取消报名
-            </View>
+            </Button>
           )}
-          <View
-            className={`event-detail__submit ${action ? '' : 'event-detail__submit--off'} ${busy ? 'event-detail__submit--busy' : ''}`}
+          <Button
+            className={`event-detail__submit ${action ? '' : 'event-detail__submit--off'}`}
+            type='primary'
+            size='large'
+            disabled={!action}
+            loading={busy}
             onClick={() => action && !busy && actions[action]()}
           >
             {bar.label}
-          </View>
+          </Button>
         </View>
       </View>
     </PageShell>

@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
@@ -133,12 +134,14 @@ function GiftSheetView({ open, toUserId, onClose, onSent }: Props) {
                 充值
               </Text>
             </View>
-            <View
-              className={`gift-sheet__send ${!selected || shortBy > 0 || busy ? 'gift-sheet__send--off' : ''}`}
+            <Button
+              className='gift-sheet__send'
+              type='primary'
+              disabled={!selected || shortBy > 0}
               onClick={() => void send()}
             >
               {busy ? '赠送中' : selected ? '赠送' : '选择礼物'}
-            </View>
+            </Button>
           </View>
         </>
       )}

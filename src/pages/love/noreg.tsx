@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { LineIcon } from '@/components/line-icon'
@@ -48,12 +49,18 @@ function NoRegPage() {
           </Text>
           <Text className='noreg__hint'>只需几分钟，资料仅用于为你匹配合适的会员</Text>
         </View>
-        <View className='noreg__primary' onClick={completeProfile}>
+        <Button className='noreg__primary' type='primary' size='large' block onClick={completeProfile}>
           去完善资料
-        </View>
-        <View className='noreg__secondary' onClick={() => void Taro.reLaunch({ url: ROUTES.home })}>
+        </Button>
+        <Button
+          className='noreg__secondary'
+          fill='none'
+          size='large'
+          block
+          onClick={() => void Taro.reLaunch({ url: ROUTES.home })}
+        >
           返回首页
-        </View>
+        </Button>
       </View>
     </PageShell>
   )
@@ -70,9 +77,15 @@ function ProfileDone() {
           <Text className='noreg__title'>你的交友资料已完善</Text>
           <Text className='noreg__text'>现在可以查看会员的详细资料，也会被推荐给条件相符的TA。</Text>
         </View>
-        <View className='noreg__primary' onClick={() => void Taro.reLaunch({ url: ROUTES.home })}>
+        <Button
+          className='noreg__primary'
+          type='primary'
+          size='large'
+          block
+          onClick={() => void Taro.reLaunch({ url: ROUTES.home })}
+        >
           去看看推荐
-        </View>
+        </Button>
       </View>
     </PageShell>
   )

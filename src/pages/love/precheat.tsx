@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
 import { goBack } from '@/utils/navigation'
@@ -72,9 +73,9 @@ export default function PreCheatPage() {
             </View>
           ))}
         </View>
-        <View className='precheat__ok' onClick={() => goBack()}>
+        <Button className='precheat__ok' type='primary' size='large' block onClick={() => goBack()}>
           我已知晓
-        </View>
+        </Button>
       </View>
     </PageShell>
   )
