@@ -90,7 +90,7 @@ export async function seedDemoCustomerData(db: Db, storage: ObjectStorage, tenan
       db,
       who,
       { phone: OFFLINE_PHONE, profile: OFFLINE_PROFILE },
-      { config: tenant.loveConfig, moderation: tenant.moderationConfig.mode },
+      { config: tenant.loveConfig, moderation: tenant.moderationConfig.mode, timeZone: tenant.timeZone },
       now
     )
     const urls: string[] = []

@@ -304,6 +304,7 @@ export async function seedDemoEvents(db: Db, storage: ObjectStorage, tenantId: n
           staff,
           { signupId: s.id, approve: true, reason: '' },
           tenant.financeConfig.creditName,
+          tenant.timeZone,
           now
         )
     } else if (plan.input.kind === 'offline' && startsAt <= now) {
@@ -326,7 +327,7 @@ export async function seedDemoEvents(db: Db, storage: ObjectStorage, tenantId: n
         if (a && b) chosen.set(a.id, [...(chosen.get(a.id) ?? []), b.id])
       }
       for (const [userId, userIds] of chosen) {
-        await savePicks(db, { tenantId, userId }, { eventId: saved.id, userIds }, pickedAt)
+        await savePicks(db, { tenantId, userId }, { eventId: saved.id, userIds }, tenant.timeZone, pickedAt)
       }
       if (plan.revealed) await revealByStaff(db, staff, saved.id, new Date(endsAt.getTime() - 30 * MINUTE))
     }

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { API } from '@contract/api'
 import { eventSignups, personalDataAccessLog, users } from '../../src/db/schema'
+import { DEFAULT_TIME_ZONE, dayText } from '../../src/lib/tenant-time'
+import { ageOf } from '../../src/modules/love-profile/rules'
 import { activeKit } from '../helpers/active'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { financeKit, fund, ok } from '../helpers/finance'
@@ -92,7 +94,7 @@ describe('exportSignups', () => {
     const rows = await openSheet(file.base64)
     expect(rows).toHaveLength(2)
     expect(rows[0]).toEqual(HEADER)
-    const age = new Date().getFullYear() - 1996 - (new Date().getMonth() === 0 && new Date().getDate() < 2 ? 1 : 0)
+    const age = ageOf('1996-01-02', dayText(new Date(), DEFAULT_TIME_ZONE))
     expect(rows[1]).toEqual([
       1,
       she.id,

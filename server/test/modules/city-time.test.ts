@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { ErrorCode } from '@contract/envelope'
+import type { FeedFilters } from '@contract/love'
 import { crmClaimCounters, crmFollowUps, eventSignups, tenants } from '../../src/db/schema'
 import { clockText, dayStart, dayText, longDayText, shiftDay } from '../../src/lib/tenant-time'
 import { activeKit } from '../helpers/active'
@@ -8,13 +9,13 @@ import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { contractKit, pdfText } from '../helpers/contract'
 import { crmKit } from '../helpers/crm'
 import { ok } from '../helpers/finance'
-import { lover, man, member, type Lover } from '../helpers/love'
+import { lover, man, member, profileInput, type Lover } from '../helpers/love'
 import { expectFailure } from '../helpers/members'
 
 /**
  * 城市设置 and the clock of the tenant's city: an admin sets the city's zone and the daily picks;
- * event check-in, contracts, the office's days and its claim counter follow that zone, whatever
- * the server's. The tenant cache is on here, so a saved zone must reach requests at once.
+ * event check-in, contracts, the office's days and its claim counter, and members' ages follow that
+ * zone, whatever the server's. The tenant cache is on here, so a saved zone must reach requests at once.
  */
 let t: TestApp
 const active = activeKit(() => t)
@@ -214,5 +215,47 @@ describe("the office's days", () => {
       { key: shiftDay(today, -1), count: 1 },
       { key: today, count: 1 }
     ])
+  })
+})
+
+describe('ages', () => {
+  /**
+   * Kiritimati (UTC+14) is always a day or two ahead of Pago Pago (UTC-11): a birthday that is today
+   * in the one is still to come in the other, whenever the suite runs.
+   */
+  const AHEAD = 'Pacific/Kiritimati'
+  const BEHIND = 'Pacific/Pago_Pago'
+  /** Born `years` before today in Kiritimati; a multiple of 4 keeps a 02-29 a real day. */
+  const bornYearsAgo = (years: number) => {
+    const today = dayText(new Date(), AHEAD)
+    return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`
+  }
+
+  it("turn at midnight in the tenant's city: the feed's cards and age filter, her own profile and the office's lead", async () => {
+    const huzhou = { residenceProvince: '浙江省', residenceCity: '湖州市' }
+    const viewer = await man(t, { ...huzhou, mate: { ...profileInput().mate, ageMin: 20, ageMax: 40, city: '' } })
+    const she = await lover(t, { ...huzhou, birthDate: bornYearsAgo(28) })
+    const matchmaker = await crm.matchmaker()
+    await crm.claim(matchmaker, she)
+    const cardOf = async (filters: FeedFilters) =>
+      (
+        await ok(
+          t.call(API.loveFeed.getRecommendPage, { cursor: '', pageSize: 50, city: '湖州市', ...filters }, viewer)
+        )
+      ).list.find((c) => c.userId === she.id)
+    const ages = async () => ({
+      card: (await cardOf({}))?.age,
+      own: (await ok(t.call(API.loveProfile.getMyProfile, {}, she))).age,
+      lead: (await crm.as(matchmaker, API.crm.getLeadDetail, { userId: she.id })).age
+    })
+
+    await setZone(AHEAD)
+    expect(await ages()).toEqual({ card: 28, own: 28, lead: 28 })
+    expect(await cardOf({ ageMin: 28, ageMax: 28 })).toBeDefined()
+
+    await setZone(BEHIND)
+    expect(await ages()).toEqual({ card: 27, own: 27, lead: 27 })
+    expect(await cardOf({ ageMin: 28, ageMax: 28 })).toBeUndefined()
+    expect(await cardOf({ ageMin: 27, ageMax: 27 })).toBeDefined()
   })
 })

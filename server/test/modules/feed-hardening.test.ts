@@ -1,5 +1,6 @@
 import { API } from '@contract/api'
 import type { FeedFilters, LoveProfileInput, MateRequirement } from '@contract/love'
+import { DEFAULT_TIME_ZONE, dayText } from '../../src/lib/tenant-time'
 import { ageOf } from '../../src/modules/love-profile/rules'
 import { buildTestApp, type TestApp } from '../helpers/app'
 import { lover, man, profileInput, type Lover } from '../helpers/love'
@@ -54,7 +55,7 @@ describe('the feed cursor and hidden ages', () => {
 
   it('ranks a member who hides their age the same whatever age range the viewer asks for', async () => {
     const viewer = await man(t, VIEWER)
-    const age = ageOf('1995-06-15')
+    const age = ageOf('1995-06-15', dayText(new Date(), DEFAULT_TIME_ZONE))
     const seen = await lover(t, { birthDate: '1995-06-15', height: 166 })
     const hidden = await lover(t, { birthDate: '1995-06-15', height: 166 })
     await hideAge(hidden)

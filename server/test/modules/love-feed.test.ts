@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { EDUCATIONS, type FeedCard, type FeedFilters } from '@contract/love'
 import { certifications, loveProfiles, tenants } from '../../src/db/schema'
+import { DEFAULT_TIME_ZONE, dayText } from '../../src/lib/tenant-time'
 import { ageOf } from '../../src/modules/love-profile/rules'
 import { presenceOf } from '../../src/modules/love-feed/cards'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
@@ -152,7 +153,8 @@ describe('ranking', () => {
       marital: '' as const
     }
     const viewer = await man(t, { ...inCity('绍兴市'), birthDate: '1990-06-15', mate: viewerMate })
-    const viewerAge = ageOf('1990-06-15')
+    const today = dayText(new Date(), DEFAULT_TIME_ZONE)
+    const viewerAge = ageOf('1990-06-15', today)
     // Deterministic variety: heights 181-190 are used by no other test, so the filter isolates these.
     let seed = 7
     const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n
@@ -168,7 +170,7 @@ describe('ranking', () => {
       const w = await lover(t, { ...inCity(city), birthDate, education, height, mate })
       if (photos)
         await t.call(API.loveProfile.setAlbum, { images: [await uploadedImage(t, w.token)] }, { token: w.token })
-      const age = ageOf(birthDate)
+      const age = ageOf(birthDate, today)
       const score =
         (photos ? 10 : 8) +
         10 +

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { API } from '@contract/api'
 import { loveProfiles } from '../../src/db/schema'
+import { DEFAULT_TIME_ZONE, dayText, shiftDay } from '../../src/lib/tenant-time'
+import { yearsAgo } from '../../src/modules/love-profile/rules'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
 import { lover, makeVip, man, member, profileInput } from '../helpers/love'
 import { expectFailure, expectUnauthorized, userRow } from '../helpers/members'
@@ -49,19 +51,19 @@ describe('signUp', () => {
     )
   })
 
-  it('computes the age from the birth date and requires 18 years', async () => {
+  it("computes the age from the birth date and requires 18 years, on the city's day", async () => {
     const m = await member(t)
-    const now = new Date()
-    const iso = (d: Date) => d.toISOString().slice(0, 10)
-    const tomorrow18 = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate() + 1))
+    const today = dayText(new Date(), DEFAULT_TIME_ZONE)
+    // The first birth date not yet 18 there: the day after that of someone turning 18 today.
+    const eighteenTomorrow = shiftDay(yearsAgo(18, today), 1)
     expectFailure(
-      await t.call(API.loveProfile.signUp, profileInput({ birthDate: iso(tomorrow18) }), { token: m.token }),
+      await t.call(API.loveProfile.signUp, profileInput({ birthDate: eighteenTomorrow }), { token: m.token }),
       40000,
       '年满18周岁才能注册交友资料'
     )
     const res = await t.call(
       API.loveProfile.signUp,
-      profileInput({ birthDate: `${now.getUTCFullYear() - 18}-01-01` }),
+      profileInput({ birthDate: `${Number(today.slice(0, 4)) - 18}-01-01` }),
       {
         token: m.token
       }

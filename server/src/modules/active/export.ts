@@ -68,8 +68,9 @@ export async function exportSignups(
   const sheet = book.addWorksheet('报名名单', { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }))
   sheet.getRow(1).font = { bold: true }
+  const today = dayText(now, timeZone)
   rows.forEach((r, i) => {
-    const v = managedView(r, now)
+    const v = managedView(r, now, today)
     sheet.addRow([
       i + 1,
       v.userId,
@@ -89,7 +90,7 @@ export async function exportSignups(
   sheet.getColumn(9).numFmt = '0.00'
   const buffer = Buffer.from(await book.xlsx.writeBuffer())
   return {
-    fileName: `报名名单-${fileSafe(event.title)}-${dayText(now, timeZone).replace(/-/g, '')}.xlsx`,
+    fileName: `报名名单-${fileSafe(event.title)}-${today.replace(/-/g, '')}.xlsx`,
     base64: buffer.toString('base64')
   }
 }

@@ -24,7 +24,7 @@ export default async function activeRoomRoutes(app: FastifyInstance) {
       response: RoomViewSchema,
       auth: true
     },
-    async (req) => getRoom(app.db, authed(req), req.body.eventId)
+    async (req) => getRoom(app.db, authed(req), req.body.eventId, req.tenant.tenant.timeZone)
   )
   postRoute(
     app,
@@ -36,7 +36,7 @@ export default async function activeRoomRoutes(app: FastifyInstance) {
       response: RoomGuestDetailSchema,
       auth: true
     },
-    async (req) => getRoomGuest(app.db, authed(req), req.body)
+    async (req) => getRoomGuest(app.db, authed(req), req.body, req.tenant.tenant.timeZone)
   )
   postRoute(
     app,
@@ -48,6 +48,6 @@ export default async function activeRoomRoutes(app: FastifyInstance) {
       response: RoomViewSchema,
       auth: true
     },
-    async (req) => savePicks(app.db, authed(req), req.body)
+    async (req) => savePicks(app.db, authed(req), req.body, req.tenant.tenant.timeZone)
   )
 }

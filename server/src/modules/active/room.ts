@@ -25,6 +25,7 @@ import {
 import { BizError, notFound } from '../../lib/errors'
 import { emit } from '../../lib/events'
 import type { AuthedUser } from '../../lib/route'
+import { dayText } from '../../lib/tenant-time'
 import { shownAge, shownAvatar } from '../love-feed/cards'
 import { blockedEitherWay } from '../block/service'
 import { openMatchConversation } from '../message/service'
@@ -94,8 +95,11 @@ async function othersOf(db: Queryable, e: EventRow, me: GuestRow): Promise<Guest
   ])
 }
 
-/** A guest card shows what the feed shows others: the approved avatar, the age unless hidden. */
-function toGuest(row: GuestRow): RoomGuest {
+/**
+ * A guest card shows what the feed shows others: the approved avatar, the age unless hidden (as
+ * of `today`, the day in the tenant's city).
+ */
+function toGuest(row: GuestRow, today: string): RoomGuest {
   if (!row.profile) {
     return {
       userId: row.userId,
@@ -112,7 +116,7 @@ function toGuest(row: GuestRow): RoomGuest {
     userId: row.userId,
     nickname: row.user.nickname,
     avatar: shownAvatar(row.profile, row.user),
-    age: shownAge(row.profile) ?? 0,
+    age: shownAge(row.profile, today) ?? 0,
     height: row.profile.height,
     city: row.profile.residenceCity,
     education: row.profile.education,
@@ -332,7 +336,7 @@ async function myMatchIds(db: Queryable, e: EventRow, userId: number): Promise<S
   return new Set(rows.map((r) => (r.low === userId ? r.high : r.low)))
 }
 
-async function roomView(db: Queryable, who: AuthedUser, e: EventRow, now: Date): Promise<RoomView> {
+async function roomView(db: Queryable, who: AuthedUser, e: EventRow, timeZone: string, now: Date): Promise<RoomView> {
   const me = await guestRow(db, e, who.userId)
   const blocker = pickBlocker(e, !!me, now)
   const view: RoomView = {
@@ -362,15 +366,22 @@ async function roomView(db: Queryable, who: AuthedUser, e: EventRow, now: Date):
     myMatchIds(db, e, who.userId)
   ])
   const shown = new Set(others.map((g) => g.userId))
-  view.guests = others.map(toGuest)
+  const today = dayText(now, timeZone)
+  view.guests = others.map((g) => toGuest(g, today))
   view.myPicks = picks.filter((id) => shown.has(id))
   view.matches = view.guests.filter((g) => matchIds.has(g.userId))
   return view
 }
 
-export async function getRoom(db: Queryable, who: AuthedUser, eventId: number, now = new Date()): Promise<RoomView> {
+export async function getRoom(
+  db: Queryable,
+  who: AuthedUser,
+  eventId: number,
+  timeZone: string,
+  now = new Date()
+): Promise<RoomView> {
   const e = await revealIfDue(db, await roomEvent(db, who.tenantId, eventId), now)
-  return roomView(db, who, e, now)
+  return roomView(db, who, e, timeZone, now)
 }
 
 /** One guest's card, for a guest of the room looking at a guest of the other gender. */
@@ -378,6 +389,7 @@ export async function getRoomGuest(
   db: Queryable,
   who: AuthedUser,
   req: { eventId: number; userId: number },
+  timeZone: string,
   now = new Date()
 ): Promise<RoomGuestDetail> {
   const e = await revealIfDue(db, await roomEvent(db, who.tenantId, req.eventId), now)
@@ -393,7 +405,7 @@ export async function getRoomGuest(
   ])
   const photosLocked = !!guest.profile?.photosVipOnly && !(viewer && isVip(viewer))
   return {
-    ...toGuest(guest),
+    ...toGuest(guest, dayText(now, timeZone)),
     album: guest.profile && !photosLocked ? guest.profile.album : [],
     aboutMe: guest.profile?.aboutMe ?? '',
     picked: picks.includes(guest.userId),
@@ -410,6 +422,7 @@ export async function savePicks(
   db: Queryable,
   who: AuthedUser,
   req: SavePicksReq,
+  timeZone: string,
   now = new Date()
 ): Promise<RoomView> {
   const { tenantId, userId } = who
@@ -450,5 +463,5 @@ export async function savePicks(
         .values(req.userIds.map((toUserId) => ({ tenantId, eventId: e.id, fromUserId: userId, toUserId })))
     }
   })
-  return getRoom(db, who, req.eventId, now)
+  return getRoom(db, who, req.eventId, timeZone, now)
 }

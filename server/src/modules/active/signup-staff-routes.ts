@@ -38,7 +38,7 @@ export default async function activeSignupStaffRoutes(app: FastifyInstance) {
       auth: true,
       staff: EVENT_MANAGERS
     },
-    async (req) => signupPage(app.db, authed(req), req.body)
+    async (req) => signupPage(app.db, authed(req), req.body, req.tenant.tenant.timeZone)
   )
 
   postRoute(
@@ -53,7 +53,8 @@ export default async function activeSignupStaffRoutes(app: FastifyInstance) {
       auth: true,
       staff: EVENT_MANAGERS
     },
-    async (req) => auditSignup(app.db, authed(req), req.body, req.tenant.tenant.financeConfig.creditName)
+    async (req) =>
+      auditSignup(app.db, authed(req), req.body, req.tenant.tenant.financeConfig.creditName, req.tenant.tenant.timeZone)
   )
 
   postRoute(

@@ -414,7 +414,8 @@ async function managedRows(
 
 export type ManagedRow = Awaited<ReturnType<typeof managedRows>>[number]
 
-export function managedView(r: ManagedRow, now: Date): ManagedSignup {
+/** A sign-up as staff manage it; `today` is the day in the tenant's city, which ages are counted on. */
+export function managedView(r: ManagedRow, now: Date, today: string): ManagedSignup {
   const { s } = r
   const closedByTime = lapsed(s, now)
   return {
@@ -423,7 +424,7 @@ export function managedView(r: ManagedRow, now: Date): ManagedSignup {
     nickname: r.accountStatus === 'deleted' ? DELETED_MEMBER_NAME : r.nickname || `会员${s.userId}`,
     avatar: r.accountStatus === 'deleted' ? '' : r.avatar,
     gender: s.gender,
-    age: r.birthDate ? ageOf(r.birthDate, now) : 0,
+    age: r.birthDate ? ageOf(r.birthDate, today) : 0,
     realNameVerified: r.certStatus === 'approved',
     status: closedByTime ? 'cancelled' : s.status,
     fee: s.fee,
@@ -466,6 +467,7 @@ export async function signupPage(
   db: Queryable,
   who: AuthedUser,
   req: SignupPageReq,
+  timeZone: string,
   now = new Date()
 ): Promise<SignupPageRes> {
   const event = await managedEvent(db, who, req.eventId)
@@ -478,21 +480,28 @@ export async function signupPage(
     pageLimit(req.pageSize)
   )
   const page = cursorPage(rows, req.pageSize, (last) => encodeIdCursor(last.s.id))
+  const today = dayText(now, timeZone)
   const counts = (await signupCounts(db, who.tenantId, [event.id], now)).get(event.id)!
   const room = event.mutualSelection
     ? await roomSummary(db, who.tenantId, event.id)
     : { pickers: 0, revealed: false, matchedPairs: 0 }
   return {
     ...page,
-    list: page.list.map((r) => managedView(r, now)),
+    list: page.list.map((r) => managedView(r, now, today)),
     counts,
     ...room
   }
 }
 
-async function managedSignup(db: Queryable, event: EventRow, signupId: number, now: Date): Promise<ManagedSignup> {
+async function managedSignup(
+  db: Queryable,
+  event: EventRow,
+  signupId: number,
+  now: Date,
+  timeZone: string
+): Promise<ManagedSignup> {
   const [row] = await managedRows(db, event, eq(eventSignups.id, signupId), 'newest', 1)
-  return managedView(row, now)
+  return managedView(row, now, dayText(now, timeZone))
 }
 
 /**
@@ -504,6 +513,7 @@ export async function auditSignup(
   who: AuthedUser,
   req: AuditSignupReq,
   creditName: string,
+  timeZone: string,
   now = new Date()
 ): Promise<ManagedSignup> {
   const found = await findSignup(db, who.tenantId, req.signupId)
@@ -543,7 +553,7 @@ export async function auditSignup(
     })
     return e
   })
-  return managedSignup(db, event, found.id, now)
+  return managedSignup(db, event, found.id, now, timeZone)
 }
 
 /** A code no guest of the event holds: the answer sign-in guessing counts (signup-staff-routes.ts). */
@@ -578,7 +588,7 @@ export async function checkIn(
     .set({ status: 'checked_in', checkedInAt: now, checkedInBy: who.userId, updatedAt: now })
     .where(and(ofThisCode, eq(eventSignups.status, 'approved')))
     .returning({ id: eventSignups.id })
-  if (done) return managedSignup(db, event, done.id, now)
+  if (done) return managedSignup(db, event, done.id, now, timeZone)
   const [s] = await db
     .select()
     .from(eventSignups)

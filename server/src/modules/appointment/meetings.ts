@@ -22,6 +22,7 @@ import { assertNoContactInfo } from '../../lib/contact-guard'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { BizError, conflict, forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
+import { dayText } from '../../lib/tenant-time'
 import { fitScoreFor, reasonsFor } from '../love-feed/service'
 import { blockedEitherWay } from '../block/service'
 import { findProfile } from '../love-profile/service'
@@ -302,6 +303,7 @@ export async function getMatchCandidates(
   db: Db,
   who: AuthedUser,
   req: MatchCandidatesReq,
+  timeZone: string,
   now = new Date()
 ): Promise<CursorPage<MatchCandidate>> {
   const scope = await officeScope(db, who)
@@ -309,8 +311,9 @@ export async function getMatchCandidates(
   const viewer = await findProfile(db, who.tenantId, req.customerId)
   if (!viewer) throw new BizError('该客户还没有交友资料，请先为其录入资料')
   const offset = decodeIdCursor(req.cursor)
+  const today = dayText(now, timeZone)
   const [score, blocked] = await Promise.all([
-    fitScoreFor(db, who.tenantId, viewer),
+    fitScoreFor(db, who.tenantId, viewer, today),
     blockedEitherWay(db, who.tenantId, req.customerId)
   ])
   const rows = await db
@@ -341,7 +344,7 @@ export async function getMatchCandidates(
     ...page,
     list: page.list.map((r) => ({
       ...(members.get(r.p.userId) ?? UNKNOWN_MEMBER),
-      reasons: reasonsFor(viewer, r.p, now)
+      reasons: reasonsFor(viewer, r.p, today, now)
     }))
   }
 }

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, or, type SQL } from 'drizzle-orm'
 import type { OfficeMember } from '@contract/appointment'
 import type { Queryable } from '../../db/client'
-import { crmLeads, dates, loveProfiles, matchmakers, meetingRequests, users } from '../../db/schema'
+import { crmLeads, dates, loveProfiles, matchmakers, meetingRequests, tenants, users } from '../../db/schema'
+import { dayText } from '../../lib/tenant-time'
 import { ageOf } from '../love-profile/rules'
 import { covers, scopedStaffIds, type OfficeScope } from '../matchmaker/scope'
 
@@ -107,7 +108,10 @@ export const UNKNOWN_MEMBER: OfficeMember = {
   city: ''
 }
 
-/** Members as the office lists them, by id. */
+/**
+ * Members as the office lists them, by id. Ages are counted on the day in the tenant's city, whose
+ * zone the same query reads: none of the many views built on this has to carry it.
+ */
 export async function officeMembers(
   db: Queryable,
   tenantId: number,
@@ -122,11 +126,14 @@ export async function officeMembers(
       gender: loveProfiles.gender,
       birthDate: loveProfiles.birthDate,
       hideAge: loveProfiles.hideAge,
-      city: loveProfiles.residenceCity
+      city: loveProfiles.residenceCity,
+      timeZone: tenants.timeZone
     })
     .from(users)
+    .innerJoin(tenants, eq(tenants.tenantId, users.tenantId))
     .leftJoin(loveProfiles, and(eq(loveProfiles.tenantId, users.tenantId), eq(loveProfiles.userId, users.id)))
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(ids)])))
+  const today = rows.length ? dayText(new Date(), rows[0].timeZone) : ''
   return new Map(
     rows.map((r) => [
       r.id,
@@ -135,7 +142,7 @@ export async function officeMembers(
         nickname: r.nickname || '会员',
         avatar: r.headPic,
         gender: r.gender,
-        age: r.birthDate && !r.hideAge ? ageOf(r.birthDate) : null,
+        age: r.birthDate && !r.hideAge ? ageOf(r.birthDate, today) : null,
         city: r.city ?? ''
       }
     ])

@@ -66,7 +66,7 @@ export default async function appointmentStaffRoutes(app: FastifyInstance) {
       response: MatchCandidatePageSchema,
       ...staff
     },
-    async (req) => getMatchCandidates(app.db, authed(req), req.body, new Date())
+    async (req) => getMatchCandidates(app.db, authed(req), req.body, req.tenant.tenant.timeZone, new Date())
   )
   postRoute(
     app,

@@ -13,10 +13,3 @@ export function maskIdCard(idCard: string): string {
 export function hashIdCard(secret: string, idCard: string): string {
   return createHmac('sha256', secret).update(idCard.toUpperCase()).digest('hex')
 }
-
-/** Whether someone born on `birth` is at least `years` old on `now`. */
-export function isAtLeast(birth: Date, years: number, now: Date = new Date()): boolean {
-  const threshold = new Date(birth)
-  threshold.setFullYear(birth.getFullYear() + years)
-  return threshold.getTime() <= now.getTime()
-}

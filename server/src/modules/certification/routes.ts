@@ -42,7 +42,7 @@ export default async function certificationRoutes(app: FastifyInstance) {
       response: RealNameCertSchema,
       auth: true
     },
-    async (req) => toRealNameCert(await submitRealName(app, authed(req), req.body))
+    async (req) => toRealNameCert(await submitRealName(app, authed(req), req.body, req.tenant.tenant.timeZone))
   )
 
   postRoute(

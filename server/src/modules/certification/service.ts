@@ -9,16 +9,18 @@ import {
   type RealNameReq
 } from '@contract/certification'
 import { ErrorCode } from '@contract/envelope'
-import { ID_CARD_RULE_TEXT, idCardBirthDate, isValidIdCard } from '@contract/rules'
+import { ID_CARD_RULE_TEXT, isValidIdCard } from '@contract/rules'
 import type { Db } from '../../db/client'
 import type { CertData } from '../../db/schema'
 import { assertNoContactInfo } from '../../lib/contact-guard'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
+import { dayText } from '../../lib/tenant-time'
 import { FaceCheckUnavailable, type FaceCheckResult } from '../../providers/face'
+import { ageOf } from '../love-profile/rules'
 import { certificationBadges } from './badges'
-import { hashIdCard, isAtLeast, maskIdCard } from './id-card'
+import { hashIdCard, maskIdCard } from './id-card'
 import { certsOfUser, findCert, idCardTakenByOther, saveSubmission, type CertRow, type Submission } from './repository'
 import { assertCanSubmit } from './state'
 
@@ -78,16 +80,19 @@ async function faceCheck(deps: Pick<ServerDeps, 'face' | 'log'>, input: RealName
 /**
  * Real name: a valid adult ID card not live on another account, then the face check. Only
  * the masked number and a keyed hash are stored; the full number lives for this request.
+ * Adulthood is counted on the day in the tenant's city (`timeZone`), as every age is.
  */
 export async function submitRealName(
   deps: Pick<ServerDeps, 'db' | 'config' | 'face' | 'log'>,
   who: AuthedUser,
-  input: RealNameReq
+  input: RealNameReq,
+  timeZone: string
 ): Promise<CertRow> {
   const idCard = input.idCard.toUpperCase()
   if (!isValidIdCard(idCard)) throw new BizError(ID_CARD_RULE_TEXT)
-  const birth = idCardBirthDate(idCard)
-  if (!birth || !isAtLeast(birth, ADULT_AGE)) throw new BizError('未满18周岁，无法进行实名认证')
+  // Digits 7 to 14 are the birth date, a real day once the number is valid.
+  const birthDate = `${idCard.slice(6, 10)}-${idCard.slice(10, 12)}-${idCard.slice(12, 14)}`
+  if (ageOf(birthDate, dayText(new Date(), timeZone)) < ADULT_AGE) throw new BizError('未满18周岁，无法进行实名认证')
   const current = await myCert(deps.db, who, 'realname')
   assertCanSubmit(current)
   const idHash = hashIdCard(deps.config.ID_HASH_SECRET, idCard)

@@ -69,7 +69,8 @@ function statusOf(row: LeadRow, scope: OfficeScope, now: Date): LeadStatus {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : '')
 
-export function toLeadItem(row: LeadRow, scope: OfficeScope, rules: PoolRules, now: Date): LeadItem {
+/** The lead as the office lists it; `today` is the day in the tenant's city, which ages are counted on. */
+export function toLeadItem(row: LeadRow, scope: OfficeScope, rules: PoolRules, now: Date, today: string): LeadItem {
   const status = statusOf(row, scope, now)
   const owned = status !== 'pool'
   return {
@@ -77,7 +78,7 @@ export function toLeadItem(row: LeadRow, scope: OfficeScope, rules: PoolRules, n
     nickname: row.nickname,
     avatar: row.avatar,
     gender: row.gender ?? '',
-    age: row.birthDate ? ageOf(row.birthDate, now) : 0,
+    age: row.birthDate ? ageOf(row.birthDate, today) : 0,
     city: row.city ?? '',
     phoneTail: row.phone ? row.phone.slice(-4) : '',
     source: row.source,
@@ -164,7 +165,8 @@ export async function getLeadPage(db: Db, who: AuthedUser, req: LeadPageReq, now
     limit: pageLimit(req.pageSize)
   })
   const page = cursorPage(rows, req.pageSize, (last) => cursorOf(order, last))
-  return { ...page, list: page.list.map((r) => toLeadItem(r, scope, rules, now)) }
+  const today = dayText(now, timeZone)
+  return { ...page, list: page.list.map((r) => toLeadItem(r, scope, rules, now, today)) }
 }
 
 async function timelineOf(db: Queryable, tenantId: number, leadId: number | null): Promise<LeadTimelineEntry[]> {
@@ -252,18 +254,12 @@ export async function getLeadDetail(db: Queryable, who: AuthedUser, userId: numb
     tenantTimeZone(db, who.tenantId)
   ])
   const row = await visibleLead(db, who, scope, userId, now)
-  const item = toLeadItem(row, scope, rules, now)
+  const today = dayText(now, timeZone)
+  const item = toLeadItem(row, scope, rules, now, today)
   const manage = item.status === 'mine' || item.status === 'scope'
   const blocker =
     item.status === 'pool'
-      ? claimBlocker(
-          row,
-          who,
-          rules,
-          await claimsOn(db, who.tenantId, who.userId, dayText(now, timeZone)),
-          now,
-          timeZone
-        )
+      ? claimBlocker(row, who, rules, await claimsOn(db, who.tenantId, who.userId, today), now, timeZone)
       : ''
   return {
     ...item,

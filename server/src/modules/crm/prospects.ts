@@ -8,6 +8,7 @@ import { crmLeads, crmProspects, staffRoles, users } from '../../db/schema'
 import { cursorPage, decodeTimeCursor, encodeTimeCursor, pageLimit, type TimeCursor } from '../../lib/cursor'
 import { forbidden, notFound } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
+import { dayText } from '../../lib/tenant-time'
 import { covers, officeScope, scopedStaffIds } from '../matchmaker/scope'
 import { addLeadEvent, lockLead, takeLeadOwnership, toLeadItem } from './leads'
 import { selectLead } from './repository'
@@ -141,13 +142,21 @@ export async function getProspectPage(
   return { ...page, list: page.list.map((r) => toItem(r, now)) }
 }
 
-export async function getProspectDetail(db: Db, who: AuthedUser, id: number, now: Date): Promise<ProspectDetail> {
+export async function getProspectDetail(
+  db: Db,
+  who: AuthedUser,
+  id: number,
+  now: Date,
+  timeZone: string
+): Promise<ProspectDetail> {
   const scope = await officeScope(db, who)
   const [row] = await prospectQuery(db, who.tenantId, [eq(crmProspects.id, id)])
   if (!row) throw notFound('该潜在客户不存在')
   if (!covers(scope, row.p.referrerId)) throw forbidden('该潜在客户不在你的范围内')
   const item = toItem(row, now)
   const leadRow = await selectLead(db, who.tenantId, item.member.userId)
-  const view = leadRow ? toLeadItem(leadRow, scope, await poolRules(db, who.tenantId), now) : null
+  const view = leadRow
+    ? toLeadItem(leadRow, scope, await poolRules(db, who.tenantId), now, dayText(now, timeZone))
+    : null
   return { ...item, lead: view && view.status !== 'other' ? view : null }
 }

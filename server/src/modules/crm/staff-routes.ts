@@ -227,7 +227,7 @@ export default async function crmStaffRoutes(app: FastifyInstance) {
       auth: true,
       staff: OFFICE_STAFF
     },
-    async (req) => getProspectDetail(app.db, authed(req), req.body.id, new Date())
+    async (req) => getProspectDetail(app.db, authed(req), req.body.id, new Date(), req.tenant.tenant.timeZone)
   )
   postRoute(
     app,

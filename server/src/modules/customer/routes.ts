@@ -21,7 +21,8 @@ const tags = ['office']
 
 const profileRules = (req: FastifyRequest): ProfileRules => ({
   config: req.tenant.tenant.loveConfig,
-  moderation: req.tenant.tenant.moderationConfig.mode
+  moderation: req.tenant.tenant.moderationConfig.mode,
+  timeZone: req.tenant.tenant.timeZone
 })
 
 /** Member data management: the customers in the caller's office scope, their profiles and albums. */
@@ -40,7 +41,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       listLimit: true,
       staff: OFFICE_STAFF
     },
-    async (req) => customerPage(app.db, await scopeOf(req), req.body, new Date())
+    async (req) => customerPage(app.db, await scopeOf(req), req.body, new Date(), req.tenant.tenant.timeZone)
   )
 
   postRoute(
@@ -54,7 +55,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       auth: true,
       staff: OFFICE_STAFF
     },
-    async (req) => customerProfile(app.db, await scopeOf(req), req.body.userId, new Date())
+    async (req) => customerProfile(app.db, await scopeOf(req), req.body.userId, new Date(), req.tenant.tenant.timeZone)
   )
 
   postRoute(

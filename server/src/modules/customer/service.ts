@@ -10,14 +10,13 @@ import type {
 } from '@contract/customer'
 import { maskPhone } from '@contract/privacy'
 import type { CursorPage, LoveProfileInput } from '@contract/love'
-import type { LoveConfig } from '@contract/models'
-import type { ModerationMode } from '@contract/moderation'
 import { crmLeads, customerPhotos, loveProfiles, users } from '../../db/schema'
 import { cursorPage, decodeIdCursor, encodeIdCursor, pageLimit } from '../../lib/cursor'
 import { conflict, notFound } from '../../lib/errors'
 import { memberKeywordWhere } from '../../lib/member-keyword'
+import { dayText } from '../../lib/tenant-time'
 import type { AuthedUser } from '../../lib/route'
-import { findProfile, getMyProfile, saveProfile } from '../love-profile/service'
+import { findProfile, getMyProfile, saveProfile, type ProfileRules } from '../love-profile/service'
 import { ageOf, assertProfileInput } from '../love-profile/rules'
 import type { OfficeScope } from '../matchmaker/scope'
 import { findUserById, findUserByPhone, insertUser } from '../user/service'
@@ -26,18 +25,15 @@ import { insertOfflineLead } from '../crm/offline-leads'
 
 export const PHONE_TAKEN = '该手机号已注册，请在会员资料管理中搜索该会员'
 
-/** What saving a profile needs to know about the tenant. */
-export interface ProfileRules {
-  config: LoveConfig
-  moderation: ModerationMode
-}
+export type { ProfileRules }
 
 /** The customers in the caller's scope, newest leads first. */
 export async function customerPage(
   db: Db,
   scope: OfficeScope,
   req: CustomerPageReq,
-  now: Date
+  now: Date,
+  timeZone: string
 ): Promise<CursorPage<CustomerCard>> {
   const before = decodeIdCursor(req.cursor)
   const rows = await db
@@ -84,6 +80,7 @@ export async function customerPage(
       : Promise.resolve([])
   ])
   const photoCount = new Map(photos.map((p) => [p.customerId, Number(p.n)]))
+  const today = dayText(now, timeZone)
   const list = page.map((r): CustomerCard => {
     const ownerId = r.ownerId as number
     return {
@@ -91,7 +88,7 @@ export async function customerPage(
       nickname: r.nickname || `会员${r.userId}`,
       avatar: r.headPic || r.album?.[0] || '',
       gender: r.gender,
-      age: r.birthDate ? ageOf(r.birthDate, now) : null,
+      age: r.birthDate ? ageOf(r.birthDate, today) : null,
       city: r.city ?? '',
       phone: maskPhone(r.phone ?? ''),
       hasProfile: r.birthDate !== null,
@@ -107,7 +104,13 @@ export async function customerPage(
   return { list, nextCursor }
 }
 
-export async function customerProfile(db: Db, scope: OfficeScope, userId: number, now: Date): Promise<CustomerProfile> {
+export async function customerProfile(
+  db: Db,
+  scope: OfficeScope,
+  userId: number,
+  now: Date,
+  timeZone: string
+): Promise<CustomerProfile> {
   await customerInScope(db, scope, userId, now)
   const [user, row] = await Promise.all([
     findUserById(db, scope.tenantId, userId),
@@ -115,7 +118,7 @@ export async function customerProfile(db: Db, scope: OfficeScope, userId: number
   ])
   if (!user) throw notFound('客户不存在')
   // The profile as its member sees it in their own editor: an about-me waiting for review included.
-  const profile = row ? await getMyProfile(db, { tenantId: scope.tenantId, userId }) : null
+  const profile = row ? await getMyProfile(db, { tenantId: scope.tenantId, userId }, timeZone) : null
   return { userId, nickname: user.nickname, phone: maskPhone(user.phone ?? ''), profile }
 }
 
@@ -128,7 +131,7 @@ async function saveFor(
   rules: ProfileRules
 ): Promise<CustomerSaved> {
   const mode = (await findProfile(db, tenantId, userId)) ? 'update' : 'create'
-  const saved = await saveProfile(db, { tenantId, userId }, profile, mode, rules.config, rules.moderation)
+  const saved = await saveProfile(db, { tenantId, userId }, profile, mode, rules)
   return { userId, nickname: saved.nickname, completeness: saved.completeness }
 }
 
@@ -145,7 +148,7 @@ export async function createOfflineCustomer(
   now: Date
 ): Promise<CustomerSaved> {
   // The profile's own rules first: a refused profile should not cost a phone-number lookup.
-  assertProfileInput(req.profile, rules.config.minAge, rules.config.maxAge)
+  assertProfileInput(req.profile, rules.config.minAge, rules.config.maxAge, dayText(now, rules.timeZone))
   if (await findUserByPhone(db, who.tenantId, req.phone)) throw conflict(PHONE_TAKEN)
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, who.tenantId, {

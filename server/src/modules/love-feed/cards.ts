@@ -1,6 +1,6 @@
 import type { FeedCard, MateRequirement, Presence } from '@contract/love'
 import { DAY_MS } from '@contract/time'
-import { calendarDaysBetween } from '../../lib/tenant-time'
+import { calendarDaysBetween, dayText } from '../../lib/tenant-time'
 import { educationRank, ageOf } from '../love-profile/rules'
 import type { ProfileRow } from '../love-profile/service'
 import type { UserRow } from '../user/service'
@@ -50,8 +50,12 @@ export function presenceOf(
   return days <= PRESENCE_DAYS ? { state: 'days', days } : null
 }
 
-function fits(mate: MateRequirement, p: ProfileRow): { age: boolean; height: boolean; education: boolean } {
-  const age = ageOf(p.birthDate)
+function fits(
+  mate: MateRequirement,
+  p: ProfileRow,
+  today: string
+): { age: boolean; height: boolean; education: boolean } {
+  const age = ageOf(p.birthDate, today)
   return {
     age: age >= mate.ageMin && age <= mate.ageMax,
     height: p.height >= mate.heightMin && p.height <= mate.heightMax,
@@ -59,18 +63,21 @@ function fits(mate: MateRequirement, p: ProfileRow): { age: boolean; height: boo
   }
 }
 
-/** Why a member suits the viewer, strongest first; the same facts the ranking scores. */
-export function reasonsFor(viewer: ProfileRow | undefined, p: ProfileRow, now = new Date()): string[] {
+/**
+ * Why a member suits the viewer, strongest first; the same facts the ranking scores. Ages are
+ * counted on `today`, the day in the tenant's city.
+ */
+export function reasonsFor(viewer: ProfileRow | undefined, p: ProfileRow, today: string, now = new Date()): string[] {
   const reasons: string[] = []
   if (viewer) {
     // Nearness says more than the city name, so it takes the city's place when both hold.
     const km = distanceKm(viewer, p)
     if (km !== null && km <= NEAR_KM) reasons.push('离你很近')
     else if (viewer.residenceCity === p.residenceCity) reasons.push('同城')
-    const mine = fits(viewer.mate, p)
+    const mine = fits(viewer.mate, p, today)
     // A member who hides their age gets no age reason: it would tell the age range.
     const ageFits = mine.age && !p.hideAge
-    if (fits(p.mate, viewer).age && ageFits) reasons.push('你们互相符合择偶要求')
+    if (fits(p.mate, viewer, today).age && ageFits) reasons.push('你们互相符合择偶要求')
     else if (ageFits) reasons.push('年龄相符')
     if (mine.education && viewer.mate.educationMin !== '') reasons.push('学历相符')
     if (mine.height) reasons.push('身高相符')
@@ -84,8 +91,8 @@ export function reasonsFor(viewer: ProfileRow | undefined, p: ProfileRow, now = 
 export const shownAvatar = (p: ProfileRow, user: UserRow): string =>
   user.headPic || (p.photosVipOnly ? '' : p.album[0]) || ''
 
-/** The age a member shows others; null when they hide it. */
-export const shownAge = (p: ProfileRow): number | null => (p.hideAge ? null : ageOf(p.birthDate))
+/** The age a member shows others on `today`, the day in the tenant's city; null when they hide it. */
+export const shownAge = (p: ProfileRow, today: string): number | null => (p.hideAge ? null : ageOf(p.birthDate, today))
 
 export function toCard(
   viewer: ProfileRow | undefined,
@@ -95,23 +102,24 @@ export function toCard(
     isTop: boolean
     isBoosted: boolean
     badges: string[]
-    /** The tenant's zone, for 今天活跃 and N天前活跃 by its calendar. */
+    /** The tenant's zone: 今天活跃, N天前活跃 and ages go by its calendar. */
     timeZone: string
   }
 ): FeedCard {
+  const today = dayText(new Date(), extra.timeZone)
   return {
     userId: p.userId,
     nickname: user.nickname,
     avatar: shownAvatar(p, user),
     gender: p.gender,
-    age: shownAge(p),
+    age: shownAge(p, today),
     height: p.height,
     city: p.residenceCity,
     education: p.education,
     occupation: p.occupation,
     distanceKm: viewer ? distanceKm(viewer, p) : null,
     presence: presenceOf(p, extra.timeZone),
-    reasons: reasonsFor(viewer, p),
+    reasons: reasonsFor(viewer, p, today),
     isTop: extra.isTop,
     isBoosted: extra.isBoosted,
     isVip: isVip(user),

@@ -8,6 +8,7 @@ import { BizError } from '../../lib/errors'
 import type { TenantContext } from '../../plugins/tenant'
 import { allProvinces } from '../geography/data'
 import { publicUrl } from '../image/service'
+import { dayText } from '../../lib/tenant-time'
 import { ageOf } from '../love-profile/rules'
 
 /** A handful of faces is enough to show the city is alive; more would be a directory. */
@@ -31,8 +32,8 @@ function cityNamed(label: string): string | undefined {
 }
 
 /** Five-year bands: close enough to judge, too coarse to pin a member down. */
-function ageBand(birthDate: string): string {
-  const low = Math.floor(ageOf(birthDate) / 5) * 5
+function ageBand(birthDate: string, today: string): string {
+  const low = Math.floor(ageOf(birthDate, today) / 5) * 5
   return `${low}-${low + 4}岁`
 }
 
@@ -119,11 +120,12 @@ export async function visitorPreview(deps: Deps, tenant: TenantContext, asked?: 
     : []
   const keyOf = new Map(keys.map((k) => [k.url, k.storageKey]))
   const cards: VisitorPreviewCard[] = []
+  const today = dayText(new Date(), tenant.tenant.timeZone)
   for (const [i, r] of rows.entries()) {
     const key = keyOf.get(sources[i])
     cards.push({
       gender: r.gender,
-      ageBand: r.hideAge ? '' : ageBand(r.birthDate),
+      ageBand: r.hideAge ? '' : ageBand(r.birthDate, today),
       city,
       education: r.education,
       photo: key ? await blurredCopy(deps, tenant, key) : ''

@@ -6,8 +6,9 @@ import { cursorPage, pageLimit } from '../../lib/cursor'
 import type { ServerDeps } from '../../lib/deps'
 import { BizError } from '../../lib/errors'
 import type { AuthedUser } from '../../lib/route'
+import { dayText } from '../../lib/tenant-time'
 import { findProfile, markActive, type ProfileRow } from '../love-profile/service'
-import { ageOf, educationRank } from '../love-profile/rules'
+import { ageOf, educationRank, yearsAgo } from '../love-profile/rules'
 import { vipActiveNow } from '../user/service'
 import { badgesFor } from './badges'
 import { ACTIVE_DAYS, NEAR_KM, toCard } from './cards'
@@ -81,13 +82,6 @@ function memberOf(ids: number[]): SQL<boolean> {
   return ids.length ? sql<boolean>`${inArray(loveProfiles.userId, ids)}` : sql<boolean>`false`
 }
 
-/** The birth date of someone turning `years` today: age comparisons become index-friendly date comparisons. */
-function yearsAgo(years: number): string {
-  const d = new Date()
-  d.setFullYear(d.getFullYear() - years)
-  return d.toISOString().slice(0, 10)
-}
-
 /** `weight` when the condition holds, else 0 (also when it is unknown). */
 const when = (condition: SQL, weight: number) => sql`${weight} * coalesce(${condition}, false)::int`
 
@@ -114,11 +108,12 @@ function nearViewer(viewer: ProfileRow): SQL | null {
 }
 
 /**
- * Whether a candidate shows an age within the viewer's wished range. A hidden age never fits:
- * otherwise the viewer could move their range and watch the member's rank move.
+ * Whether a candidate shows an age within the viewer's wished range on `today` (the day in the
+ * tenant's city). A hidden age never fits: otherwise the viewer could move their range and watch
+ * the member's rank move.
  */
-const ageFits = (viewer: ProfileRow) =>
-  sql`(not ${loveProfiles.hideAge} and ${loveProfiles.birthDate} <= ${yearsAgo(viewer.mate.ageMin)} and ${loveProfiles.birthDate} > ${yearsAgo(viewer.mate.ageMax + 1)})`
+const ageFits = (viewer: ProfileRow, today: string) =>
+  sql`(not ${loveProfiles.hideAge} and ${loveProfiles.birthDate} <= ${yearsAgo(viewer.mate.ageMin, today)} and ${loveProfiles.birthDate} > ${yearsAgo(viewer.mate.ageMax + 1, today)})`
 
 /**
  * The ranking, explained: placement first (top, then boost); then the city the viewer asked for
@@ -133,7 +128,8 @@ function scoreOf(
   viewer: ProfileRow | undefined,
   placed: ActivePlacements,
   withPlacement: boolean,
-  certified: SQLWrapper
+  certified: SQLWrapper,
+  today: string
 ): SQL<number> {
   const terms = [
     sql`${loveProfiles.completeness} / 10`,
@@ -151,9 +147,9 @@ function scoreOf(
     if (m.city) terms.push(when(eq(loveProfiles.residenceCity, m.city), ASKED_CITY_WEIGHT))
     terms.push(
       when(eq(loveProfiles.residenceCity, viewer.residenceCity), CITY_WEIGHT),
-      when(ageFits(viewer), AGE_WEIGHT),
+      when(ageFits(viewer, today), AGE_WEIGHT),
       when(
-        sql`${ageOf(viewer.birthDate)} between ${loveProfiles.mateAgeMin} and ${loveProfiles.mateAgeMax}`,
+        sql`${ageOf(viewer.birthDate, today)} between ${loveProfiles.mateAgeMin} and ${loveProfiles.mateAgeMax}`,
         MUTUAL_AGE_WEIGHT
       ),
       when(gte(loveProfiles.educationRank, educationRank(m.educationMin)), EDUCATION_WEIGHT),
@@ -169,8 +165,13 @@ function scoreOf(
  * The feed's fit score of love_profiles rows for a viewer, placement aside, as a column: a
  * matchmaker proposing a match (appointment module) sees the numbers a member's feed ranks by.
  */
-export async function fitScoreFor(db: Db, tenantId: number, viewer: ProfileRow | undefined): Promise<SQL<number>> {
-  return scoreOf(viewer, await activePlacements(db, tenantId), false, certifiedMembers(db, tenantId))
+export async function fitScoreFor(
+  db: Db,
+  tenantId: number,
+  viewer: ProfileRow | undefined,
+  today: string
+): Promise<SQL<number>> {
+  return scoreOf(viewer, await activePlacements(db, tenantId), false, certifiedMembers(db, tenantId), today)
 }
 
 interface Cursor {
@@ -205,19 +206,24 @@ interface Tier {
  * within their range (a range of love_profiles_rank_idx); the rest of that city, hidden ages
  * included; other cities. Early pages come from the first tiers without ranking everyone.
  */
-function tiersOf(viewer: ProfileRow | undefined, placed: ActivePlacements, certified: SQLWrapper): Tier[] {
+function tiersOf(
+  viewer: ProfileRow | undefined,
+  placed: ActivePlacements,
+  certified: SQLWrapper,
+  today: string
+): Tier[] {
   const placedIds = [...placed.top, ...placed.boost]
   const unplaced = placedIds.length ? notInArray(loveProfiles.userId, placedIds) : undefined
   const tiers: Tier[] = []
   if (placedIds.length) {
     tiers.push({
       where: inArray(loveProfiles.userId, placedIds),
-      score: scoreOf(viewer, placed, true, certified),
+      score: scoreOf(viewer, placed, true, certified, today),
       min: BOOST_WEIGHT,
       max: Number.POSITIVE_INFINITY
     })
   }
-  const score = scoreOf(viewer, placed, false, certified)
+  const score = scoreOf(viewer, placed, false, certified, today)
   if (!viewer) return [...tiers, { where: unplaced, score, min: 0, max: STATIC_MAX }]
   const own = viewer.residenceCity
   const asked = viewer.mate.city
@@ -237,13 +243,13 @@ function tiersOf(viewer: ProfileRow | undefined, placed: ActivePlacements, certi
   return [
     ...tiers,
     {
-      where: and(unplaced, sameCity, ageFits(viewer)),
+      where: and(unplaced, sameCity, ageFits(viewer, today)),
       score,
       min: ownBonus,
       max: ownBonus + FIT_MAX + STATIC_MAX
     },
     {
-      where: and(unplaced, sameCity, not(ageFits(viewer))),
+      where: and(unplaced, sameCity, not(ageFits(viewer, today))),
       score,
       min: ownBonus,
       max: ownBonus + FIT_MAX - AGE_WEIGHT + STATIC_MAX
@@ -313,8 +319,9 @@ function shownTo(db: Queryable, who: AuthedUser, blocked: number[]): SQL[] {
 }
 
 /**
- * The filters the member chose, on top of whom the feed may show them at all. Without a chosen
- * gender the feed shows the other one, unless `anyGender` (a look-up by name or number).
+ * The filters the member chose, on top of whom the feed may show them at all, ages counted on
+ * `today` (the day in the tenant's city). Without a chosen gender the feed shows the other one,
+ * unless `anyGender` (a look-up by name or number).
  */
 function filtersOf(
   db: Queryable,
@@ -322,6 +329,7 @@ function filtersOf(
   viewer: ProfileRow | undefined,
   f: FeedFilters,
   blocked: number[],
+  today: string,
   anyGender = false
 ): SQL[] {
   const opposite = viewer && !anyGender ? (viewer.gender === 'male' ? 'female' : 'male') : undefined
@@ -330,8 +338,8 @@ function filtersOf(
   if (gender) where.push(eq(loveProfiles.gender, gender))
   // An age filter would reveal a hidden age (search 30-30, 31-31…), so it leaves those members out.
   if (f.ageMin !== undefined || f.ageMax !== undefined) where.push(eq(loveProfiles.hideAge, false))
-  if (f.ageMin !== undefined) where.push(lte(loveProfiles.birthDate, yearsAgo(f.ageMin)))
-  if (f.ageMax !== undefined) where.push(gt(loveProfiles.birthDate, yearsAgo(f.ageMax + 1)))
+  if (f.ageMin !== undefined) where.push(lte(loveProfiles.birthDate, yearsAgo(f.ageMin, today)))
+  if (f.ageMax !== undefined) where.push(gt(loveProfiles.birthDate, yearsAgo(f.ageMax + 1, today)))
   if (f.heightMin !== undefined) where.push(gte(loveProfiles.height, f.heightMin))
   if (f.heightMax !== undefined) where.push(lte(loveProfiles.height, f.heightMax))
   if (f.educationMin) where.push(gte(loveProfiles.educationRank, educationRank(f.educationMin)))
@@ -357,7 +365,7 @@ export interface RankedQuery {
   filters: FeedFilters
   extra: SQL[]
   anyGender: boolean
-  /** The tenant's, whose calendar says 今天活跃 or N天前活跃. */
+  /** The tenant's, whose calendar says 今天活跃 or N天前活跃 and on whose day ages are counted. */
   timeZone: string
 }
 
@@ -377,11 +385,12 @@ export async function rankedPage(
     blockedEitherWay(deps.db, who.tenantId, who.userId),
     markActive(deps.db, who.tenantId, who.userId)
   ])
-  const where = [...filtersOf(deps.db, who, viewer, query.filters, blocked, query.anyGender), ...query.extra]
+  const today = dayText(new Date(), query.timeZone)
+  const where = [...filtersOf(deps.db, who, viewer, query.filters, blocked, today, query.anyGender), ...query.extra]
   const ranked = await rankedAfter(
     deps.db,
     where,
-    tiersOf(viewer, placed, certifiedMembers(deps.db, who.tenantId)),
+    tiersOf(viewer, placed, certifiedMembers(deps.db, who.tenantId), today),
     decodeCursor(deps.config.CURSOR_SECRET, who, page.cursor),
     pageLimit(page.pageSize)
   )
@@ -436,18 +445,31 @@ async function cardsOf(
 }
 
 /**
- * The feed's best `n` members for a member, by the feed's own ranking with its default filters,
- * leaving out `exclude` (每日推荐 leaves out the week's earlier picks). Ids, best first.
+ * The feed's best `n` members for a member, by the feed's own ranking with its default filters on
+ * `today` (the day in the tenant's city), leaving out `exclude` (每日推荐 leaves out the week's
+ * earlier picks). Ids, best first.
  */
-export async function bestMembersFor(db: Queryable, who: AuthedUser, exclude: number[], n: number): Promise<number[]> {
+export async function bestMembersFor(
+  db: Queryable,
+  who: AuthedUser,
+  exclude: number[],
+  n: number,
+  today: string
+): Promise<number[]> {
   const [viewer, placed, blocked] = await Promise.all([
     findProfile(db, who.tenantId, who.userId),
     activePlacements(db, who.tenantId),
     blockedEitherWay(db, who.tenantId, who.userId)
   ])
-  const where = filtersOf(db, who, viewer, {}, blocked)
+  const where = filtersOf(db, who, viewer, {}, blocked, today)
   if (exclude.length) where.push(notInArray(loveProfiles.userId, exclude))
-  const ranked = await rankedAfter(db, where, tiersOf(viewer, placed, certifiedMembers(db, who.tenantId)), null, n)
+  const ranked = await rankedAfter(
+    db,
+    where,
+    tiersOf(viewer, placed, certifiedMembers(db, who.tenantId), today),
+    null,
+    n
+  )
   return ranked.map((r) => r.userId)
 }
 

@@ -205,7 +205,8 @@ export async function dailyPicks(db: Db, who: AuthedUser, config: MatchConfig, t
         tx,
         who,
         week.map((p) => p.pickedId),
-        size - drawn.length
+        size - drawn.length,
+        day
       )
       const added = fresh.map((pickedId, i) => ({ day, pickedId, position: drawn.length + i }))
       await insertPicks(tx, who.tenantId, who.userId, day, added)

@@ -17,13 +17,14 @@ export async function findProfile(db: Queryable, tenantId: number, userId: numbe
   return row
 }
 
-export function toProfile(row: ProfileRow, nickname: string): LoveProfile {
+/** The profile as its member reads it; `today` is the day in the tenant's city, which her age is counted on. */
+export function toProfile(row: ProfileRow, nickname: string, today: string): LoveProfile {
   return {
     userId: row.userId,
     nickname,
     gender: row.gender,
     birthDate: row.birthDate,
-    age: ageOf(row.birthDate),
+    age: ageOf(row.birthDate, today),
     height: row.height,
     weight: row.weight,
     education: row.education,

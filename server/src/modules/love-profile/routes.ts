@@ -1,14 +1,28 @@
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { MESSAGE, OkSchema } from '../../lib/schemas'
 import { ImageUrl } from '../image/schema'
 import { LocationSchema, PrivacyInputSchema, PrivacySchema, ProfileInputSchema, ProfileSchema } from './schema'
 import { toPrivacy } from './repository'
-import { getMyProfile, myProfileRow, saveProfile, setAlbum, setLocation, setPrivacy } from './service'
+import {
+  getMyProfile,
+  myProfileRow,
+  saveProfile,
+  setAlbum,
+  setLocation,
+  setPrivacy,
+  type ProfileRules
+} from './service'
 
 const tags = ['love profile']
+
+const profileRules = (req: FastifyRequest): ProfileRules => ({
+  config: req.tenant.tenant.loveConfig,
+  moderation: req.tenant.tenant.moderationConfig.mode,
+  timeZone: req.tenant.tenant.timeZone
+})
 
 export default async function loveProfileRoutes(app: FastifyInstance) {
   postRoute(
@@ -21,37 +35,21 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
       response: ProfileSchema,
       auth: true
     },
-    async (req) =>
-      saveProfile(
-        app.db,
-        authed(req),
-        req.body,
-        'create',
-        req.tenant.tenant.loveConfig,
-        req.tenant.tenant.moderationConfig.mode
-      )
+    async (req) => saveProfile(app.db, authed(req), req.body, 'create', profileRules(req))
   )
 
   postRoute(
     app,
     API.loveProfile.editInfo,
     { summary: 'Update the dating profile', tags, body: ProfileInputSchema, response: ProfileSchema, auth: true },
-    async (req) =>
-      saveProfile(
-        app.db,
-        authed(req),
-        req.body,
-        'update',
-        req.tenant.tenant.loveConfig,
-        req.tenant.tenant.moderationConfig.mode
-      )
+    async (req) => saveProfile(app.db, authed(req), req.body, 'update', profileRules(req))
   )
 
   postRoute(
     app,
     API.loveProfile.getMyProfile,
     { summary: 'My dating profile', tags, body: EmptyBody, response: ProfileSchema, auth: true },
-    async (req) => getMyProfile(app.db, authed(req))
+    async (req) => getMyProfile(app.db, authed(req), req.tenant.tenant.timeZone)
   )
 
   postRoute(
@@ -66,7 +64,14 @@ export default async function loveProfileRoutes(app: FastifyInstance) {
       response: ProfileSchema,
       auth: true
     },
-    async (req) => setAlbum(app.db, authed(req), req.body.images, req.tenant.tenant.moderationConfig.mode)
+    async (req) =>
+      setAlbum(
+        app.db,
+        authed(req),
+        req.body.images,
+        req.tenant.tenant.moderationConfig.mode,
+        req.tenant.tenant.timeZone
+      )
   )
 
   postRoute(

@@ -3,12 +3,28 @@ import { assertNoContactInfo } from '../../lib/contact-guard'
 import { BizError } from '../../lib/errors'
 import { allProvinces } from '../geography/data'
 
-/** Whole years between a YYYY-MM-DD birth date and now. */
-export function ageOf(birthDate: string, now = new Date()): number {
-  const [y, m, d] = birthDate.split('-').map(Number)
-  let age = now.getFullYear() - y
-  if (now.getMonth() + 1 < m || (now.getMonth() + 1 === m && now.getDate() < d)) age -= 1
-  return age
+/**
+ * Whole years from a 'YYYY-MM-DD' birth date to `today`, the day 'YYYY-MM-DD' in the tenant's
+ * city: a member turns a year older at midnight there, wherever the server runs. Someone born on
+ * 02-29 turns older on 03-01 in other years, as yearsAgo and the zone rules count.
+ */
+export function ageOf(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4))
+  // 'MM-DD' texts order as the days of a year do.
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years
+}
+
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+
+/**
+ * The birth date of someone turning `years` on `today` (the city's 'YYYY-MM-DD'): "at least N
+ * years old" becomes `birthDate <= yearsAgo(N, today)`, an index-friendly date comparison that
+ * agrees with ageOf. From a 02-29 into a year without one it is 02-28, so nobody born on 03-01 counts early.
+ */
+export function yearsAgo(years: number, today: string): string {
+  const year = Number(today.slice(0, 4)) - years
+  const monthDay = today.slice(5) === '02-29' && !isLeapYear(year) ? '02-28' : today.slice(5)
+  return `${String(year).padStart(4, '0')}-${monthDay}`
 }
 
 export function educationRank(education: Education | ''): number {
@@ -32,14 +48,17 @@ function isCityOf(province: string, city: string): boolean {
   return allProvinces().some((p) => p.name === province && p.cities.some((c) => c.name === city))
 }
 
-/** Rules a schema can't express; every message is one the member can act on. */
-export function assertProfileInput(p: LoveProfileInput, minAge: number, maxAge: number): void {
+/**
+ * Rules a schema can't express; every message is one the member can act on. `today` is the day in
+ * the tenant's city, on which the minimum and maximum ages are counted.
+ */
+export function assertProfileInput(p: LoveProfileInput, minAge: number, maxAge: number, today: string): void {
   const [y, m, d] = p.birthDate.split('-').map(Number)
   const birth = new Date(Date.UTC(y, m - 1, d))
   if (birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) {
     throw new BizError('出生日期不正确')
   }
-  const age = ageOf(p.birthDate)
+  const age = ageOf(p.birthDate, today)
   if (age < minAge) throw new BizError(`年满${minAge}周岁才能注册交友资料`)
   if (age > maxAge) throw new BizError('出生日期不正确')
   if (p.mate.ageMin > p.mate.ageMax) throw new BizError('择偶年龄范围不正确')

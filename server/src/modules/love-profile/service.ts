@@ -5,6 +5,7 @@ import type { LoveConfig } from '@contract/models'
 import type { ModerationMode } from '@contract/moderation'
 import { loveProfiles } from '../../db/schema'
 import { BizError, notFound } from '../../lib/errors'
+import { dayText } from '../../lib/tenant-time'
 import type { AuthedUser } from '../../lib/route'
 import { currentUser } from '../member/service'
 import { updateUser } from '../user/service'
@@ -22,16 +23,24 @@ export async function myProfileRow(db: Db, who: AuthedUser): Promise<ProfileRow>
   return row
 }
 
+/** What saving a profile needs to know about the tenant. */
+export interface ProfileRules {
+  config: LoveConfig
+  moderation: ModerationMode
+  /** The tenant's zone: ages are counted on the day in its city. */
+  timeZone: string
+}
+
 /** signuplove and editinfo: the same facts; signing up also makes the member a love user. */
 export async function saveProfile(
   db: Db,
   who: AuthedUser,
   input: LoveProfileInput,
   mode: 'create' | 'update',
-  config: LoveConfig,
-  moderation: ModerationMode
+  rules: ProfileRules
 ): Promise<LoveProfile> {
-  assertProfileInput(input, config.minAge, config.maxAge)
+  const today = dayText(new Date(), rules.timeZone)
+  assertProfileInput(input, rules.config.minAge, rules.config.maxAge, today)
   const existing = await findProfile(db, who.tenantId, who.userId)
   if (mode === 'create' && existing) throw new BizError('您已填写过交友资料，请在资料管理中修改')
   if (mode === 'update' && !existing) throw notFound(NO_PROFILE)
@@ -80,7 +89,7 @@ export async function saveProfile(
       'aboutMe',
       input.aboutMe,
       existing?.aboutMe ?? '',
-      moderation
+      rules.moderation
     )) as string
     const [row] = existing
       ? await tx
@@ -90,25 +99,25 @@ export async function saveProfile(
           .returning()
       : await tx.insert(loveProfiles).values(columns(aboutMe)).returning()
     await updateUser(tx, who.tenantId, who.userId, { nickname, isLoveUser: true })
-    return ownProfile(tx, row, nickname)
+    return ownProfile(tx, row, nickname, today)
   })
 }
 
 /** The member's own profile: their waiting about-me and album in place of the approved ones others see. */
-async function ownProfile(db: Queryable, row: ProfileRow, nickname: string): Promise<LoveProfile> {
+async function ownProfile(db: Queryable, row: ProfileRow, nickname: string, today: string): Promise<LoveProfile> {
   await refreshOwnCompleteness(db, row.tenantId, row.userId)
   const [own, fresh] = await Promise.all([
     ownPendingContent(db, row.tenantId, row.userId),
     findProfile(db, row.tenantId, row.userId)
   ])
-  const profile = toProfile(fresh ?? row, nickname)
+  const profile = toProfile(fresh ?? row, nickname, today)
   return { ...profile, aboutMe: own.aboutMe ?? profile.aboutMe, album: own.album ?? profile.album }
 }
 
-export async function getMyProfile(db: Db, who: AuthedUser): Promise<LoveProfile> {
+export async function getMyProfile(db: Db, who: AuthedUser, timeZone: string): Promise<LoveProfile> {
   const [row, user] = await Promise.all([myProfileRow(db, who), currentUser(db, who)])
   const own = await ownPendingContent(db, who.tenantId, who.userId)
-  const profile = toProfile(row, user.nickname)
+  const profile = toProfile(row, user.nickname, dayText(new Date(), timeZone))
   return { ...profile, aboutMe: own.aboutMe ?? profile.aboutMe, album: own.album ?? profile.album }
 }
 
@@ -116,7 +125,8 @@ export async function setAlbum(
   db: Db,
   who: AuthedUser,
   images: string[],
-  moderation: ModerationMode
+  moderation: ModerationMode,
+  timeZone: string
 ): Promise<LoveProfile> {
   const row = await myProfileRow(db, who)
   const nickname = (await currentUser(db, who)).nickname
@@ -136,7 +146,7 @@ export async function setAlbum(
       .set({ album, updatedAt: new Date() })
       .where(and(eq(loveProfiles.tenantId, who.tenantId), eq(loveProfiles.userId, who.userId)))
       .returning()
-    return ownProfile(tx, updated, nickname)
+    return ownProfile(tx, updated, nickname, dayText(new Date(), timeZone))
   })
 }
 
