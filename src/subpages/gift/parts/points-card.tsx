@@ -20,9 +20,14 @@ export function PointsCard({ points, creditName }: Props) {
       <View className='points-card__main'>
         <Text className='points-card__label'>我的{creditName}</Text>
         <Text className='points-card__value'>{points ?? '--'}</Text>
-        <Text className='points-card__history' onClick={open(`${ROUTES.memberFinance}?tab=credit`)}>
+        <Button
+          className='points-card__history'
+          fill='none'
+          size='mini'
+          onClick={open(`${ROUTES.memberFinance}?tab=credit`)}
+        >
           {creditName}明细 ›
-        </Text>
+        </Button>
       </View>
       <View className='points-card__actions'>
         <Button
