@@ -216,7 +216,7 @@ describe('an event on a phone', () => {
     await open(her, ROUTES.xixunFeedback)
     await input(her, '请输入对方的会员ID').fill(String(li.id))
     await input(her, '给你们的故事起个标题').fill(STORY_TITLE)
-    await her.locator('.xixun-field__chip', { hasText: '恋爱中' }).click()
+    await her.locator('.choice-chips__chip', { hasText: '恋爱中' }).click()
     await input(her, '例如：线下交友活动、红娘牵线').fill(TITLE)
     await her
       .locator('textarea[placeholder^="你们是怎样相识"]')

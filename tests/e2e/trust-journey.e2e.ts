@@ -111,7 +111,7 @@ describe('trust and safety on a phone', () => {
     await onPage(her, ROUTES.avatarCropper)
     await her.getByText('从相册选择', { exact: true }).click()
     await (await chooser).setFiles(await photoFile())
-    await her.locator('.avatar-cropper__confirm:not(.avatar-cropper__confirm--off)').click()
+    await her.locator('.avatar-cropper__confirm:not(.nut-button-disabled)').click()
     await onPage(her, ROUTES.memberIndex)
     await her.locator('.member-home__who .review-tag--pending', { hasText: '头像审核中' }).waitFor()
     await screenshot(her, '61-avatar-pending')

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -163,21 +164,25 @@ function RoomGuestPage() {
               <Text className='hx-guest__count'>{`已选 ${room.myPicks.length}/${limit}`}</Text>
               <Text className='hx-guest__secret'>心动选择仅自己可见，揭晓时只公布互相选择的结果</Text>
             </View>
-            <View
-              className={`hx-guest__pick ${picked ? 'hx-guest__pick--on' : ''} ${busy ? 'hx-guest__pick--busy' : ''}`}
+            <Button
+              className={`hx-guest__pick ${picked ? 'hx-guest__pick--on' : ''}`}
+              type='primary'
+              fill={picked ? 'solid' : 'outline'}
+              size='large'
+              loading={busy}
+              icon={<LineIcon name='heart' className='hx-guest__pick-icon' />}
               onClick={() => void togglePick()}
             >
-              <LineIcon name='heart' className='hx-guest__pick-icon' />
-              <Text>{picked ? '已心动' : '心动TA'}</Text>
-            </View>
+              {picked ? '已心动' : '心动TA'}
+            </Button>
           </View>
         )}
         {matched && (
           <View className='hx-guest__bar'>
             <Text className='hx-guest__bar-note'>你们互相心动，主动打个招呼吧</Text>
-            <View className='hx-guest__chat' onClick={chat}>
+            <Button className='hx-guest__chat' type='primary' size='large' onClick={chat}>
               {tenant.plugins.message ? '发消息' : '请红娘牵线'}
-            </View>
+            </Button>
           </View>
         )}
         {!room.canPick && !room.revealed && room.blocker && (

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -146,14 +147,20 @@ function PosterPage() {
         </Text>
         <View className='poster__actions'>
           {image && (
-            <View className='poster__action poster__action--main' onClick={save}>
+            <Button className='poster__action' type='primary' size='large' onClick={save}>
               保存海报
-            </View>
+            </Button>
           )}
           {url && (
-            <View className='poster__action' onClick={() => void copyLink(url)}>
+            <Button
+              className='poster__action'
+              type='primary'
+              fill='outline'
+              size='large'
+              onClick={() => void copyLink(url)}
+            >
               复制链接
-            </View>
+            </Button>
           )}
         </View>
       </View>

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import dayjs from 'dayjs'
@@ -232,12 +233,18 @@ function RoomPage() {
                     </View>
                     <Text className='hx-room__match-facts'>{guestFacts(m)}</Text>
                     <View className='hx-room__match-actions'>
-                      <View className='hx-room__match-profile' onClick={() => openGuest(m.userId)}>
+                      <Button
+                        className='hx-room__match-profile'
+                        type='primary'
+                        fill='outline'
+                        size='small'
+                        onClick={() => openGuest(m.userId)}
+                      >
                         查看资料
-                      </View>
-                      <View className='hx-room__match-chat' onClick={() => chat(m)}>
+                      </Button>
+                      <Button className='hx-room__match-chat' type='primary' size='small' onClick={() => chat(m)}>
                         {tenant.plugins.message ? '发消息' : '请红娘牵线'}
-                      </View>
+                      </Button>
                     </View>
                   </View>
                 </View>
@@ -245,9 +252,15 @@ function RoomPage() {
             ) : (
               <View className='hx-room__none'>
                 <Text className='hx-room__none-text'>本场暂无互选成功，别灰心，红娘会继续为你牵线</Text>
-                <View className='hx-room__none-link' onClick={() => void Taro.navigateTo({ url: ROUTES.activeIndex })}>
+                <Button
+                  className='hx-room__none-link'
+                  type='primary'
+                  fill='outline'
+                  size='small'
+                  onClick={() => void Taro.navigateTo({ url: ROUTES.activeIndex })}
+                >
                   看看其他活动
-                </View>
+                </Button>
               </View>
             )}
           </View>
@@ -257,9 +270,9 @@ function RoomPage() {
           <View className='hx-room__blocker'>
             <Text className='hx-room__blocker-text'>{room.blocker}</Text>
             {!room.isGuest && (
-              <View className='hx-room__blocker-link' onClick={openEvent}>
+              <Button className='hx-room__blocker-link' type='primary' fill='outline' size='small' onClick={openEvent}>
                 查看活动
-              </View>
+              </Button>
             )}
           </View>
         )}
@@ -284,16 +297,15 @@ function RoomPage() {
                         <View className='hx-room__photo hx-room__photo--empty'>{g.nickname.slice(0, 1)}</View>
                       )}
                       {room.canPick && (
-                        <View
+                        <Button
                           className={`hx-room__heart ${on ? 'hx-room__heart--on' : ''}`}
                           aria-label={on ? '取消心动' : '心动'}
+                          icon={<LineIcon name='heart' />}
                           onClick={(e) => {
                             e.stopPropagation()
                             toggle(g.userId)
                           }}
-                        >
-                          <LineIcon name='heart' />
-                        </View>
+                        />
                       )}
                       <View className='hx-room__card-body'>
                         <Text className='hx-room__nickname'>{g.nickname}</Text>
@@ -313,14 +325,16 @@ function RoomPage() {
               <Text className='hx-room__count'>{`已选 ${selection.length}/${limit}`}</Text>
               <Text className='hx-room__secret'>{PICKS_SECRET}</Text>
             </View>
-            <View
-              className={`hx-room__submit ${dirty && !busy ? '' : 'hx-room__submit--off'}`}
-              onClick={() => {
-                if (dirty) void submit()
-              }}
+            <Button
+              className='hx-room__submit'
+              type='primary'
+              size='large'
+              disabled={!dirty}
+              loading={busy}
+              onClick={() => void submit()}
             >
               {dirty || room.myPicks.length === 0 ? '提交心动选择' : '已提交'}
-            </View>
+            </Button>
           </View>
         )}
       </View>

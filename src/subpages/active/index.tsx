@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
@@ -10,6 +11,7 @@ import {
   type EventTab
 } from '@contract/active'
 import { getEventPage } from '@/api/active'
+import { ChoiceChips } from '@/components/choice-chips'
 import { EventCardView } from '@/components/event-card'
 import { ListEnd } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
@@ -21,10 +23,10 @@ import './index.scss'
 type KindFilter = 'all' | EventKind
 
 const TABS = EVENT_TABS.map((key) => ({ key, title: EVENT_TAB_LABELS[key] }))
-const KIND_FILTERS: { key: KindFilter; title: string }[] = [
-  { key: 'all', title: '全部' },
-  { key: 'offline', title: EVENT_KIND_LABELS.offline },
-  { key: 'online', title: EVENT_KIND_LABELS.online }
+const KIND_FILTERS: { key: KindFilter; label: string }[] = [
+  { key: 'all', label: '全部' },
+  { key: 'offline', label: EVENT_KIND_LABELS.offline },
+  { key: 'online', label: EVENT_KIND_LABELS.online }
 ]
 const EMPTY: Record<EventTab, { title: string; description: string }> = {
   upcoming: { title: '暂无即将开始的活动', description: '新活动发布后会第一时间出现在这里' },
@@ -49,18 +51,17 @@ export default function ActiveIndexPage() {
       <View className='active-list'>
         <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
         <View className='active-list__filters'>
-          {KIND_FILTERS.map((f) => (
-            <Text
-              key={f.key}
-              className={`active-list__kind ${f.key === kind ? 'active-list__kind--on' : ''}`}
-              onClick={() => setKind(f.key)}
-            >
-              {f.title}
-            </Text>
-          ))}
-          <Text className='active-list__mine' onClick={() => go(ROUTES.activeMySignup)}>
+          <ChoiceChips chips={KIND_FILTERS} chosen={[kind]} onPick={setKind} />
+          <Button
+            className='active-list__mine'
+            type='primary'
+            fill='none'
+            size='small'
+            rightIcon={<Text>›</Text>}
+            onClick={() => go(ROUTES.activeMySignup)}
+          >
             我的报名
-          </Text>
+          </Button>
         </View>
         {events.list.map((e) => (
           <View key={e.id} className='active-list__item'>

@@ -1,7 +1,9 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Button, Input, SearchBar } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
 import { EVENT_PHASE_LABELS, SIGNUP_FILTERS, type ManagedSignup, type SignupFilter } from '@contract/active'
+import { ChoiceChips } from '@/components/choice-chips'
 import { LineIcon } from '@/components/line-icon'
 import { ListEnd } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
@@ -25,6 +27,7 @@ const FILTER_LABELS: Record<SignupFilter, string> = {
   unpaid: '待支付',
   closed: '已关闭'
 }
+const FILTER_CHIPS = SIGNUP_FILTERS.map((key) => ({ key, label: FILTER_LABELS[key] }))
 const EMPTY: Record<SignupFilter, string> = {
   all: '还没有会员报名',
   pending_audit: '没有待审核的报名',
@@ -108,9 +111,15 @@ export default function SignupDeskPage() {
               <Text className='signup-desk__income'>{`收入 ¥${fenToYuan(summary.counts.income)}`}</Text>
             </>
           )}
-          <View className='signup-desk__export' onClick={() => void desk.exportList()}>
+          <Button
+            className='signup-desk__export'
+            type='primary'
+            fill='outline'
+            block
+            onClick={() => void desk.exportList()}
+          >
             导出名单
-          </View>
+          </Button>
         </View>
 
         {live && (
@@ -119,22 +128,20 @@ export default function SignupDeskPage() {
             <View className='signup-desk__code-row'>
               <Input
                 className='signup-desk__code'
-                type='text'
                 confirmType='done'
                 placeholder='输入会员的签到码'
-                placeholderClass='signup-desk__placeholder'
-                maxlength={12}
+                maxLength={12}
                 value={code}
-                onInput={(e) => setCode(e.detail.value)}
+                onChange={setCode}
                 onConfirm={() => void submitCode()}
               />
-              <View className='signup-desk__code-submit' onClick={() => void submitCode()}>
+              <Button className='signup-desk__code-submit' type='primary' onClick={() => void submitCode()}>
                 签到
-              </View>
+              </Button>
             </View>
-            <View className='signup-desk__scan' onClick={() => void desk.checkInByScan()}>
+            <Button className='signup-desk__scan' block onClick={() => void desk.checkInByScan()}>
               扫码签到
-            </View>
+            </Button>
             {desk.checkInResult && (
               <View
                 className={`signup-desk__result ${desk.checkInResult.ok ? 'signup-desk__result--ok' : 'signup-desk__result--failed'}`}
@@ -164,54 +171,48 @@ export default function SignupDeskPage() {
                   {`${formatDate(event.revealAt, 'MM-DD HH:mm')} 自动揭晓${started ? '，也可现在揭晓' : '；活动开始后可提前揭晓'}`}
                 </Text>
                 {started && event.status === 'published' && (
-                  <View className='signup-desk__reveal' onClick={() => void desk.reveal()}>
+                  <Button className='signup-desk__reveal' type='primary' block onClick={() => void desk.reveal()}>
                     揭晓互选结果
-                  </View>
+                  </Button>
                 )}
               </>
             )}
           </View>
         )}
 
-        <View className='signup-desk__filters'>
-          {SIGNUP_FILTERS.map((f) => (
-            <Text
-              key={f}
-              className={`signup-desk__filter ${desk.filter === f ? 'signup-desk__filter--on' : ''}`}
-              onClick={() => desk.setFilter(f)}
-            >
-              {FILTER_LABELS[f]}
-            </Text>
-          ))}
-        </View>
-        <View className='signup-desk__search'>
-          <Input
-            className='signup-desk__search-input'
-            type='text'
-            confirmType='search'
-            placeholder='搜索昵称或会员ID'
-            placeholderClass='signup-desk__placeholder'
-            maxlength={30}
-            value={search}
-            onInput={(e) => setSearch(e.detail.value)}
-            onConfirm={() => applySearch(search)}
-          />
-          {desk.keyword ? (
-            <Text
-              className='signup-desk__search-button'
-              onClick={() => {
-                setSearch('')
-                applySearch('')
-              }}
-            >
-              清除
-            </Text>
-          ) : (
-            <Text className='signup-desk__search-button' onClick={() => applySearch(search)}>
-              搜索
-            </Text>
-          )}
-        </View>
+        <ChoiceChips chips={FILTER_CHIPS} chosen={[desk.filter]} onPick={desk.setFilter} />
+        <SearchBar
+          className='signup-desk__search'
+          shape='round'
+          placeholder='搜索昵称或会员ID'
+          maxLength={30}
+          value={search}
+          onChange={setSearch}
+          onSearch={() => applySearch(search)}
+          right={
+            desk.keyword ? (
+              <Button
+                className='signup-desk__search-button'
+                size='small'
+                onClick={() => {
+                  setSearch('')
+                  applySearch('')
+                }}
+              >
+                清除
+              </Button>
+            ) : (
+              <Button
+                className='signup-desk__search-button'
+                type='primary'
+                size='small'
+                onClick={() => applySearch(search)}
+              >
+                搜索
+              </Button>
+            )
+          }
+        />
 
         {list.map((s) => (
           <ManagedSignupCard

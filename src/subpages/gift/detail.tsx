@@ -1,3 +1,4 @@
+import { Button, InputNumber } from '@nutui/nutui-react-taro'
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -17,7 +18,6 @@ import { useExchange } from './models/useExchange'
 import { useGoodsDetail } from './models/useGoodsDetail'
 import { useMallGate } from './models/useMallGate'
 import { MallClosed } from './parts/mall-closed'
-import { QuantityStepper } from './parts/quantity-stepper'
 import { ReceiverForm } from './parts/receiver-form'
 import './detail.scss'
 
@@ -172,7 +172,14 @@ function GiftDetailPage() {
             <Text className='goods-detail__mine'>{`我的${creditName}：${points ?? '--'}`}</Text>
           ) : (
             <>
-              <QuantityStepper value={count} max={max} onChange={setQuantity} />
+              <InputNumber
+                className='goods-detail__quantity'
+                value={count}
+                min={1}
+                max={max}
+                readOnly
+                onChange={(n) => setQuantity(Number(n))}
+              />
               <Text className='goods-detail__total'>
                 合计<Text className='goods-detail__total-points'>{goods.points * count}</Text>
                 {creditName}
@@ -180,12 +187,16 @@ function GiftDetailPage() {
             </>
           )}
         </View>
-        <View
-          className={`goods-detail__submit ${blocker || busy ? 'goods-detail__submit--off' : ''}`}
+        <Button
+          className='goods-detail__submit'
+          type='primary'
+          size='large'
+          disabled={blocker !== null}
+          loading={busy}
           onClick={() => void exchange()}
         >
           {blocker ?? '立即兑换'}
-        </View>
+        </Button>
       </View>
     </PageShell>
   )

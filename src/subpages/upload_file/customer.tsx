@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { OFFICE_STAFF } from '@/utils/staff'
@@ -53,15 +54,18 @@ export default function CustomerAlbumPage() {
               )}
               <PhotoTips />
               <View className='album-page__actions'>
-                <View className='album-page__cancel' onClick={() => void album.leave()}>
+                <Button className='album-page__cancel' size='xlarge' onClick={() => void album.leave()}>
                   取消
-                </View>
-                <View
-                  className={`album-page__save ${album.busy ? 'album-page__save--busy' : ''}`}
+                </Button>
+                <Button
+                  className='album-page__save'
+                  type='primary'
+                  size='xlarge'
+                  loading={album.busy}
                   onClick={() => void album.save()}
                 >
                   保存相册
-                </View>
+                </Button>
               </View>
             </>
           )}

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { ImagePicker } from '@/components/image-picker'
 import { ReviewTag } from '@/components/review-tag'
@@ -44,12 +45,18 @@ export default function LoveUserAlbumPage() {
             )}
             <PhotoTips />
             <View className='album-page__actions'>
-              <View className='album-page__cancel' onClick={() => void leave()}>
+              <Button className='album-page__cancel' size='xlarge' onClick={() => void leave()}>
                 取消
-              </View>
-              <View className={`album-page__save ${busy ? 'album-page__save--busy' : ''}`} onClick={() => void save()}>
+              </Button>
+              <Button
+                className='album-page__save'
+                type='primary'
+                size='xlarge'
+                loading={busy}
+                onClick={() => void save()}
+              >
                 保存相册
-              </View>
+              </Button>
             </View>
           </>
         )}

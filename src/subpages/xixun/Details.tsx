@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Picker, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { STORY_STAGES, STORY_STAGE_LABELS, type StoryStage } from '@contract/xixun'
@@ -86,16 +87,20 @@ export default function StoryDetailsPage() {
                 value={STORY_STAGES.indexOf(story.stage)}
                 onChange={(e) => void changeStage(STORY_STAGES[Number(e.detail.value)])}
               >
-                <View className='story-details__button'>更新阶段</View>
+                <Button className='story-details__button' type='primary' fill='outline' size='large' block>
+                  更新阶段
+                </Button>
               </Picker>
             )}
             {published && (
-              <View
-                className='story-details__button story-details__button--main'
+              <Button
+                className='story-details__button'
+                type='primary'
+                size='large'
                 onClick={() => void Taro.navigateTo({ url: `${ROUTES.xixunShare}?type=story&id=${story.id}` })}
               >
                 分享
-              </View>
+              </Button>
             )}
           </View>
         )}

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -82,19 +83,25 @@ const ConfirmStory = observer(function ConfirmStory({ storyId }: { storyId: numb
         <StoryBody story={story} />
       </View>
       {story.awaitingMe ? (
-        <View className={`story-feedback__bar ${busy ? 'story-feedback__bar--busy' : ''}`}>
-          <View className='story-feedback__button' onClick={() => void answer(false)}>
+        <View className='story-feedback__bar'>
+          <Button className='story-feedback__button' size='large' disabled={busy} onClick={() => void answer(false)}>
             这不是我们的故事
-          </View>
-          <View className='story-feedback__button story-feedback__button--main' onClick={() => void answer(true)}>
+          </Button>
+          <Button
+            className='story-feedback__button'
+            type='primary'
+            size='large'
+            disabled={busy}
+            onClick={() => void answer(true)}
+          >
             确认发布
-          </View>
+          </Button>
         </View>
       ) : (
         <View className='story-feedback__bar'>
-          <View className='story-feedback__button story-feedback__button--main' onClick={() => openStory(story.id)}>
+          <Button className='story-feedback__button' type='primary' size='large' onClick={() => openStory(story.id)}>
             查看故事
-          </View>
+          </Button>
         </View>
       )}
     </View>
@@ -138,12 +145,16 @@ const NewStory = observer(function NewStory() {
         <Text>提交后，需要对方确认是你们的故事，再经工作人员审核，通过后才会在喜讯中展示。</Text>
       </View>
       <StoryForm value={form} onChange={setForm} myId={myId} />
-      <View
-        className={`story-feedback__submit ${busy ? 'story-feedback__submit--busy' : ''}`}
+      <Button
+        className='story-feedback__submit'
+        type='primary'
+        size='large'
+        block
+        loading={busy}
         onClick={() => void submit()}
       >
         提交
-      </View>
+      </Button>
     </View>
   )
 })

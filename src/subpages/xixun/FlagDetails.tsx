@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -76,22 +77,27 @@ function FlagDetailsPage() {
         {(published || !mine) && (
           <View className='flag-details__bar'>
             {!mine && (
-              <View
+              <Button
                 className='flag-details__button'
+                type='primary'
+                fill='outline'
+                size='large'
                 onClick={() =>
                   void Taro.navigateTo({ url: `${ROUTES.xixunSendFlag}?matchmakerId=${pennant.matchmaker.id}` })
                 }
               >
                 我也要送锦旗
-              </View>
+              </Button>
             )}
             {published && (
-              <View
-                className='flag-details__button flag-details__button--main'
+              <Button
+                className='flag-details__button'
+                type='primary'
+                size='large'
                 onClick={() => void Taro.navigateTo({ url: `${ROUTES.xixunShare}?type=pennant&id=${pennant.id}` })}
               >
                 分享
-              </View>
+              </Button>
             )}
           </View>
         )}

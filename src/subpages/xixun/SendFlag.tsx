@@ -1,4 +1,5 @@
-import { ScrollView, Text, Textarea, View } from '@tarojs/components'
+import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { ScrollView, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -99,12 +100,12 @@ function SendFlagPage() {
           </ScrollView>
         </Field>
         <Field label='想对红娘说的话' counter={`${charLength(words)}/${PENNANT_WORDS_MAX}`}>
-          <Textarea
+          <TextArea
             className='xixun-field__textarea send-flag__words'
             placeholder='感谢红娘的用心牵线，让我们遇见彼此……'
-            maxlength={PENNANT_WORDS_MAX}
+            maxLength={PENNANT_WORDS_MAX}
             value={words}
-            onInput={(e) => setWords(e.detail.value)}
+            onChange={setWords}
           />
         </Field>
         <View className='send-flag__preview'>
@@ -113,9 +114,16 @@ function SendFlagPage() {
           {words.trim() && <Text className='send-flag__preview-words'>{words.trim()}</Text>}
         </View>
         <Text className='send-flag__note'>每位红娘只能收到你的一面锦旗，审核通过后在喜讯中展示</Text>
-        <View className={`send-flag__submit ${busy ? 'send-flag__submit--busy' : ''}`} onClick={() => void submit()}>
+        <Button
+          className='send-flag__submit'
+          type='primary'
+          size='large'
+          block
+          loading={busy}
+          onClick={() => void submit()}
+        >
           送出锦旗
-        </View>
+        </Button>
       </View>
     </PageShell>
   )

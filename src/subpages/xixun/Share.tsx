@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -113,9 +114,9 @@ function SharePage() {
         </View>
         <Text className='share__hint'>截图保存这张卡片，分享给朋友</Text>
         {url && (
-          <View className='share__copy' onClick={() => void copyLink(url)}>
+          <Button className='share__copy' type='primary' size='large' block onClick={() => void copyLink(url)}>
             复制链接
-          </View>
+          </Button>
         )}
       </View>
     </PageShell>

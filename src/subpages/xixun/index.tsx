@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -53,12 +54,12 @@ function XixunPage() {
           <Text className='xixun__slogan'>每一段缘分，都值得被祝福</Text>
           <Text className='xixun__sub'>在这里相识相知的TA们，和感谢红娘的心意</Text>
           <View className='xixun__actions'>
-            <View className='xixun__action xixun__action--main' onClick={() => go(ROUTES.xixunFeedback)}>
+            <Button className='xixun__action' type='primary' onClick={() => go(ROUTES.xixunFeedback)}>
               分享我们的故事
-            </View>
-            <View className='xixun__action' onClick={() => go(ROUTES.xixunSendFlag)}>
+            </Button>
+            <Button className='xixun__action' type='primary' fill='outline' onClick={() => go(ROUTES.xixunSendFlag)}>
               送锦旗
-            </View>
+            </Button>
           </View>
         </View>
         {myStories.length > 0 && <MyStories stories={myStories} onOpen={openMine} />}

@@ -49,9 +49,9 @@ test('the tabs and the kind filter ask for those events, and a card opens its ev
 
   await p.click(findByText('.segment-tabs .nut-segmented-item', '往期回顾'))
   expect(getEventPage).toHaveBeenLastCalledWith({ cursor: '', pageSize: 20, tab: 'past' })
-  await p.click(findByText('.active-list__kind', '线上活动'))
+  await p.click(findByText('.choice-chips__chip', '线上活动'))
   expect(getEventPage).toHaveBeenLastCalledWith({ cursor: '', pageSize: 20, tab: 'past', kind: 'online' })
-  await p.click(findByText('.active-list__kind', '全部'))
+  await p.click(findByText('.choice-chips__chip', '全部'))
   expect(getEventPage).toHaveBeenLastCalledWith({ cursor: '', pageSize: 20, tab: 'past' })
 
   await p.click('.event-card')

@@ -205,7 +205,7 @@ test('a closed picker leaves the empty frame, which opens it again', async () =>
   choose.mockRejectedValueOnce({ errMsg: 'chooseImage:fail cancel' })
   const { click } = await open()
   expect(document.querySelector('.crop-stage__photo')).toBeNull()
-  expect(document.querySelector('.avatar-cropper__confirm--off')).not.toBeNull()
+  expect(document.querySelector('.avatar-cropper__confirm.nut-button-disabled')).not.toBeNull()
   await click(document.querySelector('.crop-stage__frame--empty'))
   expect(choose).toHaveBeenCalledTimes(2)
   expect(document.querySelector('.crop-stage__photo')).not.toBeNull()

@@ -42,7 +42,7 @@ describe('sharing our story', () => {
     await open()
     expect(bodyText()).toContain('需要对方确认是你们的故事，再经工作人员审核')
     expect(bodyText()).toContain('在对方的资料页可以看到TA的会员ID。你的会员ID是 9')
-    expect(textsOf('.xixun-field__chip--on')).toEqual(['牵手成功'])
+    expect(textsOf('.choice-chips__chip.chip--on')).toEqual(['牵手成功'])
   })
 
   test('says what is missing first, then sends the story with its photos and explains what happens next', async () => {

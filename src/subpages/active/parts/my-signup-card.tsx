@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { SIGNUP_STATUS_LABELS, signinQrText, type MySignupItem } from '@contract/active'
 import { EventCardView } from '@/components/event-card'
@@ -70,21 +71,21 @@ export function MySignupCard({ item, balanceName, creditName, busy, onOpen, onPa
       {refund && <Text className='my-signup__line my-signup__line--refund'>{refund}</Text>}
       {showCode && <SigninCode item={item} />}
       {(payable || item.cancellable || room) && (
-        <View className={`my-signup__actions ${busy ? 'my-signup__actions--busy' : ''}`}>
+        <View className='my-signup__actions'>
           {item.cancellable && (
-            <View className='my-signup__action' onClick={onCancel}>
+            <Button className='my-signup__action' size='small' disabled={busy} onClick={onCancel}>
               取消报名
-            </View>
+            </Button>
           )}
           {room && (
-            <View className='my-signup__action my-signup__action--main' onClick={onRoom}>
+            <Button className='my-signup__action' type='primary' size='small' disabled={busy} onClick={onRoom}>
               进入互选
-            </View>
+            </Button>
           )}
           {payable && (
-            <View className='my-signup__action my-signup__action--main' onClick={onPay}>
+            <Button className='my-signup__action' type='primary' size='small' disabled={busy} onClick={onPay}>
               去支付
-            </View>
+            </Button>
           )}
         </View>
       )}

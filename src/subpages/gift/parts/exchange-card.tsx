@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { exchangeStatusLabel, type MallExchange } from '@contract/gift'
@@ -63,9 +64,9 @@ export function ExchangeCard({ item, creditName, busy, onCancel }: Props) {
         <View className='exchange-card__line'>
           <Text className='exchange-card__line-label'>物流信息</Text>
           <Text className='exchange-card__line-value'>{item.trackingNote}</Text>
-          <Text className='exchange-card__copy' onClick={() => copy(item.trackingNote)}>
+          <Button className='exchange-card__copy' size='mini' fill='none' onClick={() => copy(item.trackingNote)}>
             复制
-          </Text>
+          </Button>
         </View>
       )}
       {item.status === 'done' && item.kind === 'voucher' && (
@@ -85,12 +86,9 @@ export function ExchangeCard({ item, creditName, busy, onCancel }: Props) {
       )}
       {pending && (
         <View className='exchange-card__actions'>
-          <Text
-            className={`exchange-card__cancel ${busy ? 'exchange-card__cancel--busy' : ''}`}
-            onClick={() => onCancel(item)}
-          >
+          <Button size='small' disabled={busy} onClick={() => onCancel(item)}>
             取消兑换
-          </Text>
+          </Button>
         </View>
       )}
     </View>

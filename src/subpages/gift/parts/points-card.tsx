@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { LineIcon } from '@/components/line-icon'
@@ -19,19 +20,32 @@ export function PointsCard({ points, creditName }: Props) {
       <View className='points-card__main'>
         <Text className='points-card__label'>我的{creditName}</Text>
         <Text className='points-card__value'>{points ?? '--'}</Text>
-        <Text className='points-card__history' onClick={open(`${ROUTES.memberFinance}?tab=credit`)}>
+        <Button
+          className='points-card__history'
+          fill='none'
+          size='mini'
+          onClick={open(`${ROUTES.memberFinance}?tab=credit`)}
+        >
           {creditName}明细 ›
-        </Text>
+        </Button>
       </View>
       <View className='points-card__actions'>
-        <View className='points-card__action points-card__action--solid' onClick={open(ROUTES.memberRecharge)}>
-          <LineIcon name='star' />
-          <Text className='points-card__action-text'>充值{creditName}</Text>
-        </View>
-        <View className='points-card__action' onClick={open(ROUTES.giftExchange)}>
-          <LineIcon name='order' />
-          <Text className='points-card__action-text'>我的兑换</Text>
-        </View>
+        <Button
+          className='points-card__action points-card__action--solid'
+          size='small'
+          icon={<LineIcon name='star' />}
+          onClick={open(ROUTES.memberRecharge)}
+        >
+          充值{creditName}
+        </Button>
+        <Button
+          className='points-card__action'
+          size='small'
+          icon={<LineIcon name='order' />}
+          onClick={open(ROUTES.giftExchange)}
+        >
+          我的兑换
+        </Button>
       </View>
     </View>
   )

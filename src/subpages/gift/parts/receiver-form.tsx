@@ -1,4 +1,5 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import { RECEIVER_ADDRESS_MAX, RECEIVER_NAME_MAX } from '@contract/gift'
 import type { ReceiverForm as Form } from '@/subpages/gift/models/exchangeForm'
 import './receiver-form.scss'
@@ -10,7 +11,7 @@ export interface Props {
 
 /** Where shipped goods go; only the member and the staff who ship them see it. */
 export function ReceiverForm({ value, onChange }: Props) {
-  const set = (key: keyof Form) => (e: { detail: { value: string } }) => onChange({ ...value, [key]: e.detail.value })
+  const set = (key: keyof Form) => (text: string) => onChange({ ...value, [key]: text })
   return (
     <View className='receiver-form'>
       <View className='receiver-form__head'>
@@ -22,10 +23,9 @@ export function ReceiverForm({ value, onChange }: Props) {
         <Input
           className='receiver-form__input'
           placeholder='请填写收货人姓名'
-          placeholderClass='receiver-form__placeholder'
-          maxlength={RECEIVER_NAME_MAX}
+          maxLength={RECEIVER_NAME_MAX}
           value={value.name}
-          onInput={set('name')}
+          onChange={set('name')}
         />
       </View>
       <View className='receiver-form__row'>
@@ -34,22 +34,20 @@ export function ReceiverForm({ value, onChange }: Props) {
           className='receiver-form__input'
           type='number'
           placeholder='请填写收货人手机号'
-          placeholderClass='receiver-form__placeholder'
-          maxlength={11}
+          maxLength={11}
           value={value.phone}
-          onInput={set('phone')}
+          onChange={set('phone')}
         />
       </View>
       <View className='receiver-form__row receiver-form__row--top'>
         <Text className='receiver-form__label'>详细地址</Text>
-        <Textarea
+        <TextArea
           className='receiver-form__address'
           placeholder='省市区、街道、门牌号'
-          placeholderClass='receiver-form__placeholder'
-          maxlength={RECEIVER_ADDRESS_MAX}
-          autoHeight
+          maxLength={RECEIVER_ADDRESS_MAX}
+          autoSize
           value={value.address}
-          onInput={set('address')}
+          onChange={set('address')}
         />
       </View>
     </View>

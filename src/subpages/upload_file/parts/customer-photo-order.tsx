@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import './customer-photo-order.scss'
 
@@ -16,20 +17,24 @@ export function CustomerPhotoOrder({ images, onMove }: Props) {
           <Image className='customer-photo-order__img' src={url} mode='aspectFill' />
           <Text className='customer-photo-order__index'>{i === 0 ? '封面' : i + 1}</Text>
           <View className='customer-photo-order__arrows'>
-            <Text
-              className={`customer-photo-order__arrow ${i === 0 ? 'customer-photo-order__arrow--off' : ''}`}
+            <Button
+              className='customer-photo-order__arrow'
+              fill='none'
               aria-label='前移'
+              disabled={i === 0}
               onClick={() => onMove(i, -1)}
             >
               ‹
-            </Text>
-            <Text
-              className={`customer-photo-order__arrow ${i === images.length - 1 ? 'customer-photo-order__arrow--off' : ''}`}
+            </Button>
+            <Button
+              className='customer-photo-order__arrow'
+              fill='none'
               aria-label='后移'
+              disabled={i === images.length - 1}
               onClick={() => onMove(i, 1)}
             >
               ›
-            </Text>
+            </Button>
           </View>
         </View>
       ))}

@@ -1,4 +1,5 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, TextArea } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
 import {
   STORY_CONTENT_MAX,
   STORY_MET_THROUGH_MAX,
@@ -7,10 +8,13 @@ import {
   STORY_STAGE_LABELS,
   STORY_TITLE_MAX
 } from '@contract/xixun'
+import { ChoiceChips } from '@/components/choice-chips'
 import { ImagePicker } from '@/components/image-picker'
 import { charLength } from '@/utils/formText'
 import type { StoryForm as Form } from '@/subpages/xixun/models/storyForm'
 import { Field } from './field'
+
+const STAGE_CHIPS = STORY_STAGES.map((key) => ({ key, label: STORY_STAGE_LABELS[key] }))
 
 export interface Props {
   value: Form
@@ -21,8 +25,8 @@ export interface Props {
 
 /** What a couple tells about themselves: who the other is, a title, where they are, how they met, the story, photos. */
 export function StoryForm({ value, onChange, myId }: Props) {
-  const set = (key: 'partnerId' | 'title' | 'metThrough' | 'content') => (e: { detail: { value: string } }) =>
-    onChange({ ...value, [key]: e.detail.value })
+  const set = (key: 'partnerId' | 'title' | 'metThrough' | 'content') => (text: string) =>
+    onChange({ ...value, [key]: text })
   return (
     <View>
       <Field
@@ -33,49 +37,39 @@ export function StoryForm({ value, onChange, myId }: Props) {
           className='xixun-field__input'
           type='number'
           placeholder='请输入对方的会员ID'
-          maxlength={12}
+          maxLength={12}
           value={value.partnerId}
-          onInput={set('partnerId')}
+          onChange={set('partnerId')}
         />
       </Field>
       <Field label='标题'>
         <Input
           className='xixun-field__input'
           placeholder='给你们的故事起个标题'
-          maxlength={STORY_TITLE_MAX}
+          maxLength={STORY_TITLE_MAX}
           value={value.title}
-          onInput={set('title')}
+          onChange={set('title')}
         />
       </Field>
       <Field label='现在的阶段'>
-        <View className='xixun-field__chips'>
-          {STORY_STAGES.map((s) => (
-            <Text
-              key={s}
-              className={`xixun-field__chip ${value.stage === s ? 'xixun-field__chip--on' : ''}`}
-              onClick={() => onChange({ ...value, stage: s })}
-            >
-              {STORY_STAGE_LABELS[s]}
-            </Text>
-          ))}
-        </View>
+        <ChoiceChips chips={STAGE_CHIPS} chosen={[value.stage]} onPick={(stage) => onChange({ ...value, stage })} />
       </Field>
       <Field label='相识方式（选填）'>
         <Input
           className='xixun-field__input'
           placeholder='例如：线下交友活动、红娘牵线'
-          maxlength={STORY_MET_THROUGH_MAX}
+          maxLength={STORY_MET_THROUGH_MAX}
           value={value.metThrough}
-          onInput={set('metThrough')}
+          onChange={set('metThrough')}
         />
       </Field>
       <Field label='我们的故事' counter={`${charLength(value.content)}/${STORY_CONTENT_MAX}`}>
-        <Textarea
+        <TextArea
           className='xixun-field__textarea'
           placeholder='你们是怎样相识、相知、走到一起的？写下来，给还在寻找的人一点信心'
-          maxlength={STORY_CONTENT_MAX}
+          maxLength={STORY_CONTENT_MAX}
           value={value.content}
-          onInput={set('content')}
+          onChange={set('content')}
         />
       </Field>
       <Field label={`照片（选填，最多${STORY_PHOTOS_MAX}张）`}>

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { STORY_STATUS_LABELS, type StoryDetail } from '@contract/xixun'
 import './story-status.scss'
@@ -34,9 +35,9 @@ export function StoryStatus({ story, onConfirm }: Props) {
         <Text className='story-status__text'>{explain(story)}</Text>
       </View>
       {story.awaitingMe && onConfirm && (
-        <View className='story-status__action' onClick={onConfirm}>
+        <Button className='story-status__action' type='primary' size='small' onClick={onConfirm}>
           去确认
-        </View>
+        </Button>
       )}
     </View>
   )

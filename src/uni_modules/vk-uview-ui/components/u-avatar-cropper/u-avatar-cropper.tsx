@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { PageShell } from '@/components/page-shell'
 import { useAvatarCropper } from './models/useAvatarCropper'
@@ -9,7 +10,6 @@ import './u-avatar-cropper.scss'
 /** SPEC §2 avatar cropper: frame a photo in a square, then it becomes the member's avatar. */
 export default function AvatarCropperPage() {
   const { frame, photo, view, setView, busy, choose, zoom, confirm, cancel } = useAvatarCropper()
-  const ready = photo !== null && !busy
   return (
     <PageShell title='裁剪头像'>
       <View className='avatar-cropper'>
@@ -19,23 +19,32 @@ export default function AvatarCropperPage() {
           <View className='avatar-cropper__tips'>
             <Text>拖动照片调整位置，双指张合或拖动滑块缩放；圆圈内就是头像显示的部分。</Text>
             {photo && (
-              <Text className='avatar-cropper__rechoose' onClick={() => void choose()}>
+              <Button
+                className='avatar-cropper__rechoose'
+                type='primary'
+                fill='none'
+                size='mini'
+                onClick={() => void choose()}
+              >
                 换一张
-              </Text>
+              </Button>
             )}
           </View>
         </View>
         <View className='avatar-cropper__actions'>
-          <View className='avatar-cropper__cancel' onClick={cancel}>
+          <Button className='avatar-cropper__cancel' size='xlarge' onClick={cancel}>
             取消
-          </View>
-          <View
-            className={`avatar-cropper__confirm ${ready ? '' : 'avatar-cropper__confirm--off'}`}
-            aria-disabled={!ready}
+          </Button>
+          <Button
+            className='avatar-cropper__confirm'
+            type='primary'
+            size='xlarge'
+            disabled={photo === null}
+            loading={busy}
             onClick={() => void confirm()}
           >
             {busy ? '保存中' : '确定'}
-          </View>
+          </Button>
         </View>
         <CropCanvas />
       </View>

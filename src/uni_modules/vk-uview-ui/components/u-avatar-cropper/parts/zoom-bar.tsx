@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Slider, Text, View } from '@tarojs/components'
 import { COLOR_BRAND, COLOR_FILL } from '@/styles/colors'
 import { MAX_ZOOM, MIN_ZOOM } from '@/utils/crop'
@@ -12,7 +13,10 @@ export interface Props {
 const BUTTON_STEP = 0.5
 const SLIDER_SCALE = 100
 
-/** Zoom without a pinch: for one hand, a mouse, or a screen reader. */
+/**
+ * Zoom without a pinch: for one hand, a mouse, or a screen reader. The slider stays Taro's: NutUI's
+ * Range follows touch events only, so a mouse could not drag it.
+ */
 export function ZoomBar({ zoom, disabled, onZoom }: Props) {
   const step = (delta: number) => () => {
     if (!disabled) onZoom(zoom + delta)
@@ -20,9 +24,9 @@ export function ZoomBar({ zoom, disabled, onZoom }: Props) {
   const slide = (e: { detail: { value: number } }) => onZoom(Number(e.detail.value) / SLIDER_SCALE)
   return (
     <View className='zoom-bar'>
-      <Text className='zoom-bar__btn' aria-label='缩小' onClick={step(-BUTTON_STEP)}>
+      <Button className='zoom-bar__btn' aria-label='缩小' onClick={step(-BUTTON_STEP)}>
         －
-      </Text>
+      </Button>
       <Slider
         className='zoom-bar__slider'
         aria-label='缩放'
@@ -37,9 +41,9 @@ export function ZoomBar({ zoom, disabled, onZoom }: Props) {
         onChanging={slide}
         onChange={slide}
       />
-      <Text className='zoom-bar__btn' aria-label='放大' onClick={step(BUTTON_STEP)}>
+      <Button className='zoom-bar__btn' aria-label='放大' onClick={step(BUTTON_STEP)}>
         ＋
-      </Text>
+      </Button>
       <Text className='zoom-bar__value'>{zoom.toFixed(1)}x</Text>
     </View>
   )
