@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { EVENT_KIND_LABELS, EVENT_PHASE_LABELS, type ManagedEventItem } from '@contract/active'
 import { fenToYuan } from '@/utils/money'
@@ -24,6 +25,14 @@ export function eventActions(item: ManagedEventItem): EventAction[] {
   if (item.phase === 'finished') return ['signups']
   return ['signups', 'edit', 'cancel']
 }
+
+/** 发布 goes ahead, filled; undoing ones are grey; the rest outlined in the brand colour. */
+const buttonLook = (action: EventAction) =>
+  action === 'publish'
+    ? ({ type: 'primary', fill: 'solid' } as const)
+    : action === 'cancel' || action === 'delete'
+      ? ({ type: 'default', fill: 'outline' } as const)
+      : ({ type: 'primary', fill: 'outline' } as const)
 
 const taken = (quota: number, left: number) => `${quota - left}/${quota}`
 
@@ -62,15 +71,18 @@ export function ManagedEventCard({ item, busy, onAction }: Props) {
         </Text>
         {item.organiser && <Text>{`组织者 ${item.organiser}`}</Text>}
       </View>
-      <View className={`managed-event-card__actions ${busy ? 'managed-event-card__actions--busy' : ''}`}>
+      <View className='managed-event-card__actions'>
         {eventActions(item).map((action) => (
-          <View
+          <Button
             key={action}
             className={`managed-event-card__action managed-event-card__action--${action}`}
+            size='small'
+            {...buttonLook(action)}
+            disabled={busy}
             onClick={() => onAction(action)}
           >
             {ACTION_LABELS[action]}
-          </View>
+          </Button>
         ))}
       </View>
     </View>
