@@ -32,6 +32,7 @@ import { basisPointsOf, fenOf, percentInput, percentOf, yuanText } from '@/utils
 import { useSheetSubmit } from './models/useSheetSubmit'
 import { useStaffAccess } from './models/useStaffAccess'
 import { AddButton } from './parts/add-button'
+import { StatusTag } from './parts/status-tag'
 import { FormChips, formInputs, FormRow, SubmitButton } from './parts/staff-form'
 import './stores.scss'
 
@@ -211,7 +212,7 @@ export default function StaffStoresPage() {
                 <View key={s.id} className='staff-stores__card' onClick={() => setEditingStore(storeForm(s))}>
                   <View className='staff-stores__head'>
                     <Text className='staff-stores__title'>{s.name}</Text>
-                    <Text className='staff-stores__tag'>分成 {percentOf(s.shareBasisPoints)}</Text>
+                    <StatusTag muted={false}>{`分成 ${percentOf(s.shareBasisPoints)}`}</StatusTag>
                   </View>
                   <Text className='staff-stores__line'>
                     店长：{s.managerId ? `${s.managerName || '会员'}（编号${s.managerId}）` : '暂无'}
@@ -238,7 +239,7 @@ export default function StaffStoresPage() {
                 <View key={l.id} className='staff-stores__card' onClick={() => setEditingLevel(levelForm(l))}>
                   <View className='staff-stores__head'>
                     <Text className='staff-stores__title'>{l.name}</Text>
-                    <Text className='staff-stores__tag'>分成 {percentOf(l.shareBasisPoints)}</Text>
+                    <StatusTag muted={false}>{`分成 ${percentOf(l.shareBasisPoints)}`}</StatusTag>
                   </View>
                   <Text className='staff-stores__line'>客户累计支付 ≥ {yuanText(l.minIncome)}</Text>
                 </View>

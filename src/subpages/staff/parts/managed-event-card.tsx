@@ -3,6 +3,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { EVENT_KIND_LABELS, EVENT_PHASE_LABELS, type ManagedEventItem } from '@contract/active'
 import { fenToYuan } from '@/utils/money'
 import { timeRange } from '@/utils/timeRange'
+import { StatusTag } from './status-tag'
 import './managed-event-card.scss'
 
 export type EventAction = 'signups' | 'edit' | 'publish' | 'cancel' | 'delete'
@@ -34,6 +35,9 @@ const buttonLook = (action: EventAction) =>
       ? ({ type: 'default', fill: 'outline' } as const)
       : ({ type: 'primary', fill: 'outline' } as const)
 
+/** Phases nothing is happening in: not yet open, or over. */
+const QUIET_PHASES: ManagedEventItem['phase'][] = ['draft', 'finished', 'cancelled']
+
 const taken = (quota: number, left: number) => `${quota - left}/${quota}`
 
 export interface Props {
@@ -57,9 +61,9 @@ export function ManagedEventCard({ item, busy, onAction }: Props) {
           </Text>
           {place && <Text className='managed-event-card__where'>{place}</Text>}
         </View>
-        <Text className={`managed-event-card__phase managed-event-card__phase--${item.phase}`}>
+        <StatusTag muted={QUIET_PHASES.includes(item.phase)} className='managed-event-card__phase'>
           {EVENT_PHASE_LABELS[item.phase]}
-        </Text>
+        </StatusTag>
       </View>
       <View className='managed-event-card__facts'>
         <Text>
