@@ -22,20 +22,17 @@ export interface FormInputProps {
   maxlength: number
 }
 
+/** Our field props in NutUI's names: NutUI reports a change with the new text alone. */
+const nutField = ({ value, onInput, placeholder, maxlength }: Omit<FormInputProps, 'type'>) => ({
+  value,
+  onChange: onInput,
+  placeholder,
+  maxLength: maxlength
+})
+
 /** The right-aligned text box of a FormRow: NutUI's Input without its frame, the row draws the line. */
-export function FormInput({ value, onInput, placeholder, type, maxlength }: FormInputProps) {
-  return (
-    <Input
-      className='staff-form__input'
-      plain
-      align='right'
-      type={type}
-      placeholder={placeholder}
-      maxLength={maxlength}
-      value={value}
-      onChange={onInput}
-    />
-  )
+export function FormInput({ type, ...field }: FormInputProps) {
+  return <Input className='staff-form__input' plain align='right' type={type} {...nutField(field)} />
 }
 
 type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F]
@@ -53,43 +50,16 @@ export function formInputs<F>(form: F, setForm: Dispatch<SetStateAction<F>>) {
   )
 }
 
+type BoxProps = Omit<FormInputProps, 'type'> & { className?: string }
+
 /** A number in a box of its own on the grey fill, outside a row (a count, a code). */
-export function FormBox({
-  value,
-  onInput,
-  placeholder,
-  maxlength,
-  className = ''
-}: Omit<FormInputProps, 'type'> & { className?: string }) {
-  return (
-    <Input
-      className={`staff-form__box ${className}`}
-      type='number'
-      placeholder={placeholder}
-      maxLength={maxlength}
-      value={value}
-      onChange={onInput}
-    />
-  )
+export function FormBox({ className = '', ...field }: BoxProps) {
+  return <Input className={`staff-form__box ${className}`} type='number' {...nutField(field)} />
 }
 
 /** A note of several lines on the grey fill; `className` sets its height where the default does not fit. */
-export function FormTextArea({
-  value,
-  onInput,
-  placeholder,
-  maxlength,
-  className = ''
-}: Omit<FormInputProps, 'type'> & { className?: string }) {
-  return (
-    <TextArea
-      className={`staff-form__textarea ${className}`}
-      placeholder={placeholder}
-      maxLength={maxlength}
-      value={value}
-      onChange={onInput}
-    />
-  )
+export function FormTextArea({ className = '', ...field }: BoxProps) {
+  return <TextArea className={`staff-form__textarea ${className}`} {...nutField(field)} />
 }
 
 /** A FormRow with an on/off switch. */
