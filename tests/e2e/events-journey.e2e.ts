@@ -154,7 +154,7 @@ describe('an event on a phone', () => {
     await staff.locator('.signup-desk__title', { hasText: TITLE }).waitFor()
     for (const name of ['许桐', '周屿']) {
       const row = signupCard(staff, name)
-      await row.getByText('通过', { exact: true }).click()
+      await row.locator('.decision-buttons__approve').click()
       await row.locator('.managed-signup-card__status', { hasText: '已通过' }).waitFor()
     }
     await staff.locator('.signup-desk__counts', { hasText: '已通过 2' }).waitFor()
@@ -230,7 +230,7 @@ describe('an event on a phone', () => {
     // Staff publish it; everyone reads it in 脱单喜讯.
     await open(staff, ROUTES.staffXixun)
     const review = staff.locator('.queue-card', { hasText: STORY_TITLE })
-    await review.getByText('通过', { exact: true }).click()
+    await review.locator('.decision-buttons__approve').click()
     await review.waitFor({ state: 'detached' })
     await open(her, ROUTES.xixunIndex)
     await her.locator('.story-card', { hasText: STORY_TITLE }).waitFor()

@@ -153,7 +153,7 @@ describe('the inbox on a phone', () => {
     await open(wang, ROUTES.customerPool)
     await wang.locator('.segment-tabs__tab', { hasText: '我的客户' }).click()
     await input(wang, '搜索昵称或会员ID').fill('许诺')
-    await wang.locator('.office__search').getByText('搜索', { exact: true }).click()
+    await wang.locator('.office__search .office__search-go').click()
     await wang.locator('.lead-card', { hasText: '许诺' }).click()
     await onPage(wang, ROUTES.customerDetail)
     await screenshot(wang, '94-customer-send-message')

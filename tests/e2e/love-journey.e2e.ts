@@ -193,7 +193,7 @@ describe('dating core on a phone', () => {
     const card = page.locator('.audit-card', { hasText: '陈默' }).first()
     await card.waitFor()
     await screenshot(page, '15-staff-audit')
-    await card.getByText('通过', { exact: true }).click()
+    await card.locator('.decision-buttons__approve').click()
     await card.waitFor({ state: 'detached' })
 
     // Su sees who viewed and favourited her, and Chen's new badge.

@@ -156,7 +156,7 @@ describe('money on a phone', () => {
     const card = staff.locator('.queue-card', { hasText: '王浩' }).first()
     await card.waitFor()
     await screenshot(staff, '27-staff-cashout')
-    await card.getByText('通过', { exact: true }).click()
+    await card.locator('.decision-buttons__approve').click()
     await staff.getByText('确定', { exact: true }).click()
     await card.waitFor({ state: 'detached' })
 

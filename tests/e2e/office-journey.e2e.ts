@@ -161,7 +161,7 @@ describe("the matchmaker's office on a phone", () => {
           new URL(res.url()).pathname === API.crm.getLeadPage &&
           (res.request().postData() ?? '').includes(`"keyword":"${tang.id}"`)
       )
-      await staff.locator('.office__search').getByText('搜索', { exact: true }).click()
+      await staff.locator('.office__search .office__search-go').click()
       const found = ((await (await searched).json()) as { data: CursorPage<LeadItem> }).data.list
       expect(found.map((l) => l.userId)).toEqual([tang.id])
       const listedName = found[0].nickname || `会员${tang.id}`
@@ -224,7 +224,7 @@ describe("the matchmaker's office on a phone", () => {
       // And a contract from the 基础服务 template.
       await staff.locator('.nut-button', { hasText: '服务合同' }).click()
       await onPage(staff, ROUTES.staffContracts)
-      await staff.locator('.staff-form__chip', { hasText: '基础服务' }).click()
+      await staff.locator('.choice-chips__chip', { hasText: '基础服务' }).click()
       await staff.locator('.staff-contracts__preview', { hasText: '3 次约见' }).waitFor()
       await staff.locator('.staff-contracts__create-submit').click()
       const contractCard = staff.locator('.staff-contracts__card', { hasText: `${CUSTOMER} · 基础服务` })

@@ -116,7 +116,7 @@ describe('office, staff and member form pages look as they did', () => {
     await staff.locator('.segment-tabs__tab', { hasText: '我的客户' }).click()
     await staff.locator('.segment-tabs__tab--on', { hasText: '我的客户' }).waitFor()
     await input(staff, '搜索昵称或会员ID').fill(String(quietLead))
-    await staff.locator('.office__search').getByText('搜索', { exact: true }).click()
+    await staff.locator('.office__search .office__search-go').click()
     await staff.waitForFunction(() => document.querySelectorAll('.lead-card').length === 1)
     await staff.locator('.office__figure-value', { hasText: /^\d+$/ }).first().waitFor()
     compare('office', await look(staff, ['.office__figure-value', ...LEAD_CHANGES]))

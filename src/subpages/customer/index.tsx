@@ -146,9 +146,14 @@ function CustomerOfficePage() {
             onChange={setTyped}
             onSearch={() => setKeyword(typed.trim())}
             right={
-              <Text className='office__search-go' onClick={() => setKeyword(typed.trim())}>
+              <Button
+                className='office__search-go'
+                type='primary'
+                size='small'
+                onClick={() => setKeyword(typed.trim())}
+              >
                 搜索
-              </Text>
+              </Button>
             }
           />
           <ChoiceChips

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useState } from 'react'
@@ -131,21 +132,29 @@ export default function SalesLibraryDetailPage() {
           {(detail.canAsk || detail.canEdit) && (
             <View className='library-detail__bar'>
               {detail.canAsk && (
-                <View
-                  className={`library-detail__primary ${page.busy ? 'library-detail__primary--busy' : ''}`}
+                <Button
+                  className='library-detail__primary'
+                  type='primary'
+                  size='large'
+                  loading={page.busy}
                   onClick={page.ask}
                 >
-                  请{detail.matchmaker.name}安排约见
-                </View>
+                  {`请${detail.matchmaker.name}安排约见`}
+                </Button>
               )}
               {detail.canEdit && (
                 <>
-                  <View className='library-detail__secondary' onClick={() => void page.remove()}>
+                  <Button className='library-detail__secondary' size='large' onClick={() => void page.remove()}>
                     移出缘分库
-                  </View>
-                  <View className='library-detail__primary' onClick={() => setNoting(true)}>
+                  </Button>
+                  <Button
+                    className='library-detail__primary'
+                    type='primary'
+                    size='large'
+                    onClick={() => setNoting(true)}
+                  >
                     修改推荐语
-                  </View>
+                  </Button>
                 </>
               )}
             </View>

@@ -7,6 +7,7 @@ import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
 import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
+import { AddButton } from '@/subpages/staff/parts/add-button'
 import { useLibrary } from './models/library'
 import { LibraryCard } from './parts/library-card'
 import { LibraryNoteSheet } from './parts/library-note-sheet'
@@ -74,11 +75,7 @@ export default function SalesLibraryPage() {
                 </Text>
               </View>
             </View>
-            {editable && (
-              <View className='sales-library__add' onClick={() => setPicking(true)}>
-                + 添加会员
-              </View>
-            )}
+            {editable && <AddButton onClick={() => setPicking(true)}>+ 添加会员</AddButton>}
             {list.map((entry, i) => (
               <LibraryCard
                 key={entry.id}

@@ -1,4 +1,4 @@
-import { Button, Input } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -17,9 +17,15 @@ import { formatTenantTime } from '@/utils/time'
 import { OFFICE_ADMINS } from '@/utils/staff'
 import { citySettingsProblem, fromDraft, toDraft, type CitySettingsDraft } from './models/citySettingsForm'
 import { useStaffAccess } from './models/useStaffAccess'
+import { FormInput, FormRow } from './parts/staff-form'
 import './city_settings.scss'
 
 const ZONE_CHIPS = TENANT_TIME_ZONES.map((z) => ({ key: z.zone as string, label: z.label }))
+const PICK_ROWS = [
+  { key: 'dailyPicks', label: '普通会员', placeholder: '普通会员人数' },
+  { key: 'vipDailyPicks', label: 'VIP会员', placeholder: 'VIP会员人数' }
+] as const
+
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_MS })
 
 /**
@@ -75,28 +81,17 @@ function StaffCitySettingsPage() {
             <Text className='city-settings__hint'>
               每位会员每天看到的推荐人数，{DAILY_PICKS_MIN}-{DAILY_PICKS_MAX} 人；VIP会员不少于普通会员。
             </Text>
-            <View className='city-settings__row'>
-              <Text className='city-settings__name'>普通会员（人/天）</Text>
-              <Input
-                className='city-settings__input'
-                type='number'
-                maxLength={2}
-                placeholder='普通会员人数'
-                value={draft.dailyPicks}
-                onChange={(dailyPicks) => set({ dailyPicks })}
-              />
-            </View>
-            <View className='city-settings__row'>
-              <Text className='city-settings__name'>VIP会员（人/天）</Text>
-              <Input
-                className='city-settings__input'
-                type='number'
-                maxLength={2}
-                placeholder='VIP会员人数'
-                value={draft.vipDailyPicks}
-                onChange={(vipDailyPicks) => set({ vipDailyPicks })}
-              />
-            </View>
+            {PICK_ROWS.map((row) => (
+              <FormRow key={row.key} label={row.label}>
+                <FormInput
+                  type='number'
+                  maxlength={2}
+                  placeholder={row.placeholder}
+                  value={draft[row.key]}
+                  onInput={(value) => set({ [row.key]: value })}
+                />
+              </FormRow>
+            ))}
           </View>
           <Button className='city-settings__save' type='primary' block loading={busy} onClick={() => void save()}>
             保存

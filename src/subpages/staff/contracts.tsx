@@ -1,5 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { ScrollView, Text, Textarea, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
 import {
@@ -41,8 +41,9 @@ import { periodText, priceText } from '@/utils/contractView'
 import { formatDate } from '@/utils/time'
 import { useSheetSubmit } from './models/useSheetSubmit'
 import { useStaffAccess } from './models/useStaffAccess'
+import { AddButton } from './parts/add-button'
 import { RejectSheet } from './parts/reject-sheet'
-import { FormChips, formInputs, FormRow, FormSwitch, SubmitButton } from './parts/staff-form'
+import { FormChips, formInputs, FormRow, FormSwitch, FormTextArea, SubmitButton } from './parts/staff-form'
 import './contracts.scss'
 
 type Tab = 'templates' | 'contracts'
@@ -81,9 +82,9 @@ function TemplateCard({ t, canEdit, onEdit }: { t: ContractTemplate; canEdit: bo
       {t.refundTerms && <Text className='staff-contracts__line'>{`退款条款：${t.refundTerms}`}</Text>}
       {canEdit && (
         <View className='staff-contracts__actions'>
-          <Text className='staff-contracts__action' onClick={onEdit}>
+          <Button className='staff-contracts__action' size='small' type='primary' fill='outline' onClick={onEdit}>
             编辑
-          </Text>
+          </Button>
         </View>
       )}
     </View>
@@ -128,13 +129,16 @@ function ContractCard({
       {actions.length > 0 && (
         <View className='staff-contracts__actions'>
           {actions.map((a) => (
-            <Text
+            <Button
               key={a.key}
               className={`staff-contracts__action staff-contracts__action--${a.key}`}
+              size='small'
+              type={a.key === 'refund' ? 'danger' : 'primary'}
+              fill='outline'
               onClick={() => onAction(a.key)}
             >
               {a.label}
-            </Text>
+            </Button>
           ))}
         </View>
       )}
@@ -191,20 +195,18 @@ function TemplateSheet({
         <FormRow label='约见次数'>{input('meetingQuota', '合同包含的约见次数', 'number', 3)}</FormRow>
         <FormRow label='服务天数'>{input('termDays', '自签署之日起算', 'number', 4)}</FormRow>
         <Text className='staff-contracts__field-label'>服务内容（每行一项）</Text>
-        <Textarea
-          className='staff-contracts__textarea'
+        <FormTextArea
           value={form.items}
           maxlength={600}
           placeholder={'专属红娘一对一服务\n精准匹配推荐'}
-          onInput={(e) => setForm((f) => ({ ...f, items: e.detail.value }))}
+          onInput={(items) => setForm((f) => ({ ...f, items }))}
         />
         <Text className='staff-contracts__field-label'>退款条款</Text>
-        <Textarea
-          className='staff-contracts__textarea'
+        <FormTextArea
           value={form.refundTerms}
           maxlength={REFUND_TERMS_MAX}
           placeholder='如 签署后7日内且未安排约见的，可全额退款'
-          onInput={(e) => setForm((f) => ({ ...f, refundTerms: e.detail.value }))}
+          onInput={(refundTerms) => setForm((f) => ({ ...f, refundTerms }))}
         />
         <FormSwitch label='启用' checked={form.enabled} onChange={(enabled) => setForm((f) => ({ ...f, enabled }))} />
       </ScrollView>
@@ -361,11 +363,7 @@ export default function StaffContractsPage() {
           <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
           {tab === 'templates' && (
             <View>
-              {isAdmin && (
-                <View className='staff-contracts__add' onClick={() => setEditing(templateForm())}>
-                  新建模板
-                </View>
-              )}
+              {isAdmin && <AddButton onClick={() => setEditing(templateForm())}>新建模板</AddButton>}
               {templates.map((t) => (
                 <TemplateCard key={t.id} t={t} canEdit={isAdmin} onEdit={() => setEditing(templateForm(t))} />
               ))}
@@ -380,9 +378,7 @@ export default function StaffContractsPage() {
           )}
           {tab === 'contracts' && (
             <View>
-              <View className='staff-contracts__add' onClick={() => setCreating(true)}>
-                为客户创建合同
-              </View>
+              <AddButton onClick={() => setCreating(true)}>为客户创建合同</AddButton>
               <FormChips options={STATUS_FILTERS} value={status} onPick={setStatus} />
               {contracts.list.map((c) => (
                 <ContractCard

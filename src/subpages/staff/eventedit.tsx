@@ -1,4 +1,5 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
@@ -23,7 +24,7 @@ import { EVENT_TEXT_MAX, withPlace, type EventForm, type EventTimeKey } from './
 import { useEventEditor } from './models/useEventEditor'
 import { useStaffAccess } from './models/useStaffAccess'
 import { DateTimeRow } from './parts/datetime-row'
-import { FormChips, formInputs, FormRow, FormSwitch } from './parts/staff-form'
+import { FormChips, formInputs, FormRow, FormSwitch, FormTextArea } from './parts/staff-form'
 import './eventedit.scss'
 
 const KIND_OPTIONS = EVENT_KINDS.map((kind) => ({ value: kind, label: EVENT_KIND_LABELS[kind] }))
@@ -135,9 +136,15 @@ function EventEditPage() {
           {form.kind === 'offline' && (
             <>
               <FormRow label='活动地点'>{input('venue', '详细地址', 'text', EVENT_TEXT_MAX.venue)}</FormRow>
-              <Text className='event-edit__pick-venue' onClick={() => setPicking(true)}>
+              <Button
+                className='event-edit__pick-venue'
+                size='small'
+                type='primary'
+                fill='none'
+                onClick={() => setPicking(true)}
+              >
                 搜索地点，自动填写地址和坐标 ›
-              </Text>
+              </Button>
               <FormRow label='地图纬度'>{input('lat', '选填，如 30.2741', 'digit', 12)}</FormRow>
               <FormRow label='地图经度'>{input('lng', '选填，如 120.1551', 'digit', 12)}</FormRow>
             </>
@@ -183,25 +190,37 @@ function EventEditPage() {
 
         <Section title='活动说明'>
           <FormRow label='组织者'>{input('organiser', '如 红娘小美', 'text', EVENT_TEXT_MAX.organiser)}</FormRow>
-          <Textarea
-            className='staff-form__textarea event-edit__rules'
+          <FormTextArea
+            className='event-edit__rules'
             placeholder='活动流程、注意事项、费用说明等（选填）'
-            placeholderClass='staff-form__placeholder'
             maxlength={EVENT_TEXT_MAX.rules}
             value={form.rules}
-            onInput={(e) => set('rules', e.detail.value)}
+            onInput={(rules) => set('rules', rules)}
           />
         </Section>
       </View>
       {!closed && (
-        <View className={`event-edit__bar ${busy ? 'event-edit__bar--busy' : ''}`}>
-          <View className='event-edit__save' onClick={() => void submit(false)}>
+        <View className='event-edit__bar'>
+          <Button
+            className='event-edit__save'
+            type='primary'
+            fill='outline'
+            size='large'
+            disabled={busy}
+            onClick={() => void submit(false)}
+          >
             {draft ? '保存草稿' : '保存修改'}
-          </View>
+          </Button>
           {draft && (
-            <View className='event-edit__publish' onClick={() => void submit(true)}>
+            <Button
+              className='event-edit__publish'
+              type='primary'
+              size='large'
+              disabled={busy}
+              onClick={() => void submit(true)}
+            >
               保存并发布
-            </View>
+            </Button>
           )}
         </View>
       )}

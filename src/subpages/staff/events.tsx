@@ -11,6 +11,7 @@ import { ROUTES } from '@/constants/routes'
 import { EVENT_MANAGERS } from '@/utils/staff'
 import { useManagedEvents } from './models/useManagedEvents'
 import { useStaffAccess } from './models/useStaffAccess'
+import { AddButton } from './parts/add-button'
 import { ManagedEventCard, type EventAction } from './parts/managed-event-card'
 import { RejectSheet } from './parts/reject-sheet'
 import './events.scss'
@@ -56,9 +57,7 @@ export default function StaffEventsPage() {
       )}
       {access === 'allowed' && (
         <View className='staff-events'>
-          <View className='staff-events__add' onClick={() => go(ROUTES.staffEventEdit)}>
-            新建活动
-          </View>
+          <AddButton onClick={() => go(ROUTES.staffEventEdit)}>新建活动</AddButton>
           <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
           {list.map((item) => (
             <ManagedEventCard key={item.id} item={item} busy={busy} onAction={(action) => onAction(item, action)} />

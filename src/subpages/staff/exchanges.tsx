@@ -1,4 +1,5 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Button, SearchBar } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -76,27 +77,27 @@ function ExchangesPage() {
       {access === 'allowed' && !open && <StatusView icon={<LineIcon name='gift' />} title='本站未开通积分商城' />}
       {allowed && (
         <View className='staff-exchanges'>
-          <View className='staff-exchanges__search'>
-            <Input
-              className='staff-exchanges__input'
-              type='number'
-              placeholder='输入会员出示的核销码'
-              placeholderClass='staff-exchanges__placeholder'
-              maxlength={REDEMPTION_CODE_LENGTH}
-              value={typed}
-              onInput={(e) => setTyped(e.detail.value)}
-              onConfirm={search}
-            />
-            <Text className='staff-exchanges__go' onClick={search}>
-              查找
-            </Text>
-          </View>
+          <SearchBar
+            className='staff-exchanges__search'
+            shape='round'
+            value={typed}
+            maxLength={REDEMPTION_CODE_LENGTH}
+            placeholder='输入会员出示的核销码'
+            inputProps={{ type: 'number' }}
+            onChange={setTyped}
+            onSearch={search}
+            right={
+              <Button className='staff-exchanges__go' type='primary' size='small' onClick={search}>
+                查找
+              </Button>
+            }
+          />
           {code ? (
             <View className='staff-exchanges__found'>
               <Text>{`核销码 ${code} 的兑换`}</Text>
-              <Text className='staff-exchanges__clear' onClick={clearSearch}>
+              <Button className='staff-exchanges__clear' size='small' fill='none' onClick={clearSearch}>
                 返回列表
-              </Text>
+              </Button>
             </View>
           ) : (
             <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />

@@ -10,6 +10,7 @@ import { GIFT_EDITORS } from '@/utils/staff'
 import { emptyLoveGiftForm, loveGiftToForm, type LoveGiftForm } from './models/loveGiftForm'
 import { useStaffAccess } from './models/useStaffAccess'
 import { useStaffLoveGifts } from './models/useStaffLoveGifts'
+import { AddButton } from './parts/add-button'
 import { LoveGiftRow } from './parts/love-gift-row'
 import { LoveGiftSheet } from './parts/love-gift-sheet'
 import './lovegifts.scss'
@@ -38,9 +39,7 @@ function LoveGiftsPage() {
       )}
       {enabled && (
         <View className='staff-love-gifts'>
-          <View className='staff-love-gifts__add' onClick={() => setEditing(emptyLoveGiftForm())}>
-            新增礼物
-          </View>
+          <AddButton onClick={() => setEditing(emptyLoveGiftForm())}>新增礼物</AddButton>
           {list.map((g) => (
             <LoveGiftRow
               key={g.id}

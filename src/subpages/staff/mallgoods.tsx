@@ -13,6 +13,7 @@ import { GIFT_EDITORS } from '@/utils/staff'
 import { emptyGoodsForm, goodsToForm, goodsToRequest, type GoodsForm } from './models/mallGoodsForm'
 import { useMallGoods } from './models/useMallGoods'
 import { useStaffAccess } from './models/useStaffAccess'
+import { AddButton } from './parts/add-button'
 import { MallGoodsRow } from './parts/mall-goods-row'
 import { MallGoodsSheet } from './parts/mall-goods-sheet'
 import { StockSheet } from './parts/stock-sheet'
@@ -40,9 +41,7 @@ function MallGoodsPage() {
       {access === 'allowed' && !open && <StatusView icon={<LineIcon name='gift' />} title='本站未开通积分商城' />}
       {allowed && (
         <View className='staff-mall-goods'>
-          <View className='staff-mall-goods__add' onClick={() => setEditing(emptyGoodsForm())}>
-            新增积分商品
-          </View>
+          <AddButton onClick={() => setEditing(emptyGoodsForm())}>新增积分商品</AddButton>
           {list.map((g) => (
             <MallGoodsRow
               key={g.id}

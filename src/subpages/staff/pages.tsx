@@ -1,4 +1,5 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
@@ -42,32 +43,39 @@ export default function ContentPagesPage() {
               <Text className='staff-pages__label'>标题</Text>
               <Input
                 className='staff-pages__title'
+                plain
+                placeholder=''
                 value={draft.title}
-                maxlength={SINGLE_PAGE_TITLE_MAX}
-                onInput={(e) => setDraft({ ...draft, title: e.detail.value })}
+                maxLength={SINGLE_PAGE_TITLE_MAX}
+                onChange={(title) => setDraft({ ...draft, title })}
               />
               <View className='staff-pages__head'>
                 <Text className='staff-pages__label'>正文（HTML）</Text>
-                <Text className='staff-pages__toggle' onClick={() => setPreview(!preview)}>
+                <Button size='small' type='primary' fill='none' onClick={() => setPreview(!preview)}>
                   {preview ? '编辑' : '预览'}
-                </Text>
+                </Button>
               </View>
               {preview ? (
                 <RichContent html={draft.content} />
               ) : (
-                <Textarea
+                <TextArea
                   className='staff-pages__content'
+                  placeholder=''
                   value={draft.content}
-                  maxlength={SINGLE_PAGE_CONTENT_MAX}
-                  onInput={(e) => setDraft({ ...draft, content: e.detail.value })}
+                  maxLength={SINGLE_PAGE_CONTENT_MAX}
+                  onChange={(content) => setDraft({ ...draft, content })}
                 />
               )}
-              <View
-                className={`staff-pages__save ${busy ? 'staff-pages__save--busy' : ''}`}
+              <Button
+                className='staff-pages__save'
+                type='primary'
+                size='large'
+                block
+                loading={busy}
                 onClick={() => void save()}
               >
                 保存
-              </View>
+              </Button>
             </View>
           )}
         </View>

@@ -9,6 +9,7 @@ import { emptyProductForm, productToForm, type ProductForm } from './models/prod
 import { FINANCE_STAFF } from '@/utils/staff'
 import { useStaffAccess } from './models/useStaffAccess'
 import { useStaffProducts } from './models/useStaffProducts'
+import { AddButton } from './parts/add-button'
 import { ProductRow } from './parts/product-row'
 import { ProductSheet } from './parts/product-sheet'
 import './products.scss'
@@ -30,9 +31,9 @@ export default function ProductsPage() {
       {access === 'allowed' && (
         <View className='staff-products'>
           <SegmentTabs tabs={TABS} value={kind} onChange={setKind} />
-          <View className='staff-products__add' onClick={() => setEditing(emptyProductForm(kind))}>
+          <AddButton onClick={() => setEditing(emptyProductForm(kind))}>
             {`新增${PRODUCT_KIND_LABELS[kind]}商品`}
-          </View>
+          </AddButton>
           {list.map((p) => (
             <ProductRow key={p.id} product={p} onEdit={() => setEditing(productToForm(p))} />
           ))}

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
@@ -30,6 +31,8 @@ import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { basisPointsOf, fenOf, percentInput, percentOf, yuanText } from '@/utils/shareText'
 import { useSheetSubmit } from './models/useSheetSubmit'
 import { useStaffAccess } from './models/useStaffAccess'
+import { AddButton } from './parts/add-button'
+import { StatusTag } from './parts/status-tag'
 import { FormChips, formInputs, FormRow, SubmitButton } from './parts/staff-form'
 import './stores.scss'
 
@@ -158,9 +161,9 @@ function LevelSheet({ initial, onClose, onSaved }: { initial: LevelForm; onClose
           保存
         </SubmitButton>
         {form.id > 0 && (
-          <View className={`staff-stores__delete ${removing ? 'staff-stores__delete--busy' : ''}`} onClick={remove}>
+          <Button className='staff-stores__delete' type='danger' fill='none' block loading={removing} onClick={remove}>
             删除此等级
-          </View>
+          </Button>
         )}
       </View>
     </BottomSheet>
@@ -203,15 +206,13 @@ export default function StaffStoresPage() {
 
           {tab === 'stores' && (
             <View>
-              <View className='staff-stores__add' onClick={() => setEditingStore(BLANK_STORE)}>
-                新增门店
-              </View>
+              <AddButton onClick={() => setEditingStore(BLANK_STORE)}>新增门店</AddButton>
               {stores.data?.length === 0 && <StatusView icon={<LineIcon name='home' />} title='还没有门店' />}
               {stores.data?.map((s) => (
                 <View key={s.id} className='staff-stores__card' onClick={() => setEditingStore(storeForm(s))}>
                   <View className='staff-stores__head'>
                     <Text className='staff-stores__title'>{s.name}</Text>
-                    <Text className='staff-stores__tag'>分成 {percentOf(s.shareBasisPoints)}</Text>
+                    <StatusTag muted={false}>{`分成 ${percentOf(s.shareBasisPoints)}`}</StatusTag>
                   </View>
                   <Text className='staff-stores__line'>
                     店长：{s.managerId ? `${s.managerName || '会员'}（编号${s.managerId}）` : '暂无'}
@@ -226,9 +227,7 @@ export default function StaffStoresPage() {
 
           {tab === 'levels' && (
             <View>
-              <View className='staff-stores__add' onClick={() => setEditingLevel(BLANK_LEVEL)}>
-                新增等级
-              </View>
+              <AddButton onClick={() => setEditingLevel(BLANK_LEVEL)}>新增等级</AddButton>
               {levels.data?.length === 0 && (
                 <StatusView
                   icon={<LineIcon name='people' />}
@@ -240,7 +239,7 @@ export default function StaffStoresPage() {
                 <View key={l.id} className='staff-stores__card' onClick={() => setEditingLevel(levelForm(l))}>
                   <View className='staff-stores__head'>
                     <Text className='staff-stores__title'>{l.name}</Text>
-                    <Text className='staff-stores__tag'>分成 {percentOf(l.shareBasisPoints)}</Text>
+                    <StatusTag muted={false}>{`分成 ${percentOf(l.shareBasisPoints)}`}</StatusTag>
                   </View>
                   <Text className='staff-stores__line'>客户累计支付 ≥ {yuanText(l.minIncome)}</Text>
                 </View>

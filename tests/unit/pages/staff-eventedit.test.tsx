@@ -52,9 +52,10 @@ async function toggle(p: MountedPage, label: string, on: boolean) {
   const row = Array.from(document.querySelectorAll('.staff-form__row')).find(
     (r) => r.querySelector('.staff-form__label')?.textContent === label
   )
-  const control = row?.querySelector('taro-switch-core')
+  const control = row?.querySelector('.nut-switch')
   if (!control) throw new Error(`no switch ${label}`)
-  await p.run(() => void control.dispatchEvent(new CustomEvent('change', { detail: { value: on }, bubbles: true })))
+  // NutUI's switch flips on a tap; a closed one carries nut-switch-close.
+  if (control.classList.contains('nut-switch-close') === on) await p.click(control)
 }
 
 /** Fills what a new offline event needs, leaving the rest as the form starts. */

@@ -137,7 +137,7 @@ test('上架 / 下架 switches a gift once however fast the taps, without openin
   let answer: (g: StaffLoveGift) => void = () => undefined
   jest.mocked(staffSetGiftOnSale).mockImplementation(() => new Promise((resolve) => (answer = resolve)))
   const p = await open()
-  const toggle = rows()[0].querySelector('.love-gift-row__toggle') as Element
+  const toggle = rows()[0].querySelector('.love-gift-row__toggle .nut-button') as Element
   await p.click(toggle)
   await p.click(toggle)
   expect(staffSetGiftOnSale).toHaveBeenCalledTimes(1)

@@ -91,7 +91,7 @@ test('新增 checks the form and sends whole numbers', async () => {
   expect(p.lastToast()).toBe('请填写库存（0-100000）')
   await p.type('上架数量，之后可补库存', '8')
   await p.type('不填则不限', '1')
-  await p.click('.staff-form__chip:nth-child(2)')
+  await p.click('.choice-chips__chip:nth-child(2)')
   await p.clickText('保存')
   expect(staffSaveGoods).toHaveBeenCalledWith({
     kind: 'voucher',
@@ -113,8 +113,8 @@ test('editing keeps the kind and leaves the stock to 补库存', async () => {
   await p.openSheet(rows()[0].querySelector('.mall-goods-row__main')!)
   expect(p.text('.bottom-sheet__title')).toBe('编辑积分商品')
   expect(document.querySelector('[placeholder="上架数量，之后可补库存"]')).toBeNull()
-  await p.click('.staff-form__chip:nth-child(2)')
-  expect(p.text('.staff-form__chip--on')).toBe('邮寄到家')
+  await p.click('.choice-chips__chip:nth-child(2)')
+  expect(p.text('.choice-chips__chip.chip--on')).toBe('邮寄到家')
   await p.type('每件所需积分', '320')
   await p.clickText('保存')
   expect(staffSaveGoods).toHaveBeenCalledWith(

@@ -31,7 +31,7 @@ beforeEach(() => {
   }))
 })
 
-const editor = () => document.querySelector('.staff-pages__content')
+const editor = () => document.querySelector('.staff-pages__content .nut-textarea-textarea')
 
 test('an admin opens the user agreement, rewrites it, previews it and saves it', async () => {
   const page = await mountPage(ContentPagesPage, stores)

@@ -112,8 +112,8 @@ test('新增 checks the form, sends yuan as fen, and reads the list again', asyn
   await p.type('划线价，不填则不显示', '294')
   await p.type('购买后生效的天数', '90')
   // The list behind the sheet says 钻石VIP too.
-  await p.click('.staff-form__chip:nth-child(2)')
-  expect(p.text('.staff-form__chip--on')).toBe('钻石VIP')
+  await p.click('.choice-chips__chip:nth-child(2)')
+  expect(p.text('.choice-chips__chip.chip--on')).toBe('钻石VIP')
   await p.clickText('保存')
   expect(staffSaveProduct).toHaveBeenCalledWith({
     kind: 'vip',

@@ -58,12 +58,9 @@ export function MyDateCard({ item, busy, onConfirm, onRespond }: Props) {
           </View>
         )}
         {item.canConfirm && (
-          <Text
-            className={`my-date-card__confirm ${busy ? 'my-date-card__confirm--busy' : ''}`}
-            onClick={() => !busy && onConfirm()}
-          >
+          <Button className='my-date-card__confirm' size='small' type='primary' disabled={busy} onClick={onConfirm}>
             确认约见
-          </Text>
+          </Button>
         )}
       </View>
     </View>

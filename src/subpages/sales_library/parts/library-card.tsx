@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { EDUCATION_LABELS } from '@contract/love'
 import type { LibraryEntry } from '@contract/sales-library'
@@ -61,24 +62,18 @@ export function LibraryCard({ entry, editable, first, last, onOpen, onNote, onMo
       )}
       {editable && (
         <View className='library-card__tools'>
-          <Text className='library-card__tool' onClick={onNote}>
+          <Button size='small' type='primary' fill='none' onClick={onNote}>
             {entry.note ? '改推荐语' : '写推荐语'}
-          </Text>
-          <Text
-            className={`library-card__tool ${first ? 'library-card__tool--off' : ''}`}
-            onClick={() => !first && onMove(-1)}
-          >
+          </Button>
+          <Button size='small' type='primary' fill='none' disabled={first} onClick={() => onMove(-1)}>
             上移
-          </Text>
-          <Text
-            className={`library-card__tool ${last ? 'library-card__tool--off' : ''}`}
-            onClick={() => !last && onMove(1)}
-          >
+          </Button>
+          <Button size='small' type='primary' fill='none' disabled={last} onClick={() => onMove(1)}>
             下移
-          </Text>
-          <Text className='library-card__tool library-card__tool--danger' onClick={onRemove}>
+          </Button>
+          <Button size='small' fill='none' onClick={onRemove}>
             移出
-          </Text>
+          </Button>
         </View>
       )}
     </View>

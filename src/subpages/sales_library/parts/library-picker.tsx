@@ -95,17 +95,17 @@ export function LibraryPicker({ open, onClose, onPick }: Props) {
             />
           ))}
           {c.loaded && c.failed && (
-            <Text className='library-picker__more' onClick={c.retry}>
+            <Button className='library-picker__more' fill='none' block onClick={c.retry}>
               加载失败，点击重试
-            </Text>
+            </Button>
           )}
           {c.loaded && !c.failed && c.list.length === 0 && (
             <Text className='library-picker__empty'>{c.onlyCustomers ? '没有符合条件的客户' : '没有找到会员'}</Text>
           )}
           {c.hasMore && (
-            <Text className='library-picker__more' onClick={c.more}>
-              {c.busy ? '加载中…' : '加载更多'}
-            </Text>
+            <Button className='library-picker__more' fill='none' block loading={c.busy} onClick={c.more}>
+              加载更多
+            </Button>
           )}
         </View>
       </View>

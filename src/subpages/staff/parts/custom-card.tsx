@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { CustomStatus, MemberContact, StaffCustomService } from '@contract/finance'
@@ -45,9 +46,16 @@ export function CustomCard({ item, actionText, busy, onAction, contact, revealin
             <Text className='custom-card__masked'>{item.phone || '未绑定手机'}</Text>
           )}
           {item.phone && !contact && (
-            <Text className={`custom-card__reveal ${revealing ? 'custom-card__reveal--busy' : ''}`} onClick={onReveal}>
+            <Button
+              className='custom-card__reveal'
+              size='small'
+              type='primary'
+              fill='outline'
+              disabled={revealing}
+              onClick={onReveal}
+            >
               查看联系方式
-            </Text>
+            </Button>
           )}
         </View>
       }
@@ -65,9 +73,9 @@ export function CustomCard({ item, actionText, busy, onAction, contact, revealin
         ]}
       />
       {actionText && (
-        <View className={`custom-card__action ${busy ? 'custom-card__action--busy' : ''}`} onClick={onAction}>
+        <Button className='custom-card__action' type='primary' block disabled={busy} onClick={onAction}>
           {actionText}
-        </View>
+        </Button>
       )}
     </QueueCard>
   )

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import './decision-buttons.scss'
 
@@ -10,16 +11,16 @@ export interface Props {
   onApprove: () => void
 }
 
-/** The two decisions on a queue item: the refusing one outlined, the going-ahead one filled. */
+/** The two decisions on a queue item: the refusing one outlined, the going-ahead one filled; both rest while one is on its way. */
 export function DecisionButtons({ rejectText, approveText, busy, onReject, onApprove }: Props) {
   return (
-    <View className={`decision-buttons ${busy ? 'decision-buttons--busy' : ''}`}>
-      <View className='decision-buttons__reject' onClick={onReject}>
+    <View className='decision-buttons'>
+      <Button className='decision-buttons__reject' type='primary' fill='outline' disabled={busy} onClick={onReject}>
         {rejectText}
-      </View>
-      <View className='decision-buttons__approve' onClick={onApprove}>
+      </Button>
+      <Button className='decision-buttons__approve' type='primary' disabled={busy} onClick={onApprove}>
         {approveText}
-      </View>
+      </Button>
     </View>
   )
 }

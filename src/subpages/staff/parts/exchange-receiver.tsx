@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { Receiver } from '@contract/gift'
@@ -38,17 +39,21 @@ export function ExchangeReceiver({ masked, revealed, busy = false, onReveal }: P
         </Text>
       </View>
       {revealed && (
-        <Text className='exchange-receiver__action' onClick={() => copy(revealed)}>
+        <Button className='exchange-receiver__action' size='small' fill='none' onClick={() => copy(revealed)}>
           复制
-        </Text>
+        </Button>
       )}
       {!revealed && onReveal && (
-        <Text
-          className={`exchange-receiver__reveal ${busy ? 'exchange-receiver__reveal--busy' : ''}`}
+        <Button
+          className='exchange-receiver__reveal'
+          size='small'
+          type='primary'
+          fill='outline'
+          disabled={busy}
           onClick={onReveal}
         >
           查看收货信息
-        </Text>
+        </Button>
       )}
     </View>
   )

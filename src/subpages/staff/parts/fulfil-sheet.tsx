@@ -1,4 +1,4 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import {
@@ -13,7 +13,7 @@ import { TOAST_MS } from '@/constants/app'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { memberName } from '@/subpages/staff/models/memberName'
 import { ExchangeReceiver } from './exchange-receiver'
-import { SubmitButton } from './staff-form'
+import { FormBox, FormTextArea, SubmitButton } from './staff-form'
 import './fulfil-sheet.scss'
 
 export interface Props {
@@ -71,22 +71,20 @@ export function FulfilSheet({ item, knownCode, receiver, revealing, onReveal, on
             </View>
           )}
           {ship ? (
-            <Textarea
-              className='staff-form__textarea fulfil-sheet__text'
+            <FormTextArea
+              className='fulfil-sheet__text'
               placeholder='快递公司和运单号，如：顺丰速运 SF1234567890，会员会看到'
               maxlength={TRACKING_NOTE_MAX}
               value={text}
-              onInput={(e) => setText(e.detail.value)}
+              onInput={setText}
             />
           ) : (
-            <Input
-              className='staff-form__box fulfil-sheet__code'
-              type='number'
+            <FormBox
+              className='fulfil-sheet__code'
               placeholder='输入会员出示的12位核销码'
-              placeholderClass='fulfil-sheet__placeholder'
               maxlength={REDEMPTION_CODE_LENGTH}
               value={text}
-              onInput={(e) => setText(e.detail.value)}
+              onInput={setText}
             />
           )}
           <SubmitButton busy={busy} className='fulfil-sheet__submit' onClick={() => void submit()}>

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import type { StaffLoveGift } from '@contract/love-gift'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
@@ -25,15 +26,18 @@ export function LoveGiftRow({ gift, creditName, onEdit, onSetOnSale }: Props) {
         <Text className='love-gift-row__price'>{`${gift.points}${creditName}`}</Text>
         <Text className='love-gift-row__meta'>{`排序 ${gift.sort} · 已送出 ${gift.sentCount} 次`}</Text>
       </View>
-      <Text
-        className={`love-gift-row__toggle ${busy ? 'love-gift-row__toggle--busy' : ''}`}
-        onClick={(e) => {
-          e.stopPropagation()
-          void run(() => onSetOnSale(!gift.onSale))
-        }}
-      >
-        {gift.onSale ? '下架' : '上架'}
-      </Text>
+      {/* A tap here never opens the gift, not even one the spinning button refuses. */}
+      <View className='love-gift-row__toggle' onClick={(e) => e.stopPropagation()}>
+        <Button
+          size='small'
+          type='primary'
+          fill='outline'
+          loading={busy}
+          onClick={() => void run(() => onSetOnSale(!gift.onSale))}
+        >
+          {gift.onSale ? '下架' : '上架'}
+        </Button>
+      </View>
     </View>
   )
 }

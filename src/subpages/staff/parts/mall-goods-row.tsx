@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { GOODS_KIND_LABELS, type StaffGoods } from '@contract/gift'
 import { LineIcon } from '@/components/line-icon'
@@ -48,16 +49,16 @@ export function MallGoodsRow({ goods, creditName, busy, onEdit, onStock, onToggl
           )}
         </View>
       </View>
-      <View className={`mall-goods-row__actions ${busy ? 'mall-goods-row__actions--busy' : ''}`}>
-        <Text className='mall-goods-row__action' onClick={onToggleSale}>
+      <View className='mall-goods-row__actions'>
+        <Button className='mall-goods-row__action' size='small' disabled={busy} onClick={onToggleSale}>
           {goods.onSale ? '下架' : '上架'}
-        </Text>
-        <Text className='mall-goods-row__action' onClick={onStock}>
+        </Button>
+        <Button className='mall-goods-row__action' size='small' onClick={onStock}>
           补库存
-        </Text>
-        <Text className='mall-goods-row__action mall-goods-row__action--main' onClick={onEdit}>
+        </Button>
+        <Button className='mall-goods-row__action' size='small' type='primary' fill='outline' onClick={onEdit}>
           编辑
-        </Text>
+        </Button>
       </View>
     </View>
   )

@@ -1,4 +1,4 @@
-import { ScrollView, Text, Textarea } from '@tarojs/components'
+import { ScrollView, Text } from '@tarojs/components'
 import { useState } from 'react'
 import {
   GOODS_DESCRIPTION_MAX,
@@ -13,7 +13,7 @@ import { BottomSheet } from '@/components/bottom-sheet'
 import { ImagePicker } from '@/components/image-picker'
 import { goodsRequest, type GoodsForm } from '@/subpages/staff/models/mallGoodsForm'
 import { useSheetSubmit } from '@/subpages/staff/models/useSheetSubmit'
-import { FormChips, formInputs, FormRow, FormSwitch, SubmitButton } from './staff-form'
+import { FormChips, formInputs, FormRow, FormSwitch, FormTextArea, SubmitButton } from './staff-form'
 import './mall-goods-sheet.scss'
 
 export interface Props {
@@ -62,13 +62,11 @@ export function MallGoodsSheet({ initial, creditName, onClose, onSubmit }: Props
           onChange={(images) => setForm((f) => ({ ...f, images }))}
         />
         <Text className='mall-goods-sheet__section'>商品介绍</Text>
-        <Textarea
-          className='staff-form__textarea'
+        <FormTextArea
           placeholder='规格、领取方式、注意事项等（选填）'
-          placeholderClass='staff-form__placeholder'
           maxlength={GOODS_DESCRIPTION_MAX}
           value={form.description}
-          onInput={(e) => setForm((f) => ({ ...f, description: e.detail.value }))}
+          onInput={(description) => setForm((f) => ({ ...f, description }))}
         />
       </ScrollView>
       <SubmitButton busy={saving} onClick={submit}>

@@ -1,7 +1,9 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { EVENT_KIND_LABELS, EVENT_PHASE_LABELS, type ManagedEventItem } from '@contract/active'
 import { fenToYuan } from '@/utils/money'
 import { timeRange } from '@/utils/timeRange'
+import { StatusTag } from './status-tag'
 import './managed-event-card.scss'
 
 export type EventAction = 'signups' | 'edit' | 'publish' | 'cancel' | 'delete'
@@ -24,6 +26,17 @@ export function eventActions(item: ManagedEventItem): EventAction[] {
   if (item.phase === 'finished') return ['signups']
   return ['signups', 'edit', 'cancel']
 }
+
+/** 发布 goes ahead, filled; undoing ones are grey; the rest outlined in the brand colour. */
+const buttonLook = (action: EventAction) =>
+  action === 'publish'
+    ? ({ type: 'primary', fill: 'solid' } as const)
+    : action === 'cancel' || action === 'delete'
+      ? ({ type: 'default', fill: 'outline' } as const)
+      : ({ type: 'primary', fill: 'outline' } as const)
+
+/** Phases nothing is happening in: not yet open, or over. */
+const QUIET_PHASES: ManagedEventItem['phase'][] = ['draft', 'finished', 'cancelled']
 
 const taken = (quota: number, left: number) => `${quota - left}/${quota}`
 
@@ -48,9 +61,9 @@ export function ManagedEventCard({ item, busy, onAction }: Props) {
           </Text>
           {place && <Text className='managed-event-card__where'>{place}</Text>}
         </View>
-        <Text className={`managed-event-card__phase managed-event-card__phase--${item.phase}`}>
+        <StatusTag muted={QUIET_PHASES.includes(item.phase)} className='managed-event-card__phase'>
           {EVENT_PHASE_LABELS[item.phase]}
-        </Text>
+        </StatusTag>
       </View>
       <View className='managed-event-card__facts'>
         <Text>
@@ -62,15 +75,18 @@ export function ManagedEventCard({ item, busy, onAction }: Props) {
         </Text>
         {item.organiser && <Text>{`组织者 ${item.organiser}`}</Text>}
       </View>
-      <View className={`managed-event-card__actions ${busy ? 'managed-event-card__actions--busy' : ''}`}>
+      <View className='managed-event-card__actions'>
         {eventActions(item).map((action) => (
-          <View
+          <Button
             key={action}
             className={`managed-event-card__action managed-event-card__action--${action}`}
+            size='small'
+            {...buttonLook(action)}
+            disabled={busy}
             onClick={() => onAction(action)}
           >
             {ACTION_LABELS[action]}
-          </View>
+          </Button>
         ))}
       </View>
     </View>

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { MODERATION_MODE_HINTS, MODERATION_MODE_LABELS, type ModerationMode } from '@contract/moderation'
 import './moderation-mode.scss'
@@ -19,9 +20,15 @@ export function ModerationModeBar({ mode, canSwitch, onSwitch }: Props) {
         <Text className='moderation-mode__hint'>{MODERATION_MODE_HINTS[mode]}</Text>
       </View>
       {canSwitch && (
-        <View className='moderation-mode__switch' onClick={() => onSwitch(other)}>
-          改为{MODERATION_MODE_LABELS[other]}
-        </View>
+        <Button
+          className='moderation-mode__switch'
+          size='small'
+          type='primary'
+          fill='outline'
+          onClick={() => onSwitch(other)}
+        >
+          {`改为${MODERATION_MODE_LABELS[other]}`}
+        </Button>
       )}
     </View>
   )

@@ -1,5 +1,6 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { StatusTag } from './status-tag'
 import './queue-card.scss'
 
 export interface Props {
@@ -18,7 +19,9 @@ export function QueueCard({ title, tag, settled, children }: Props) {
     <View className='queue-card'>
       <View className='queue-card__head'>
         <View className='queue-card__title'>{title}</View>
-        <Text className={`queue-card__tag ${settled ? 'queue-card__tag--settled' : ''}`}>{tag}</Text>
+        <StatusTag muted={settled} className='queue-card__tag'>
+          {tag}
+        </StatusTag>
       </View>
       {children}
     </View>

@@ -1,9 +1,10 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Tag } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { TOAST_MS } from '@/constants/app'
-import { SubmitButton } from './staff-form'
+import { FormTextArea, SubmitButton } from './staff-form'
 import './reject-sheet.scss'
 
 export interface Props {
@@ -56,18 +57,18 @@ export function RejectSheet({
         {suggestions.length > 0 && (
           <View className='reject-sheet__chips'>
             {suggestions.map((r) => (
-              <Text key={r} className='reject-sheet__chip' onClick={() => setText(r)}>
+              <Tag key={r} round className='reject-sheet__chip' onClick={() => setText(r)}>
                 {r}
-              </Text>
+              </Tag>
             ))}
           </View>
         )}
-        <Textarea
-          className='staff-form__textarea reject-sheet__text'
+        <FormTextArea
+          className='reject-sheet__text'
           placeholder={placeholder}
           maxlength={maxLength}
           value={text}
-          onInput={(e) => setText(e.detail.value)}
+          onInput={setText}
         />
         <SubmitButton onClick={() => void submit()}>{submitText}</SubmitButton>
       </View>

@@ -1,7 +1,10 @@
-import { Text } from '@tarojs/components'
-import './sale-state.scss'
+import { StatusTag } from './status-tag'
 
 /** Whether members see an item of a staff catalogue. */
 export function SaleState({ on }: { on: boolean }) {
-  return <Text className={`sale-state ${on ? 'sale-state--on' : ''}`}>{on ? '已上架' : '已下架'}</Text>
+  return (
+    <StatusTag muted={!on} className='sale-state'>
+      {on ? '已上架' : '已下架'}
+    </StatusTag>
+  )
 }

@@ -1,6 +1,7 @@
-import { Input, Switch, Text, View } from '@tarojs/components'
+import { Button, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import type { Dispatch, ReactNode, SetStateAction } from 'react'
-import { COLOR_BRAND } from '@/styles/colors'
+import { ChoiceChips } from '@/components/choice-chips'
 import './staff-form.scss'
 
 /** A labelled line of a staff form; the control sits on the right. */
@@ -21,19 +22,17 @@ export interface FormInputProps {
   maxlength: number
 }
 
-/** The right-aligned text box of a FormRow. */
-export function FormInput({ value, onInput, placeholder, type, maxlength }: FormInputProps) {
-  return (
-    <Input
-      className='staff-form__input'
-      type={type}
-      placeholder={placeholder}
-      placeholderClass='staff-form__placeholder'
-      maxlength={maxlength}
-      value={value}
-      onInput={(e) => onInput(e.detail.value)}
-    />
-  )
+/** Our field props in NutUI's names: NutUI reports a change with the new text alone. */
+const nutField = ({ value, onInput, placeholder, maxlength }: Omit<FormInputProps, 'type'>) => ({
+  value,
+  onChange: onInput,
+  placeholder,
+  maxLength: maxlength
+})
+
+/** The right-aligned text box of a FormRow: NutUI's Input without its frame, the row draws the line. */
+export function FormInput({ type, ...field }: FormInputProps) {
+  return <Input className='staff-form__input' plain align='right' type={type} {...nutField(field)} />
 }
 
 type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F]
@@ -51,6 +50,18 @@ export function formInputs<F>(form: F, setForm: Dispatch<SetStateAction<F>>) {
   )
 }
 
+type BoxProps = Omit<FormInputProps, 'type'> & { className?: string }
+
+/** A number in a box of its own on the grey fill, outside a row (a count, a code). */
+export function FormBox({ className = '', ...field }: BoxProps) {
+  return <Input className={`staff-form__box ${className}`} type='number' {...nutField(field)} />
+}
+
+/** A note of several lines on the grey fill; `className` sets its height where the default does not fit. */
+export function FormTextArea({ className = '', ...field }: BoxProps) {
+  return <TextArea className={`staff-form__textarea ${className}`} {...nutField(field)} />
+}
+
 /** A FormRow with an on/off switch. */
 export function FormSwitch({
   label,
@@ -63,7 +74,8 @@ export function FormSwitch({
 }) {
   return (
     <FormRow label={label}>
-      <Switch checked={checked} color={COLOR_BRAND} onChange={(e) => onChange(e.detail.value)} />
+      {/* The change is this form's own state, there is nothing to wait for: no spinner. */}
+      <Switch checked={checked} loadingIcon={null} onChange={onChange} />
     </FormRow>
   )
 }
@@ -76,26 +88,26 @@ export interface FormChipsProps<T extends string | number> {
   locked?: boolean
 }
 
-/** One choice among a few, each a tap. */
+/** One choice among a few, each a tap: the app's chips, keyed by the value as text. */
 export function FormChips<T extends string | number>({ options, value, onPick, locked = false }: FormChipsProps<T>) {
+  const pick = (key: string) => {
+    const option = options.find((o) => String(o.value) === key)
+    if (option && !locked) onPick(option.value)
+  }
   return (
-    <View className='staff-form__chips'>
-      {options.map((o) => (
-        <Text
-          key={o.value}
-          className={`staff-form__chip ${locked ? 'staff-form__chip--locked' : ''} ${value === o.value ? 'staff-form__chip--on' : ''}`}
-          onClick={() => !locked && onPick(o.value)}
-        >
-          {o.label}
-        </Text>
-      ))}
+    <View className={`staff-form__chips ${locked ? 'staff-form__chips--locked' : ''}`}>
+      <ChoiceChips
+        chips={options.map((o) => ({ key: String(o.value), label: o.label }))}
+        chosen={[String(value)]}
+        onPick={pick}
+      />
     </View>
   )
 }
 
 /**
- * The sheet's one button; dimmed while what it sent is on its way. `className` adds the sheet's own
- * name for it where a browser journey finds one sheet's button by it.
+ * The sheet's one button, spinning while what it sent is on its way. `className` adds the sheet's
+ * own name for it where a browser journey finds one sheet's button by it.
  */
 export function SubmitButton({
   busy = false,
@@ -109,8 +121,15 @@ export function SubmitButton({
   children: ReactNode
 }) {
   return (
-    <View className={`staff-form__submit ${busy ? 'staff-form__submit--busy' : ''} ${className}`} onClick={onClick}>
+    <Button
+      className={`staff-form__submit ${className}`}
+      type='primary'
+      size='large'
+      block
+      loading={busy}
+      onClick={onClick}
+    >
       {children}
-    </View>
+    </Button>
   )
 }

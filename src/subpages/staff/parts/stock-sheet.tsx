@@ -1,10 +1,10 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { StaffGoods } from '@contract/gift'
 import { BottomSheet } from '@/components/bottom-sheet'
 import { stockDelta } from '@/subpages/staff/models/mallGoodsForm'
 import { useSheetSubmit } from '@/subpages/staff/models/useSheetSubmit'
-import { FormChips, SubmitButton } from './staff-form'
+import { FormBox, FormChips, SubmitButton } from './staff-form'
 import './stock-sheet.scss'
 
 export interface Props {
@@ -32,14 +32,11 @@ export function StockSheet({ goods, onClose, onSubmit }: Props) {
         <View className='stock-sheet__direction'>
           <FormChips options={DIRECTIONS} value={direction} onPick={setDirection} />
         </View>
-        <Input
-          className='staff-form__box'
-          type='number'
+        <FormBox
           placeholder={direction === 'add' ? '增加的数量' : '减少的数量'}
-          placeholderClass='staff-form__placeholder'
           maxlength={6}
           value={count}
-          onInput={(e) => setCount(e.detail.value)}
+          onInput={setCount}
         />
         <SubmitButton busy={busy} onClick={submit}>
           确定
