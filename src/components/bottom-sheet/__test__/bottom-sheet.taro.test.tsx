@@ -17,11 +17,11 @@ test('shows its title and content, and closes from outside or the close button o
   })
   expect(onClose).not.toHaveBeenCalled()
   testUtils.act(() => {
-    testUtils.fireEvent.click(document.querySelector('.bottom-sheet') as Element)
+    testUtils.fireEvent.click(document.querySelector('.bottom-sheet__mask') as Element)
   })
   expect(onClose).toHaveBeenCalledTimes(1)
   testUtils.act(() => {
-    testUtils.fireEvent.click(document.querySelector('.bottom-sheet__close') as Element)
+    testUtils.fireEvent.click(document.querySelector('.bottom-sheet [aria-label="关闭"]') as Element)
   })
   expect(onClose).toHaveBeenCalledTimes(2)
   testUtils.unmout()
