@@ -104,6 +104,7 @@ test('驳回 needs a reason, which is sent; then the item leaves the list', asyn
   await p.clickIn(cards()[1], '.decision-buttons__reject')
   // Taro's H5 <Textarea> renders its inner field a moment after it is mounted.
   await p.settle(50)
+  // The page is longer than prettyDOM prints, so the sheet is asked for by its title rather than found in p.html().
   expect(p.text('.bottom-sheet__title')).toBe('驳回原因')
   expect(p.text('.staff-form__who')).toBe('陈默 的房产认证')
   await p.clickText('确认驳回')
