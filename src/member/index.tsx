@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -212,9 +213,9 @@ function MemberIndexPage() {
           </View>
         </View>
         <EntryList entries={entries} />
-        <View className='member-home__logout' onClick={() => void logout()}>
+        <Button className='member-home__logout' size='large' block onClick={() => void logout()}>
           退出登录
-        </View>
+        </Button>
       </View>
       <AvatarSheet open={sheet === 'avatar'} current={user?.headPic ?? ''} onClose={closeSheet} onPick={chooseAvatar} />
       <PasswordSheet

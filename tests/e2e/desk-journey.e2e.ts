@@ -151,7 +151,7 @@ describe('the reports desk on a phone', () => {
       .locator('.taro-actionsheet__cell', { hasText: /^举报$/ })
       .filter({ visible: true })
       .click()
-    await page.locator('.report-sheet__reason', { hasText: '疑似诈骗' }).click()
+    await page.locator('.report-sheet .choice-chips__chip', { hasText: '疑似诈骗' }).click()
     await screenshot(page, '111-desk-report-message')
     await page.locator('.report-sheet__submit', { hasText: '提交举报' }).click()
     await page.getByText('举报已提交，我们会尽快核实').waitFor()

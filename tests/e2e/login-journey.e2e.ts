@@ -60,7 +60,7 @@ describe('a new member on a phone', () => {
     await screenshot(page, '03-member-home')
     expect(await storedToken(page)).not.toBe('')
 
-    await page.getByText('退出登录', { exact: true }).click()
+    await page.locator('.member-home__logout').click()
     await page.getByText('确认退出吗？').waitFor()
     await screenshot(page, '04-logout-confirm')
     await page.getByText('确定', { exact: true }).click()

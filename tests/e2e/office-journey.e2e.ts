@@ -262,7 +262,7 @@ describe("the matchmaker's office on a phone", () => {
       await her.mouse.up()
       await her.locator('.signature-pad__hint').waitFor({ state: 'detached' })
       await her.locator('.contract-sign__agree').click()
-      await her.locator('.contract-sign__check--on').waitFor()
+      await her.locator('.contract-sign__agree[aria-checked="true"]').waitFor()
       await her.locator('.contract-sign__main:not(.contract-sign__main--off)', { hasText: '确认签署' }).click()
       await her.locator('.contract-sign__status', { hasText: '待付款' }).waitFor()
       await her.locator('.contract-sign__main', { hasText: '支付 ¥2,999' }).click()

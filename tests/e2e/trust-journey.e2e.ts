@@ -107,7 +107,7 @@ describe('trust and safety on a phone', () => {
     await open(her, ROUTES.memberIndex)
     await her.locator('.member-home__avatar').click()
     const chooser = her.waitForEvent('filechooser')
-    await her.getByText('上传照片', { exact: true }).click()
+    await her.locator('.avatar-sheet__upload').click()
     await onPage(her, ROUTES.avatarCropper)
     await her.getByText('从相册选择', { exact: true }).click()
     await (await chooser).setFiles(await photoFile())

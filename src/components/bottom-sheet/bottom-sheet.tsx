@@ -1,5 +1,6 @@
+import { Popup } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import './bottom-sheet.scss'
 
 export interface Props {
@@ -9,20 +10,35 @@ export interface Props {
   children?: ReactNode
 }
 
-/** A panel sliding up from the bottom over a dimmed page; tapping outside closes it. */
+/**
+ * A panel sliding up from the bottom over a dimmed page; tapping outside or the close icon closes it.
+ * A closed sheet is not in the page at all, as callers and their tests expect: its content starts
+ * afresh on every opening. NutUI's Popup slides in only when it turns visible after mounting, so
+ * it mounts hidden and is shown on the next render.
+ */
 export function BottomSheet({ open, title, onClose, children }: Props) {
+  const [shown, setShown] = useState(false)
+  useEffect(() => setShown(open), [open])
   if (!open) return null
+  // The caller decides: returning false keeps Popup from closing itself behind the caller's back.
+  const requestClose = () => {
+    onClose()
+    return false
+  }
   return (
-    <View className='bottom-sheet' onClick={onClose}>
-      <View className='bottom-sheet__panel' onClick={(e) => e.stopPropagation()}>
-        <View className='bottom-sheet__head'>
-          <Text className='bottom-sheet__title'>{title}</Text>
-          <Text className='bottom-sheet__close' aria-label='关闭' onClick={onClose}>
-            ×
-          </Text>
-        </View>
-        {children}
-      </View>
-    </View>
+    <Popup
+      className='bottom-sheet'
+      overlayClassName='bottom-sheet__mask'
+      visible={shown}
+      position='bottom'
+      round
+      closeable
+      closeAriaLabel='关闭'
+      title={<Text className='bottom-sheet__title'>{title}</Text>}
+      onOverlayClick={requestClose}
+      onCloseIconClick={requestClose}
+    >
+      <View className='bottom-sheet__body'>{children}</View>
+    </Popup>
   )
 }

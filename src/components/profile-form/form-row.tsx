@@ -1,3 +1,4 @@
+import { Input } from '@nutui/nutui-react-taro'
 import { Picker, Text, View } from '@tarojs/components'
 
 export interface Option<T extends string> {
@@ -44,6 +45,34 @@ export function SelectRow<T extends string>({
         <Text className='form-row__arrow'>›</Text>
       </View>
     </Picker>
+  )
+}
+
+export interface TextProps {
+  label: string
+  value: string
+  placeholder: string
+  maxLength: number
+  type?: 'text' | 'idcard' | 'number'
+  onChange: (value: string) => void
+}
+
+/** A labelled one-line field, typed at the right where the picker rows show their values. */
+export function TextRow({ label, value, placeholder, maxLength, type = 'text', onChange }: TextProps) {
+  return (
+    <View className='form-row'>
+      <Text className='form-row__label'>{label}</Text>
+      <Input
+        className='form-row__input'
+        plain
+        align='right'
+        type={type}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        value={value}
+        onChange={onChange}
+      />
+    </View>
   )
 }
 

@@ -1,4 +1,5 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import {
   CARS,
@@ -20,7 +21,7 @@ import type { GeographyProvince } from '@contract/models'
 import { getAllProvinceMore } from '@/api/geography'
 import { typicalBody } from '@/utils/bodyDefaults'
 import type { ProfileDraft } from './draft'
-import { DateRow, labelled, rangeOptions, SelectRow } from './form-row'
+import { DateRow, labelled, rangeOptions, SelectRow, TextRow } from './form-row'
 import { RegionRows } from './region-row'
 import './profile-form.scss'
 
@@ -58,16 +59,13 @@ export function ProfileForm({ draft, onChange }: Props) {
     <View className='profile-form'>
       <Text className='profile-form__section'>基本资料</Text>
       <View className='profile-form__group'>
-        <View className='form-row'>
-          <Text className='form-row__label'>昵称</Text>
-          <Input
-            className='form-row__input'
-            placeholder='请输入昵称'
-            maxlength={20}
-            value={draft.nickname}
-            onInput={(e) => set('nickname', e.detail.value)}
-          />
-        </View>
+        <TextRow
+          label='昵称'
+          placeholder='请输入昵称'
+          maxLength={20}
+          value={draft.nickname}
+          onChange={(v) => set('nickname', v)}
+        />
         <SelectRow
           label='性别'
           value={draft.gender}
@@ -101,16 +99,13 @@ export function ProfileForm({ draft, onChange }: Props) {
           options={labelled(EDUCATIONS, EDUCATION_LABELS)}
           onChange={(v) => set('education', v)}
         />
-        <View className='form-row'>
-          <Text className='form-row__label'>职业</Text>
-          <Input
-            className='form-row__input'
-            placeholder='如：教师、工程师'
-            maxlength={20}
-            value={draft.occupation}
-            onInput={(e) => set('occupation', e.detail.value)}
-          />
-        </View>
+        <TextRow
+          label='职业'
+          placeholder='如：教师、工程师'
+          maxLength={20}
+          value={draft.occupation}
+          onChange={(v) => set('occupation', v)}
+        />
         <SelectRow
           label='月收入'
           value={draft.income}
@@ -167,12 +162,13 @@ export function ProfileForm({ draft, onChange }: Props) {
 
       <Text className='profile-form__section'>关于我</Text>
       <View className='profile-form__group'>
-        <Textarea
+        <TextArea
           className='profile-form__about'
           placeholder='介绍一下自己的性格、爱好和期待（请勿填写联系方式）'
-          maxlength={500}
+          maxLength={500}
+          showCount
           value={draft.aboutMe}
-          onInput={(e) => set('aboutMe', e.detail.value)}
+          onChange={(v) => set('aboutMe', v)}
         />
       </View>
 

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -56,12 +57,16 @@ function CommitmentPage() {
               <Text className='commitment__done-meta'>承诺人：{commitment.signedName}</Text>
               <Text className='commitment__done-meta'>签署日期：{signedDate(commitment.signedAt)}</Text>
               <Text className='commitment__done-hint'>您的资料卡上已展示「承诺」标识</Text>
-              <View
+              <Button
                 className='commitment__view'
+                type='primary'
+                fill='outline'
+                size='large'
+                block
                 onClick={() => void Taro.navigateTo({ url: ROUTES.loveCommitmentView })}
               >
                 查看我的承诺书
-              </View>
+              </Button>
             </View>
           ) : (
             <PledgeSignForm title={pledge.title} busy={busy} outdated={commitment.signed} onSign={onSign} />

@@ -68,17 +68,25 @@ function MyMatchmakerPage() {
                   </Button>
                 )}
                 {m.phone ? (
-                  <View className='my-matchmaker__call' onClick={() => call(m.phone)}>
+                  <Button
+                    className='my-matchmaker__call'
+                    type='primary'
+                    fill={tenant.plugins.message ? 'outline' : undefined}
+                    block
+                    onClick={() => call(m.phone)}
+                  >
                     拨打电话 {m.phone}
-                  </View>
+                  </Button>
                 ) : (
                   !tenant.plugins.message && <Text className='my-matchmaker__hint'>红娘暂未留下电话，请到门店咨询</Text>
                 )}
               </View>
               {m.wechatQr && (
-                <View className='my-matchmaker__qr' onClick={() => showQr(m.wechatQr)}>
-                  <Image className='my-matchmaker__qr-image' src={m.wechatQr} mode='aspectFit' showMenuByLongpress />
-                  <Text className='my-matchmaker__qr-text'>红娘微信二维码，点击放大后长按识别添加</Text>
+                <View className='my-matchmaker__qr'>
+                  <View className='my-matchmaker__qr-frame' onClick={() => showQr(m.wechatQr)}>
+                    <Image className='my-matchmaker__qr-image' src={m.wechatQr} mode='aspectFit' showMenuByLongpress />
+                  </View>
+                  <Text className='my-matchmaker__qr-text'>红娘的微信二维码：扫码或长按识别添加，点击可放大</Text>
                 </View>
               )}
             </View>

@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { Image, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { BUILT_IN_AVATARS } from '@/assets/avatars'
 import { BottomSheet } from '@/components/bottom-sheet'
@@ -43,10 +44,9 @@ export function AvatarSheet({ open, current, onClose, onPick }: Props) {
           </View>
         ))}
       </View>
-      <View className='avatar-sheet__upload' onClick={upload}>
-        <LineIcon name='camera' />
-        <Text className='avatar-sheet__upload-text'>上传照片</Text>
-      </View>
+      <Button className='avatar-sheet__upload' size='large' block icon={<LineIcon name='camera' />} onClick={upload}>
+        上传照片
+      </Button>
     </BottomSheet>
   )
 }

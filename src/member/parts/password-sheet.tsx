@@ -1,4 +1,5 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { SetPasswordReq } from '@contract/api'
@@ -30,12 +31,11 @@ export function PasswordSheet({ open, hasPassword, onClose, onSubmit }: Props) {
   const field = (key: keyof PasswordForm, placeholder: string) => (
     <Input
       className='password-sheet__input'
-      password
+      type='password'
       placeholder={placeholder}
-      placeholderClass='password-sheet__placeholder'
-      maxlength={20}
+      maxLength={20}
       value={form[key]}
-      onInput={(e) => setForm((f) => ({ ...f, [key]: e.detail.value }))}
+      onChange={(value) => setForm((f) => ({ ...f, [key]: value }))}
     />
   )
 
@@ -55,12 +55,16 @@ export function PasswordSheet({ open, hasPassword, onClose, onSubmit }: Props) {
         {field('password', '请输入新密码')}
         {field('confirm', '请再次输入新密码')}
         <Text className='password-sheet__hint'>{PASSWORD_RULE_TEXT}</Text>
-        <View
-          className={`password-sheet__submit ${saving ? 'password-sheet__submit--busy' : ''}`}
+        <Button
+          className='password-sheet__submit'
+          type='primary'
+          size='large'
+          block
+          loading={saving}
           onClick={() => void submit()}
         >
           确认修改
-        </View>
+        </Button>
       </View>
     </BottomSheet>
   )

@@ -1,4 +1,5 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -74,11 +75,11 @@ function AccountPage() {
             {check.hasPassword ? (
               <Input
                 className='account-delete__input'
-                password
+                type='password'
                 placeholder='请输入登录密码'
-                maxlength={20}
+                maxLength={20}
                 value={form.password}
-                onInput={(e) => patch({ password: e.detail.value })}
+                onChange={(password) => patch({ password })}
               />
             ) : (
               <View className='account-delete__code'>
@@ -86,31 +87,38 @@ function AccountPage() {
                   className='account-delete__input account-delete__input--code'
                   type='number'
                   placeholder={`短信验证码（发送至${check.maskedPhone}）`}
-                  maxlength={6}
+                  maxLength={6}
                   value={form.code}
-                  onInput={(e) => patch({ code: e.detail.value })}
+                  onChange={(code) => patch({ code })}
                 />
-                <Text
-                  className={`account-delete__send ${codeWait ? 'account-delete__send--waiting' : ''}`}
+                <Button
+                  className='account-delete__send'
+                  fill='none'
+                  size='small'
+                  disabled={codeWait > 0}
                   onClick={() => void sendCode()}
                 >
                   {codeWait ? `${codeWait}s后重新获取` : '获取验证码'}
-                </Text>
+                </Button>
               </View>
             )}
             <Input
               className='account-delete__input'
               placeholder={`请输入“${DELETION_PHRASE}”`}
-              maxlength={10}
+              maxLength={10}
               value={form.confirmText}
-              onInput={(e) => patch({ confirmText: e.detail.value })}
+              onChange={(confirmText) => patch({ confirmText })}
             />
-            <View
-              className={`account-delete__submit ${busy ? 'account-delete__submit--busy' : ''}`}
+            <Button
+              className='account-delete__submit'
+              type='danger'
+              size='large'
+              block
+              loading={busy}
               onClick={() => void submit(form)}
             >
               注销账号
-            </View>
+            </Button>
           </View>
         )}
       </View>

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -58,12 +59,16 @@ function ApplyCashoutPage() {
         <View className='apply-cashout'>
           <CashoutAmount allowance={allowance} value={form.amount} onChange={(amount) => patch({ amount })} />
           <CashoutChannelPicker form={form} onChange={patch} />
-          <View
-            className={`apply-cashout__submit ${sending ? 'apply-cashout__submit--busy' : ''}`}
+          <Button
+            className='apply-cashout__submit'
+            type='primary'
+            size='large'
+            block
+            loading={sending}
             onClick={() => void submit()}
           >
             确认提现
-          </View>
+          </Button>
         </View>
       )}
     </PageShell>

@@ -1,3 +1,4 @@
+import { Button, Checkbox, Progress } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -10,6 +11,7 @@ import { SignaturePad, type SignaturePadHandle } from '@/components/signature-pa
 import { StatusView } from '@/components/status-view'
 import { TOAST_MS } from '@/constants/app'
 import { ROUTES } from '@/constants/routes'
+import { GRADIENT_BRAND } from '@/styles/colors'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import { useStores } from '@/stores'
 import { payPageUrl } from '@/utils/buyProduct'
@@ -173,9 +175,12 @@ function ContractSignPage() {
           </View>
           <Text className='contract-sign__no'>{`合同编号：${contract.contractNo}`}</Text>
           <Text className='contract-sign__quota'>{quotaText(contract)}</Text>
-          <View className='contract-sign__bar'>
-            <View className='contract-sign__bar-fill' style={{ width: `${quotaPercent(contract)}%` }} />
-          </View>
+          <Progress
+            className='contract-sign__bar'
+            percent={quotaPercent(contract)}
+            color={GRADIENT_BRAND}
+            strokeWidth='7'
+          />
           <Text className='contract-sign__hint'>每完成一次约见计一次，约见前红娘会与你确认</Text>
         </View>
 
@@ -202,14 +207,19 @@ function ContractSignPage() {
             <Text className='contract-sign__title'>手写签名</Text>
             <SignaturePad ref={pad} onChange={setInked} />
             <View className='contract-sign__pad-actions'>
-              <Text className='contract-sign__clear' onClick={() => pad.current?.clear()}>
+              <Button
+                className='contract-sign__clear'
+                type='primary'
+                fill='none'
+                size='small'
+                onClick={() => pad.current?.clear()}
+              >
                 清除重写
-              </Text>
+              </Button>
             </View>
-            <View className='contract-sign__agree' onClick={() => setAgreed((v) => !v)}>
-              <View className={`contract-sign__check ${agreed ? 'contract-sign__check--on' : ''}`} />
+            <Checkbox className='contract-sign__agree' checked={agreed} onChange={setAgreed}>
               <Text className='contract-sign__agree-text'>我已阅读并同意以上合同条款，签署后合同内容不可更改</Text>
-            </View>
+            </Checkbox>
           </View>
         )}
 
@@ -217,28 +227,54 @@ function ContractSignPage() {
           {step === 'pay' && (
             <>
               <Text className='contract-sign__hint'>合同已签署，付款后生效</Text>
-              <View className='contract-sign__main' onClick={act(pay)}>
+              <Button
+                className='contract-sign__main'
+                type='primary'
+                size='large'
+                block
+                loading={busy}
+                onClick={act(pay)}
+              >
                 {`支付 ${priceText(contract)}`}
-              </View>
+              </Button>
             </>
           )}
           {step === 'sign' && (
-            <View
+            <Button
               className={`contract-sign__main ${inked && agreed ? '' : 'contract-sign__main--off'}`}
+              type='primary'
+              size='large'
+              block
+              loading={busy}
               onClick={act(sign)}
             >
-              {busy ? '签署中...' : '确认签署'}
-            </View>
+              确认签署
+            </Button>
           )}
           {step === 'esign' && (
-            <View className='contract-sign__main' onClick={act(esign)}>
+            <Button
+              className='contract-sign__main'
+              type='primary'
+              size='large'
+              block
+              loading={busy}
+              onClick={act(esign)}
+            >
               前往电子签署
-            </View>
+            </Button>
           )}
           {step === 'pdf' && (
-            <View className='contract-sign__main contract-sign__main--ghost' onClick={act(openPdf)}>
+            <Button
+              className='contract-sign__main'
+              type='primary'
+              fill='outline'
+              size='large'
+              block
+              loading={busy}
+              onClick={act(openPdf)}
+            >
               查看合同 PDF
-            </View>
+            </Button>
           )}
         </View>
       </View>

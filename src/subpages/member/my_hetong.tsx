@@ -1,3 +1,4 @@
+import { Progress } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -7,6 +8,7 @@ import { getMyContracts } from '@/api/contract'
 import { ListEnd } from '@/components/list-footer'
 import { PageShell } from '@/components/page-shell'
 import { ROUTES } from '@/constants/routes'
+import { GRADIENT_BRAND } from '@/styles/colors'
 import { useStores } from '@/stores'
 import { periodText, priceText, quotaPercent } from '@/utils/contractView'
 import { formatDate } from '@/utils/time'
@@ -37,9 +39,7 @@ function ContractCard({ c }: { c: ContractView }) {
       <Text className='my-contract__line'>{`服务期限：${periodText(c)}`}</Text>
       <View className='my-contract__quota'>
         <Text className='my-contract__quota-text'>{quotaText(c)}</Text>
-        <View className='my-contract__bar'>
-          <View className='my-contract__bar-fill' style={{ width: `${quotaPercent(c)}%` }} />
-        </View>
+        <Progress className='my-contract__bar' percent={quotaPercent(c)} color={GRADIENT_BRAND} strokeWidth='6' />
       </View>
       <View className='my-contract__foot'>
         <Text className='my-contract__price'>{priceText(c)}</Text>

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { MyDataFile } from '@contract/account'
@@ -50,9 +51,16 @@ export default function MyDataPage() {
             </Text>
           </View>
         )}
-        <View className={`my-data__submit ${busy ? 'my-data__submit--busy' : ''}`} onClick={() => void download()}>
+        <Button
+          className='my-data__submit'
+          type='primary'
+          size='large'
+          block
+          loading={busy}
+          onClick={() => void download()}
+        >
           {made ? '再次下载' : '下载我的数据'}
-        </View>
+        </Button>
       </View>
     </PageShell>
   )

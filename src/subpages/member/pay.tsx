@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -103,12 +104,16 @@ function PayPage() {
       <View className='pay'>
         <PayOrderHead order={order} left={left ?? 0} />
         <PayMethodList options={options} value={method} onChange={setPicked} />
-        <View
-          className={`pay__submit ${payment.paying ? 'pay__submit--busy' : ''}`}
+        <Button
+          className='pay__submit'
+          type='primary'
+          size='large'
+          block
+          loading={payment.paying}
           onClick={() => void payment.pay(method)}
         >
           确认支付 {price}
-        </View>
+        </Button>
         <SandboxSheet
           provider={payment.sandbox}
           amount={order.amount}

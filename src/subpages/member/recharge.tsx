@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -77,9 +78,16 @@ function RechargePage() {
                 </Text>
               )}
             </View>
-            <View className={`recharge__submit ${buying ? 'recharge__submit--busy' : ''}`} onClick={() => void buy()}>
+            <Button
+              className='recharge__submit'
+              type='primary'
+              size='large'
+              block
+              loading={buying}
+              onClick={() => void buy()}
+            >
               立即充值
-            </View>
+            </Button>
           </>
         )}
       </View>

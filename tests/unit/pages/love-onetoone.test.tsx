@@ -135,7 +135,7 @@ test('a failed order keeps the form open with what was typed', async () => {
 test('closing the sheet drops the order', async () => {
   const p = await open()
   await p.pick('私人定制·季度')
-  await p.click('.bottom-sheet__close')
+  await p.click('.bottom-sheet [aria-label="关闭"]')
   expect(document.querySelector('.custom-sheet')).toBeNull()
 })
 

@@ -98,7 +98,7 @@ test('a failed order leaves the member on the page to try again', async () => {
   const p = await open()
   await p.click('.buy-bar__button')
   expect(ui.navigateTo).not.toHaveBeenCalled()
-  expect(document.querySelector('.buy-bar__button--busy')).toBeNull()
+  expect(document.querySelector('.buy-bar__button.nut-button-loading')).toBeNull()
 })
 
 test('a diamond VIP sees the level, until when it lasts, and renews', async () => {

@@ -49,7 +49,7 @@ let stores: Stores
 let ui: Ui
 
 const texts = () => textsOf('.message-bubble__text')
-const input = () => document.querySelector('.composer__input') as Element
+const input = () => document.querySelector('.composer__input .nut-input-native') as Element
 
 beforeEach(() => {
   jest.resetAllMocks()
@@ -273,7 +273,7 @@ test("the peer's message is reported with a reason", async () => {
   await p.click(findByText('.report-sheet__submit', '提交举报'))
   expect(reportMessage).not.toHaveBeenCalled()
   expect(p.lastToast()).toBe('请选择举报原因')
-  await p.click(findByText('.report-sheet__reason', '骚扰辱骂'))
+  await p.click(findByText('.report-sheet .choice-chips__chip', '骚扰辱骂'))
   await p.click(findByText('.report-sheet__submit', '提交举报'))
   expect(reportMessage).toHaveBeenCalledWith({ messageId: 1, reason: 'harass', description: '' })
   expect(p.lastToast()).toBe('举报已提交，我们会尽快核实')

@@ -136,7 +136,7 @@ test('the matchmaker adds a member with a note and moves one down', async () => 
   await p.clickText('确认加入')
   expect(addLibraryEntry).toHaveBeenCalledWith({ memberId: 300, note: '温和有礼' })
   expect(p.body()).toContain('已在库中')
-  await p.click('.bottom-sheet__close')
+  await p.click('.bottom-sheet [aria-label="关闭"]')
   expect(textsOf('.library-card__name')).toEqual(['会员101', '会员102', '新朋友'])
   await p.clickText('下移')
   expect(reorderLibrary).toHaveBeenCalledWith({ ids: [2, 1, 3] })

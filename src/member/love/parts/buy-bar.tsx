@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import './buy-bar.scss'
 
@@ -15,9 +16,9 @@ export function BuyBar({ label, hint = '', busy, onBuy }: Props) {
   return (
     <View className='buy-bar'>
       {hint && <Text className='buy-bar__hint'>{hint}</Text>}
-      <View className={`buy-bar__button ${busy ? 'buy-bar__button--busy' : ''}`} onClick={busy ? undefined : onBuy}>
+      <Button className='buy-bar__button' type='primary' size='large' loading={busy} onClick={onBuy}>
         {label}
-      </View>
+      </Button>
     </View>
   )
 }

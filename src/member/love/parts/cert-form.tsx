@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { CERT_MAX_IMAGES, type CertProgress } from '@contract/certification'
@@ -50,9 +51,9 @@ export function CertForm({ cert, intro, editable, busy, images, onSubmit, childr
         </View>
       )}
       {editable && (
-        <View className={`cert-form__submit ${busy ? 'cert-form__submit--busy' : ''}`} onClick={onSubmit}>
+        <Button className='cert-form__submit' type='primary' size='xlarge' block loading={busy} onClick={onSubmit}>
           {cert.status === 'rejected' ? '重新提交' : '提交认证'}
-        </View>
+        </Button>
       )}
     </View>
   )

@@ -1,4 +1,5 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { TextRow } from '@/components/profile-form'
 // SelectRow's .form-row styles, which these rows share.
 import '@/components/profile-form/profile-form.scss'
 
@@ -38,16 +39,13 @@ export function InputRow({
 }: InputProps) {
   if (readOnly) return <ValueRow label={label} value={value} />
   return (
-    <View className='form-row'>
-      <Text className='form-row__label'>{label}</Text>
-      <Input
-        className='form-row__input'
-        type={type}
-        placeholder={placeholder}
-        maxlength={maxlength}
-        value={value}
-        onInput={(e) => onInput(e.detail.value)}
-      />
-    </View>
+    <TextRow
+      label={label}
+      type={type}
+      placeholder={placeholder}
+      maxLength={maxlength}
+      value={value}
+      onChange={onInput}
+    />
   )
 }

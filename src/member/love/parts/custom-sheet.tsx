@@ -1,4 +1,5 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import type { Product } from '@contract/finance'
 import { BottomSheet } from '@/components/bottom-sheet'
@@ -33,13 +34,13 @@ export function CustomSheet({ product, busy, onClose, onSubmit }: Props) {
     <BottomSheet open={product !== null} title={product?.name ?? ''} onClose={onClose}>
       <View className='custom-sheet'>
         <Text className='custom-sheet__label'>你的择偶要求</Text>
-        <Textarea
+        <TextArea
           className='custom-sheet__text'
           placeholder='如年龄、身高、所在城市、学历、性格爱好等，红娘会据此为你精心挑选'
-          maxlength={REQUIREMENT_MAX}
+          maxLength={REQUIREMENT_MAX}
           value={text}
-          onInput={(e) => {
-            setText(e.detail.value)
+          onChange={(value) => {
+            setText(value)
             setError('')
           }}
         />
@@ -49,12 +50,9 @@ export function CustomSheet({ product, busy, onClose, onSubmit }: Props) {
             {text.trim().length}/{REQUIREMENT_MAX}
           </Text>
         </View>
-        <View
-          className={`custom-sheet__submit ${busy ? 'custom-sheet__submit--busy' : ''}`}
-          onClick={busy ? undefined : submit}
-        >
+        <Button className='custom-sheet__submit' type='primary' size='large' block loading={busy} onClick={submit}>
           提交并支付 {product ? yuan(product.price) : ''}
-        </View>
+        </Button>
       </View>
     </BottomSheet>
   )

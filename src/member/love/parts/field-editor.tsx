@@ -1,4 +1,5 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
 import type { CertField } from '@contract/certification'
 
 export interface Props {
@@ -21,30 +22,38 @@ export function FieldEditor({ fields, max, blank, onChange }: Props) {
           <Input
             className='field-editor__label'
             placeholder='项目，如：单位'
-            maxlength={10}
+            maxLength={10}
             value={field.label}
-            onInput={(e) => set(index, { label: e.detail.value })}
+            onChange={(label) => set(index, { label })}
           />
           <Input
             className='field-editor__value'
             placeholder='内容'
-            maxlength={50}
+            maxLength={50}
             value={field.value}
-            onInput={(e) => set(index, { value: e.detail.value })}
+            onChange={(value) => set(index, { value })}
           />
-          <Text
+          <Button
             className='field-editor__remove'
+            fill='none'
+            size='small'
             aria-label='删除此项'
             onClick={() => onChange(fields.filter((_, i) => i !== index))}
           >
             ×
-          </Text>
+          </Button>
         </View>
       ))}
       {fields.length < max && (
-        <View className='field-editor__add' onClick={() => onChange([...fields, blank])}>
+        <Button
+          className='field-editor__add'
+          type='primary'
+          fill='dashed'
+          block
+          onClick={() => onChange([...fields, blank])}
+        >
           + 添加一项
-        </View>
+        </Button>
       )}
     </View>
   )

@@ -1,3 +1,4 @@
+import { Button, Tag } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import type { LoveGiftSend } from '@contract/love-gift'
 import { MemberAvatar } from '@/components/member-avatar'
@@ -51,14 +52,18 @@ export function GiftRow({ item, side, creditName, balanceName, onOpenPeer, onDec
       </View>
       <View className='gift-row__gift'>
         <Image className='gift-row__image' src={gift.image} mode='aspectFit' lazyLoad />
-        {declined && <Text className='gift-row__tag'>已退回</Text>}
+        {declined && <Tag className='gift-row__tag'>已退回</Tag>}
         {!declined && item.canDecline && onDecline && (
-          <Text
-            className={`gift-row__decline ${declining ? 'gift-row__decline--busy' : ''}`}
+          <Button
+            className='gift-row__decline'
+            type='primary'
+            fill='outline'
+            size='mini'
+            loading={declining}
             onClick={() => onDecline(item)}
           >
             退回
-          </Text>
+          </Button>
         )}
       </View>
     </View>

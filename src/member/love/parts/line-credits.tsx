@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import './line-credits.scss'
 
@@ -19,9 +20,9 @@ export function LineCredits({ credits, action, onAction }: Props) {
           <Text className='line-credits__unit'>次</Text>
         </Text>
       </View>
-      <View className='line-credits__action' onClick={onAction}>
+      <Button className='line-credits__action' size='small' onClick={onAction}>
         {action}
-      </View>
+      </Button>
     </View>
   )
 }

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import type { FeedCard } from '@contract/love'
 import { memberFacts } from '@/member/love/models/memberFacts'
@@ -31,15 +32,18 @@ export function MemberRow({ card, note, onOpen, action, onAction }: Props) {
         <Text className='member-row__note'>{note}</Text>
       </View>
       {action && (
-        <Text
+        <Button
           className='member-row__action'
+          type='primary'
+          fill='outline'
+          size='small'
           onClick={(e) => {
             e.stopPropagation()
             onAction?.(card.userId)
           }}
         >
           {action}
-        </Text>
+        </Button>
       )}
     </View>
   )

@@ -1,5 +1,5 @@
-import { Button } from '@nutui/nutui-react-taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import type { SignCommitmentReq } from '@contract/commitment'
 import { signatureRequest } from '@/member/love/models/signatureForm'
@@ -34,22 +34,14 @@ export function PledgeSignForm({ title, busy, outdated = false, onSign }: Props)
       <Text className='pledge-sign__label'>承诺人（真实姓名）</Text>
       <Input
         className='pledge-sign__input'
-        type='text'
         placeholder='请输入您的真实姓名'
-        placeholderClass='pledge-sign__placeholder'
         value={name}
-        maxlength={20}
-        onInput={(e) => setName(e.detail.value)}
+        maxLength={20}
+        onChange={setName}
       />
-      <View className='pledge-sign__agree' onClick={() => setAgreed(!agreed)}>
-        <View
-          className={`pledge-sign__box ${agreed ? 'pledge-sign__box--on' : ''}`}
-          role='checkbox'
-          aria-checked={agreed}
-          aria-label={`同意${title}`}
-        />
+      <Checkbox className='pledge-sign__box' checked={agreed} onChange={setAgreed}>
         <Text className='pledge-sign__agree-text'>我已认真阅读并同意《{title}》，自愿遵守以上全部承诺</Text>
-      </View>
+      </Checkbox>
       {error && <Text className='pledge-sign__error'>{error}</Text>}
       <Button
         className='pledge-sign__submit'

@@ -1,4 +1,5 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Input } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 
 export interface Props {
@@ -36,13 +37,12 @@ export function Field({
       <View className={`login-field__row ${error ? 'login-field__row--error' : ''}`}>
         <Input
           className='login-field__input'
-          type={type}
-          password={password}
+          plain
+          type={password ? 'password' : type}
           placeholder={placeholder}
-          placeholderClass='login-field__placeholder'
           value={value}
-          maxlength={maxlength}
-          onInput={(e) => onInput(e.detail.value)}
+          maxLength={maxlength}
+          onChange={onInput}
           onBlur={onBlur}
         />
         {extra}

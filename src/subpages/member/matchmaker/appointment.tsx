@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
@@ -101,9 +102,15 @@ export default function OfficeDatesPage() {
       )}
       {access === 'allowed' && (
         <View className='office-dates'>
-          <View className='office-dates__add' onClick={() => void Taro.navigateTo({ url: ROUTES.officeAddDate })}>
+          <Button
+            className='office-dates__add'
+            type='primary'
+            fill='dashed'
+            block
+            onClick={() => void Taro.navigateTo({ url: ROUTES.officeAddDate })}
+          >
             安排约会
-          </View>
+          </Button>
           <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
           {list.map((item) => (
             <DateCard key={item.id} item={item} busy={busy} onAction={(a) => void onAction(item, a)} />

@@ -1,10 +1,10 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { OFFICE_STAFF } from '@/utils/staff'
 import { LineIcon } from '@/components/line-icon'
 import { PageShell } from '@/components/page-shell'
-import { ProfileForm } from '@/components/profile-form'
+import { ProfileForm, TextRow } from '@/components/profile-form'
 import { StatusView } from '@/components/status-view'
 import { ROUTES } from '@/constants/routes'
 import { useStaffAccess } from '@/subpages/staff/models/useStaffAccess'
@@ -48,17 +48,14 @@ export default function OfficeEditInfoPage() {
                 为到店或电话联系的客户建档：用客户本人的手机号开户，客户之后可用短信验证码登录，并成为您名下的客户。
               </Text>
               <View className='customer-editor__group'>
-                <View className='form-row'>
-                  <Text className='form-row__label'>手机号</Text>
-                  <Input
-                    className='form-row__input'
-                    type='number'
-                    maxlength={11}
-                    placeholder='客户本人的手机号'
-                    value={editor.phone}
-                    onInput={(e) => editor.setPhone(e.detail.value)}
-                  />
-                </View>
+                <TextRow
+                  label='手机号'
+                  type='number'
+                  maxLength={11}
+                  placeholder='客户本人的手机号'
+                  value={editor.phone}
+                  onChange={editor.setPhone}
+                />
               </View>
             </>
           )}

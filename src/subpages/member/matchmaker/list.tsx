@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -46,9 +47,15 @@ function OfficeCustomersPage() {
       {access === 'allowed' && (
         <View className='office-customers'>
           <CustomerSearch placeholder='搜索昵称或会员ID' onSearch={setKeyword} />
-          <View className='office-customers__add' onClick={() => void Taro.navigateTo({ url: ROUTES.officeEditInfo })}>
+          <Button
+            className='office-customers__add'
+            type='primary'
+            fill='dashed'
+            block
+            onClick={() => void Taro.navigateTo({ url: ROUTES.officeEditInfo })}
+          >
             + 录入线下客户
-          </View>
+          </Button>
           {list.map((item) => (
             <CustomerCard
               key={item.userId}

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
@@ -67,9 +68,15 @@ export default function OfficeMeetingsPage() {
       )}
       {access === 'allowed' && (
         <View className='office-meetings'>
-          <View className='office-meetings__add' onClick={() => void Taro.navigateTo({ url: ROUTES.officeMatch })}>
+          <Button
+            className='office-meetings__add'
+            type='primary'
+            fill='dashed'
+            block
+            onClick={() => void Taro.navigateTo({ url: ROUTES.officeMatch })}
+          >
             牵线配对：为客户推荐约见对象
-          </View>
+          </Button>
           <SegmentTabs tabs={TABS} value={tab} onChange={setTab} />
           {list.map((item) => (
             <MeetingCard key={item.id} item={item} busy={busy} onAction={(a) => onAction(item, a)} />

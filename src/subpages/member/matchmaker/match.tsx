@@ -1,4 +1,5 @@
-import { Text, View } from '@tarojs/components'
+import { Button, Tag } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { MEETING_MESSAGE_MAX, type MatchCandidate, type OfficeMember } from '@contract/appointment'
@@ -56,11 +57,11 @@ export default function OfficeMatchPage() {
             onCustomer={choose}
             candidateSide={(c) =>
               proposed.includes(c.userId) ? (
-                <Text className='office-match__done'>已推荐</Text>
+                <Tag className='office-match__done'>已推荐</Tag>
               ) : (
-                <Text className='office-match__propose' onClick={() => setTarget(c)}>
+                <Button className='office-match__propose' type='primary' size='mini' onClick={() => setTarget(c)}>
                   推荐约见
-                </Text>
+                </Button>
               )
             }
           />

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -213,9 +214,9 @@ const ChatView = observer(function ChatView({ thread, shown }: ViewProps) {
         )}
       </ScrollView>
       {scroll.below > 0 && (
-        <View className='chat__below' onClick={scroll.jumpToEnd}>
+        <Button className='chat__below' type='primary' fill='none' size='small' onClick={scroll.jumpToEnd}>
           {scroll.below}条新消息 ↓
-        </View>
+        </Button>
       )}
       {thread.canSend ? (
         <Composer

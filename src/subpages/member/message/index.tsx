@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -43,12 +44,9 @@ function MessageCentrePage() {
             <View className='message-centre__chats'>
               {inbox.unread.messages > 0 && (
                 <View className='message-centre__tools'>
-                  <View
-                    className={`message-centre__read-all ${busy ? 'message-centre__read-all--busy' : ''}`}
-                    onClick={readAll}
-                  >
+                  <Button className='message-centre__read-all' size='mini' loading={busy} onClick={readAll}>
                     全部已读
-                  </View>
+                  </Button>
                 </View>
               )}
               {chats.items.map((item) => (

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { CashoutAllowance } from '@contract/finance'
@@ -18,12 +19,14 @@ export function CashoutBalanceCard({ allowance, balanceName }: Props) {
       <Text className='cashout-card__label'>{balanceName}</Text>
       <Text className='cashout-card__balance'>{yuanText(allowance.balance)}</Text>
       <Text className='cashout-card__could'>可提现 {yuanText(allowance.couldCashout)}</Text>
-      <View
+      <Button
         className={`cashout-card__apply ${open ? '' : 'cashout-card__apply--off'}`}
-        onClick={() => open && void Taro.navigateTo({ url: ROUTES.memberApplyCashout })}
+        size='large'
+        disabled={!open}
+        onClick={() => void Taro.navigateTo({ url: ROUTES.memberApplyCashout })}
       >
         申请提现
-      </View>
+      </Button>
       {!open && <Text className='cashout-card__reason'>{why}</Text>}
     </View>
   )

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { Input } from '@nutui/nutui-react-taro'
+import { Input, Radio } from '@nutui/nutui-react-taro'
 import { CASHOUT_CHANNELS, CASHOUT_CHANNEL_LABELS, type CashoutChannel } from '@contract/finance'
 import type { CashoutForm } from '@/subpages/member/models/cashoutForm'
 
@@ -17,7 +17,11 @@ export function CashoutChannelPicker({ form, onChange }: Props) {
       {CASHOUT_CHANNELS.map((c) => (
         <View key={c} className='cashout-channel__item' onClick={() => pick(c)}>
           <Text className='cashout-channel__name'>{CASHOUT_CHANNEL_LABELS[c]}</Text>
-          <View className={`cashout-channel__radio ${form.channel === c ? 'cashout-channel__radio--on' : ''}`} />
+          <Radio
+            className={`cashout-channel__radio ${form.channel === c ? 'cashout-channel__radio--on' : ''}`}
+            checked={form.channel === c}
+            ariaLabel={CASHOUT_CHANNEL_LABELS[c]}
+          />
         </View>
       ))}
       {form.channel === 'alipay' && (

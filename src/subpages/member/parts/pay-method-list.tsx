@@ -1,3 +1,4 @@
+import { Radio } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { PayMethod } from '@contract/finance'
 import { LineIcon } from '@/components/line-icon'
@@ -38,7 +39,11 @@ export function PayMethodList({ options, value, onChange }: Props) {
           {o.blocked ? (
             <Text className='pay-methods__blocked'>{o.blocked}</Text>
           ) : (
-            <View className={`pay-methods__radio ${o.method === value ? 'pay-methods__radio--on' : ''}`} />
+            <Radio
+              className={`pay-methods__radio ${o.method === value ? 'pay-methods__radio--on' : ''}`}
+              checked={o.method === value}
+              ariaLabel={o.label}
+            />
           )}
         </View>
       ))}

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { PAY_METHOD_LABELS } from '@contract/finance'
 import { BottomSheet } from '@/components/bottom-sheet'
@@ -22,12 +23,12 @@ export function SandboxSheet({ provider, amount, busy, onConfirm, onCancel }: Pr
         <Text className='sandbox-sheet__amount'>{yuanText(amount)}</Text>
         <Text className='sandbox-sheet__hint'>未配置真实支付渠道，确认后服务器会按支付成功的回调处理这笔订单</Text>
         <View className='sandbox-sheet__actions'>
-          <View className='sandbox-sheet__cancel' onClick={onCancel}>
+          <Button className='sandbox-sheet__cancel' size='large' onClick={onCancel}>
             取消
-          </View>
-          <View className={`sandbox-sheet__confirm ${busy ? 'sandbox-sheet__confirm--busy' : ''}`} onClick={onConfirm}>
+          </Button>
+          <Button className='sandbox-sheet__confirm' type='primary' size='large' loading={busy} onClick={onConfirm}>
             确认支付
-          </View>
+          </Button>
         </View>
       </View>
     </BottomSheet>

@@ -1,3 +1,4 @@
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { MemberContact } from '@contract/finance'
@@ -22,9 +23,16 @@ export function LineContactRow({ role, name, contact, busy, onReveal }: Props) {
       <Text className='line-contact__role'>{role}</Text>
       <Text className='line-contact__name'>{name}</Text>
       {!contact && (
-        <Text className={`line-contact__reveal ${busy ? 'line-contact__reveal--busy' : ''}`} onClick={onReveal}>
+        <Button
+          className='line-contact__reveal'
+          type='primary'
+          fill='outline'
+          size='mini'
+          loading={busy}
+          onClick={onReveal}
+        >
           查看联系方式
-        </Text>
+        </Button>
       )}
       {contact && contact.phone && (
         <Text className='line-contact__phone' onClick={() => call(contact.phone)}>

@@ -1,4 +1,4 @@
-import { Tag } from '@nutui/nutui-react-taro'
+import { Button, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { ChatPeer } from '@contract/message'
 import { MemberAvatar } from '@/components/member-avatar'
@@ -26,9 +26,9 @@ export function ChatHeader({ peer, tag, onProfile, onMenu }: Props) {
         )}
         <Text className='chat-header__profile'>查看资料 ›</Text>
       </View>
-      <Text className='chat-header__menu' aria-label='更多' onClick={onMenu}>
+      <Button className='chat-header__menu' fill='none' aria-label='更多' onClick={onMenu}>
         ···
-      </Text>
+      </Button>
     </View>
   )
 }

@@ -1,4 +1,5 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { MESSAGE_TEXT_MAX } from '@contract/message'
 import { EMOJIS } from '@/subpages/member/message/models/emoji'
@@ -48,34 +49,36 @@ export function Composer({ onSend, onImage, onGreeting, onGift }: Props) {
         <Input
           className='composer__input'
           value={text}
-          maxlength={MESSAGE_TEXT_MAX}
+          maxLength={MESSAGE_TEXT_MAX}
           placeholder='说点什么...'
           confirmType='send'
           confirmHold
           adjustPosition
-          onInput={(e) => setText(e.detail.value)}
+          onChange={setText}
           onFocus={() => setPanel('none')}
           onConfirm={send}
         />
-        <Text
+        <Button
           className={`composer__icon ${panel === 'emoji' ? 'composer__icon--on' : ''}`}
+          fill='none'
           aria-label='表情'
           onClick={() => toggle('emoji')}
         >
           😊
-        </Text>
+        </Button>
         {text.trim() ? (
-          <View className='composer__send' onClick={send}>
+          <Button className='composer__send' type='primary' size='small' onClick={send}>
             发送
-          </View>
+          </Button>
         ) : (
-          <Text
+          <Button
             className={`composer__icon composer__plus ${panel === 'more' ? 'composer__icon--on' : ''}`}
+            fill='none'
             aria-label='更多'
             onClick={() => toggle('more')}
           >
             +
-          </Text>
+          </Button>
         )}
       </View>
       {panel === 'emoji' && (

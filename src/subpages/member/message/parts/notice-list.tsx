@@ -48,12 +48,16 @@ export function NoticeList({ refreshKey }: Props) {
       )}
       {notices.hasUnread && (
         <View className='notice-list__bar'>
-          <View
-            className={`notice-list__read-all ${notices.readingAll ? 'notice-list__read-all--busy' : ''}`}
+          <Button
+            className='notice-list__read-all'
+            type='primary'
+            fill='none'
+            size='small'
+            loading={notices.readingAll}
             onClick={notices.readAll}
           >
             全部已读
-          </View>
+          </Button>
         </View>
       )}
       {notices.list.map((n) => (

@@ -1,9 +1,11 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@contract/love'
 import { reportMessage } from '@/api/message'
 import { BottomSheet } from '@/components/bottom-sheet'
+import { ChoiceChips } from '@/components/choice-chips'
 import { TOAST_MS } from '@/constants/app'
 import { useSingleFlight } from '@/hooks/useSingleFlight'
 import './report-sheet.scss'
@@ -41,29 +43,29 @@ export function ReportSheet({ messageId, onClose }: Props) {
     <BottomSheet open={messageId !== null} title='举报这条消息' onClose={onClose}>
       <View className='report-sheet'>
         <View className='report-sheet__reasons'>
-          {REPORT_REASONS.map((r) => (
-            <Text
-              key={r}
-              className={`report-sheet__reason ${reason === r ? 'report-sheet__reason--on' : ''}`}
-              onClick={() => setReason(r)}
-            >
-              {REPORT_REASON_LABELS[r]}
-            </Text>
-          ))}
+          <ChoiceChips
+            chips={REPORT_REASONS.map((r) => ({ key: r, label: REPORT_REASON_LABELS[r] }))}
+            chosen={reason ? [reason] : []}
+            onPick={setReason}
+          />
         </View>
-        <Textarea
+        <TextArea
           className='report-sheet__text'
           placeholder='补充说明（选填）'
-          maxlength={DESCRIPTION_MAX}
+          maxLength={DESCRIPTION_MAX}
           value={description}
-          onInput={(e) => setDescription(e.detail.value)}
+          onChange={setDescription}
         />
-        <View
-          className={`report-sheet__submit ${busy ? 'report-sheet__submit--busy' : ''}`}
+        <Button
+          className='report-sheet__submit'
+          type='primary'
+          size='large'
+          block
+          loading={busy}
           onClick={() => void submit()}
         >
           提交举报
-        </View>
+        </Button>
       </View>
     </BottomSheet>
   )
