@@ -320,7 +320,7 @@ describe("the matchmaker's office on a phone", () => {
       await confirmModal(staff)
       await card.locator('.date-card__status', { hasText: '已签到' }).waitFor()
       await card.locator('.date-card__action--feedback', { hasText: '填写反馈' }).click()
-      await staff.locator('.date-feedback-sheet__star').nth(3).click()
+      await staff.locator('.date-feedback-sheet__rate .nut-rate-item').nth(3).click()
       await staff.locator('.date-feedback-sheet__score', { hasText: '4 分' }).waitFor()
       await staff.locator('textarea[placeholder="双方印象、聊了什么、是否愿意继续接触"]').fill(FEEDBACK)
       await staff.locator('.date-feedback-sheet__submit').click()

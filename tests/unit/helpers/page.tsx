@@ -139,7 +139,9 @@ export async function mountPage(Page: ComponentType, stores: Stores = createStor
   }
 
   const lastToast = (): string | undefined => jest.mocked(Taro.showToast).mock.calls.at(-1)?.[0]?.title
-  const html = () => testUtils.html()
+  // The whole page: Taro's html() pretty-prints only its first 7,000 characters, which a long page
+  // outgrows, and a `not.toContain` on a cut page would pass whatever the page shows.
+  const html = () => document.body.outerHTML
 
   return {
     testUtils,

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { Checkbox } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { ROUTES } from '@/constants/routes'
 
@@ -24,12 +25,11 @@ export function Agreement({ checked = false, onChange, notice = false }: Props) 
   return (
     <View className='login-agreement'>
       {!notice && (
-        <View
-          className={`login-agreement__box ${checked ? 'login-agreement__box--on' : ''}`}
-          role='checkbox'
-          aria-checked={checked}
+        <Checkbox
+          className='login-agreement__box'
+          checked={checked}
           aria-label='同意用户服务协议和隐私政策'
-          onClick={toggle}
+          onChange={(on) => onChange?.(on)}
         />
       )}
       <Text onClick={toggle}>{notice ? '登录即表示同意' : '我已阅读并同意'}</Text>

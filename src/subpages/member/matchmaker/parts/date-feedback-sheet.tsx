@@ -1,4 +1,4 @@
-import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { Button, Rate, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
@@ -40,15 +40,7 @@ export function DateFeedbackSheet({ date, busy, onClose, onSubmit }: Props) {
           </Text>
         )}
         <View className='date-feedback-sheet__stars'>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Text
-              key={n}
-              className={`date-feedback-sheet__star ${n <= rating ? 'date-feedback-sheet__star--on' : ''}`}
-              onClick={() => setRating(n)}
-            >
-              ★
-            </Text>
-          ))}
+          <Rate className='date-feedback-sheet__rate' value={rating} onChange={setRating} />
           <Text className='date-feedback-sheet__score'>{rating ? `${rating} 分` : '请评分'}</Text>
         </View>
         <TextArea
