@@ -108,6 +108,21 @@ function ContractSignPage() {
       void load()
     })
 
+  /** The page's one action at each step. */
+  const mainButton = (label: string, action: () => Promise<void>, look: { off?: boolean; outline?: boolean } = {}) => (
+    <Button
+      className={`contract-sign__main ${look.off ? 'contract-sign__main--off' : ''}`}
+      type='primary'
+      fill={look.outline ? 'outline' : 'solid'}
+      size='large'
+      block
+      loading={busy}
+      onClick={act(action)}
+    >
+      {label}
+    </Button>
+  )
+
   // Back from the cashier: the signed contract is paid and in effect.
   useDidShow(() => {
     if (authFlow.ensureLogin() && id > 0) void load()
@@ -224,58 +239,11 @@ function ContractSignPage() {
         )}
 
         <View className='contract-sign__actions'>
-          {step === 'pay' && (
-            <>
-              <Text className='contract-sign__hint'>合同已签署，付款后生效</Text>
-              <Button
-                className='contract-sign__main'
-                type='primary'
-                size='large'
-                block
-                loading={busy}
-                onClick={act(pay)}
-              >
-                {`支付 ${priceText(contract)}`}
-              </Button>
-            </>
-          )}
-          {step === 'sign' && (
-            <Button
-              className={`contract-sign__main ${inked && agreed ? '' : 'contract-sign__main--off'}`}
-              type='primary'
-              size='large'
-              block
-              loading={busy}
-              onClick={act(sign)}
-            >
-              确认签署
-            </Button>
-          )}
-          {step === 'esign' && (
-            <Button
-              className='contract-sign__main'
-              type='primary'
-              size='large'
-              block
-              loading={busy}
-              onClick={act(esign)}
-            >
-              前往电子签署
-            </Button>
-          )}
-          {step === 'pdf' && (
-            <Button
-              className='contract-sign__main'
-              type='primary'
-              fill='outline'
-              size='large'
-              block
-              loading={busy}
-              onClick={act(openPdf)}
-            >
-              查看合同 PDF
-            </Button>
-          )}
+          {step === 'pay' && <Text className='contract-sign__hint'>合同已签署，付款后生效</Text>}
+          {step === 'pay' && mainButton(`支付 ${priceText(contract)}`, pay)}
+          {step === 'sign' && mainButton('确认签署', sign, { off: !(inked && agreed) })}
+          {step === 'esign' && mainButton('前往电子签署', esign)}
+          {step === 'pdf' && mainButton('查看合同 PDF', openPdf, { outline: true })}
         </View>
       </View>
     </PageShell>
