@@ -1,9 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
 import { API } from '@contract/api'
-import type { LoveProfileInput } from '@contract/love'
-import { launch, phoneContext, screenshot, smsCode } from './browser'
-import { api, loginByPassword, onPage, open } from './journey'
+import { launch, phoneContext, screenshot } from './browser'
+import { api, feedCards, loginByPassword, loveProfileInput, newLoveMember, onPage, open, staffEntry } from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,74 +16,12 @@ afterAll(async () => {
 const HIS_CITY = '台州市'
 const SCAM_TEXT = '我在做一个稳赚不赔的理财项目，带你一起赚，先转两千试试水？'
 
-/** A new member with a dating profile, registered the way the register page does it. */
-async function newLoveMember(
-  phone: string,
-  username: string,
-  profile: Pick<LoveProfileInput, 'nickname' | 'gender' | 'residenceCity'> & { wantsCity?: string }
-): Promise<{ id: number; token: string }> {
-  await api(API.system.sendCaptcha, { phone, scene: 'register' })
-  const { token } = await api(API.auth.regByPhone, {
-    phone,
-    code: await smsCode(phone),
-    username,
-    password: 'demo1234'
-  })
-  const woman = profile.gender === 'female'
-  await api(
-    API.loveProfile.signUp,
-    {
-      nickname: profile.nickname,
-      gender: profile.gender,
-      birthDate: woman ? '1994-06-20' : '1990-11-08',
-      height: woman ? 162 : 178,
-      weight: woman ? 50 : 72,
-      education: 'bachelor',
-      occupation: woman ? '会计' : '销售经理',
-      income: '10to20k',
-      marital: 'single',
-      hometownProvince: '浙江省',
-      hometownCity: '温州市',
-      residenceProvince: '浙江省',
-      residenceCity: profile.residenceCity,
-      house: 'rent',
-      car: 'none',
-      aboutMe: '平时喜欢看电影和做饭，周末会去海边走走，希望认识一个真诚、踏实、热爱生活的人。',
-      mate: {
-        ageMin: 25,
-        ageMax: 45,
-        heightMin: 150,
-        heightMax: 190,
-        educationMin: '',
-        city: profile.wantsCity ?? '',
-        marital: ''
-      }
-    },
-    token
-  )
-  return { id: (await api(API.member.getUser, {}, token)).id, token }
-}
-
 /** He buys 置顶 for a day, paid in the sandbox cashier (the money journey pays for one on screen). */
 async function buyTop(token: string): Promise<void> {
   const products = await api(API.finance.getProducts, { kind: 'top' }, token)
   const order = await api(API.finance.createFinOrder, { productId: products[0].id }, token)
   await api(API.finance.tenPay, { orderNo: order.orderNo, scene: 'h5' }, token)
   await api(API.finance.sandboxPay, { orderNo: order.orderNo, provider: 'tenpay', confirm: true }, token)
-}
-
-/** A member-home entry by its exact title. */
-const staffEntry = (page: Page, title: string) =>
-  page.locator('.entry-list__row', { has: page.locator('.entry-list__title', { hasText: new RegExp(`^${title}$`) }) })
-
-/** The feed's cards in order: the name on each and whether it carries 置顶. */
-function feedCards(page: Page) {
-  return page.locator('.member-card').evaluateAll((els) =>
-    els.map((el) => ({
-      name: el.querySelector('.member-card__name')?.textContent ?? '',
-      top: el.querySelector('.member-card__flag')?.textContent === '置顶'
-    }))
-  )
 }
 
 /**
@@ -100,17 +37,16 @@ async function longPress(page: Page, target: Locator): Promise<void> {
 
 describe('the reports desk on a phone', () => {
   it('a pinned member she reports for 疑似诈骗 is unpinned at once, and suspended from his one card on the desk', async () => {
-    const him = await newLoveMember('13966180001', 'shao_feng', {
-      nickname: '邵峰',
-      gender: 'male',
-      residenceCity: HIS_CITY
-    })
-    const her = await newLoveMember('13966180002', 'jiang_yue', {
-      nickname: '蒋悦',
-      gender: 'female',
-      residenceCity: '杭州市',
-      wantsCity: HIS_CITY
-    })
+    const him = await newLoveMember(
+      '13966180001',
+      'shao_feng',
+      loveProfileInput('邵峰', 'male', { residenceCity: HIS_CITY })
+    )
+    const her = await newLoveMember(
+      '13966180002',
+      'jiang_yue',
+      loveProfileInput('蒋悦', 'female', { residenceCity: '杭州市', mate: { city: HIS_CITY } })
+    )
     await buyTop(him.token)
     // They liked each other, which opened their chat; his first words ask for money.
     await api(API.loveMatch.like, { userId: him.id }, her.token)
@@ -121,11 +57,7 @@ describe('the reports desk on a phone', () => {
       him.token
     )
     // Another woman found his photos odd: 资料虚假 is no fraud report, so he stays pinned.
-    const other = await newLoveMember('13966180003', 'zou_wen', {
-      nickname: '邹雯',
-      gender: 'female',
-      residenceCity: '杭州市'
-    })
+    const other = await newLoveMember('13966180003', 'zou_wen', loveProfileInput('邹雯', 'female'))
     await api(
       API.loveSocial.report,
       { userId: him.id, reason: 'fake', description: '照片像是网图', images: [] },

@@ -2,9 +2,18 @@ import type { Browser, Page } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
 import { API } from '@contract/api'
 import type { EventInput } from '@contract/active'
-import type { LoveProfileInput } from '@contract/love'
-import { launch, phoneContext, screenshot, smsCode } from './browser'
-import { api, input, loginByPassword, onPage, open } from './journey'
+import { launch, phoneContext, screenshot } from './browser'
+import {
+  api,
+  input,
+  loginByApi,
+  loginByPassword,
+  loveProfileInput,
+  newLoveMember,
+  onPage,
+  open,
+  payWith
+} from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -19,45 +28,6 @@ const STORY_TITLE = '在互选会上遇见你'
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-
-function loveProfile(nickname: string, gender: 'male' | 'female'): LoveProfileInput {
-  return {
-    nickname,
-    gender,
-    birthDate: gender === 'female' ? '1994-05-20' : '1991-11-08',
-    height: gender === 'female' ? 165 : 180,
-    weight: gender === 'female' ? 50 : 72,
-    education: 'bachelor',
-    occupation: gender === 'female' ? '设计师' : '工程师',
-    income: '10to20k',
-    marital: 'single',
-    hometownProvince: '浙江省',
-    hometownCity: '杭州市',
-    residenceProvince: '浙江省',
-    residenceCity: '杭州市',
-    house: 'rent',
-    car: 'none',
-    aboutMe: '喜欢看展和徒步，周末常在西湖边骑车，希望认识一个真诚、踏实、愿意一起生活的人。',
-    mate: { ageMin: 25, ageMax: 40, heightMin: 150, heightMax: 190, educationMin: '', city: '', marital: '' }
-  }
-}
-
-async function login(account: string): Promise<{ token: string; id: number }> {
-  const { token } = await api(API.auth.loginByAccount, { account, password: 'demo1234' })
-  return { token, id: (await api(API.member.getUser, {}, token)).id }
-}
-
-/** A member new to the site, registered as the register page does it: the demo members take part in other journeys. */
-async function register(phone: string, username: string): Promise<{ token: string; id: number }> {
-  await api(API.system.sendCaptcha, { phone, scene: 'register' })
-  const { token } = await api(API.auth.regByPhone, {
-    phone,
-    code: await smsCode(phone),
-    username,
-    password: 'demo1234'
-  })
-  return { token, id: (await api(API.member.getUser, {}, token)).id }
-}
 
 const iso = (ms: number) => new Date(Date.now() + ms).toISOString()
 
@@ -102,26 +72,13 @@ function mixerBegun(): EventInput {
   }
 }
 
-/** In the cashier: WeChat Pay, confirmed in the sandbox cashier, then back where the member came from. */
-async function payByWechat(page: Page, shot: string): Promise<void> {
-  await onPage(page, ROUTES.memberPay)
-  await page.locator('.pay-methods__item', { hasText: '微信支付' }).click()
-  await page.locator('.pay__submit').click()
-  await page.locator('.sandbox-sheet__confirm').click()
-  await page.getByText('支付成功', { exact: true }).waitFor()
-  await screenshot(page, shot)
-  await page.getByText('完成', { exact: true }).click()
-}
-
 const signupCard = (page: Page, name: string) => page.locator('.managed-signup-card', { hasText: name })
 
 describe('an event on a phone', () => {
   it('a woman pays for a mixer, is approved and signed in, picks the man who picks her, then tells their story and thanks a matchmaker', async () => {
-    const lin = await login('lin_xiaoyu')
-    const su = await register('13966140002', 'xu_tong')
-    const li = await register('13966140001', 'zhou_yu')
-    await api(API.loveProfile.signUp, loveProfile('许桐', 'female'), su.token)
-    await api(API.loveProfile.signUp, loveProfile('周屿', 'male'), li.token)
+    const lin = await loginByApi('lin_xiaoyu')
+    const su = await newLoveMember('13966140002', 'xu_tong', loveProfileInput('许桐', 'female'))
+    const li = await newLoveMember('13966140001', 'zhou_yu', loveProfileInput('周屿', 'male'))
 
     // The admin puts the mixer up.
     const draft = await api(API.active.saveEvent, mixerComingUp(), lin.token)
@@ -139,7 +96,7 @@ describe('an event on a phone', () => {
     await onPage(her, ROUTES.activeDetailSub)
     await her.locator('.event-detail__title', { hasText: TITLE }).waitFor()
     await her.locator('.event-detail__submit', { hasText: '立即报名' }).click()
-    await payByWechat(her, '71-event-paid')
+    await payWith(her, '微信支付', '71-event-paid')
     await onPage(her, ROUTES.activeDetailSub)
     await her.locator('.event-detail__submit', { hasText: '等待审核' }).waitFor()
     await screenshot(her, '72-event-pending-audit')

@@ -1,9 +1,20 @@
 import type { Browser, Page } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
 import { API } from '@contract/api'
-import type { LoveProfileInput } from '@contract/love'
-import { launch, phoneContext, screenshot, smsCode } from './browser'
-import { api, input, loginByPassword, onPage, open } from './journey'
+import { launch, phoneContext, screenshot } from './browser'
+import {
+  api,
+  bubble,
+  input,
+  loginByApi,
+  loginByPassword,
+  loveProfileInput,
+  newLoveMember,
+  onPage,
+  open,
+  registerByApi,
+  writeInChat
+} from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,49 +24,16 @@ afterAll(async () => {
   await browser.close()
 })
 
-const bubble = (page: Page, text: string) => page.locator('.message-bubble__text', { hasText: text })
 /** The count on the bottom bar's 消息 tab. */
 const tabCount = (page: Page) => page.locator('.love-tabbar__item', { hasText: '消息' }).locator('.nut-badge-sup')
 const iconCount = (page: Page) => page.locator('.home-header__member .nut-badge-sup')
 /** The count on the 客户消息 button of 红娘办公室. */
 const officeCount = (page: Page) =>
   page.locator('.office__links .badge', { hasText: '客户消息' }).locator('.nut-badge-sup')
-const write = async (page: Page, text: string) => {
-  await page.locator('.composer__input').locator('input, textarea').first().fill(text)
-  await page.locator('.composer__send').click()
-}
-
-const XU_NUO: LoveProfileInput = {
-  nickname: '许诺',
-  gender: 'female',
-  birthDate: '1996-04-12',
-  height: 165,
-  weight: 50,
-  education: 'bachelor',
-  occupation: '设计师',
-  income: '10to20k',
-  marital: 'single',
-  hometownProvince: '浙江省',
-  hometownCity: '杭州市',
-  residenceProvince: '浙江省',
-  residenceCity: '杭州市',
-  house: 'none',
-  car: 'none',
-  aboutMe: '在杭州做室内设计，喜欢看展和烘焙，想找一个踏实顾家、爱笑的人。',
-  mate: { ageMin: 27, ageMax: 36, heightMin: 172, heightMax: 188, educationMin: '', city: '', marital: '' }
-}
 
 describe('the inbox on a phone', () => {
   it('the 消息 tab counts up live as another member writes, and clears once read', async () => {
-    const phone = '13966250001'
-    await api(API.system.sendCaptcha, { phone, scene: 'register' })
-    const { token } = await api(API.auth.regByPhone, {
-      phone,
-      code: await smsCode(phone),
-      username: 'gu_xiao',
-      password: 'demo1234'
-    })
-    const herId = (await api(API.member.getUser, {}, token)).id
+    const herId = (await registerByApi('13966250001', 'gu_xiao')).id
 
     const her = await (await phoneContext(browser)).newPage()
     await loginByPassword(her, 'gu_xiao')
@@ -64,7 +42,7 @@ describe('the inbox on a phone', () => {
     expect(await tabCount(her).count()).toBe(0)
 
     // 周宁 (certified in the demo) writes twice; the tab and the icon count up without a reload.
-    const zhou = (await api(API.auth.loginByAccount, { account: 'zhou_ning', password: 'demo1234' })).token
+    const zhou = (await loginByApi('zhou_ning')).token
     const send = (text: string, n: number) =>
       api(
         API.message.send,
@@ -102,8 +80,7 @@ describe('the inbox on a phone', () => {
     await onPage(chen, ROUTES.messageDetail)
     await chen.locator('.chat-header', { hasText: '专属红娘' }).waitFor()
     await bubble(chen, '西湖店').waitFor()
-    await chen.locator('.composer__input').locator('input, textarea').first().fill('好的王老师，周六下午三点见！')
-    await chen.locator('.composer__send').click()
+    await writeInChat(chen, '好的王老师，周六下午三点见！')
     await bubble(chen, '周六下午三点见').waitFor()
 
     const wang = await (await phoneContext(browser)).newPage()
@@ -118,8 +95,7 @@ describe('the inbox on a phone', () => {
     await onPage(wang, ROUTES.messageDetail)
     await wang.locator('.chat-header', { hasText: '我的客户' }).waitFor()
     await bubble(wang, '周六下午三点见').waitFor()
-    await wang.locator('.composer__input').locator('input, textarea').first().fill('好的，我在西湖店门口等你')
-    await wang.locator('.composer__send').click()
+    await writeInChat(wang, '好的，我在西湖店门口等你')
 
     // He sees her answer arrive on the open chat.
     await bubble(chen, '门口等你').waitFor()
@@ -128,17 +104,8 @@ describe('the inbox on a phone', () => {
 
   it('a matchmaker writes first from her customer’s page; the customer sees it live, and her answer reaches 客户消息 live', async () => {
     // 许诺 is new to the site; 王红娘 takes her on from the pool, as the office does.
-    const phone = '13966250002'
-    await api(API.system.sendCaptcha, { phone, scene: 'register' })
-    const { token } = await api(API.auth.regByPhone, {
-      phone,
-      code: await smsCode(phone),
-      username: 'xu_nuo',
-      password: 'demo1234'
-    })
-    await api(API.loveProfile.signUp, XU_NUO, token)
-    const nuoId = (await api(API.member.getUser, {}, token)).id
-    const wangToken = (await api(API.auth.loginByAccount, { account: 'hn_wang', password: 'demo1234' })).token
+    const nuoId = (await newLoveMember('13966250002', 'xu_nuo', loveProfileInput('许诺', 'female'))).id
+    const wangToken = (await loginByApi('hn_wang')).token
     await api(API.crm.claimLead, { userId: nuoId }, wangToken)
 
     const nuo = await (await phoneContext(browser)).newPage()
@@ -160,7 +127,7 @@ describe('the inbox on a phone', () => {
     await wang.locator('.nut-button', { hasText: '发消息' }).click()
     await onPage(wang, ROUTES.messageDetail)
     await wang.locator('.chat-header', { hasText: '我的客户' }).waitFor()
-    await write(wang, '许诺你好，我是你的专属红娘王老师，这周方便来西湖店聊聊吗？')
+    await writeInChat(wang, '许诺你好，我是你的专属红娘王老师，这周方便来西湖店聊聊吗？')
     await bubble(wang, '来西湖店聊聊').waitFor()
 
     // Her 消息 tab counts it without a reload; the chat is there, from her matchmaker.
@@ -179,7 +146,7 @@ describe('the inbox on a phone', () => {
     await onPage(wang, ROUTES.officeChats)
     const row = wang.locator('.conversation-row').first()
     await row.locator('.conversation-row__preview', { hasText: '来西湖店聊聊' }).waitFor()
-    await write(nuo, '好的王老师，周三晚上七点可以吗？')
+    await writeInChat(nuo, '好的王老师，周三晚上七点可以吗？')
     await row.locator('.conversation-row__name', { hasText: '许诺' }).waitFor()
     await row.locator('.conversation-row__preview', { hasText: '周三晚上七点' }).waitFor()
     await row.locator('.nut-badge-sup').getByText('1', { exact: true }).waitFor()
@@ -190,7 +157,7 @@ describe('the inbox on a phone', () => {
     expect(waiting).toBeGreaterThanOrEqual(1)
     await open(wang, ROUTES.customerPool)
     await officeCount(wang).getByText(String(waiting), { exact: true }).waitFor()
-    await write(nuo, '我下班后直接过去')
+    await writeInChat(nuo, '我下班后直接过去')
     await officeCount(wang)
       .getByText(String(waiting + 1), { exact: true })
       .waitFor()

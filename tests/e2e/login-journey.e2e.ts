@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
 import { launch, phoneContext, screenshot, smsCode } from './browser'
-import { input, onPage, open } from './journey'
+import { input, onPage, open, storedToken } from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -12,16 +12,6 @@ afterAll(async () => {
 })
 
 const PHONE_NUMBER = '13912340001'
-
-/** Taro's H5 storage keeps `{ data: value }` as JSON under the key the session store uses. */
-async function storedToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('session')
-    if (!raw) return ''
-    const parsed = JSON.parse(raw) as { data?: { token?: string } }
-    return parsed.data?.token ?? ''
-  })
-}
 
 describe('a new member on a phone', () => {
   it('logs in by SMS, completes the account, sees the member home, and logs out', async () => {

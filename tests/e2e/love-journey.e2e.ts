@@ -1,12 +1,22 @@
-import os from 'node:os'
-import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import sharp from 'sharp'
+import type { Browser } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
 import { API } from '@contract/api'
 import type { FeedPage } from '@contract/love'
 import { launch, phoneContext, screenshot } from './browser'
-import { answerTo, api, input, loginByPassword, logout, onPage, open } from './journey'
+import {
+  answerTo,
+  api,
+  demoLoveMember,
+  input,
+  loginByPassword,
+  loveProfileInput,
+  logout,
+  onPage,
+  open,
+  photoFile,
+  reportAsFake,
+  pickInForm
+} from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,89 +26,9 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** Taro's H5 picker draws each option 34 px high and follows a mouse drag. */
-const PICKER_ROW_PX = 34
-
-/**
- * Opens the picker of the form row labelled `label`, moves its first column `steps` options on
- * from where it starts, and confirms, as a thumb would.
- */
-async function pick(page: Page, label: string, steps = 0): Promise<void> {
-  const row = page
-    .locator('.form-row')
-    .filter({ has: page.locator('.form-row__label', { hasText: new RegExp(`^${label}$`) }) })
-  await row.first().click()
-  const picker = page.locator('.weui-picker').filter({ visible: true })
-  await picker.waitFor()
-  if (steps) {
-    const box = await picker.locator('.weui-picker__group').first().boundingBox()
-    if (!box) throw new Error(`no picker column for ${label}`)
-    const x = box.x + box.width / 2
-    const y = box.y + box.height / 2
-    await page.mouse.move(x, y)
-    await page.mouse.down()
-    for (let i = 1; i <= 10; i++) await page.mouse.move(x, y - (steps * PICKER_ROW_PX * i) / 10)
-    await page.mouse.up()
-    // As a person does: wait until the wheel has come to rest on a row (its position still for a few frames).
-    await picker
-      .locator('.weui-picker__content')
-      .first()
-      .evaluate(
-        (wheel) =>
-          new Promise<void>((resolve) => {
-            let last = ''
-            let stillFrames = 0
-            const look = () => {
-              const now = getComputedStyle(wheel).transform
-              stillFrames = now === last ? stillFrames + 1 : 0
-              last = now
-              if (stillFrames >= 5) resolve()
-              else requestAnimationFrame(look)
-            }
-            requestAnimationFrame(look)
-          })
-      )
-  }
-  await picker.getByText('确定', { exact: true }).click()
-  await picker.waitFor({ state: 'hidden' })
-}
-
-/** A photo on disk for the file chooser the image picker opens. */
-async function photoFile(): Promise<string> {
-  const file = path.join(os.tmpdir(), `e2e-diploma-${process.pid}.jpg`)
-  await sharp({ create: { width: 480, height: 360, channels: 3, background: '#f3d9e0' } })
-    .jpeg()
-    .toFile(file)
-  return file
-}
-
 describe('dating core on a phone', () => {
   it('a member becomes a love user, filters the feed, favourites someone, gets certified by staff, and the other member sees it all', async () => {
-    const su = await api(API.auth.loginByAccount, { account: 'su_qing', password: 'demo1234' })
-    await api(
-      API.loveProfile.signUp,
-      {
-        nickname: '苏晴',
-        gender: 'female',
-        birthDate: '1994-08-08',
-        height: 163,
-        weight: 50,
-        education: 'bachelor',
-        occupation: '设计师',
-        income: '10to20k',
-        marital: 'single',
-        hometownProvince: '浙江省',
-        hometownCity: '杭州市',
-        residenceProvince: '浙江省',
-        residenceCity: '杭州市',
-        house: 'own',
-        car: 'none',
-        aboutMe: '喜欢看展和徒步，周末常去西湖边走走，希望遇到一个温和踏实的人。',
-        mate: { ageMin: 25, ageMax: 40, heightMin: 165, heightMax: 190, educationMin: '', city: '', marital: '' }
-      },
-      su.token
-    )
-    const suId = (await api(API.member.getUser, {}, su.token)).id
+    const suId = (await demoLoveMember('su_qing', loveProfileInput('苏晴', 'female'))).id
     const provinces = await api(API.geography.getAllProvinceMore, {})
     const zhejiang = provinces.findIndex((p) => p.name === '浙江省')
     expect(zhejiang).toBeGreaterThanOrEqual(0)
@@ -112,18 +42,18 @@ describe('dating core on a phone', () => {
     await page.locator('.welcome-card__action', { hasText: '完善交友资料' }).click()
     await onPage(page, ROUTES.loveSignUp)
     await input(page, '请输入昵称').fill('陈默')
-    await pick(page, '性别')
-    await pick(page, '出生日期')
-    await pick(page, '身高', 6)
-    await pick(page, '体重', 5)
-    await pick(page, '学历', 4)
+    await pickInForm(page, '性别')
+    await pickInForm(page, '出生日期')
+    await pickInForm(page, '身高', 6)
+    await pickInForm(page, '体重', 5)
+    await pickInForm(page, '学历', 4)
     await input(page, '如：教师、工程师').fill('工程师')
-    await pick(page, '月收入', 2)
-    await pick(page, '婚姻状况')
-    await pick(page, '现居省份', zhejiang)
-    await pick(page, '现居城市')
-    await pick(page, '住房')
-    await pick(page, '购车')
+    await pickInForm(page, '月收入', 2)
+    await pickInForm(page, '婚姻状况')
+    await pickInForm(page, '现居省份', zhejiang)
+    await pickInForm(page, '现居城市')
+    await pickInForm(page, '住房')
+    await pickInForm(page, '购车')
     await page
       .locator('.profile-form__about textarea')
       .fill('热爱生活，喜欢运动和旅行，期待遇见温柔善良的你，一起走过四季。')
@@ -164,21 +94,17 @@ describe('dating core on a phone', () => {
     await page.getByText('收藏TA', { exact: true }).click()
     await page.locator('.love-detail__fav--on', { hasText: '已收藏' }).waitFor()
     await screenshot(page, '13-member-detail')
-    await page.getByText('举报', { exact: true }).last().click()
-    await onPage(page, ROUTES.loveReport)
-    await page.getByText('资料虚假', { exact: true }).click()
-    await page.locator('.report__submit', { hasText: '提交举报' }).click()
-    await page.getByText('举报已提交，我们会尽快核实').waitFor()
+    await reportAsFake(page)
 
     // Chen proves his degree from the integrity hub.
     await open(page, ROUTES.loveAuthIndex)
     await page.getByText('学历认证', { exact: true }).first().click()
     await onPage(page, ROUTES.loveEducationAuth)
     await input(page, '请输入毕业院校全称').fill('浙江大学')
-    await pick(page, '学历', 4)
+    await pickInForm(page, '学历', 4)
     const chooser = page.waitForEvent('filechooser')
     await page.locator('.image-picker__add').click()
-    await (await chooser).setFiles(await photoFile())
+    await (await chooser).setFiles(await photoFile('diploma', { width: 480, height: 360, background: '#f3d9e0' }))
     await page.locator('.image-picker__img').first().waitFor()
     await page.getByText('提交认证', { exact: true }).click()
     await page.getByText('审核中', { exact: false }).first().waitFor()

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
-import { API } from '@contract/api'
-import { launch, phoneContext, screenshot, smsCode } from './browser'
-import { api, input, loginByPassword, onPage, open } from './journey'
+import { launch, phoneContext, screenshot } from './browser'
+import { bubble, input, loginByPassword, loveProfileInput, newLoveMember, onPage, open, writeInChat } from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -12,46 +11,9 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** A new member with a dating profile, registered the way the register page does it. */
-async function newLoveMember(phone: string, username: string, nickname: string): Promise<number> {
-  await api(API.system.sendCaptcha, { phone, scene: 'register' })
-  const { token } = await api(API.auth.regByPhone, {
-    phone,
-    code: await smsCode(phone),
-    username,
-    password: 'demo1234'
-  })
-  await api(
-    API.loveProfile.signUp,
-    {
-      nickname,
-      gender: 'female',
-      birthDate: '1996-05-18',
-      height: 162,
-      weight: 50,
-      education: 'master',
-      occupation: '设计师',
-      income: '10to20k',
-      marital: 'single',
-      hometownProvince: '浙江省',
-      hometownCity: '宁波市',
-      residenceProvince: '浙江省',
-      residenceCity: '杭州市',
-      house: 'rent',
-      car: 'none',
-      aboutMe: '喜欢画画和看展，周末常去植物园散步，希望认识一个真诚、有耐心、爱生活的人。',
-      mate: { ageMin: 26, ageMax: 40, heightMin: 170, heightMax: 190, educationMin: '', city: '', marital: '' }
-    },
-    token
-  )
-  return (await api(API.member.getUser, {}, token)).id
-}
-
-const bubble = (page: Page, text: string) => page.locator('.message-bubble__text', { hasText: text })
-
 describe('talking on a phone', () => {
   it('greets a member from her profile, she sees it arrive live and replies, gets a gift; a points exchange is shipped by staff', async () => {
-    const herId = await newLoveMember('13966120001', 'xu_qing', '许晴')
+    const herId = (await newLoveMember('13966120001', 'xu_qing', loveProfileInput('许晴', 'female'))).id
 
     // She waits on the home page; nothing is unread yet.
     const her = await (await phoneContext(browser)).newPage()
@@ -86,8 +48,7 @@ describe('talking on a phone', () => {
     await bubble(her, greetingText).waitFor()
 
     // She replies; he sees it arrive on the open chat.
-    await her.locator('.composer__input').locator('input, textarea').first().fill('你好呀，很高兴认识你！')
-    await her.locator('.composer__send').click()
+    await writeInChat(her, '你好呀，很高兴认识你！')
     await bubble(page, '很高兴认识你').waitFor()
     await screenshot(page, '43-chat-reply-live')
 

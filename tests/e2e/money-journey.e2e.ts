@@ -1,9 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
-import { API } from '@contract/api'
-import type { LoveProfileInput } from '@contract/love'
 import { launch, phoneContext, screenshot } from './browser'
-import { api, input, loginByPassword, onPage, open } from './journey'
+import { demoLoveMember, feedCards, input, loginByPassword, loveProfileInput, onPage, open, payWith } from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,53 +11,7 @@ afterAll(async () => {
   await browser.close()
 })
 
-function profile(nickname: string, gender: 'male' | 'female', birthDate: string, height: number): LoveProfileInput {
-  return {
-    nickname,
-    gender,
-    birthDate,
-    height,
-    weight: gender === 'male' ? 70 : 50,
-    education: 'bachelor',
-    occupation: gender === 'male' ? '工程师' : '教师',
-    income: '10to20k',
-    marital: 'single',
-    hometownProvince: '浙江省',
-    hometownCity: '杭州市',
-    residenceProvince: '浙江省',
-    residenceCity: '杭州市',
-    house: 'own',
-    car: 'none',
-    aboutMe: '喜欢爬山和做饭，周末常去西湖边散步，希望认识一个真诚、温和、踏实的人。',
-    mate: { ageMin: 22, ageMax: 45, heightMin: 150, heightMax: 190, educationMin: '', city: '', marital: '' }
-  }
-}
-
-async function signUpLove(
-  account: string,
-  nickname: string,
-  gender: 'male' | 'female',
-  birthDate: string,
-  height: number
-) {
-  const { token } = await api(API.auth.loginByAccount, { account, password: 'demo1234' })
-  await api(API.loveProfile.signUp, profile(nickname, gender, birthDate, height), token)
-}
-
 const tabNames = (page: Page) => page.locator('.love-tabbar__name').allTextContents()
-
-/** In the cashier: pick a way to pay, confirm, and (for an external channel) confirm in the sandbox cashier. */
-async function payWith(page: Page, method: '余额支付' | '微信支付' | '支付宝', shot: string): Promise<void> {
-  await onPage(page, ROUTES.memberPay)
-  await page.locator('.pay-methods__item', { hasText: method }).click()
-  await page.locator('.pay__submit').click()
-  if (method !== '余额支付') {
-    await page.locator('.sandbox-sheet__confirm').click()
-  }
-  await page.getByText('支付成功', { exact: true }).waitFor()
-  await screenshot(page, shot)
-  await page.getByText('完成', { exact: true }).click()
-}
 
 /** Opens a tab of the finance records and waits, as a person would, until each of `lines` shows in it. */
 async function financeTab(page: Page, title: string, lines: string[]): Promise<void> {
@@ -69,8 +21,8 @@ async function financeTab(page: Page, title: string, lines: string[]): Promise<v
 
 describe('money on a phone', () => {
   it('buys VIP in the sandbox, pins the profile to the top of another member’s feed, tops up points, withdraws, and sees every movement', async () => {
-    await signUpLove('wang_hao', '王浩', 'male', '1991-04-12', 178)
-    await signUpLove('zhou_ning', '周宁', 'female', '1995-09-20', 163)
+    await demoLoveMember('wang_hao', loveProfileInput('王浩', 'male', { birthDate: '1991-04-12' }))
+    await demoLoveMember('zhou_ning', loveProfileInput('周宁', 'female', { birthDate: '1995-09-20' }))
 
     const context = await phoneContext(browser)
     const page = await context.newPage()
@@ -112,12 +64,7 @@ describe('money on a phone', () => {
     await loginByPassword(her, 'zhou_ning')
     await open(her, '/')
     await her.locator('.member-card', { hasText: '王浩' }).first().waitFor()
-    const cards = await her.locator('.member-card').evaluateAll((els) =>
-      els.map((el) => ({
-        name: el.querySelector('.member-card__name')?.textContent ?? '',
-        top: el.querySelector('.member-card__flag')?.textContent === '置顶'
-      }))
-    )
+    const cards = await feedCards(her)
     const his = cards.findIndex((c) => c.name === '王浩')
     const firstUnpinned = cards.findIndex((c) => !c.top)
     expect(cards[his].top).toBe(true)

@@ -3,9 +3,24 @@ import type { Browser, Page } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
 import { API } from '@contract/api'
 import type { LeadItem } from '@contract/crm'
-import type { CursorPage, LoveProfileInput } from '@contract/love'
-import { launch, phoneContext, screenshot, smsCode } from './browser'
-import { api, dragNutWheel, input, loginByPassword, onPage, open, untilStill } from './journey'
+import type { CursorPage } from '@contract/love'
+import { launch, phoneContext, screenshot } from './browser'
+import {
+  api,
+  dragNutWheel,
+  input,
+  loginByApi,
+  loginByPassword,
+  lookUpForCustomer,
+  loveProfileInput,
+  modalButton,
+  newLoveMember,
+  onPage,
+  open,
+  payWith,
+  pickInForm,
+  registerByApi
+} from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -22,99 +37,6 @@ const PARTNER = '顾辰'
 const FOLLOW_UP = '电话沟通了择偶想法，希望找杭州本地、踏实顾家的男生，周末有空见面。'
 const PLACE = '西湖边·湖畔咖啡馆'
 const FEEDBACK = '双方聊得很投缘，约好下周末一起去爬宝石山。'
-
-async function login(account: string): Promise<{ token: string; id: number }> {
-  const { token } = await api(API.auth.loginByAccount, { account, password: 'demo1234' })
-  return { token, id: (await api(API.member.getUser, {}, token)).id }
-}
-
-/** A member new to the site, registered as the register page does it: the demo members take part in other journeys. */
-async function register(phone: string, username: string): Promise<{ token: string; id: number }> {
-  await api(API.system.sendCaptcha, { phone, scene: 'register' })
-  const { token } = await api(API.auth.regByPhone, {
-    phone,
-    code: await smsCode(phone),
-    username,
-    password: 'demo1234'
-  })
-  return { token, id: (await api(API.member.getUser, {}, token)).id }
-}
-
-function partnerProfile(): LoveProfileInput {
-  return {
-    nickname: PARTNER,
-    gender: 'male',
-    birthDate: '1992-03-16',
-    height: 178,
-    weight: 70,
-    education: 'bachelor',
-    occupation: '工程师',
-    income: '10to20k',
-    marital: 'single',
-    hometownProvince: '浙江省',
-    hometownCity: '杭州市',
-    residenceProvince: '浙江省',
-    residenceCity: '杭州市',
-    house: 'own',
-    car: 'own',
-    aboutMe: '在滨江做软件，喜欢跑步和做饭，希望认识一个温柔开朗、愿意一起经营生活的人。',
-    mate: { ageMin: 25, ageMax: 36, heightMin: 155, heightMax: 175, educationMin: '', city: '', marital: '' }
-  }
-}
-
-/** Taro's H5 picker draws each option 34 px high and follows a mouse drag. */
-const PICKER_ROW_PX = 34
-/** Rows one stroke moves a wheel: the stroke stays on the wheel. */
-const STROKE_ROWS = 3
-
-/**
- * Opens the picker of the profile form's row labelled `label`, moves its first column `steps`
- * options on from where it starts, and confirms, as a thumb would (see love-journey); the row then
- * shows `shows`.
- */
-async function pick(page: Page, label: string, steps = 0, shows = ''): Promise<void> {
-  const row = page
-    .locator('.form-row')
-    .filter({ has: page.locator('.form-row__label', { hasText: new RegExp(`^${label}$`) }) })
-  await row.first().click()
-  const picker = page.locator('.weui-picker').filter({ visible: true })
-  await picker.waitFor()
-  // It slides up first: a thumb lands on it once it is still.
-  await untilStill(picker)
-  // A thumb moves a long way in several strokes: one stroke ends where it leaves the wheel.
-  for (let left = steps; left > 0; left -= STROKE_ROWS) {
-    const rows = Math.min(left, STROKE_ROWS)
-    const box = await picker.locator('.weui-picker__group').first().boundingBox()
-    if (!box) throw new Error(`no picker column for ${label}`)
-    const x = box.x + box.width / 2
-    const y = box.y + box.height / 2
-    await page.mouse.move(x, y)
-    await page.mouse.down()
-    for (let i = 1; i <= 10; i++) await page.mouse.move(x, y - (rows * PICKER_ROW_PX * i) / 10)
-    await page.mouse.up()
-    await untilStill(picker.locator('.weui-picker__content'))
-  }
-  await picker.getByText('确定', { exact: true }).click()
-  await picker.waitFor({ state: 'hidden' })
-  if (shows) await row.locator('.form-row__value', { hasText: shows }).waitFor()
-}
-
-/** In the cashier: WeChat Pay, confirmed in the sandbox cashier, then back where the member came from. */
-async function payByWechat(page: Page, shot: string): Promise<void> {
-  await onPage(page, ROUTES.memberPay)
-  await page.locator('.pay-methods__item', { hasText: '微信支付' }).click()
-  await page.locator('.pay__submit').click()
-  await page.locator('.sandbox-sheet__confirm').click()
-  await page.getByText('支付成功', { exact: true }).waitFor()
-  await screenshot(page, shot)
-  await page.getByText('完成', { exact: true }).click()
-}
-
-/** Confirms the app's open Taro modal with its confirm button. */
-async function confirmModal(page: Page, confirmText = '确定'): Promise<void> {
-  const foot = page.locator('.taro-modal__foot').filter({ visible: true })
-  await foot.getByText(confirmText, { exact: true }).click()
-}
 
 /**
  * The time in Hangzhou, where 签到 counts the date's day. In the day's last minutes no later slot
@@ -139,14 +61,13 @@ describe("the matchmaker's office on a phone", () => {
   it(
     'a matchmaker claims a new member, follows up, enters her profile, contracts her, arranges a date that uses one meeting, and the report shows the conversion',
     async () => {
-      const chen = await login('chen_jie')
+      const chen = await loginByApi('chen_jie')
       const before = await api(API.crm.getReport, { days: 14 }, chen.token)
       const signedBefore = before.funnel.find((s) => s.key === 'contract')?.count ?? 0
       const conversionsBefore = before.matchmakers.find((m) => m.userId === chen.id)?.conversions ?? 0
 
-      const gu = await register('13966150002', 'gu_chen')
-      await api(API.loveProfile.signUp, partnerProfile(), gu.token)
-      const tang = await register('13966150001', 'tang_xin')
+      const gu = await newLoveMember('13966150002', 'gu_chen', loveProfileInput(PARTNER, 'male'))
+      const tang = await registerByApi('13966150001', 'tang_xin')
 
       // 陈姐 finds the new member in the pool by her member id (never by her masked phone) and claims her.
       const staff = await (await phoneContext(browser, { timezoneId: HANGZHOU })).newPage()
@@ -199,19 +120,19 @@ describe("the matchmaker's office on a phone", () => {
       const zhejiang = provinces.findIndex((p) => p.name === '浙江省')
       expect(zhejiang).toBeGreaterThanOrEqual(0)
       await input(staff, '请输入昵称').fill(CUSTOMER)
-      await pick(staff, '性别', 1, '女')
-      await pick(staff, '出生日期')
-      await pick(staff, '身高', 5, '165')
+      await pickInForm(staff, '性别', 1, '女')
+      await pickInForm(staff, '出生日期')
+      await pickInForm(staff, '身高', 5, '165')
       // Her wheel opens at 50 kg, what is usual for a woman: one tap confirms it.
-      await pick(staff, '体重', 0, '50')
-      await pick(staff, '学历', 4, '本科')
+      await pickInForm(staff, '体重', 0, '50')
+      await pickInForm(staff, '学历', 4, '本科')
       await input(staff, '如：教师、工程师').fill('设计师')
-      await pick(staff, '月收入', 2, '1万-2万')
-      await pick(staff, '婚姻状况')
-      await pick(staff, '现居省份', zhejiang, '浙江省')
-      await pick(staff, '现居城市', 0, '杭州市')
-      await pick(staff, '住房')
-      await pick(staff, '购车')
+      await pickInForm(staff, '月收入', 2, '1万-2万')
+      await pickInForm(staff, '婚姻状况')
+      await pickInForm(staff, '现居省份', zhejiang, '浙江省')
+      await pickInForm(staff, '现居城市', 0, '杭州市')
+      await pickInForm(staff, '住房')
+      await pickInForm(staff, '购车')
       await staff
         .locator('.profile-form__about textarea')
         .fill('在杭州做平面设计，喜欢看展、烘焙和周末去西湖边散步，希望遇到一个真诚稳重的人。')
@@ -266,7 +187,7 @@ describe("the matchmaker's office on a phone", () => {
       await her.locator('.contract-sign__main:not(.contract-sign__main--off)', { hasText: '确认签署' }).click()
       await her.locator('.contract-sign__status', { hasText: '待付款' }).waitFor()
       await her.locator('.contract-sign__main', { hasText: '支付 ¥2,999' }).click()
-      await payByWechat(her, '94-contract-paid')
+      await payWith(her, '微信支付', '94-contract-paid')
       await onPage(her, ROUTES.contractSign)
       await her.locator('.contract-sign__status', { hasText: '已生效' }).waitFor()
       await her.locator('.contract-sign__row', { hasText: '签署时间' }).waitFor()
@@ -284,12 +205,7 @@ describe("the matchmaker's office on a phone", () => {
 
       // 陈姐 arranges a date with 顾辰 for later today (in Hangzhou), so it can be checked in.
       await open(staff, ROUTES.officeAddDate, { customerId: tang.id })
-      await input(staff, '搜索我的客户昵称或ID').fill(CUSTOMER)
-      await staff.locator('.match-search__button').click()
-      await staff.locator('.match-chooser__item', { hasText: CUSTOMER }).locator('.match-chooser__pick').click()
-      await staff.locator('.match-chooser__role', { hasText: '当前客户' }).waitFor()
-      await input(staff, '搜索会员昵称或ID').fill(PARTNER)
-      await staff.locator('.match-search__button').click()
+      await lookUpForCustomer(staff, CUSTOMER, PARTNER)
       await staff.locator('.match-chooser__item', { hasText: PARTNER }).locator('.office-add-date__pick').click()
       await staff.locator('.office-add-date__role', { hasText: '约会对象' }).waitFor()
       await input(staff, '如：西湖边·湖畔咖啡馆').fill(PLACE)
@@ -317,7 +233,7 @@ describe("the matchmaker's office on a phone", () => {
       await card.locator('.date-card__status', { hasText: '已安排' }).waitFor()
       await card.locator('.date-card__place', { hasText: PLACE }).waitFor()
       await card.locator('.date-card__action--check_in').click()
-      await confirmModal(staff)
+      await modalButton(staff, '确定').click()
       await card.locator('.date-card__status', { hasText: '已签到' }).waitFor()
       await card.locator('.date-card__action--feedback', { hasText: '填写反馈' }).click()
       await staff.locator('.date-feedback-sheet__rate .nut-rate-item').nth(3).click()
@@ -327,9 +243,9 @@ describe("the matchmaker's office on a phone", () => {
       await card.locator('.date-card__stars', { hasText: '★★★★☆' }).waitFor()
       await card.locator('.date-card__text', { hasText: FEEDBACK }).waitFor()
       await card.locator('.date-card__action--complete').click()
-      await confirmModal(staff)
+      await modalButton(staff, '确定').click()
       await staff.getByText('约见已完成，合同已约见 1/3 次', { exact: true }).waitFor()
-      await confirmModal(staff)
+      await modalButton(staff, '确定').click()
       await staff.locator('.segment-tabs__tab', { hasText: '已结束' }).click()
       await card.locator('.date-card__status', { hasText: '已完成' }).waitFor()
       await card.getByText(/已计入客户合同约见次数/).waitFor()

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
 import { API } from '@contract/api'
-import { launch, phoneContext, screenshot, smsCode } from './browser'
-import { answerTo, api, input, loginByPassword, onPage, open } from './journey'
+import { launch, phoneContext, screenshot } from './browser'
+import { answerTo, input, loginByPassword, loveProfileInput, newLoveMember, onPage, open } from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,40 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close()
 })
-
-/** A man new to the site with a dating profile in the demo city: the demo members take part in other journeys. */
-async function newLoveMember(phone: string, username: string): Promise<void> {
-  await api(API.system.sendCaptcha, { phone, scene: 'register' })
-  const { token } = await api(API.auth.regByPhone, {
-    phone,
-    code: await smsCode(phone),
-    username,
-    password: 'demo1234'
-  })
-  await api(
-    API.loveProfile.signUp,
-    {
-      nickname: '找寻',
-      gender: 'male',
-      birthDate: '1992-08-08',
-      height: 178,
-      weight: 70,
-      education: 'bachelor',
-      occupation: '工程师',
-      income: '20to50k',
-      marital: 'single',
-      hometownProvince: '浙江省',
-      hometownCity: '杭州市',
-      residenceProvince: '浙江省',
-      residenceCity: '杭州市',
-      house: 'own',
-      car: 'own',
-      aboutMe: '平时喜欢跑步和做饭，周末常去西湖边走走，希望认识一个真诚、温和、愿意一起好好生活的人。',
-      mate: { ageMin: 22, ageMax: 40, heightMin: 150, heightMax: 180, educationMin: '', city: '', marital: '' }
-    },
-    token
-  )
-}
 
 describe('找对象 on a phone', () => {
   it('a visitor is asked to log in; a member searches by conditions and by name, saves the conditions, and opens a result', async () => {
@@ -58,7 +24,13 @@ describe('找对象 on a phone', () => {
     await page.locator('.love-search .visitor-preview__card').first().waitFor()
     await screenshot(page, '60-search-visitor')
 
-    await newLoveMember('13966160001', 'search_fan')
+    // A man new to the site searches: the demo members take part in other journeys. His age and
+    // what he wishes for rank what he finds, as in the feed.
+    await newLoveMember(
+      '13966160001',
+      'search_fan',
+      loveProfileInput('找寻', 'male', { birthDate: '1992-08-08', mate: { ageMin: 22, heightMax: 180 } })
+    )
     await loginByPassword(page, 'search_fan')
     await open(page, '/')
     const firstResults = answerTo(page, API.loveSearch.search)

@@ -1,14 +1,23 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { strFromU8, unzipSync } from 'fflate'
-import sharp from 'sharp'
 import { ROUTES } from '../../src/constants/routes'
 import { API } from '@contract/api'
-import type { FeedFilters, LoveProfileInput } from '@contract/love'
+import type { FeedFilters } from '@contract/love'
 import { launch, phoneContext, screenshot, smsCode } from './browser'
-import { api, input, loginByPassword, onPage, open } from './journey'
+import {
+  api,
+  demoLoveMember,
+  input,
+  loginByPassword,
+  loveProfileInput,
+  onPage,
+  open,
+  photoFile,
+  reportAsFake,
+  staffEntry,
+  storedToken
+} from './journey'
 
 let browser: Browser
 beforeAll(async () => {
@@ -20,55 +29,11 @@ afterAll(async () => {
 
 const NEW_PHONE = '13966130001'
 
-/** The session token Taro's H5 storage keeps for the logged-in member. */
-function storedToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('session')
-    return raw ? ((JSON.parse(raw) as { data?: { token?: string } }).data?.token ?? '') : ''
-  })
-}
-
-/** A portrait-sized photo on disk for the file chooser. */
-async function photoFile(): Promise<string> {
-  const file = path.join(os.tmpdir(), `e2e-avatar-${process.pid}.jpg`)
-  await sharp({ create: { width: 600, height: 600, channels: 3, background: '#e8c4b8' } })
-    .jpeg()
-    .toFile(file)
-  return file
-}
-
-/** A member-home entry by its exact title (我的举报 and other entries' hints also mention 举报). */
-const staffEntry = (page: Page, title: string) =>
-  page.locator('.entry-list__row', { has: page.locator('.entry-list__title', { hasText: new RegExp(`^${title}$`) }) })
-
-function loveProfile(nickname: string, gender: 'male' | 'female'): LoveProfileInput {
-  return {
-    nickname,
-    gender,
-    birthDate: gender === 'female' ? '1995-03-12' : '1992-09-01',
-    height: gender === 'female' ? 163 : 178,
-    weight: gender === 'female' ? 50 : 70,
-    education: 'bachelor',
-    occupation: '产品经理',
-    income: '10to20k',
-    marital: 'single',
-    hometownProvince: '浙江省',
-    hometownCity: '杭州市',
-    residenceProvince: '浙江省',
-    residenceCity: '杭州市',
-    house: 'rent',
-    car: 'none',
-    aboutMe: '喜欢做饭和爬山，周末常去龙井村喝茶，希望认识一个认真生活的人。',
-    mate: { ageMin: 25, ageMax: 40, heightMin: 150, heightMax: 190, educationMin: '', city: '', marital: '' }
-  }
-}
-
 describe('trust and safety on a phone', () => {
   it('a visitor previews the city, signs up, her photo avatar waits for review until staff approve it; a member she reports is suspended, logged out and hidden', async () => {
     // 李阳 (a demo account) has a dating profile; he will view her, and later be reported by her.
-    const li = await api(API.auth.loginByAccount, { account: 'li_yang', password: 'demo1234' })
-    await api(API.loveProfile.signUp, loveProfile('李阳', 'male'), li.token)
-    const liId = (await api(API.member.getUser, {}, li.token)).id
+    // His birth date puts him among the men of 33-35 in 杭州 whose feed she browses.
+    const liId = (await demoLoveMember('li_yang', loveProfileInput('李阳', 'male', { birthDate: '1992-09-01' }))).id
 
     // A visitor sees a preview of the city's members: photos blurred, no names, an invitation to join.
     const her = await (await phoneContext(browser)).newPage()
@@ -100,7 +65,7 @@ describe('trust and safety on a phone', () => {
     await onPage(her, ROUTES.memberIndex)
     const herToken = await storedToken(her)
     // The dating profile form has its own journey; here it is set up directly.
-    await api(API.loveProfile.signUp, loveProfile('安然', 'female'), herToken)
+    await api(API.loveProfile.signUp, loveProfileInput('安然', 'female'), herToken)
     const herId = (await api(API.member.getUser, {}, herToken)).id
 
     // She uploads a photo as her avatar: she sees it at once, marked as waiting for review.
@@ -110,7 +75,7 @@ describe('trust and safety on a phone', () => {
     await her.locator('.avatar-sheet__upload').click()
     await onPage(her, ROUTES.avatarCropper)
     await her.getByText('从相册选择', { exact: true }).click()
-    await (await chooser).setFiles(await photoFile())
+    await (await chooser).setFiles(await photoFile('avatar', { width: 600, height: 600, background: '#e8c4b8' }))
     await her.locator('.avatar-cropper__confirm:not(.nut-button-disabled)').click()
     await onPage(her, ROUTES.memberIndex)
     await her.locator('.member-home__who .review-tag--pending', { hasText: '头像审核中' }).waitFor()
@@ -161,11 +126,7 @@ describe('trust and safety on a phone', () => {
     // She reports him from his profile.
     await open(her, ROUTES.loveDetail, { id: liId })
     await her.locator('.love-detail__name', { hasText: '李阳' }).waitFor()
-    await her.getByText('举报', { exact: true }).last().click()
-    await onPage(her, ROUTES.loveReport)
-    await her.getByText('资料虚假', { exact: true }).click()
-    await her.locator('.report__submit', { hasText: '提交举报' }).click()
-    await her.getByText('举报已提交，我们会尽快核实').waitFor()
+    await reportAsFake(her)
 
     // Staff suspend him from 举报处理.
     await open(staff, ROUTES.memberIndex)

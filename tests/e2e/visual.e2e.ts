@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { ROUTES } from '../../src/constants/routes'
 import { API } from '@contract/api'
 import { ARTIFACTS, launch, phoneContext } from './browser'
-import { api, input, loginByPassword, open } from './journey'
+import { api, input, loginByApi, loginByPassword, open } from './journey'
 
 /*
  * The office, staff and member form pages compared with how they looked when someone last checked
@@ -39,7 +39,7 @@ let quietLead: number
 
 beforeAll(async () => {
   browser = await launch()
-  const { token } = await api(API.auth.loginByAccount, { account: 'chen_jie', password: 'demo1234' })
+  const { token } = await loginByApi('chen_jie')
   const mine = await api(API.crm.getLeadPage, { tab: 'mine', cursor: '', pageSize: 50 }, token)
   const lead = mine.list.filter((l) => l.phoneTail === QUIET_LEAD_PHONE_TAIL)
   if (lead.length !== 1) throw new Error(`陈姐 should have one lead with phone ****${QUIET_LEAD_PHONE_TAIL}`)
