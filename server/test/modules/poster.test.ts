@@ -34,6 +34,18 @@ const UPDATE = process.env.UPDATE_VISUAL === '1'
 const COLOUR_THRESHOLD = 0.1
 const MAX_DIFF_RATIO = 0.005
 
+/** Share of pixels that differ beyond the colour threshold, anti-aliased edges aside. */
+function diffRatio(a: Buffer, b: Buffer): number {
+  const want = PNG.sync.read(a)
+  const got = PNG.sync.read(b)
+  expect({ width: got.width, height: got.height }).toEqual({ width: want.width, height: want.height })
+  const differing = pixelmatch(want.data, got.data, null, want.width, want.height, {
+    threshold: COLOUR_THRESHOLD,
+    includeAA: false
+  })
+  return differing / (want.width * want.height)
+}
+
 function compare(name: string, png: Buffer): void {
   const reference = path.join(REFERENCES, `${name}.png`)
   if (UPDATE || !fs.existsSync(reference)) {
@@ -41,14 +53,7 @@ function compare(name: string, png: Buffer): void {
     fs.writeFileSync(reference, png)
     return
   }
-  const want = PNG.sync.read(fs.readFileSync(reference))
-  const got = PNG.sync.read(png)
-  expect({ width: got.width, height: got.height }).toEqual({ width: want.width, height: want.height })
-  const differing = pixelmatch(want.data, got.data, null, want.width, want.height, {
-    threshold: COLOUR_THRESHOLD,
-    includeAA: false
-  })
-  expect({ name, ratio: differing / (want.width * want.height) <= MAX_DIFF_RATIO }).toEqual({ name, ratio: true })
+  expect({ name, ratio: diffRatio(fs.readFileSync(reference), png) <= MAX_DIFF_RATIO }).toEqual({ name, ratio: true })
 }
 
 /** A photo with shapes and colours, so a photo cut or placed wrongly shows up against the reference. */
@@ -96,6 +101,14 @@ describe('poster templates look as they did', () => {
   it('a member without a stored photo gets her initial instead', async () => {
     const png = await renderPromotionPoster({ brand: '甲城婚恋', nickname: '小林', photo: null, qrUrl: QR_URL })
     compare('promotion-no-photo', png)
+    // The tolerance passes a shade, not a different picture: the same poster with a photo fails it.
+    const withPhoto = await renderPromotionPoster({
+      brand: '甲城婚恋',
+      nickname: '小林',
+      photo: await testPhoto(),
+      qrUrl: QR_URL
+    })
+    expect(diffRatio(withPhoto, png)).toBeGreaterThan(MAX_DIFF_RATIO)
   })
 })
 
@@ -173,6 +186,18 @@ describe('a member gets her poster as a stored PNG', () => {
     expect(await posterUrl(her, 'profile')).toBe(second)
   })
 
+  it('deleting her account deletes her posters and their files', async () => {
+    const her = await lover(t)
+    const url = await posterUrl(her, 'profile')
+    expect((await fetchBytes(t, url.split('?')[0])).status).toBe(200)
+    const password = 'pass-poster-1'
+    expect((await t.call(API.member.setPassword, { password }, { token: her.token })).body.code).toBe(20000)
+    const confirm = { password, code: '', confirmText: '确认注销' }
+    expect((await t.call(API.account.deleteAccount, confirm, { token: her.token })).body.code).toBe(20000)
+    expect(await renderRow(her, 'profile')).toBeUndefined()
+    expect((await fetchBytes(t, url.split('?')[0])).status).toBe(404)
+  })
+
   it('two requests at once draw one poster', async () => {
     const her = await lover(t)
     const [a, b] = await Promise.all([poster(her, 'profile'), poster(her, 'profile')])
@@ -201,7 +226,7 @@ describe('QR scenes', () => {
     )
   })
 
-  it('the same page and params reuse their scene, whatever the order of the params; ids are not sequential', async () => {
+  it('the same page and params reuse their scene, whatever the order of the params', async () => {
     const a = await sceneFor(t.app.db, 1, MEMBER_DETAIL_PAGE, { id: '7', from: 'poster' })
     const b = await sceneFor(t.app.db, 1, MEMBER_DETAIL_PAGE, { from: 'poster', id: '7' })
     const c = await sceneFor(t.app.db, 1, MEMBER_DETAIL_PAGE, { id: '8', from: 'poster' })
@@ -211,6 +236,16 @@ describe('QR scenes', () => {
       Array.from({ length: 8 }, () => sceneFor(t.app.db, 1, MEMBER_DETAIL_PAGE, { id: '9' }))
     )
     expect(new Set(made).size).toBe(1)
+  })
+
+  it('scene ids are random base62, not one after another', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sceneFor(t.app.db, 1, MEMBER_DETAIL_PAGE, { id: String(1000 + i) }))
+    )
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) expect(id).toMatch(/^[0-9A-Za-z]{12}$/)
+    const sorted = [...ids].sort()
+    expect(sorted).not.toEqual(ids)
   })
 
   it("another tenant's scene, an unknown one and a malformed one do not resolve", async () => {
