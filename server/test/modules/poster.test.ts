@@ -15,8 +15,11 @@ import { sceneFor } from '../../src/modules/poster/repository'
 import {
   MEMBER_DETAIL_PAGE,
   NOT_PROMOTER,
+  redrawLimitKey,
+  REDRAWS_PER_HOUR,
   REGISTER_PAGE,
   SCENE_NOT_FOUND,
+  TOO_MANY_REDRAWS,
   sceneUrl
 } from '../../src/modules/poster/service'
 import { buildTestApp, HOST_B, type TestApp } from '../helpers/app'
@@ -280,6 +283,18 @@ describe('who may have which poster', () => {
         .set({ grantPluginIds: Object.values(PLUGIN_IDS) })
         .where(eq(tenants.tenantId, 2))
     }
+  })
+
+  it('a member who keeps forcing redraws is held back, while her stored poster is still answered', async () => {
+    const her = await lover(t)
+    const url = await posterUrl(her, 'profile')
+    for (let i = 1; i < REDRAWS_PER_HOUR; i++)
+      await t.app.hitLimit(redrawLimitKey(1, her.id), REDRAWS_PER_HOUR, 60 * 60_000)
+    expect(await posterUrl(her, 'profile')).toBe(url)
+    const privacy = { hideFromFeed: false, photosVipOnly: false, hideAge: true, hideIncome: false, hidePresence: false }
+    expect((await t.call(API.loveProfile.setPrivacy, privacy, { token: her.token })).body.code).toBe(20000)
+    const res = await poster(her, 'profile')
+    expect(res.body).toMatchObject({ msg: TOO_MANY_REDRAWS, data: null })
   })
 
   it('the profile poster needs a dating profile; an unknown template is refused', async () => {

@@ -14,7 +14,7 @@ import { findUserById } from '../user/service'
 import { renderProfilePoster, renderPromotionPoster } from './render'
 import { findRender, findScene, saveRender, sceneFor } from './repository'
 
-type Deps = Pick<ServerDeps, 'db' | 'storage'>
+type Deps = Pick<ServerDeps, 'db' | 'storage' | 'hitLimit'>
 
 /** The pages a poster's QR code opens (src/app.config.ts). */
 export const REGISTER_PAGE = 'pages/login/register'
@@ -29,6 +29,11 @@ const TEMPLATE_REVISION = 1
 export const SCENE_NOT_FOUND = '二维码已失效'
 export const NOT_PROMOTER = '本站未开通推广红娘'
 const PROFILE_HIDDEN = '你的资料暂不可分享'
+
+/** Drawing costs a core for a moment: a member flipping her settings to force redraws is held back. */
+export const REDRAWS_PER_HOUR = 30
+export const TOO_MANY_REDRAWS = '海报生成太频繁，请稍后再试'
+export const redrawLimitKey = (tenantId: number, userId: number) => `poster:${tenantId}:${userId}`
 
 /** The H5 address of a scene's page: the mini-program reads the same scene from its own code. */
 export function sceneUrl(origin: string, page: string, scene: string): string {
@@ -146,6 +151,7 @@ export async function getMyPoster(
   const key = `${who.tenantId}:${who.userId}:${template}:${version}`
   const running = inFlight.get(key)
   if (running) return running
+  await deps.hitLimit(redrawLimitKey(who.tenantId, who.userId), REDRAWS_PER_HOUR, 60 * 60_000, TOO_MANY_REDRAWS)
   const work = redraw(deps, tenant, who, wanted, version).finally(() => inFlight.delete(key))
   inFlight.set(key, work)
   return work
