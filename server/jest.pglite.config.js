@@ -44,6 +44,7 @@ const SUITE_OF_MODULE = {
   moderation: 'modules/moderation',
   navigation: 'modules/config',
   notice: 'modules/notice',
+  poster: 'modules/poster',
   privacy: 'modules/account-deletion-complete',
   report: 'modules/report-desk',
   'sales-library': 'modules/sales-library-access',

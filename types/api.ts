@@ -59,6 +59,7 @@ import { APPOINTMENT_API } from './appointment-api'
 import { CONTRACT_API } from './contract-api'
 import { CUSTOMER_API } from './customer-api'
 import { SALES_LIBRARY_API } from './sales-library-api'
+import { POSTER_API } from './poster-api'
 import type { LoveFeedEndpoints, LoveProfileEndpoints, LoveSocialEndpoints } from './love'
 import type { LoveMatchEndpoints } from './love-match'
 import type { CertificationEndpoints } from './certification'
@@ -83,6 +84,7 @@ import type { ContractEndpoints } from './contract'
 import type { CustomerEndpoints } from './customer'
 import type { SalesLibraryEndpoints } from './sales-library'
 import type { LoveSearchEndpoints } from './love-search'
+import type { PosterEndpoints } from './poster'
 
 /**
  * Every API path, so neither side types a URL by hand. One group per domain, named as its home on
@@ -129,7 +131,8 @@ export const API = {
   appointment: APPOINTMENT_API,
   contract: CONTRACT_API,
   customer: CUSTOMER_API,
-  salesLibrary: SALES_LIBRARY_API
+  salesLibrary: SALES_LIBRARY_API,
+  poster: POSTER_API
 } as const
 
 export type Empty = Record<string, never>
@@ -264,6 +267,7 @@ export interface Endpoints
     ContractEndpoints,
     CustomerEndpoints,
     SalesLibraryEndpoints,
+    PosterEndpoints,
     FinanceEndpoints {
   [API.auth.loginByMaCode]: { req: CodeReq; res: MaCodeLoginResult }
   [API.auth.loginByMaPhone]: { req: LoginByMaPhoneReq; res: LoginResult }

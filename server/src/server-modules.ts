@@ -34,6 +34,7 @@ import { messageModule } from './modules/message'
 import { moderationModule } from './modules/moderation'
 import { navigationModule } from './modules/navigation'
 import { noticeModule } from './modules/notice'
+import { posterModule } from './modules/poster'
 import { privacyModule } from './modules/privacy'
 import { reportModule } from './modules/report'
 import { salesLibraryModule } from './modules/sales-library'
@@ -90,6 +91,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   contractModule,
   customerModule,
   salesLibraryModule,
+  posterModule,
   devModule
 ]
 

@@ -284,6 +284,8 @@ const VALID_BODIES: { [P in ApiPath]: ReqOf<P> } = {
   [API.active.auditSignup]: { signupId: 1, approve: false, reason: '资料不完整' },
   [API.active.checkIn]: { eventId: 1, code: '123456' },
   [API.active.exportSignups]: { eventId: 1 },
+  [API.poster.getMyPoster]: { template: 'profile' },
+  [API.poster.resolveScene]: { scene: 'Ab3dEf9hIj2L' },
   ...GROUP_BODIES
 }
 
@@ -334,6 +336,7 @@ const AUTH_PATHS: ApiPath[] = [
   ...Object.values(API.account),
   ...Object.values(API.xixun).filter((p) => !XIXUN_PUBLIC.includes(p)),
   ...Object.values(API.active).filter((p) => !ACTIVE_PUBLIC.includes(p)),
+  API.poster.getMyPoster,
   ...(GROUP_AUTH_PATHS as ApiPath[])
 ]
 

@@ -295,6 +295,14 @@ export const DATA_MAP: Record<string, Record<string, PersonalColumn>> = {
   },
   love_saved_searches: {
     name: { kind: 'freeText', readers: OWN, elsewhere: 'never shown', onDeletion: ERASE }
+  },
+  poster_renders: {
+    url: {
+      kind: 'photo',
+      readers: `${OWN}; whoever she shares the poster with (her photo, nickname and the facts her card shows)`,
+      elsewhere: '—',
+      onDeletion: ERASE
+    }
   }
 }
 
@@ -335,7 +343,8 @@ export const DATA_OWNERS: Record<keyof typeof DATA_MAP & string, string[]> = {
   customer_photos: ['customer_id'],
   sales_library_entries: [],
   personal_data_access_log: ['subject_user_id'],
-  love_saved_searches: ['user_id']
+  love_saved_searches: ['user_id'],
+  poster_renders: ['user_id']
 }
 
 /** Columns whose name looks personal but hold none of a member's data, and why. */
