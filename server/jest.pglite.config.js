@@ -45,6 +45,7 @@ const SUITE_OF_MODULE = {
   navigation: 'modules/config',
   notice: 'modules/notice',
   privacy: 'modules/account-deletion-complete',
+  promotion: 'modules/promotion',
   report: 'modules/report-desk',
   'sales-library': 'modules/sales-library-access',
   'single-page': 'modules/content',

@@ -57,6 +57,7 @@ import { XIXUN_API } from './xixun-api'
 import { CRM_API } from './crm-api'
 import { APPOINTMENT_API } from './appointment-api'
 import { CONTRACT_API } from './contract-api'
+import { PROMOTION_API } from './promotion-api'
 import { CUSTOMER_API } from './customer-api'
 import { SALES_LIBRARY_API } from './sales-library-api'
 import type { LoveFeedEndpoints, LoveProfileEndpoints, LoveSocialEndpoints } from './love'
@@ -80,6 +81,7 @@ import type { MatchmakerEndpoints } from './matchmaker'
 import type { CrmEndpoints } from './crm'
 import type { AppointmentEndpoints } from './appointment'
 import type { ContractEndpoints } from './contract'
+import type { PromotionEndpoints } from './promotion'
 import type { CustomerEndpoints } from './customer'
 import type { SalesLibraryEndpoints } from './sales-library'
 import type { LoveSearchEndpoints } from './love-search'
@@ -128,6 +130,7 @@ export const API = {
   crm: CRM_API,
   appointment: APPOINTMENT_API,
   contract: CONTRACT_API,
+  promotion: PROMOTION_API,
   customer: CUSTOMER_API,
   salesLibrary: SALES_LIBRARY_API
 } as const
@@ -262,6 +265,7 @@ export interface Endpoints
     CrmEndpoints,
     AppointmentEndpoints,
     ContractEndpoints,
+    PromotionEndpoints,
     CustomerEndpoints,
     SalesLibraryEndpoints,
     FinanceEndpoints {

@@ -35,6 +35,7 @@ import { moderationModule } from './modules/moderation'
 import { navigationModule } from './modules/navigation'
 import { noticeModule } from './modules/notice'
 import { privacyModule } from './modules/privacy'
+import { promotionModule } from './modules/promotion'
 import { reportModule } from './modules/report'
 import { salesLibraryModule } from './modules/sales-library'
 import { singlePageModule } from './modules/single-page'
@@ -90,6 +91,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   contractModule,
   customerModule,
   salesLibraryModule,
+  promotionModule,
   devModule
 ]
 
