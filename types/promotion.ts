@@ -35,7 +35,7 @@ export interface PromotionRules {
   partnerSelfShare: boolean
   /** Lowest first; the first has no thresholds. */
   levels: PromotionLevel[]
-  /** fen rewarded for a registered member brought, by gender (shown on the rules; paid by staff). */
+  /** fen a promoter is rewarded, by the member's gender, when a member she brought makes her dating profile. */
   registerRewardMale: number
   registerRewardFemale: number
 }
@@ -76,9 +76,14 @@ export function promotionLevelIndex(levels: readonly PromotionLevel[], sales: nu
   return reached
 }
 
-export const COMMISSION_KINDS = ['promoter', 'partner'] as const
+/** A share of a payment (the promoter's, her partner's), or a reward for a member brought who made her profile. */
+export const COMMISSION_KINDS = ['promoter', 'partner', 'register'] as const
 export type CommissionKind = (typeof COMMISSION_KINDS)[number]
-export const COMMISSION_KIND_LABELS: Record<CommissionKind, string> = { promoter: '推广佣金', partner: '团队分成' }
+export const COMMISSION_KIND_LABELS: Record<CommissionKind, string> = {
+  promoter: '推广佣金',
+  partner: '团队分成',
+  register: '注册奖励'
+}
 
 /**
  * pending until the refund window passes, then available; withdrawn once a cash-out took it;
@@ -98,7 +103,7 @@ export interface CommissionItem {
   kind: CommissionKind
   state: CommissionState
   orderTitle: string
-  /** The payer, as a nickname. */
+  /** The payer (or the member registered), as a nickname. */
   payer: string
   /** fen paid in money, the share earned, and what refunds took back of it. */
   baseAmount: number
@@ -144,6 +149,11 @@ export interface BroughtMember {
   phone: string
   valid: boolean
   boundAt: string
+}
+
+export interface MyCommissionsReq extends PageReq {
+  /** One kind only: the registration rewards page asks for 'register'. */
+  kind?: CommissionKind
 }
 
 export interface MyMembersReq extends PageReq {
@@ -201,7 +211,7 @@ export interface ReviewPartnerReq {
 export interface PromotionEndpoints {
   [PROMOTION_API.getMyCentre]: { req: NoBody; res: PromotionCentre }
   [PROMOTION_API.getMyLevels]: { req: NoBody; res: MyLevelsRes }
-  [PROMOTION_API.getMyCommissions]: { req: PageReq; res: Paged<CommissionItem> }
+  [PROMOTION_API.getMyCommissions]: { req: MyCommissionsReq; res: Paged<CommissionItem> }
   [PROMOTION_API.getMyMembers]: { req: MyMembersReq; res: Paged<BroughtMember> }
   [PROMOTION_API.getMyTeam]: { req: PageReq; res: Paged<TeamPromoter> }
   [PROMOTION_API.getPartnerApplication]: { req: NoBody; res: PartnerApplicationRes }

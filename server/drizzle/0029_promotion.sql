@@ -2,7 +2,7 @@ CREATE TABLE "promo_commissions" (
 	"tenant_id" integer NOT NULL,
 	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "promo_commissions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"kind" text NOT NULL,
-	"order_id" integer NOT NULL,
+	"order_id" integer,
 	"order_title" text NOT NULL,
 	"payer_id" integer NOT NULL,
 	"beneficiary_id" integer NOT NULL,
@@ -53,6 +53,7 @@ ALTER TABLE "promo_commissions" ADD CONSTRAINT "promo_commissions_tenant_id_rule
 ALTER TABLE "promo_debts" ADD CONSTRAINT "promo_debts_tenant_id_user_id_users_tenant_id_id_fk" FOREIGN KEY ("tenant_id","user_id") REFERENCES "public"."users"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_partners" ADD CONSTRAINT "promo_partners_tenant_id_user_id_users_tenant_id_id_fk" FOREIGN KEY ("tenant_id","user_id") REFERENCES "public"."users"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_commissions_order_uq" ON "promo_commissions" USING btree ("tenant_id","order_id","kind");--> statement-breakpoint
+CREATE UNIQUE INDEX "promo_commissions_register_uq" ON "promo_commissions" USING btree ("tenant_id","payer_id") WHERE "promo_commissions"."kind" = 'register';--> statement-breakpoint
 CREATE INDEX "promo_commissions_beneficiary_idx" ON "promo_commissions" USING btree ("tenant_id","beneficiary_id","id");--> statement-breakpoint
 CREATE INDEX "promo_commissions_promoter_idx" ON "promo_commissions" USING btree ("tenant_id","promoter_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "promo_partners_open_uq" ON "promo_partners" USING btree ("tenant_id","user_id") WHERE "promo_partners"."status" in ('pending', 'approved');--> statement-breakpoint

@@ -1,7 +1,8 @@
 /**
- * Promotion money under random sequences of registrations, payments, partial and full refunds, rule
- * and level changes, windows passing and cash-outs: every account balances, each order's shares stay
- * within its cap and are paid once, reversals are exact, and each earner's books agree.
+ * Promotion money under random sequences of registrations (rewarded or not), payments, partial and
+ * full refunds, rule and level changes, windows passing and cash-outs: every account balances, each
+ * order's shares stay within its cap and are paid once, reversals are exact, and each earner's books
+ * agree.
  */
 import fc from 'fast-check'
 import { API } from '@contract/api'
@@ -39,7 +40,7 @@ type Step =
   | { do: 'buy'; kind: ProductKind; pick: number }
   /** Refunds `permille` of what is left of one paid order (1000: all of it). */
   | { do: 'refund'; pick: number; permille: number }
-  | { do: 'rules'; promoter: number; cap: number; partner: number; midSales: number }
+  | { do: 'rules'; promoter: number; cap: number; partner: number; midSales: number; reward: number }
   /** The refund window passes for every share so far. */
   | { do: 'windowPasses' }
   | { do: 'withdraw'; partner: boolean }
@@ -62,7 +63,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
         promoter: fc.integer({ min: 0, max: 4000 }),
         cap: fc.integer({ min: 0, max: 5000 }),
         partner: fc.integer({ min: 0, max: 10_000 }),
-        midSales: fc.integer({ min: 1, max: 100_000 })
+        midSales: fc.integer({ min: 1, max: 100_000 }),
+        reward: fc.integer({ min: 0, max: 2000 })
       })
       .map((r): Step => ({ do: 'rules', ...r })),
     weight: 1
@@ -123,6 +125,8 @@ async function perform(s: Step, who: Awaited<ReturnType<typeof cast>>): Promise<
       await promo.saveRules(admin, {
         promoterBasisPoints: Math.min(s.promoter, s.cap),
         capBasisPoints: s.cap,
+        registerRewardMale: s.reward,
+        registerRewardFemale: s.reward,
         levels: [
           { ...levels[0], basisPoints: s.partner },
           { ...levels[1], minSales: s.midSales, basisPoints: 10_000 - s.partner },

@@ -8,7 +8,7 @@ import { tenants, users } from '../../src/db/schema'
 import { OWED_REFUSAL } from '../../src/modules/promotion/shares'
 import { HOST_B, type TestApp } from '../helpers/app'
 import { buildFinanceApp, expectLedgerSound, financeKit, givePoints, ok, productOf } from '../helpers/finance'
-import { lover, member, type Lover } from '../helpers/love'
+import { lover, member, profileInput, type Lover } from '../helpers/love'
 import { expectFailure } from '../helpers/members'
 import { officeKit } from '../helpers/office'
 import { promotionKit } from '../helpers/promotion'
@@ -380,6 +380,53 @@ describe('availability, cash-out and refunds', () => {
     await refund(order.orderNo)
     expect((await money.wallet(promoter)).balance).toBe(0)
     expect(await centre(promoter)).toMatchObject({ owed: 1000 })
+  })
+})
+
+describe('registration rewards', () => {
+  it('reward the promoter by the gender of a member she brought who makes her profile, once, withdrawable at once', async () => {
+    await saveRules(admin, { registerRewardMale: 800, registerRewardFemale: 1200 })
+    try {
+      const promoter = await member(t)
+      const woman = await member(t)
+      const man = await member(t)
+      expect(await bring(promoter, woman)).toBe(true)
+      expect(await bring(promoter, man)).toBe(true)
+      await ok(send(woman, API.loveProfile.signUp, profileInput({ gender: 'female', nickname: '小雅' })))
+      await ok(send(man, API.loveProfile.signUp, profileInput({ gender: 'male', nickname: '阿杰' })))
+      // Editing the profile later rewards nothing again.
+      await ok(send(woman, API.loveProfile.editInfo, profileInput({ gender: 'female', nickname: '小雅同学' })))
+      const rewards = await ok(
+        send(promoter, API.promotion.getMyCommissions, { pageNum: 1, pageSize: 20, kind: 'register' })
+      )
+      expect(rewards.list.map((r) => [r.payer, r.amount, r.state])).toEqual([
+        ['阿杰', 800, 'available'],
+        ['小雅同学', 1200, 'available']
+      ])
+      expect(await centre(promoter)).toMatchObject({ available: 2000, validMemberCount: 2 })
+      await ok(send(promoter, API.finance.applyCashout, alipay(2000)))
+      expect(await centre(promoter)).toMatchObject({ available: 0, withdrawn: 2000 })
+    } finally {
+      await saveRules(admin, { registerRewardMale: 0, registerRewardFemale: 0 })
+    }
+  })
+
+  it('reward nobody when the rules give nothing, nobody brought her, or the binding ran out', async () => {
+    const promoter = await member(t)
+    const unrewarded = await member(t)
+    expect(await bring(promoter, unrewarded)).toBe(true)
+    await ok(send(unrewarded, API.loveProfile.signUp, profileInput()))
+    await saveRules(admin, { registerRewardMale: 800, registerRewardFemale: 1200, bindingDays: 30 })
+    try {
+      await ok(send(await member(t), API.loveProfile.signUp, profileInput()))
+      const lapsed = await member(t)
+      expect(await bring(promoter, lapsed)).toBe(true)
+      await promo.boundDaysAgo(lapsed, 31)
+      await ok(send(lapsed, API.loveProfile.signUp, profileInput()))
+    } finally {
+      await saveRules(admin, { registerRewardMale: 0, registerRewardFemale: 0, bindingDays: 0 })
+    }
+    expect((await ok(send(promoter, API.promotion.getMyCommissions, { pageNum: 1, pageSize: 20 }))).total).toBe(0)
   })
 })
 

@@ -31,10 +31,10 @@ export const promoRules = pgTable(
 )
 
 /**
- * A share of a paid order a promoter or her partner earns. Unique per order and kind, so a replayed
- * payment writes nothing and pays nothing. It is pending until availableAt (compared with now:
- * nothing runs when the window passes) and released into the beneficiary's balance by her next
- * cash-out.
+ * A share of a paid order a promoter or her partner earns, or a promoter's reward for a member she
+ * brought who made her dating profile. Unique per order and kind (a reward: per member), so a replay
+ * writes nothing and pays nothing. It is pending until availableAt (compared with now: nothing runs
+ * when the window passes) and released into the beneficiary's balance by her next cash-out.
  */
 export const promoCommissions = pgTable(
   'promo_commissions',
@@ -42,11 +42,12 @@ export const promoCommissions = pgTable(
     tenantId: integer('tenant_id').notNull(),
     id: integer('id').generatedAlwaysAsIdentity(),
     kind: text('kind').$type<CommissionKind>().notNull(),
-    orderId: integer('order_id').notNull(),
+    /** null on a registration reward. */
+    orderId: integer('order_id'),
     orderTitle: text('order_title').notNull(),
     payerId: integer('payer_id').notNull(),
     beneficiaryId: integer('beneficiary_id').notNull(),
-    /** The promoter who brought the payer: the partner's team member on a partner share. */
+    /** The payer, or the member registered. The promoter who brought her: the partner's team member on a partner share. */
     promoterId: integer('promoter_id').notNull(),
     /** The rules version in force at payment, frozen with the share. */
     ruleVersion: integer('rule_version').notNull(),
@@ -65,6 +66,9 @@ export const promoCommissions = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('promo_commissions_order_uq').on(t.tenantId, t.orderId, t.kind),
+    uniqueIndex('promo_commissions_register_uq')
+      .on(t.tenantId, t.payerId)
+      .where(sql`${t.kind} = 'register'`),
     index('promo_commissions_beneficiary_idx').on(t.tenantId, t.beneficiaryId, t.id),
     index('promo_commissions_promoter_idx').on(t.tenantId, t.promoterId),
     foreignKey({ columns: [t.tenantId, t.ruleVersion], foreignColumns: [promoRules.tenantId, promoRules.version] })

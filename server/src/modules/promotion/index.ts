@@ -1,12 +1,13 @@
 import { on, type ServerModule } from '../../lib/module'
 import { registerCashoutHook, registerCommission } from '../finance/kernel'
 import { erasePromotionDataOf } from './privacy'
+import { rewardRegistration } from './rewards'
 import promotionRoutes from './routes'
 import { promotionCashout, promotionCommission } from './shares'
 
 export const promotionModule: ServerModule = {
   name: 'promotion',
-  dependsOn: ['finance', 'matchmaker', 'staff', 'user'],
+  dependsOn: ['finance', 'love-profile', 'matchmaker', 'staff', 'user'],
   owns: ['promoRules', 'promoCommissions', 'promoDebts', 'promoPartners'],
   async routes(app) {
     await app.register(promotionRoutes)
@@ -16,6 +17,7 @@ export const promotionModule: ServerModule = {
     registerCashoutHook('promotion', promotionCashout)
   },
   subscriptions: [
-    on('account.erasing', 'promotion.erasePromotionData', (tx, e) => erasePromotionDataOf(tx, e.tenantId, e.userId))
+    on('account.erasing', 'promotion.erasePromotionData', (tx, e) => erasePromotionDataOf(tx, e.tenantId, e.userId)),
+    on('love-profile.created', 'promotion.rewardRegistration', rewardRegistration)
   ]
 }

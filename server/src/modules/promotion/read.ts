@@ -6,6 +6,7 @@ import {
   type BroughtMember,
   type CommissionItem,
   type CommissionState,
+  type MyCommissionsReq,
   type MyLevelsRes,
   type MyMembersReq,
   type PageReq,
@@ -85,10 +86,14 @@ export async function myLevels(db: Queryable, who: AuthedUser): Promise<MyLevels
 export async function myCommissions(
   db: Queryable,
   who: AuthedUser,
-  page: PageReq,
+  page: MyCommissionsReq,
   now = new Date()
 ): Promise<Paged<CommissionItem>> {
-  const where = and(eq(promoCommissions.tenantId, who.tenantId), eq(promoCommissions.beneficiaryId, who.userId))
+  const where = and(
+    eq(promoCommissions.tenantId, who.tenantId),
+    eq(promoCommissions.beneficiaryId, who.userId),
+    page.kind ? eq(promoCommissions.kind, page.kind) : undefined
+  )
   const rows = await db
     .select({ c: promoCommissions, payer: users.nickname })
     .from(promoCommissions)

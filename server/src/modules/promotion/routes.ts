@@ -13,6 +13,7 @@ import {
   ApplicationsReqSchema,
   ApplyReqSchema,
   CentreSchema,
+  CommissionsReqSchema,
   CommissionPageSchema,
   LevelsSchema,
   MemberPageSchema,
@@ -80,10 +81,11 @@ export default async function promotionRoutes(app: FastifyInstance) {
     app,
     API.promotion.getMyCommissions,
     {
-      summary: 'My commission per order, newest first, with its state and the rules version it was paid under',
+      summary:
+        'My commission per order and my registration rewards (or one kind), newest first, with state and rules version',
       tags,
       auth: true,
-      body: PageReqSchema,
+      body: CommissionsReqSchema,
       response: CommissionPageSchema
     },
     async (req) => {

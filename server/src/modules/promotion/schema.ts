@@ -39,6 +39,8 @@ export const RulesViewSchema = Type.Composite([
 
 export const PageReqSchema = Type.Object(PageFields)
 
+export const CommissionsReqSchema = Type.Object({ ...PageFields, kind: Type.Optional(oneOf(COMMISSION_KINDS)) })
+
 export const CentreSchema = Type.Object({
   partnerProgramme: Type.Boolean(),
   isPartner: Type.Boolean(),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
-import { promotionLevelIndex, type PromotionRules } from '@contract/promotion'
+import { COMMISSION_KIND_LABELS, promotionLevelIndex, type PromotionRules } from '@contract/promotion'
 import { DAY_MS } from '@contract/time'
 import type { Queryable, Tx } from '../../db/client'
 import { ledgerAccounts, promoCommissions, promoDebts, users } from '../../db/schema'
@@ -18,7 +18,7 @@ export const shareOf = (amount: number, basisPoints: number) => Math.floor((amou
 export const bindingLive = (rules: PromotionRules, boundAt: Date | null, now: Date) =>
   boundAt !== null && (rules.bindingDays === 0 || boundAt.getTime() + rules.bindingDays * DAY_MS > now.getTime())
 
-async function bindingOf(db: Queryable, tenantId: number, userId: number) {
+export async function bindingOf(db: Queryable, tenantId: number, userId: number) {
   const [row] = await db
     .select({ promoterId: users.promoterId, boundAt: users.promoterBoundAt })
     .from(users)
@@ -52,8 +52,6 @@ async function earnersOf(tx: Tx, tenantId: number, payerId: number, rules: Promo
   }
   return { promoterId, partnerId }
 }
-
-const TITLES = { promoter: '推广佣金', partner: '团队分成' } as const
 
 /**
  * The promoter's and her partner's shares of a paid order, under the rules in force (their version
@@ -202,7 +200,7 @@ async function reverseCommissions(tx: Tx, order: OrderRow, _part: number, now: D
         userId: s.beneficiaryId,
         account: 'balance',
         amount: -taken,
-        title: `${TITLES[s.kind]}冲回（会员退款）：${s.orderTitle}`
+        title: `${COMMISSION_KIND_LABELS[s.kind]}冲回（会员退款）：${s.orderTitle}`
       })
     }
     if (due > taken) await addDebt(tx, tenantId, s.beneficiaryId, due - taken, now)

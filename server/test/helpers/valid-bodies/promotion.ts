@@ -6,7 +6,7 @@ export const promotionFixture: GroupFixture<'promotion'> = {
   bodies: {
     [API.promotion.getMyCentre]: {},
     [API.promotion.getMyLevels]: {},
-    [API.promotion.getMyCommissions]: { pageNum: 1, pageSize: 20 },
+    [API.promotion.getMyCommissions]: { pageNum: 1, pageSize: 20, kind: 'register' },
     [API.promotion.getMyMembers]: { pageNum: 1, pageSize: 20, validOnly: false },
     [API.promotion.getMyTeam]: { pageNum: 1, pageSize: 20 },
     [API.promotion.getPartnerApplication]: {},
