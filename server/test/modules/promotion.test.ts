@@ -132,6 +132,35 @@ describe('binding', () => {
     expect(row.promoterId).toBe(a.id)
   })
 
+  it('never binds a member to her own service matchmaker', async () => {
+    const matchmaker = await member(t)
+    const customer = await member(t)
+    await office.own(customer, matchmaker.id)
+    expect(await bring(matchmaker, customer)).toBe(false)
+    expect(await bring(await member(t), customer)).toBe(true)
+  })
+
+  it('holds for the binding days, after which another link may bind her', async () => {
+    await saveRules(admin, { bindingDays: 30 })
+    try {
+      const first = await member(t)
+      const second = await member(t)
+      const m = await member(t)
+      expect(await bring(first, m)).toBe(true)
+      await promo.boundDaysAgo(m, 29)
+      expect(await bring(second, m)).toBe(false)
+      await promo.boundDaysAgo(m, 31)
+      expect(await bring(second, m)).toBe(true)
+      const [row] = await t.app.db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, 1), eq(users.id, m.id)))
+      expect(row.promoterId).toBe(second.id)
+    } finally {
+      await saveRules(admin, { bindingDays: 0 })
+    }
+  })
+
   it('20 concurrent first visits through two promoters’ links bind once', async () => {
     const a = await member(t)
     const b = await member(t)

@@ -7,7 +7,7 @@ import { promotionCashout, promotionCommission } from './shares'
 
 export const promotionModule: ServerModule = {
   name: 'promotion',
-  dependsOn: ['finance', 'love-profile', 'matchmaker', 'staff', 'user'],
+  dependsOn: ['finance', 'matchmaker', 'user'],
   owns: ['promoRules', 'promoCommissions', 'promoDebts', 'promoPartners'],
   async routes(app) {
     await app.register(promotionRoutes)
