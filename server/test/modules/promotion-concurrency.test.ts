@@ -1,6 +1,7 @@
 /** Promotion money under concurrency on PostgreSQL: refunds racing a share becoming available and leaving, cash-outs racing each other. */
 import { and, eq, sql } from 'drizzle-orm'
 import { API } from '@contract/api'
+import { DEFAULT_PROMOTION_RULES } from '@contract/promotion'
 import { promoCommissions } from '../../src/db/schema'
 import type { TestApp } from '../helpers/app'
 import { buildFinanceApp, expectLedgerSound, financeKit, ok, productOf } from '../helpers/finance'
@@ -60,6 +61,24 @@ describe('a refund racing the share becoming available', () => {
       // She owes exactly what left before the refund, and nothing otherwise.
       expect((await promo.centre(promoter)).owed).toBe(cashout.body.code === 20000 ? share.amount : 0)
     }
+  })
+})
+
+describe('rules saved at once', () => {
+  it('number themselves one after the other, or the later is refused', async () => {
+    const { version } = await ok(send(admin, API.promotion.getRules))
+    const results = await Promise.all(
+      [2, 3, 4].map((days) =>
+        promo.send(admin, API.promotion.saveRules, { ...DEFAULT_PROMOTION_RULES, refundWindowDays: days })
+      )
+    )
+    const saved = results.filter((r) => r.body.code === 20000).map((r) => r.body.data!.version)
+    expect(saved.length).toBeGreaterThan(0)
+    expect(new Set(saved).size).toBe(saved.length)
+    for (const r of results.filter((x) => x.body.code !== 20000))
+      expect(r.body).toEqual({ code: 40900, msg: '推广规则刚被修改过，请刷新后再保存', data: null })
+    expect((await ok(send(admin, API.promotion.getRules))).version).toBe(version + saved.length)
+    await promo.saveRules(admin, { promoterBasisPoints: 3000, capBasisPoints: 5000, refundWindowDays: 7 })
   })
 })
 

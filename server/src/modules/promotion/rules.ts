@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { DEFAULT_PROMOTION_RULES, type PromotionRules, type PromotionRulesView } from '@contract/promotion'
 import type { Queryable, Tx } from '../../db/client'
 import { promoRules } from '../../db/schema'
-import { BizError } from '../../lib/errors'
+import { BizError, conflict } from '../../lib/errors'
 
 export interface RulesInForce {
   version: number
@@ -10,14 +10,13 @@ export interface RulesInForce {
   createdAt: Date
 }
 
-async function latest(db: Queryable, tenantId: number, lock = false): Promise<RulesInForce | undefined> {
-  const query = db
+async function latest(db: Queryable, tenantId: number): Promise<RulesInForce | undefined> {
+  const [row] = await db
     .select({ version: promoRules.version, rules: promoRules.rules, createdAt: promoRules.createdAt })
     .from(promoRules)
     .where(eq(promoRules.tenantId, tenantId))
     .orderBy(desc(promoRules.version))
     .limit(1)
-  const [row] = lock ? await query.for('update') : await query
   return row
 }
 
@@ -55,8 +54,8 @@ function checkLevels(rules: PromotionRules): void {
 }
 
 /**
- * Saves the admin's rules as the next version. The latest version's row is locked first, so two
- * saves at once number themselves one after the other; commissions keep the version they were paid under.
+ * Saves the admin's rules as the next version; commissions keep the version they were paid under.
+ * Of two saves made at once from the same version, the second finds its number taken and is refused.
  */
 export async function saveRules(tx: Tx, tenantId: number, by: number, input: PromotionRules): Promise<RulesInForce> {
   const rules: PromotionRules = {
@@ -75,11 +74,12 @@ export async function saveRules(tx: Tx, tenantId: number, by: number, input: Pro
     registerRewardFemale: input.registerRewardFemale
   }
   checkLevels(rules)
-  await rulesInForce(tx, tenantId)
-  const current = (await latest(tx, tenantId, true))!
+  const current = await rulesInForce(tx, tenantId)
   const [saved] = await tx
     .insert(promoRules)
     .values({ tenantId, version: current.version + 1, rules, createdBy: by })
+    .onConflictDoNothing()
     .returning({ version: promoRules.version, rules: promoRules.rules, createdAt: promoRules.createdAt })
+  if (!saved) throw conflict('推广规则刚被修改过，请刷新后再保存')
   return saved
 }
