@@ -9,7 +9,7 @@ import { OWED_REFUSAL } from '../../src/modules/promotion/shares'
 import { HOST_B, type TestApp } from '../helpers/app'
 import { buildFinanceApp, expectLedgerSound, financeKit, givePoints, ok, productOf } from '../helpers/finance'
 import { lover, member, profileInput, type Lover } from '../helpers/love'
-import { expectFailure } from '../helpers/members'
+import { expectFailure, loginWithMaPhone, userIdOf } from '../helpers/members'
 import { officeKit } from '../helpers/office'
 import { promotionKit } from '../helpers/promotion'
 
@@ -172,6 +172,30 @@ describe('binding', () => {
       .from(users)
       .where(and(eq(users.tenantId, 1), eq(users.id, m.id)))
     expect(row.promoterId).toBe(results.indexOf(true) % 2 ? a.id : b.id)
+  })
+})
+
+describe('first logins at once', () => {
+  it('20 concurrent first logins of one phone through two promoters’ links make one member, bound once', async () => {
+    const a = await member(t)
+    const b = await member(t)
+    const phone = '13700099901'
+    const bound = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        // A login that lost the race to create the account is refused (40900) and tried again, as the app does.
+        const token = await loginWithMaPhone(t, phone).catch(() => loginWithMaPhone(t, phone))
+        const res = await t.call(API.love.saveExtensionDetail, { id: (i % 2 ? a : b).id }, { token })
+        return { id: await userIdOf(t, token), bound: res.body.data?.bound === true, promoter: i % 2 ? a.id : b.id }
+      })
+    )
+    expect(new Set(bound.map((r) => r.id)).size).toBe(1)
+    const winners = bound.filter((r) => r.bound)
+    expect(winners).toHaveLength(1)
+    const [row] = await t.app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, 1), eq(users.id, bound[0].id)))
+    expect(row.promoterId).toBe(winners[0].promoter)
   })
 })
 
