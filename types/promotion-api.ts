@@ -13,5 +13,6 @@ export const PROMOTION_API = {
   getRules: '/common/api/promotion/staff/getRules',
   saveRules: '/common/api/promotion/staff/saveRules',
   getPartnerApplications: '/common/api/promotion/staff/getPartnerApplications',
-  reviewPartner: '/common/api/promotion/staff/reviewPartner'
+  reviewPartner: '/common/api/promotion/staff/reviewPartner',
+  revokePartner: '/common/api/promotion/staff/revokePartner'
 } as const

@@ -170,13 +170,15 @@ export interface TeamPromoter {
   sales: number
 }
 
-export const PARTNER_STATUSES = ['pending', 'approved', 'rejected'] as const
+/** revoked: an admin ended an approved partnership; she may apply again. */
+export const PARTNER_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number]
 
 export interface PartnerApplication {
   id: number
   status: PartnerStatus
   reason: string
+  /** Why staff rejected the application, or ended the partnership. */
   rejectReason: string
   createdAt: string
   reviewedAt: string
@@ -208,6 +210,11 @@ export interface ReviewPartnerReq {
   rejectReason: string
 }
 
+export interface RevokePartnerReq {
+  id: number
+  reason: string
+}
+
 export interface PromotionEndpoints {
   [PROMOTION_API.getMyCentre]: { req: NoBody; res: PromotionCentre }
   [PROMOTION_API.getMyLevels]: { req: NoBody; res: MyLevelsRes }
@@ -220,4 +227,5 @@ export interface PromotionEndpoints {
   [PROMOTION_API.saveRules]: { req: PromotionRules; res: PromotionRulesView }
   [PROMOTION_API.getPartnerApplications]: { req: PartnerApplicationsReq; res: Paged<StaffPartnerApplication> }
   [PROMOTION_API.reviewPartner]: { req: ReviewPartnerReq; res: StaffPartnerApplication }
+  [PROMOTION_API.revokePartner]: { req: RevokePartnerReq; res: StaffPartnerApplication }
 }

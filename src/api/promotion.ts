@@ -6,7 +6,8 @@ import type {
   PageReq,
   PartnerApplicationsReq,
   PromotionRules,
-  ReviewPartnerReq
+  ReviewPartnerReq,
+  RevokePartnerReq
 } from '@contract/promotion'
 import { call, SAVING, SUBMITTING, type CallOptions } from './client'
 
@@ -23,3 +24,4 @@ export const getRules = () => call(PROMOTION_API.getRules, {})
 export const saveRules = (req: PromotionRules) => call(PROMOTION_API.saveRules, req, SAVING)
 export const getPartnerApplications = (req: PartnerApplicationsReq) => call(PROMOTION_API.getPartnerApplications, req)
 export const reviewPartner = (req: ReviewPartnerReq) => call(PROMOTION_API.reviewPartner, req, SUBMITTING)
+export const revokePartner = (req: RevokePartnerReq) => call(PROMOTION_API.revokePartner, req, SUBMITTING)

@@ -580,4 +580,45 @@ describe('partner applications', () => {
     await ok(send(admin, API.promotion.reviewPartner, { id: again.id, approve: true, rejectReason: '' }))
     expect((await centre(applicant)).isPartner).toBe(true)
   })
+
+  it('an admin may end a partnership: later payments pay her nothing, what she earned stays', async () => {
+    const partner = await member(t)
+    await makePartner(admin, partner)
+    const promoter = await member(t)
+    expect(await bring(partner, promoter)).toBe(true)
+    const [first, second] = [await lover(t), await lover(t)]
+    expect(await bring(promoter, first)).toBe(true)
+    expect(await bring(promoter, second)).toBe(true)
+    await money.buyWithBalance(first, await productOf(t, 'vip'))
+    const earned = (await centre(partner)).pending
+    expect(earned).toBeGreaterThan(0)
+
+    const { application } = await ok(send(partner, API.promotion.getPartnerApplication))
+    const id = application!.id
+    expectFailure(await send(admin, API.promotion.revokePartner, { id, reason: ' ' }), 40000, '请填写取消原因')
+    const matchmaker = await money.staff('matchmaker')
+    expectFailure(await send(matchmaker, API.promotion.revokePartner, { id, reason: '长期未推广' }), 40300, '没有权限')
+    const otherAdmin = await money.staff('admin', HOST_B)
+    expectFailure(
+      await send(otherAdmin, API.promotion.revokePartner, { id, reason: '长期未推广' }),
+      40400,
+      '申请不存在'
+    )
+    expect(await ok(send(admin, API.promotion.revokePartner, { id, reason: '长期未推广' }))).toMatchObject({
+      status: 'revoked',
+      rejectReason: '长期未推广'
+    })
+    expectFailure(
+      await send(admin, API.promotion.revokePartner, { id, reason: '长期未推广' }),
+      40900,
+      '只有已通过的合伙人可以取消'
+    )
+
+    await money.buyWithBalance(second, await productOf(t, 'vip'))
+    expect((await commissionsOfPayer(second)).map((r) => r.kind)).toEqual(['promoter'])
+    expect(await centre(partner)).toMatchObject({ isPartner: false, pending: earned })
+    expectFailure(await send(partner, API.promotion.getMyTeam, { pageNum: 1, pageSize: 20 }), 40300, '你还不是合伙人')
+    // She may apply again.
+    expect((await ok(send(partner, API.promotion.applyPartner, { reason: '重新申请' }))).status).toBe('pending')
+  })
 })

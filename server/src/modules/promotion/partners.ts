@@ -6,6 +6,7 @@ import type {
   PartnerApplication,
   PartnerApplicationsReq,
   ReviewPartnerReq,
+  RevokePartnerReq,
   StaffPartnerApplication
 } from '@contract/promotion'
 import type { Queryable, Tx } from '../../db/client'
@@ -75,6 +76,36 @@ export async function partnerApplications(
   )
 }
 
+async function lockApplication(tx: Tx, tenantId: number, id: number): Promise<PartnerRow> {
+  const [found] = await tx
+    .select()
+    .from(promoPartners)
+    .where(and(eq(promoPartners.tenantId, tenantId), eq(promoPartners.id, id)))
+    .for('update')
+  if (!found) throw notFound('申请不存在')
+  return found
+}
+
+async function decide(
+  tx: Tx,
+  staff: AuthedUser,
+  id: number,
+  status: PartnerRow['status'],
+  rejectReason: string,
+  now: Date
+): Promise<StaffPartnerApplication> {
+  const [row] = await tx
+    .update(promoPartners)
+    .set({ status, rejectReason, reviewedBy: staff.userId, reviewedAt: now })
+    .where(and(eq(promoPartners.tenantId, staff.tenantId), eq(promoPartners.id, id)))
+    .returning()
+  const [user] = await tx
+    .select({ nickname: users.nickname, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.tenantId, staff.tenantId), eq(users.id, row.userId)))
+  return staffView(row, user.nickname, user.phone)
+}
+
 /** Staff decide a pending application of their tenant; another tenant's reads as not found. */
 export async function reviewPartner(
   tx: Tx,
@@ -84,23 +115,24 @@ export async function reviewPartner(
 ): Promise<StaffPartnerApplication> {
   const rejectReason = req.rejectReason.trim()
   if (!req.approve && !rejectReason) throw new BizError('请填写驳回原因')
-  const where = and(eq(promoPartners.tenantId, staff.tenantId), eq(promoPartners.id, req.id))
-  const [found] = await tx.select().from(promoPartners).where(where).for('update')
-  if (!found) throw notFound('申请不存在')
+  const found = await lockApplication(tx, staff.tenantId, req.id)
   if (found.status !== 'pending') throw conflict('这份申请已处理')
-  const [row] = await tx
-    .update(promoPartners)
-    .set({
-      status: req.approve ? 'approved' : 'rejected',
-      rejectReason: req.approve ? '' : rejectReason,
-      reviewedBy: staff.userId,
-      reviewedAt: now
-    })
-    .where(where)
-    .returning()
-  const [user] = await tx
-    .select({ nickname: users.nickname, phone: users.phone })
-    .from(users)
-    .where(and(eq(users.tenantId, staff.tenantId), eq(users.id, row.userId)))
-  return staffView(row, user.nickname, user.phone)
+  return decide(tx, staff, req.id, req.approve ? 'approved' : 'rejected', req.approve ? '' : rejectReason, now)
+}
+
+/**
+ * Staff end an approved partnership: from the next payment her team's sales pay her nothing, while
+ * what she already earned stays hers. She may apply again.
+ */
+export async function revokePartner(
+  tx: Tx,
+  staff: AuthedUser,
+  req: RevokePartnerReq,
+  now = new Date()
+): Promise<StaffPartnerApplication> {
+  const reason = req.reason.trim()
+  if (!reason) throw new BizError('请填写取消原因')
+  const found = await lockApplication(tx, staff.tenantId, req.id)
+  if (found.status !== 'approved') throw conflict('只有已通过的合伙人可以取消')
+  return decide(tx, staff, req.id, 'revoked', reason, now)
 }

@@ -4,7 +4,7 @@ import { PLUGIN_IDS } from '@contract/plugins'
 import { OFFICE_ADMINS } from '@contract/staff'
 import { forbidden } from '../../lib/errors'
 import { EmptyBody, authed, postRoute } from '../../lib/route'
-import { applyPartner, myApplication, partnerApplications, reviewPartner } from './partners'
+import { applyPartner, myApplication, partnerApplications, reviewPartner, revokePartner } from './partners'
 import { myCentre, myCommissions, myLevels, myMembers, myTeam } from './read'
 import { rulesInForce, rulesView, saveRules } from './rules'
 import {
@@ -20,6 +20,7 @@ import {
   MembersReqSchema,
   PageReqSchema,
   ReviewReqSchema,
+  RevokeReqSchema,
   RulesSchema,
   RulesViewSchema,
   StaffApplicationPageSchema,
@@ -217,5 +218,19 @@ export default async function promotionRoutes(app: FastifyInstance) {
       response: StaffApplicationSchema
     },
     async (req) => app.db.transaction((tx) => reviewPartner(tx, authed(req), req.body))
+  )
+
+  postRoute(
+    app,
+    API.promotion.revokePartner,
+    {
+      summary: 'End an approved partnership: later payments pay her no partner share, what she earned stays (admins)',
+      tags,
+      auth: true,
+      staff: OFFICE_ADMINS,
+      body: RevokeReqSchema,
+      response: StaffApplicationSchema
+    },
+    async (req) => app.db.transaction((tx) => revokePartner(tx, authed(req), req.body))
   )
 }

@@ -139,3 +139,8 @@ export const ReviewReqSchema = Type.Object({
 })
 
 export const StaffApplicationPageSchema = PagedOf(StaffApplicationSchema)
+
+export const RevokeReqSchema = Type.Object({
+  id: Id,
+  reason: Type.String({ maxLength: 200, [MESSAGE]: '取消原因不超过200字' })
+})

@@ -14,7 +14,8 @@ export const promotionFixture: GroupFixture<'promotion'> = {
     [API.promotion.getRules]: {},
     [API.promotion.saveRules]: DEFAULT_PROMOTION_RULES,
     [API.promotion.getPartnerApplications]: { pageNum: 1, pageSize: 20, status: 'pending' },
-    [API.promotion.reviewPartner]: { id: 1, approve: false, rejectReason: '资料不完整' }
+    [API.promotion.reviewPartner]: { id: 1, approve: false, rejectReason: '资料不完整' },
+    [API.promotion.revokePartner]: { id: 1, reason: '长期未推广' }
   },
   publicPaths: []
 }
