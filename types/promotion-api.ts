@@ -14,5 +14,6 @@ export const PROMOTION_API = {
   saveRules: '/common/api/promotion/staff/saveRules',
   getPartnerApplications: '/common/api/promotion/staff/getPartnerApplications',
   reviewPartner: '/common/api/promotion/staff/reviewPartner',
-  revokePartner: '/common/api/promotion/staff/revokePartner'
+  revokePartner: '/common/api/promotion/staff/revokePartner',
+  getCommissionPage: '/common/api/promotion/staff/getCommissionPage'
 } as const

@@ -215,6 +215,18 @@ export interface RevokePartnerReq {
   reason: string
 }
 
+export interface StaffCommissionsReq extends PageReq {
+  kind?: CommissionKind
+  /** One earner's rows only. */
+  beneficiaryId?: number
+}
+
+export interface StaffCommissionItem extends CommissionItem {
+  beneficiaryId: number
+  /** The earner, as a nickname. */
+  beneficiary: string
+}
+
 export interface PromotionEndpoints {
   [PROMOTION_API.getMyCentre]: { req: NoBody; res: PromotionCentre }
   [PROMOTION_API.getMyLevels]: { req: NoBody; res: MyLevelsRes }
@@ -228,4 +240,5 @@ export interface PromotionEndpoints {
   [PROMOTION_API.getPartnerApplications]: { req: PartnerApplicationsReq; res: Paged<StaffPartnerApplication> }
   [PROMOTION_API.reviewPartner]: { req: ReviewPartnerReq; res: StaffPartnerApplication }
   [PROMOTION_API.revokePartner]: { req: RevokePartnerReq; res: StaffPartnerApplication }
+  [PROMOTION_API.getCommissionPage]: { req: StaffCommissionsReq; res: Paged<StaffCommissionItem> }
 }

@@ -7,7 +7,8 @@ import type {
   PartnerApplicationsReq,
   PromotionRules,
   ReviewPartnerReq,
-  RevokePartnerReq
+  RevokePartnerReq,
+  StaffCommissionsReq
 } from '@contract/promotion'
 import { call, SAVING, SUBMITTING, type CallOptions } from './client'
 
@@ -25,3 +26,4 @@ export const saveRules = (req: PromotionRules) => call(PROMOTION_API.saveRules, 
 export const getPartnerApplications = (req: PartnerApplicationsReq) => call(PROMOTION_API.getPartnerApplications, req)
 export const reviewPartner = (req: ReviewPartnerReq) => call(PROMOTION_API.reviewPartner, req, SUBMITTING)
 export const revokePartner = (req: RevokePartnerReq) => call(PROMOTION_API.revokePartner, req, SUBMITTING)
+export const getCommissionPage = (req: StaffCommissionsReq) => call(PROMOTION_API.getCommissionPage, req)

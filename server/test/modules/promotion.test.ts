@@ -483,6 +483,44 @@ describe('registration rewards', () => {
   })
 })
 
+describe('what admins read', () => {
+  it('lists the tenant’s commission by earner or kind, nicknames only, and nothing of another tenant', async () => {
+    const partner = await member(t)
+    await makePartner(admin, partner)
+    const promoter = await member(t)
+    const payer = await lover(t, { nickname: '晓晓' })
+    expect(await bring(partner, promoter)).toBe(true)
+    expect(await bring(promoter, payer)).toBe(true)
+    const order = await money.buyWithBalance(payer, await productOf(t, 'vip'))
+    const mine = await ok(
+      send(admin, API.promotion.getCommissionPage, { pageNum: 1, pageSize: 20, beneficiaryId: partner.id })
+    )
+    expect(mine.list).toEqual([
+      expect.objectContaining({
+        kind: 'partner',
+        beneficiaryId: partner.id,
+        payer: '晓晓',
+        baseAmount: order.amount,
+        state: 'pending'
+      })
+    ])
+    const partners = await ok(
+      send(admin, API.promotion.getCommissionPage, { pageNum: 1, pageSize: 50, kind: 'partner' })
+    )
+    expect(partners.list.every((c) => c.kind === 'partner')).toBe(true)
+    const someone = await member(t)
+    expectFailure(await send(someone, API.promotion.getCommissionPage, { pageNum: 1, pageSize: 20 }), 40300, '没有权限')
+    const otherAdmin = await money.staff('admin', HOST_B)
+    expect(
+      (
+        await ok(
+          send(otherAdmin, API.promotion.getCommissionPage, { pageNum: 1, pageSize: 20, beneficiaryId: partner.id })
+        )
+      ).total
+    ).toBe(0)
+  })
+})
+
 describe('what promoters and partners read', () => {
   it('lists the members I brought with masked phones, and the valid ones', async () => {
     const promoter = await member(t)

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Paged } from '@contract/models'
 import { maskPhone } from '@contract/privacy'
 import {
@@ -11,6 +12,8 @@ import {
   type MyMembersReq,
   type PageReq,
   type PromotionCentre,
+  type StaffCommissionItem,
+  type StaffCommissionsReq,
   type TeamPromoter
 } from '@contract/promotion'
 import type { Queryable } from '../../db/client'
@@ -83,6 +86,42 @@ export async function myLevels(db: Queryable, who: AuthedUser): Promise<MyLevels
   }
 }
 
+const itemOf = (c: CommissionRow, payer: string, now: Date): CommissionItem => ({
+  id: c.id,
+  kind: c.kind,
+  state: stateOf(c, now),
+  orderTitle: c.orderTitle,
+  payer,
+  baseAmount: c.baseAmount,
+  amount: c.amount,
+  reversedAmount: c.reversedAmount,
+  basisPoints: c.basisPoints,
+  ruleVersion: c.ruleVersion,
+  createdAt: c.createdAt.toISOString(),
+  availableAt: c.availableAt.toISOString()
+})
+
+const payers = alias(users, 'payers')
+const beneficiaries = alias(users, 'beneficiaries')
+
+/** A page of commission rows, newest first, with the payer's and the beneficiary's nicknames. */
+async function commissionPage(db: Queryable, where: SQL | undefined, page: PageReq) {
+  const rows = await db
+    .select({ c: promoCommissions, payer: payers.nickname, beneficiary: beneficiaries.nickname })
+    .from(promoCommissions)
+    .innerJoin(payers, and(eq(payers.tenantId, promoCommissions.tenantId), eq(payers.id, promoCommissions.payerId)))
+    .innerJoin(
+      beneficiaries,
+      and(eq(beneficiaries.tenantId, promoCommissions.tenantId), eq(beneficiaries.id, promoCommissions.beneficiaryId))
+    )
+    .where(where)
+    .orderBy(desc(promoCommissions.id))
+    .limit(page.pageSize)
+    .offset(offsetOf(page))
+  const [{ total }] = await db.select({ total: count() }).from(promoCommissions).where(where)
+  return { rows, total }
+}
+
 export async function myCommissions(
   db: Queryable,
   who: AuthedUser,
@@ -94,32 +133,31 @@ export async function myCommissions(
     eq(promoCommissions.beneficiaryId, who.userId),
     page.kind ? eq(promoCommissions.kind, page.kind) : undefined
   )
-  const rows = await db
-    .select({ c: promoCommissions, payer: users.nickname })
-    .from(promoCommissions)
-    .innerJoin(users, and(eq(users.tenantId, promoCommissions.tenantId), eq(users.id, promoCommissions.payerId)))
-    .where(where)
-    .orderBy(desc(promoCommissions.id))
-    .limit(page.pageSize)
-    .offset(offsetOf(page))
-  const [{ total }] = await db.select({ total: count() }).from(promoCommissions).where(where)
+  const { rows, total } = await commissionPage(db, where, page)
   return pageOf(
-    rows.map(({ c, payer }) => ({
-      id: c.id,
-      kind: c.kind,
-      state: stateOf(c, now),
-      orderTitle: c.orderTitle,
-      payer,
-      baseAmount: c.baseAmount,
-      amount: c.amount,
-      reversedAmount: c.reversedAmount,
-      basisPoints: c.basisPoints,
-      ruleVersion: c.ruleVersion,
-      createdAt: c.createdAt.toISOString(),
-      availableAt: c.availableAt.toISOString()
-    })),
+    rows.map((r) => itemOf(r.c, r.payer, now)),
     total,
     page
+  )
+}
+
+/** The tenant's commission rows for its admins, of one kind or one earner when asked. */
+export async function staffCommissions(
+  db: Queryable,
+  tenantId: number,
+  req: StaffCommissionsReq,
+  now = new Date()
+): Promise<Paged<StaffCommissionItem>> {
+  const where = and(
+    eq(promoCommissions.tenantId, tenantId),
+    req.kind ? eq(promoCommissions.kind, req.kind) : undefined,
+    req.beneficiaryId ? eq(promoCommissions.beneficiaryId, req.beneficiaryId) : undefined
+  )
+  const { rows, total } = await commissionPage(db, where, req)
+  return pageOf(
+    rows.map((r) => ({ ...itemOf(r.c, r.payer, now), beneficiaryId: r.c.beneficiaryId, beneficiary: r.beneficiary })),
+    total,
+    req
   )
 }
 

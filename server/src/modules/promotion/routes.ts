@@ -5,7 +5,7 @@ import { OFFICE_ADMINS } from '@contract/staff'
 import { forbidden } from '../../lib/errors'
 import { EmptyBody, authed, postRoute } from '../../lib/route'
 import { applyPartner, myApplication, partnerApplications, reviewPartner, revokePartner } from './partners'
-import { myCentre, myCommissions, myLevels, myMembers, myTeam } from './read'
+import { myCentre, myCommissions, myLevels, myMembers, myTeam, staffCommissions } from './read'
 import { rulesInForce, rulesView, saveRules } from './rules'
 import {
   ApplicationResSchema,
@@ -25,6 +25,8 @@ import {
   RulesViewSchema,
   StaffApplicationPageSchema,
   StaffApplicationSchema,
+  StaffCommissionPageSchema,
+  StaffCommissionsReqSchema,
   TeamPageSchema
 } from './schema'
 import { isPartner } from './team'
@@ -232,5 +234,19 @@ export default async function promotionRoutes(app: FastifyInstance) {
       response: StaffApplicationSchema
     },
     async (req) => app.db.transaction((tx) => revokePartner(tx, authed(req), req.body))
+  )
+
+  postRoute(
+    app,
+    API.promotion.getCommissionPage,
+    {
+      summary: "The tenant's commission and rewards, newest first, of one kind or one earner, with state (admins)",
+      tags,
+      auth: true,
+      staff: OFFICE_ADMINS,
+      body: StaffCommissionsReqSchema,
+      response: StaffCommissionPageSchema
+    },
+    async (req) => staffCommissions(app.db, authed(req).tenantId, req.body)
   )
 }

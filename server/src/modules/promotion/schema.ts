@@ -62,21 +62,31 @@ export const LevelsSchema = Type.Object({
   membersToNext: Type.Integer()
 })
 
-export const CommissionPageSchema = PagedOf(
-  Type.Object({
-    id: Type.Integer(),
-    kind: oneOf(COMMISSION_KINDS),
-    state: oneOf(COMMISSION_STATES),
-    orderTitle: Type.String(),
-    payer: Type.String(),
-    baseAmount: Type.Integer(),
-    amount: Type.Integer(),
-    reversedAmount: Type.Integer(),
-    basisPoints: Type.Integer(),
-    ruleVersion: Type.Integer(),
-    createdAt: Type.String(),
-    availableAt: Type.String()
-  })
+const commissionFields = {
+  id: Type.Integer(),
+  kind: oneOf(COMMISSION_KINDS),
+  state: oneOf(COMMISSION_STATES),
+  orderTitle: Type.String(),
+  payer: Type.String(),
+  baseAmount: Type.Integer(),
+  amount: Type.Integer(),
+  reversedAmount: Type.Integer(),
+  basisPoints: Type.Integer(),
+  ruleVersion: Type.Integer(),
+  createdAt: Type.String(),
+  availableAt: Type.String()
+}
+
+export const CommissionPageSchema = PagedOf(Type.Object(commissionFields))
+
+export const StaffCommissionsReqSchema = Type.Object({
+  ...PageFields,
+  kind: Type.Optional(oneOf(COMMISSION_KINDS)),
+  beneficiaryId: Type.Optional(Id)
+})
+
+export const StaffCommissionPageSchema = PagedOf(
+  Type.Object({ ...commissionFields, beneficiaryId: Type.Integer(), beneficiary: Type.String() })
 )
 
 export const MembersReqSchema = Type.Object({ ...PageFields, validOnly: Type.Optional(Type.Boolean()) })

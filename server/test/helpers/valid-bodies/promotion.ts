@@ -15,7 +15,8 @@ export const promotionFixture: GroupFixture<'promotion'> = {
     [API.promotion.saveRules]: DEFAULT_PROMOTION_RULES,
     [API.promotion.getPartnerApplications]: { pageNum: 1, pageSize: 20, status: 'pending' },
     [API.promotion.reviewPartner]: { id: 1, approve: false, rejectReason: '资料不完整' },
-    [API.promotion.revokePartner]: { id: 1, reason: '长期未推广' }
+    [API.promotion.revokePartner]: { id: 1, reason: '长期未推广' },
+    [API.promotion.getCommissionPage]: { pageNum: 1, pageSize: 20, kind: 'partner', beneficiaryId: 1 }
   },
   publicPaths: []
 }
