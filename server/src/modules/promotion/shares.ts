@@ -18,6 +18,7 @@ export const shareOf = (amount: number, basisPoints: number) => Math.floor((amou
 export const bindingLive = (rules: PromotionRules, boundAt: Date | null, now: Date) =>
   boundAt !== null && (rules.bindingDays === 0 || boundAt.getTime() + rules.bindingDays * DAY_MS > now.getTime())
 
+/** Who brought the member, and since when. */
 export async function bindingOf(db: Queryable, tenantId: number, userId: number) {
   const [row] = await db
     .select({ promoterId: users.promoterId, boundAt: users.promoterBoundAt })
