@@ -46,6 +46,7 @@ const SUITE_OF_MODULE = {
   notice: 'modules/notice',
   poster: 'modules/poster',
   privacy: 'modules/account-deletion-complete',
+  promotion: 'modules/promotion',
   report: 'modules/report-desk',
   'sales-library': 'modules/sales-library-access',
   'single-page': 'modules/content',

@@ -57,6 +57,7 @@ import { XIXUN_API } from './xixun-api'
 import { CRM_API } from './crm-api'
 import { APPOINTMENT_API } from './appointment-api'
 import { CONTRACT_API } from './contract-api'
+import { PROMOTION_API } from './promotion-api'
 import { CUSTOMER_API } from './customer-api'
 import { SALES_LIBRARY_API } from './sales-library-api'
 import { POSTER_API } from './poster-api'
@@ -81,6 +82,7 @@ import type { MatchmakerEndpoints } from './matchmaker'
 import type { CrmEndpoints } from './crm'
 import type { AppointmentEndpoints } from './appointment'
 import type { ContractEndpoints } from './contract'
+import type { PromotionEndpoints } from './promotion'
 import type { CustomerEndpoints } from './customer'
 import type { SalesLibraryEndpoints } from './sales-library'
 import type { LoveSearchEndpoints } from './love-search'
@@ -130,6 +132,7 @@ export const API = {
   crm: CRM_API,
   appointment: APPOINTMENT_API,
   contract: CONTRACT_API,
+  promotion: PROMOTION_API,
   customer: CUSTOMER_API,
   salesLibrary: SALES_LIBRARY_API,
   poster: POSTER_API
@@ -265,6 +268,7 @@ export interface Endpoints
     CrmEndpoints,
     AppointmentEndpoints,
     ContractEndpoints,
+    PromotionEndpoints,
     CustomerEndpoints,
     SalesLibraryEndpoints,
     PosterEndpoints,

@@ -36,6 +36,7 @@ import { navigationModule } from './modules/navigation'
 import { noticeModule } from './modules/notice'
 import { posterModule } from './modules/poster'
 import { privacyModule } from './modules/privacy'
+import { promotionModule } from './modules/promotion'
 import { reportModule } from './modules/report'
 import { salesLibraryModule } from './modules/sales-library'
 import { singlePageModule } from './modules/single-page'
@@ -92,6 +93,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   customerModule,
   salesLibraryModule,
   posterModule,
+  promotionModule,
   devModule
 ]
 

@@ -30,6 +30,7 @@ import { seedDemoLeads } from './seed-leads'
 import { seedDemoCustomerData } from './seed-customers'
 import { seedDemoContracts } from './seed-contracts'
 import { seedDemoDates } from './seed-dates'
+import { seedDemoPromotion } from './seed-promotion'
 
 export const DEMO_TENANT_ID = 1
 export const DEMO_PASSWORD = 'demo1234'
@@ -133,6 +134,8 @@ export async function seedDemo(db: Db, storage: ObjectStorage): Promise<boolean>
     await seedDemoCustomerData(db, storage, DEMO_TENANT_ID)
     await seedDemoContracts(db, storage, DEMO_TENANT_ID)
     await seedDemoDates(db, DEMO_TENANT_ID)
+    // Last: the members it binds have paid nothing through the seeds before it.
+    await seedDemoPromotion(db, DEMO_TENANT_ID)
   }
   return created
 }

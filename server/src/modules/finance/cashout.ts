@@ -22,6 +22,7 @@ import type { AuthedUser } from '../../lib/route'
 import { startOfDay } from '../../lib/tenant-time'
 import { TRANSFER_PROCESSING } from '../../providers/pay'
 import { findUserById } from '../user/service'
+import { prepareCashout, previewCashout } from './kernel'
 import { memberBalances, postTxn } from './ledger'
 import { offsetOf, pageOf } from '../../lib/paging'
 
@@ -81,8 +82,11 @@ export async function cashoutAllowance(
   config: FinanceConfig,
   timeZone: string
 ): Promise<CashoutAllowance> {
+  const now = new Date()
   const { balance } = await memberBalances(db, who.tenantId, who.userId)
-  return allowanceOf(balance, await withdrawnToday(db, who, new Date(), timeZone), config)
+  const held = await previewCashout(db, who.tenantId, who.userId, now)
+  const allowance = allowanceOf(balance + held.adds, await withdrawnToday(db, who, now, timeZone), config)
+  return held.refusal && config.canCashout ? { ...allowance, couldCashout: 0, reason: held.refusal } : allowance
 }
 
 export function cashoutView(r: CashoutRow): CashoutRecord {
@@ -311,6 +315,8 @@ export async function applyCashout(
 
   const row = await deps.db.transaction(async (tx) => {
     await lockBalanceAccount(tx, who.tenantId, who.userId)
+    const refusal = await prepareCashout(tx, who.tenantId, who.userId, new Date())
+    if (refusal) throw refused(refusal)
     const today = await withdrawnToday(tx, who, new Date(), timeZone)
     if (today + req.amount > config.cashoutThreshold) {
       throw refused(`今日还可提现${yuan(Math.max(0, config.cashoutThreshold - today))}元`)

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { ErrorCode } from '@contract/envelope'
 import type { OrderKind } from '@contract/finance'
 import { DAY_MS } from '@contract/time'
-import type { Tx } from '../../db/client'
+import type { Queryable, Tx } from '../../db/client'
 import { finOrders } from '../../db/schema'
 import { BizError } from '../../lib/errors'
 import { yuan } from '../../lib/money'
@@ -68,6 +68,52 @@ export const fulfillerOf = (kind: OrderKind): Fulfiller | undefined => fulfiller
 
 export function registerCommission(name: string, hook: CommissionHook): void {
   register(commissions, name, hook, 'the commission hook')
+}
+
+/**
+ * Earnings a module holds back from the balance until they may leave (a refund window), and debts
+ * that stop a withdrawal: asked by every cash-out, so finance never learns what they are.
+ */
+export interface CashoutHook {
+  /**
+   * In the cash-out's transaction, the member's balance row locked: moves what may now leave into
+   * the balance (its own ledger transaction), and says why she can't withdraw, or null.
+   */
+  prepare(tx: Tx, tenantId: number, userId: number, now: Date): Promise<string | null>
+  /** What prepare would add to the balance now, and its refusal, for the allowance she reads. */
+  preview(db: Queryable, tenantId: number, userId: number, now: Date): Promise<{ adds: number; refusal: string | null }>
+}
+
+const cashoutHooks = new Map<string, CashoutHook>()
+
+export function registerCashoutHook(name: string, hook: CashoutHook): void {
+  register(cashoutHooks, name, hook, 'the cash-out hook')
+}
+
+/** Runs every cash-out hook; the first refusal, or null. */
+export async function prepareCashout(tx: Tx, tenantId: number, userId: number, now: Date): Promise<string | null> {
+  for (const hook of cashoutHooks.values()) {
+    const refusal = await hook.prepare(tx, tenantId, userId, now)
+    if (refusal) return refusal
+  }
+  return null
+}
+
+/** What the hooks would add to the member's balance, and the first refusal. */
+export async function previewCashout(
+  db: Queryable,
+  tenantId: number,
+  userId: number,
+  now: Date
+): Promise<{ adds: number; refusal: string | null }> {
+  let adds = 0
+  let refusal: string | null = null
+  for (const hook of cashoutHooks.values()) {
+    const seen = await hook.preview(db, tenantId, userId, now)
+    adds += seen.adds
+    refusal ??= seen.refusal
+  }
+  return { adds, refusal }
 }
 
 /** Money a delivery handed straight back (its seat or contract was gone): nobody earns a share of it. */

@@ -10,7 +10,7 @@ import type { AuthedUser } from '../../lib/route'
 import { currentUser } from '../member/service'
 import { updateUser } from '../user/service'
 import { ownPendingContent, submitContent } from '../moderation/service'
-import type { DomainEvents } from '../../lib/events'
+import { emit, type DomainEvents } from '../../lib/events'
 import { findProfile, NO_PROFILE, toPrivacy, toProfile, type ProfileRow } from './repository'
 import { assertProfileInput, completenessOf, educationRank } from './rules'
 
@@ -99,6 +99,8 @@ export async function saveProfile(
           .returning()
       : await tx.insert(loveProfiles).values(columns(aboutMe)).returning()
     await updateUser(tx, who.tenantId, who.userId, { nickname, isLoveUser: true })
+    if (!existing)
+      await emit(tx, 'love-profile.created', { tenantId: who.tenantId, userId: who.userId, gender: row.gender })
     return ownProfile(tx, row, nickname, today)
   })
 }

@@ -5,7 +5,7 @@ import loveRoutes from './routes'
 
 export const loveModule: ServerModule = {
   name: 'love',
-  dependsOn: ['finance', 'member', 'user'],
+  dependsOn: ['finance', 'member', 'promotion', 'user'],
   async routes(app) {
     await app.register(loveRoutes)
   },

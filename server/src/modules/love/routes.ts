@@ -4,7 +4,8 @@ import { API } from '@contract/api'
 import { authed, EmptyBody, postRoute } from '../../lib/route'
 import { Id } from '../../lib/schemas'
 import { currentUser } from '../member/service'
-import { bindPromoter, findUserById, isVip } from '../user/service'
+import { bindToPromoter } from '../promotion/binding'
+import { isVip } from '../user/service'
 
 const tags = ['love']
 
@@ -40,18 +41,13 @@ export default async function loveRoutes(app: FastifyInstance) {
     app,
     API.love.saveExtensionDetail,
     {
-      summary: 'Bind the member to the promoter whose shared link brought them (first binding wins)',
+      summary:
+        'Bind the member to the promoter whose shared link brought them: the first binding holds while it lasts, never to oneself or one’s own service matchmaker',
       tags,
       body: Type.Object({ id: Id }),
       response: Type.Object({ bound: Type.Boolean() }),
       auth: true
     },
-    async (req) => {
-      const who = authed(req)
-      if (req.body.id === who.userId) return { bound: false }
-      const promoter = await findUserById(app.db, who.tenantId, req.body.id)
-      if (!promoter || promoter.status !== 'active') return { bound: false }
-      return { bound: await bindPromoter(app.db, who.tenantId, who.userId, promoter.id) }
-    }
+    async (req) => ({ bound: await bindToPromoter(app.db, authed(req), req.body.id) })
   )
 }

@@ -229,6 +229,9 @@ export const DATA_MAP: Record<string, Record<string, PersonalColumn>> = {
   pennants: {
     words: { kind: 'freeText', readers: 'everyone once approved', elsewhere: '—', onDeletion: ERASE }
   },
+  promo_partners: {
+    reason: { kind: 'freeText', readers: `${OWN}; admins deciding it`, elsewhere: 'never shown', onDeletion: ERASE }
+  },
   matchmaker_applications: {
     name: { kind: 'realName', readers: `${OWN}; admins deciding it`, elsewhere: 'never shown', onDeletion: ERASE },
     phone: { kind: 'phone', readers: `${OWN}; admins deciding it`, elsewhere: 'never shown', onDeletion: ERASE },
@@ -334,6 +337,7 @@ export const DATA_OWNERS: Record<keyof typeof DATA_MAP & string, string[]> = {
   love_stories: ['author_id', 'partner_id'],
   pennants: ['from_user_id'],
   matchmaker_applications: ['user_id'],
+  promo_partners: ['user_id'],
   crm_follow_ups: [],
   crm_lead_events: [],
   crm_leads: [],
@@ -394,6 +398,8 @@ export const NOT_PERSONAL: Record<string, string> = {
   'ledger_entries.title': 'a statement line: what was bought or paid',
   'ledger_txns.title': 'a statement line: what was bought or paid',
   'fin_orders.title': 'a copy of the product name',
+  'promo_commissions.order_title': 'a copy of the product name',
+  'promo_rules.rules': "a tenant's promotion rules",
   'love_custom_services.title': 'a copy of the service name',
   'member_notices.title': "a notice kind's heading",
   'member_notices.push_note': 'why a push was not sent',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Queryable, Tx } from '../../db/client'
 import { users, type UserStatus } from '../../db/schema'
 import type { UserInfo } from '@contract/models'
@@ -171,17 +171,25 @@ export function toUserInfo(row: UserRow): UserInfo {
   }
 }
 
-/** Binds the member to the promoter who brought them, once: a later link never moves them. */
+/**
+ * Binds the member to the promoter who brought them, once: a later link never moves them, unless
+ * their binding was made before `lapsedBefore` (it has run out). One conditional update, so of
+ * links opened at once only one binds.
+ */
 export async function bindPromoter(
   db: Queryable,
   tenantId: number,
   userId: number,
-  promoterId: number
+  promoterId: number,
+  lapsedBefore?: Date
 ): Promise<boolean> {
+  const free = lapsedBefore
+    ? or(isNull(users.promoterId), lt(users.promoterBoundAt, lapsedBefore))
+    : isNull(users.promoterId)
   const updated = await db
     .update(users)
     .set({ promoterId, promoterBoundAt: new Date() })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.promoterId)))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), free))
     .returning({ id: users.id })
   return updated.length > 0
 }

@@ -5,6 +5,7 @@ import { customerFixture } from './customer'
 import { loveMatchFixture } from './loveMatch'
 import { loveSearchFixture } from './loveSearch'
 import { matchmakerFixture } from './matchmaker'
+import { promotionFixture } from './promotion'
 import { salesLibraryFixture } from './salesLibrary'
 
 /** The groups whose platform fixtures live in their own files, so each domain edits only its own. */
@@ -16,7 +17,8 @@ export const GROUP_FIXTURES = [
   customerFixture,
   salesLibraryFixture,
   loveMatchFixture,
-  loveSearchFixture
+  loveSearchFixture,
+  promotionFixture
 ]
 
 export const GROUP_BODIES = {
@@ -27,7 +29,8 @@ export const GROUP_BODIES = {
   ...customerFixture.bodies,
   ...salesLibraryFixture.bodies,
   ...loveMatchFixture.bodies,
-  ...loveSearchFixture.bodies
+  ...loveSearchFixture.bodies,
+  ...promotionFixture.bodies
 }
 
 export const GROUP_AUTH_PATHS: string[] = GROUP_FIXTURES.flatMap((f) =>
