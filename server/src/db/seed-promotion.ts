@@ -8,10 +8,13 @@ import type { Db } from './client'
 import { finProducts, promoCommissions, promoPartners, tenants, users } from './schema'
 import { feedMemberPhone } from './seed-love'
 
-/** 李阳 runs a team as a partner; 王浩 and a feed member promote in it. */
+/**
+ * 李阳 runs a team as a partner; two feed members promote in it. The other demo accounts stay out:
+ * the journeys check their balances to the fen.
+ */
 const PARTNER = '13800000006'
 const PROMOTERS: { who: string | number; brought: number[] }[] = [
-  { who: '13800000004', brought: [151, 152, 153, 154, 155] },
+  { who: 149, brought: [151, 152, 153, 154, 155] },
   { who: 150, brought: [156, 157] }
 ]
 /** Who of the members brought bought what, and how many days ago (the refund window is 7 days). */
