@@ -4,13 +4,9 @@
  * Uses the embedded database unless DATABASE_URL is set. Later issues add their scenarios.
  */
 import os from 'node:os'
-import path from 'node:path'
-import fs from 'node:fs'
 import Fastify from 'fastify'
 import autocannon from 'autocannon'
 import { Client } from 'pg'
-import { buildApp } from '../src/app'
-import { seedDemo } from '../src/db/seed'
 import { insertUser } from '../src/modules/user/repository'
 import { createSession } from '../src/modules/auth/session'
 import { feedBench } from './feed'
@@ -18,6 +14,8 @@ import { walletBench } from './wallet'
 import { messagesBench } from './messages'
 import { eventsBench } from './events'
 import { leadsBench } from './leads'
+import { demoBenchApp } from './embedded-app'
+import { postersBench } from './posters'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -53,17 +51,7 @@ async function bareHello(): Promise<Figure> {
 }
 
 async function getUser(): Promise<Figure> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'love-bench-'))
-  const app = await buildApp({
-    logger: false,
-    config: {
-      DATA_DIR: dataDir,
-      UPLOAD_DIR: path.join(dataDir, 'uploads'),
-      STATIC_DIR: '',
-      RATE_LIMIT_PER_MINUTE: 1_000_000_000
-    }
-  })
-  await seedDemo(app.db, app.storage)
+  const { app, dispose } = await demoBenchApp()
   // A fresh member each run: a PostgreSQL database outlives the run.
   const phone = `139${String(Date.now()).slice(-8)}`
   const user = await insertUser(app.db, 1, { phone, nickname: 'bench' })
@@ -77,8 +65,7 @@ async function getUser(): Promise<Figure> {
       body: '{}'
     })
   } finally {
-    await app.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await dispose()
   }
 }
 
@@ -108,6 +95,8 @@ async function main() {
   }
   console.log('')
   for (const line of await messagesBench(pgUrl)) console.log(line)
+  console.log('')
+  for (const line of await postersBench()) console.log(line)
 }
 
 /** DATABASE_URL, else the local PostgreSQL the tests use when it answers. */
