@@ -70,6 +70,11 @@ describe('找对象 on a phone', () => {
     const byName = answerTo(page, API.loveSearch.search)
     await page.locator('.love-search__go').click()
     await byName
+    // The answer arrives a moment before the list shows it: read the cards once they are the new ones.
+    await page.waitForFunction((name) => {
+      const shown = Array.from(document.querySelectorAll('.love-search .member-card__name'))
+      return shown.length > 0 && shown.every((card) => card.textContent?.includes(name))
+    }, names[0])
     const found = await page.locator('.love-search .member-card__name').allTextContents()
     expect(found).toContain(names[0])
     expect(found.every((n) => n.includes(names[0]))).toBe(true)
