@@ -85,7 +85,15 @@ export async function saveRender(db: Queryable, row: Omit<RenderRow, 'renderedAt
   const renderedAt = new Date()
   await db
     .insert(posterRenders)
-    .values({ ...row, renderedAt })
+    .values({
+      tenantId: row.tenantId,
+      userId: row.userId,
+      template: row.template,
+      version: row.version,
+      storageKey: row.storageKey,
+      url: row.url,
+      renderedAt
+    })
     .onConflictDoUpdate({
       target: [posterRenders.tenantId, posterRenders.userId, posterRenders.template],
       set: { version: row.version, storageKey: row.storageKey, url: row.url, renderedAt }

@@ -141,6 +141,15 @@ export async function myCommissions(
   )
 }
 
+/** Someone listed on the centre's pages: a nickname and a masked phone, never more. */
+const personColumns = { id: users.id, nickname: users.nickname, avatar: users.headPic, phone: users.phone }
+const personOf = (r: { id: number; nickname: string; avatar: string | null; phone: string | null }) => ({
+  id: r.id,
+  nickname: r.nickname,
+  avatar: r.avatar ?? '',
+  phone: maskPhone(r.phone ?? '')
+})
+
 /** The tenant's commission rows for its admins, of one kind or one earner when asked. */
 export async function staffCommissions(
   db: Queryable,
@@ -169,10 +178,7 @@ export async function myMembers(db: Queryable, who: AuthedUser, req: MyMembersRe
   )
   const rows = await db
     .select({
-      id: users.id,
-      nickname: users.nickname,
-      avatar: users.headPic,
-      phone: users.phone,
+      ...personColumns,
       valid: validMemberSql,
       boundAt: users.promoterBoundAt
     })
@@ -184,10 +190,7 @@ export async function myMembers(db: Queryable, who: AuthedUser, req: MyMembersRe
   const [{ total }] = await db.select({ total: count() }).from(users).where(where)
   return pageOf(
     rows.map((r) => ({
-      id: r.id,
-      nickname: r.nickname,
-      avatar: r.avatar ?? '',
-      phone: maskPhone(r.phone ?? ''),
+      ...personOf(r),
       valid: Boolean(r.valid),
       boundAt: r.boundAt?.toISOString() ?? ''
     })),
@@ -203,10 +206,7 @@ export async function myTeam(db: Queryable, who: AuthedUser, page: PageReq): Pro
   const where = and(eq(users.tenantId, who.tenantId), eq(users.promoterId, who.userId), sql`${brought} > 0`)
   const rows = await db
     .select({
-      id: users.id,
-      nickname: users.nickname,
-      avatar: users.headPic,
-      phone: users.phone,
+      ...personColumns,
       broughtCount: sql<number>`${brought}::int`,
       sales: sql<number>`${sales}::bigint`
     })
@@ -218,10 +218,7 @@ export async function myTeam(db: Queryable, who: AuthedUser, page: PageReq): Pro
   const [{ total }] = await db.select({ total: count() }).from(users).where(where)
   return pageOf(
     rows.map((r) => ({
-      id: r.id,
-      nickname: r.nickname,
-      avatar: r.avatar ?? '',
-      phone: maskPhone(r.phone ?? ''),
+      ...personOf(r),
       broughtCount: Number(r.broughtCount),
       sales: Number(r.sales)
     })),
